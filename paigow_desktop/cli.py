@@ -1,0 +1,292 @@
+"""The command line: start the app, or analyse deals for scripts and tests."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import IO, Any, NoReturn
+
+from . import APP_ID, __version__
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input: the program prints one line and exits with status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=APP_ID,
+        description="Pai Gow Tiles: with no command, start the app; the commands serve scripts and tests.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--screenshot", metavar="FILE", type=Path,
+                        help="save the window to FILE (PNG) after the first paint, then quit")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def deal_command(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("tiles", nargs="*", metavar="TILE", help="four tiles, e.g. 6-6 5-4 3-1 2-1")
+        sub.add_argument("--batch", metavar="FILE",
+                         help="read one deal per line (four tiles separated by spaces); - for standard input")
+        sub.add_argument("--json", action="store_true", help="print one JSON object per deal")
+        return sub
+
+    analyze = deal_command("analyze", "Exact win/push/loss counts and EV of every way to set four tiles.")
+    analyze.add_argument("--bank", action="store_true",
+                         help="the player holds the bank against one house-way player")
+    analyze.add_argument("--commission", default="0.05", metavar="RATE",
+                         help="commission on wins, 0 to 0.10 (default 0.05)")
+    analyze.add_argument("--seen", nargs="+", default=[], metavar="TILE",
+                         help="tiles already seen, removed from the other side's possible hands")
+    deal_command("house-way", "How the dealer sets four tiles, and the rule that decided.")
+    edge = commands.add_parser("house-edge", help="The exact house edge over every deal, from both sides.",
+                               description="The exact house edge over every deal, from both sides.")
+    edge.add_argument("--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10")
+    edge.add_argument("--json", action="store_true", help="print a JSON object")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    out = stdout or sys.stdout
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parser().parse_args(args_list)
+        if args.command is None:
+            return _start_app(args)
+        runner: Callable[[argparse.Namespace, IO[str]], int] = _COMMANDS[args.command]
+        return runner(args, out)
+    except UsageError as error:
+        print(f"{APP_ID}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+
+
+# ------------------------------------------------------------------ helpers
+
+
+class _Progress:
+    """Shows a percentage on stderr, but only once the work has run for a second."""
+
+    def __init__(self, label: str, *, after: float = 1.0) -> None:
+        self.label, self.after = label, after
+        self.start = time.monotonic()
+        self.shown = False
+
+    def __call__(self, fraction: float) -> None:
+        if time.monotonic() - self.start >= self.after:
+            print(f"\r{self.label}: {fraction:4.0%}", end="", file=sys.stderr, flush=True)
+            self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+
+
+def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
+    """(where, tokens) per deal: the command-line tiles or each line of the batch file."""
+    if args.batch is None:
+        if len(args.tiles) != 4:
+            raise UsageError(f"give four tiles (got {len(args.tiles)}), e.g. 6-6 5-4 3-1 2-1, or --batch FILE")
+        yield "", args.tiles
+        return
+    if args.tiles:
+        raise UsageError("give tiles on the command line or with --batch, not both")
+    try:
+        text = sys.stdin.read() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {args.batch}: {getattr(error, 'strerror', None) or error}") from None
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.split("#", 1)[0].strip()
+        if stripped:
+            yield f"{args.batch} line {number}: ", stripped.split()
+
+
+def _parse_deals(args: argparse.Namespace) -> list[tuple[Any, ...]]:
+    from .engine.tiles import TileError, parse_tiles
+
+    deals = []
+    for where, tokens in _deals(args):
+        try:
+            deals.append(parse_tiles(tokens, count=4))
+        except TileError as error:
+            raise UsageError(f"{where}{error}") from None
+    return deals
+
+
+def _commission(text: str) -> Any:
+    from .engine.strategy import commission_rate
+
+    try:
+        return commission_rate(text)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def _tiles(tiles: Sequence[Any]) -> list[str]:
+    return [str(t) for t in tiles]
+
+
+def _write_json(obj: object, out: IO[str]) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+# ------------------------------------------------------------------ commands
+
+
+def _analyze(args: argparse.Namespace, out: IO[str]) -> int:
+    from .engine.strategy import analyze
+    from .engine.tiles import TileError, check_copies, parse_tiles
+
+    rate = _commission(args.commission)
+    deals = _parse_deals(args)
+    try:
+        seen = parse_tiles(args.seen)
+    except TileError as error:
+        raise UsageError(f"--seen: {error}") from None
+    progress = _Progress("analyze") if len(deals) > 1 else None
+    for number, tiles in enumerate(deals, 1):
+        try:
+            check_copies([*tiles, *seen])
+            analysis = analyze(tiles, bank=args.bank, commission=rate, seen=seen)
+        except TileError as error:
+            raise UsageError(f"{' '.join(_tiles(tiles))} with --seen {' '.join(_tiles(seen))}: {error}") from None
+        if args.json:
+            _write_json(_analysis_json(analysis), out)
+        else:
+            out.write(_analysis_table(analysis) + "\n")
+        if progress:
+            progress(number / len(deals))
+    if progress:
+        progress.close()
+    return 0
+
+
+def _analysis_json(analysis: Any) -> dict[str, object]:
+    return {
+        "tiles": _tiles(analysis.tiles),
+        "bank": analysis.bank,
+        "commission": float(analysis.commission),
+        "seen": _tiles(analysis.seen),
+        "dealer_hands": analysis.dealer_hands,
+        "house_way_rule": analysis.house_way.name,
+        "settings": [
+            {
+                "low": _tiles(e.setting.low.tiles),
+                "high": _tiles(e.setting.high.tiles),
+                "low_name": e.setting.low.name,
+                "high_name": e.setting.high.name,
+                "win": e.outcomes.win,
+                "push": e.outcomes.push,
+                "loss": e.outcomes.loss,
+                "ev": e.ev,
+                "house_way": e.house_way,
+                "best": e.best,
+            }
+            for e in analysis.settings
+        ],
+    }
+
+
+def _analysis_table(analysis: Any) -> str:
+    side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
+    seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
+    lines = [
+        f"{' '.join(_tiles(analysis.tiles))}: {side}, commission {float(analysis.commission):.2%}, "
+        f"{analysis.dealer_hands:,} hands{seen}",
+        f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}",
+    ]
+    for e in analysis.settings:
+        low = f"{e.setting.low} ({e.setting.low.name})"
+        high = f"{e.setting.high} ({e.setting.high.name})"
+        marks = ", ".join(m for m, on in (("best", e.best), (analysis.house_way.name, e.house_way)) if on)
+        lines.append(f"  {low:<34}{high:<30}{e.outcomes.win:>7}{e.outcomes.push:>7}"
+                     f"{e.outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip())
+    return "\n".join(lines)
+
+
+def _house_way(args: argparse.Namespace, out: IO[str]) -> int:
+    from .engine.house_way import set_hand
+
+    for tiles in _parse_deals(args):
+        decision = set_hand(tiles)
+        low, high = decision.setting.low, decision.setting.high
+        if args.json:
+            _write_json({
+                "tiles": _tiles(tiles),
+                "low": _tiles(low.tiles),
+                "high": _tiles(high.tiles),
+                "low_name": low.name,
+                "high_name": high.name,
+                "rule": decision.name,
+                "reason": decision.reason,
+            }, out)
+        else:
+            out.write(f"{' '.join(_tiles(tiles))}: low {low} ({low.name}), high {high} ({high.name})"
+                      f" - {decision.name}\n")
+    return 0
+
+
+def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
+    from .engine.strategy import house_edge
+
+    rate = _commission(args.commission)
+    progress = _Progress("house edge")
+    edge = house_edge(rate, progress=progress)
+    progress.close()
+
+    def shares(s: Any) -> dict[str, float]:
+        return {"win": s.win, "push": s.push, "loss": s.loss, "edge": s.edge}
+
+    if args.json:
+        _write_json({
+            "commission": float(edge.commission),
+            "deals": edge.deals,
+            "house_way": {"player": shares(edge.house_way_player), "banker": shares(edge.house_way_banker)},
+            "optimal": {"player": shares(edge.optimal_player), "banker": shares(edge.optimal_banker)},
+            "house_way_not_best": edge.house_way_not_best,
+        }, out)
+        return 0
+    out.write(f"Every deal counted: {edge.deals:,} (player hand, banker hand) pairs, "
+              f"commission {float(edge.commission):.2%}\n")
+    out.write(f"  {'':<34}{'win':>8}{'push':>8}{'loss':>8}{'edge':>9}\n")
+    for label, s in (
+        ("house way, player", edge.house_way_player),
+        ("house way, player banking", edge.house_way_banker),
+        ("best setting, player", edge.optimal_player),
+        ("best setting, player banking", edge.optimal_banker),
+    ):
+        out.write(f"  {label:<34}{s.win:>8.2%}{s.push:>8.2%}{s.loss:>8.2%}{s.edge:>+9.3%}\n")
+    out.write(f"The house way is not the best setting for {edge.house_way_not_best:,} of 35,960 hands "
+              f"({edge.house_way_not_best / 35960:.1%}).\n")
+    return 0
+
+
+_COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
+    "analyze": _analyze,
+    "house-way": _house_way,
+    "house-edge": _house_edge,
+}
+
+
+def _start_app(args: argparse.Namespace) -> int:
+    try:
+        from .app import run
+    except ImportError as error:
+        print(f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
+              "sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 "
+              "libxcb-keysyms1 libfontconfig1 libdbus-1-3", file=sys.stderr)
+        return 1
+    return run(screenshot=args.screenshot)
