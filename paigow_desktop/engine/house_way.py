@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Final
 
 from .hands import PAIRS, Hand
@@ -73,15 +73,12 @@ def set_hand(tiles: Sequence[Tile]) -> HouseWay:
     return _set_kinds(tuple(sorted(t.kind for t in tiles)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _set_kinds(kinds: tuple[int, ...]) -> HouseWay:
     tiles = tuple(KINDS[k] for k in kinds)
     settings = settings_of(tiles)
     return (
-        _rule_0(settings)
-        or _rule_1(tiles, settings)
-        or _rule_2(tiles, settings)
-        or _rule_3(tiles, settings)
+        _rule_0(settings) or _rule_1(tiles, settings) or _rule_2(tiles, settings) or _rule_3(tiles, settings)
     )
 
 
@@ -90,8 +87,12 @@ def _rule_0(settings: Sequence[Setting]) -> HouseWay | None:
     top_high = max(s.high.key for s in settings)
     for s in settings:
         if s.low.key == top_low and s.high.key == top_high:
-            return HouseWay(s, Rule.BEST_IN_BOTH, "best in both hands",
-                            "This setting has the best low hand and the best high hand at once.")
+            return HouseWay(
+                s,
+                Rule.BEST_IN_BOTH,
+                "best in both hands",
+                "This setting has the best low hand and the best high hand at once.",
+            )
     return None
 
 
@@ -153,7 +154,9 @@ def _rule_1(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     reason = _split_reason(name, (a, b), others)
     if reason is None:
         kept = next(s for s in settings if keeps_pair(s))
-        return HouseWay(kept, Rule.PAIR, f"{name} pair, kept", f"The {name} pair is kept together as the high hand.")
+        return HouseWay(
+            kept, Rule.PAIR, f"{name} pair, kept", f"The {name} pair is kept together as the high hand."
+        )
     split = _best_high(s for s in settings if not keeps_pair(s))
     return HouseWay(split, Rule.PAIR, f"{name} pair, split", reason[0].upper() + reason[1:] + ".")
 
@@ -188,15 +191,18 @@ def _rule_2(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
                 chosen = "8"
     kind = _KIND_CLASS[chosen]
     best = _best_high(s for s in settings if makes(s.low, chosen) or makes(s.high, chosen))
-    return HouseWay(best, Rule.WONG_GONG_NINE, kind,
-                    f"Play the {kind}{why}; with a choice, the best high hand.")
+    return HouseWay(
+        best, Rule.WONG_GONG_NINE, kind, f"Play the {kind}{why}; with a choice, the best high hand."
+    )
 
 
 def _rule_3(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay:
     best_low, best_high = _best_low(settings), _best_high(settings)
     if best_low.low.key < _HIGH_3 and best_high.high.value >= 7:
         chosen, detail = best_high, "best high"
-        reason = "The best low hand is below a high 3 and the high hand can make 7 or more: play the best high."
+        reason = (
+            "The best low hand is below a high 3 and the high hand can make 7 or more: play the best high."
+        )
         pick = _best_high
     else:
         chosen, detail = best_low, "best low"

@@ -36,9 +36,7 @@ class Setting:
     def of(one: Sequence[Tile], other: Sequence[Tile]) -> Setting:
         """The setting of two two-tile groups in any order: the program decides which is high."""
         a, b = Hand.of(one[0], one[1]), Hand.of(other[0], other[1])
-        if (a.key, a.first.strength, a.second.strength) > (b.key, b.first.strength, b.second.strength):
-            return Setting(b, a)
-        return Setting(a, b)
+        return Setting(b, a) if _orientation(a) > _orientation(b) else Setting(a, b)
 
     @staticmethod
     def parse(text: str) -> Setting:
@@ -69,6 +67,11 @@ class Setting:
 
     def __str__(self) -> str:
         return f"{self.low} / {self.high}"
+
+
+def _orientation(hand: Hand) -> tuple[int, int, int, int, int]:
+    # Equal hands may hold different tiles of equal rank: the kinds make the choice canonical.
+    return (hand.key, hand.first.strength, hand.second.strength, -hand.first.kind, -hand.second.kind)
 
 
 def _order(tile: Tile) -> int:

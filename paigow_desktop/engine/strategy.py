@@ -18,8 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
-from typing import Final
+from typing import Final, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -147,7 +146,7 @@ class _Tables:
         self.kinds = kinds
         self.repeat = repeat
         self.denominator = np.prod(repeat + 1, axis=1)  # product of m! per kind
-        self.index = {m: i for i, m in enumerate(sets)}
+        self.index: dict[tuple[int, ...], int] = {m: i for i, m in enumerate(sets)}
         # Dense ranks of every hand key; a grid axis per hand of the banker's setting.
         keys = sorted({k for row in _KEYS for k in row})
         self.key_rank = {k: r for r, k in enumerate(keys)}
@@ -167,7 +166,8 @@ class _Tables:
         k, r = self.kinds, self.repeat
         w = (available[k[:, 0]] - r[:, 0]) * (available[k[:, 1]] - r[:, 1])
         w *= (available[k[:, 2]] - r[:, 2]) * (available[k[:, 3]] - r[:, 3])
-        return w // self.denominator  # a zero factor always comes before any negative one
+        result: IntArray = w // self.denominator  # a zero factor always comes before any negative one
+        return result
 
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
         """P[x, y]: banker hands with low cell < x and high cell < y (padded by one)."""
@@ -179,11 +179,10 @@ class _Tables:
 
     def thresholds(self, rank: IntArray, *, inclusive: bool) -> tuple[IntArray, IntArray]:
         """Grid cut of a hand rank: cells strictly below it, or at or below it."""
-        side = "right" if inclusive else "left"
-        return (
-            np.searchsorted(self.low_axis, rank[..., 0], side=side),
-            np.searchsorted(self.high_axis, rank[..., 1], side=side),
-        )
+        side: Literal["left", "right"] = "right" if inclusive else "left"
+        low: IntArray = np.searchsorted(self.low_axis, rank[..., 0], side=side)
+        high: IntArray = np.searchsorted(self.high_axis, rank[..., 1], side=side)
+        return low, high
 
 
 _TABLES_CACHE: list[_Tables] = []
@@ -195,7 +194,9 @@ def _tables() -> _Tables:
     return _TABLES_CACHE[0]
 
 
-def _counts(table: npt.NDArray[np.float64], lows: IntArray, highs: IntArray) -> tuple[IntArray, IntArray, int]:
+def _counts(
+    table: npt.NDArray[np.float64], lows: IntArray, highs: IntArray
+) -> tuple[IntArray, IntArray, int]:
     """Win and loss counts of settings whose hands cut the grid at (lows, highs).
 
     A hand is "below" the cut when the setting's hand beats it: strictly below
@@ -214,7 +215,7 @@ def _ranks(settings: Sequence[Setting], key_rank: dict[int, int]) -> IntArray:
 
 
 def _available(tiles: Iterable[Tile], copies: IntArray) -> IntArray:
-    available = copies.copy()
+    available: IntArray = copies.copy()
     for tile, n in Counter(tiles).items():
         available[tile.kind] -= n
     return available
@@ -247,13 +248,13 @@ def analyze(
     settings = settings_of(tiles)
     cuts = tables.thresholds(_ranks(settings, tables.key_rank), inclusive=bank)
     win, loss, total = _counts(tables.prefix(available), *cuts)
-    outcomes = [Outcomes(int(w), total - int(w) - int(lo), int(lo)) for w, lo in zip(win, loss)]
+    outcomes = [Outcomes(int(w), total - int(w) - int(lo), int(lo)) for w, lo in zip(win, loss, strict=True)]
     advantages = [o.advantage(rate) for o in outcomes]
     top = max(advantages)
     house = set_hand(tiles)
     entries = tuple(
         SettingAnalysis(s, o, o.ev(rate), s.same_play(house.setting), a == top)
-        for s, o, a in zip(settings, outcomes, advantages)
+        for s, o, a in zip(settings, outcomes, advantages, strict=True)
     )
     return Analysis(tuple(tiles), tuple(seen), bank, rate, total, entries, house)
 
@@ -335,9 +336,12 @@ class _Overlap:
         self.single = np.stack([self._prefix(containing(u)) for u in singles])
         self.double = np.stack([self._prefix(containing(u)) for u in doubles])
         # Triples: the fourth tile t added to each three-kind multiset.
-        triples = [m for m in itertools.combinations_with_replacement(range(kinds), 3)
-                   if all(m.count(k) <= copies[k] for k in set(m))]
-        self.triple_id = {m: i for i, m in enumerate(triples)}
+        triples = [
+            m
+            for m in itertools.combinations_with_replacement(range(kinds), 3)
+            if all(m.count(k) <= copies[k] for k in set(m))
+        ]
+        self.triple_id: dict[tuple[int, ...], int] = {m: i for i, m in enumerate(triples)}
         t_low = np.zeros((len(triples), kinds), dtype=np.int64)
         t_high = np.zeros_like(t_low)
         t_weight = np.zeros_like(t_low)
@@ -346,13 +350,21 @@ class _Overlap:
                 left = copies[k] - m.count(k)
                 if left > 0:
                     idx = tables.index[tuple(sorted((*m, k)))]
-                    t_low[i, k], t_high[i, k], t_weight[i, k] = tables.low_cell[idx], tables.high_cell[idx], left
+                    t_low[i, k], t_high[i, k], t_weight[i, k] = (
+                        tables.low_cell[idx],
+                        tables.high_cell[idx],
+                        left,
+                    )
         self.t_low, self.t_high, self.t_weight = t_low, t_high, t_weight
         ks = tables.kinds
-        self.pairs_of = np.stack([self.pair_id[ks[:, i], ks[:, j]] for i, j in itertools.combinations(range(4), 2)], 1)
+        self.pairs_of = np.stack(
+            [self.pair_id[ks[:, i], ks[:, j]] for i, j in itertools.combinations(range(4), 2)], 1
+        )
         self.triples_of = np.array(
-            [[self.triple_id[tuple(int(ks[r, i]) for i in c)] for c in itertools.combinations(range(4), 3)]
-             for r in range(n)],
+            [
+                [self.triple_id[tuple(int(ks[r, i]) for i in c)] for c in itertools.combinations(range(4), 3)]
+                for r in range(n)
+            ],
             dtype=np.int64,
         )
 
@@ -374,10 +386,32 @@ class _Overlap:
             result += self.double[self.pairs_of[:, i, None], xl, xh]
         for i in range(4):
             tid = self.triples_of[:, i]
-            hit = (self.t_low[tid][:, None, :] < xl[..., None]) & (self.t_high[tid][:, None, :] < xh[..., None])
+            hit = (self.t_low[tid][:, None, :] < xl[..., None]) & (
+                self.t_high[tid][:, None, :] < xh[..., None]
+            )
             result -= (hit * self.t_weight[tid][:, None, :]).sum(axis=2)
         result += (self.t.low_cell[:, None] < xl) & (self.t.high_cell[:, None] < xh)
-        return result
+        return np.asarray(result, dtype=np.float64)
+
+    def outcomes(self, ranks: IntArray, *, bank: bool) -> tuple[IntArray, IntArray]:
+        """Win and loss counts (rows: every multiset; columns: the settings whose hand
+        ranks are given, shape (N, q, 2)), from the player's side or the banker's."""
+        xl, xh = self.t.thresholds(ranks, inclusive=bank)
+        nl, nh = len(self.t.low_axis), len(self.t.high_axis)
+        win = self.below(xl, xh)
+        total = self.below(np.full_like(xl, nl), np.full_like(xh, nh))
+        loss = total - self.below(xl, np.full_like(xh, nh)) - self.below(np.full_like(xl, nl), xh) + win
+        return np.rint(win).astype(np.int64), np.rint(loss).astype(np.int64)
+
+    def setting_ranks(self) -> IntArray:
+        """(N, 4, 2): each multiset's three settings (repeated when fewer), then its house way."""
+        tables = self.t
+        ranks = np.zeros((len(tables.kinds), 4, 2), dtype=np.int64)
+        for i, kinds in enumerate(tables.index):
+            settings = settings_of([KINDS[k] for k in kinds])
+            ranks[i, :3] = _ranks([*settings, *[settings[0]] * (3 - len(settings))], tables.key_rank)
+        ranks[:, 3, 0], ranks[:, 3, 1] = tables.hw_low_rank, tables.hw_high_rank
+        return ranks
 
 
 def house_edge(
@@ -393,27 +427,14 @@ def house_edge(
     if progress is not None:
         progress(0.5)
     n = len(tables.kinds)
-    ranks = np.zeros((n, 4, 2), dtype=np.int64)  # three settings (padded), then the house way
-    for i, kinds in enumerate(tables.index):
-        settings = settings_of([KINDS[k] for k in kinds])
-        ranks[i, :3] = _ranks([*settings, *[settings[0]] * (3 - len(settings))], tables.key_rank)
-    ranks[:, 3, 0], ranks[:, 3, 1] = tables.hw_low_rank, tables.hw_high_rank
+    ranks = overlap.setting_ranks()
     weight = tables.weights(tables.copies)  # physical four-tile hands per multiset
-    nl, nh = len(tables.low_axis), len(tables.high_axis)
     keep, pay = rate.denominator - rate.numerator, rate.denominator  # exact advantage scale
     results: dict[tuple[str, bool], Shares] = {}
     not_best = 0
     deals = int(weight.sum()) * math.comb(int(tables.copies.sum()) - 4, 4)
     for bank in (False, True):
-        xl, xh = tables.thresholds(ranks, inclusive=bank)
-        win = overlap.below(xl, xh)
-        loss = (
-            overlap.below(np.full_like(xl, nl), np.full_like(xh, nh))
-            - overlap.below(xl, np.full_like(xh, nh))
-            - overlap.below(np.full_like(xl, nl), xh)
-            + win
-        )
-        win, loss = np.rint(win).astype(np.int64), np.rint(loss).astype(np.int64)
+        win, loss = overlap.outcomes(ranks, bank=bank)
         advantage = keep * win - pay * loss
         best = advantage[:, :3].argmax(axis=1)
         rows = np.arange(n)
