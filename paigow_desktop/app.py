@@ -56,10 +56,13 @@ class ScreenshotOnFirstPaint(QObject):
         self.widget, self.path, self.done = widget, path, done
         self.saved = False
         # Children paint, not always the window itself: watch every widget until one of ours paints.
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None, "create the QApplication first"
+        self.app = app
+        app.installEventFilter(self)
         QTimer.singleShot(5000, self.save)  # in case no paint event ever arrives
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.Paint
             and not self.saved
@@ -73,7 +76,7 @@ class ScreenshotOnFirstPaint(QObject):
         if self.saved:
             return
         self.saved = True
-        QApplication.instance().removeEventFilter(self)
+        self.app.removeEventFilter(self)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if not self.widget.grab().save(str(self.path), "PNG"):
             print(f"{APP_ID}: could not save the screenshot to {self.path}", file=sys.stderr)

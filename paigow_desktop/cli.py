@@ -30,28 +30,45 @@ def _parser() -> argparse.ArgumentParser:
         description="Pai Gow Tiles: with no command, start the app; the commands serve scripts and tests.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--screenshot", metavar="FILE", type=Path,
-                        help="save the window to FILE (PNG) after the first paint, then quit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        type=Path,
+        help="save the window to FILE (PNG) after the first paint, then quit",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def deal_command(name: str, help_text: str) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help_text, description=help_text)
         sub.add_argument("tiles", nargs="*", metavar="TILE", help="four tiles, e.g. 6-6 5-4 3-1 2-1")
-        sub.add_argument("--batch", metavar="FILE",
-                         help="read one deal per line (four tiles separated by spaces); - for standard input")
+        sub.add_argument(
+            "--batch",
+            metavar="FILE",
+            help="read one deal per line (four tiles separated by spaces); - for standard input",
+        )
         sub.add_argument("--json", action="store_true", help="print one JSON object per deal")
         return sub
 
     analyze = deal_command("analyze", "Exact win/push/loss counts and EV of every way to set four tiles.")
-    analyze.add_argument("--bank", action="store_true",
-                         help="the player holds the bank against one house-way player")
-    analyze.add_argument("--commission", default="0.05", metavar="RATE",
-                         help="commission on wins, 0 to 0.10 (default 0.05)")
-    analyze.add_argument("--seen", nargs="+", default=[], metavar="TILE",
-                         help="tiles already seen, removed from the other side's possible hands")
+    analyze.add_argument(
+        "--bank", action="store_true", help="the player holds the bank against one house-way player"
+    )
+    analyze.add_argument(
+        "--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10 (default 0.05)"
+    )
+    analyze.add_argument(
+        "--seen",
+        nargs="+",
+        default=[],
+        metavar="TILE",
+        help="tiles already seen, removed from the other side's possible hands",
+    )
     deal_command("house-way", "How the dealer sets four tiles, and the rule that decided.")
-    edge = commands.add_parser("house-edge", help="The exact house edge over every deal, from both sides.",
-                               description="The exact house edge over every deal, from both sides.")
+    edge = commands.add_parser(
+        "house-edge",
+        help="The exact house edge over every deal, from both sides.",
+        description="The exact house edge over every deal, from both sides.",
+    )
     edge.add_argument("--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10")
     edge.add_argument("--json", action="store_true", help="print a JSON object")
     return parser
@@ -78,20 +95,26 @@ def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) ->
 
 
 class _Progress:
-    """Shows a percentage on stderr, but only once the work has run for a second."""
+    """Shows a percentage on stderr once the work has run for a second, a few times a second."""
 
-    def __init__(self, label: str, *, after: float = 1.0) -> None:
-        self.label, self.after = label, after
+    def __init__(self, label: str, *, after: float = 1.0, every: float = 0.2) -> None:
+        self.label, self.after, self.every = label, after, every
         self.start = time.monotonic()
-        self.shown = False
+        self.last_shown = 0.0
+        self.last_percent = -1
 
     def __call__(self, fraction: float) -> None:
-        if time.monotonic() - self.start >= self.after:
-            print(f"\r{self.label}: {fraction:4.0%}", end="", file=sys.stderr, flush=True)
-            self.shown = True
+        now = time.monotonic()
+        percent = int(fraction * 100)
+        if now - self.start < self.after or percent == self.last_percent:
+            return
+        if now - self.last_shown < self.every and percent < 100:
+            return
+        print(f"\r{self.label}: {percent:3d}%", end="", file=sys.stderr, flush=True)
+        self.last_shown, self.last_percent = now, percent
 
     def close(self) -> None:
-        if self.shown:
+        if self.last_percent >= 0:
             print(file=sys.stderr)
 
 
@@ -99,7 +122,9 @@ def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
     """(where, tokens) per deal: the command-line tiles or each line of the batch file."""
     if args.batch is None:
         if len(args.tiles) != 4:
-            raise UsageError(f"give four tiles (got {len(args.tiles)}), e.g. 6-6 5-4 3-1 2-1, or --batch FILE")
+            raise UsageError(
+                f"give four tiles (got {len(args.tiles)}), e.g. 6-6 5-4 3-1 2-1, or --batch FILE"
+            )
         yield "", args.tiles
         return
     if args.tiles:
@@ -162,7 +187,9 @@ def _analyze(args: argparse.Namespace, out: IO[str]) -> int:
             check_copies([*tiles, *seen])
             analysis = analyze(tiles, bank=args.bank, commission=rate, seen=seen)
         except TileError as error:
-            raise UsageError(f"{' '.join(_tiles(tiles))} with --seen {' '.join(_tiles(seen))}: {error}") from None
+            raise UsageError(
+                f"{' '.join(_tiles(tiles))} with --seen {' '.join(_tiles(seen))}: {error}"
+            ) from None
         if args.json:
             _write_json(_analysis_json(analysis), out)
         else:
@@ -212,8 +239,10 @@ def _analysis_table(analysis: Any) -> str:
         low = f"{e.setting.low} ({e.setting.low.name})"
         high = f"{e.setting.high} ({e.setting.high.name})"
         marks = ", ".join(m for m, on in (("best", e.best), (analysis.house_way.name, e.house_way)) if on)
-        lines.append(f"  {low:<34}{high:<30}{e.outcomes.win:>7}{e.outcomes.push:>7}"
-                     f"{e.outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip())
+        lines.append(
+            f"  {low:<34}{high:<30}{e.outcomes.win:>7}{e.outcomes.push:>7}"
+            f"{e.outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
+        )
     return "\n".join(lines)
 
 
@@ -224,18 +253,23 @@ def _house_way(args: argparse.Namespace, out: IO[str]) -> int:
         decision = set_hand(tiles)
         low, high = decision.setting.low, decision.setting.high
         if args.json:
-            _write_json({
-                "tiles": _tiles(tiles),
-                "low": _tiles(low.tiles),
-                "high": _tiles(high.tiles),
-                "low_name": low.name,
-                "high_name": high.name,
-                "rule": decision.name,
-                "reason": decision.reason,
-            }, out)
+            _write_json(
+                {
+                    "tiles": _tiles(tiles),
+                    "low": _tiles(low.tiles),
+                    "high": _tiles(high.tiles),
+                    "low_name": low.name,
+                    "high_name": high.name,
+                    "rule": decision.name,
+                    "reason": decision.reason,
+                },
+                out,
+            )
         else:
-            out.write(f"{' '.join(_tiles(tiles))}: low {low} ({low.name}), high {high} ({high.name})"
-                      f" - {decision.name}\n")
+            out.write(
+                f"{' '.join(_tiles(tiles))}: low {low} ({low.name}), high {high} ({high.name})"
+                f" - {decision.name}\n"
+            )
     return 0
 
 
@@ -251,16 +285,24 @@ def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
         return {"win": s.win, "push": s.push, "loss": s.loss, "edge": s.edge}
 
     if args.json:
-        _write_json({
-            "commission": float(edge.commission),
-            "deals": edge.deals,
-            "house_way": {"player": shares(edge.house_way_player), "banker": shares(edge.house_way_banker)},
-            "optimal": {"player": shares(edge.optimal_player), "banker": shares(edge.optimal_banker)},
-            "house_way_not_best": edge.house_way_not_best,
-        }, out)
+        _write_json(
+            {
+                "commission": float(edge.commission),
+                "deals": edge.deals,
+                "house_way": {
+                    "player": shares(edge.house_way_player),
+                    "banker": shares(edge.house_way_banker),
+                },
+                "optimal": {"player": shares(edge.optimal_player), "banker": shares(edge.optimal_banker)},
+                "house_way_not_best": edge.house_way_not_best,
+            },
+            out,
+        )
         return 0
-    out.write(f"Every deal counted: {edge.deals:,} (player hand, banker hand) pairs, "
-              f"commission {float(edge.commission):.2%}\n")
+    out.write(
+        f"Every deal counted: {edge.deals:,} (player hand, banker hand) pairs, "
+        f"commission {float(edge.commission):.2%}\n"
+    )
     out.write(f"  {'':<34}{'win':>8}{'push':>8}{'loss':>8}{'edge':>9}\n")
     for label, s in (
         ("house way, player", edge.house_way_player),
@@ -269,8 +311,10 @@ def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
         ("best setting, player banking", edge.optimal_banker),
     ):
         out.write(f"  {label:<34}{s.win:>8.2%}{s.push:>8.2%}{s.loss:>8.2%}{s.edge:>+9.3%}\n")
-    out.write(f"The house way is not the best setting for {edge.house_way_not_best:,} of 35,960 hands "
-              f"({edge.house_way_not_best / 35960:.1%}).\n")
+    out.write(
+        f"The house way is not the best setting for {edge.house_way_not_best:,} of 35,960 hands "
+        f"({edge.house_way_not_best / 35960:.1%}).\n"
+    )
     return 0
 
 
@@ -285,8 +329,11 @@ def _start_app(args: argparse.Namespace) -> int:
     try:
         from .app import run
     except ImportError as error:
-        print(f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
-              "sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 "
-              "libxcb-keysyms1 libfontconfig1 libdbus-1-3", file=sys.stderr)
+        print(
+            f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
+            "sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 "
+            "libxcb-keysyms1 libfontconfig1 libdbus-1-3",
+            file=sys.stderr,
+        )
         return 1
     return run(screenshot=args.screenshot)

@@ -18,8 +18,22 @@ def hand(text: str) -> Hand:
 
 
 PAIR_ORDER = [
-    "4-2 2-1", "6-6 6-6", "1-1 1-1", "4-4 4-4", "3-1 3-1", "5-5 5-5", "3-3 3-3", "2-2 2-2",
-    "6-5 6-5", "6-4 6-4", "6-1 6-1", "5-1 5-1", "6-3 5-4", "6-2 5-3", "5-2 4-3", "4-1 3-2",
+    "4-2 2-1",
+    "6-6 6-6",
+    "1-1 1-1",
+    "4-4 4-4",
+    "3-1 3-1",
+    "5-5 5-5",
+    "3-3 3-3",
+    "2-2 2-2",
+    "6-5 6-5",
+    "6-4 6-4",
+    "6-1 6-1",
+    "5-1 5-1",
+    "6-3 5-4",
+    "6-2 5-3",
+    "5-2 4-3",
+    "4-1 3-2",
 ]
 
 
@@ -32,7 +46,9 @@ def test_the_sixteen_pairs_in_order() -> None:
     assert hand("4-2 2-1").name == "Pair: Gee Joon" and hand("6-6 6-6").name == "Pair: Teen"
 
 
-@pytest.mark.parametrize("text", ["4-4 6-2", "4-4 5-3", "5-1 4-2", "3-3 5-1", "6-5 5-5", "6-6 1-1", "5-5 6-4"])
+@pytest.mark.parametrize(
+    "text", ["4-4 6-2", "4-4 5-3", "5-1 4-2", "3-3 5-1", "6-5 5-5", "6-6 1-1", "5-5 6-4"]
+)
 def test_equal_pips_or_names_are_not_pairs(text: str) -> None:
     assert hand(text).kind is not HandKind.PAIR
 
@@ -60,8 +76,20 @@ def test_wong_beats_gong_beats_nine_and_teen_breaks_ties() -> None:
 
 @pytest.mark.parametrize(
     ("text", "points"),
-    [("6-6 6-1", 9), ("1-1 6-1", 9), ("6-5 5-4", 0), ("3-1 2-1", 7), ("4-2 6-6", 8), ("2-1 6-6", 8),
-     ("4-2 3-1", 7), ("4-2 6-4", 6), ("2-1 5-1", 9), ("4-2 3-3", 9), ("6-6 1-1", 4), ("5-5 6-4", 0)],
+    [
+        ("6-6 6-1", 9),
+        ("1-1 6-1", 9),
+        ("6-5 5-4", 0),
+        ("3-1 2-1", 7),
+        ("4-2 6-6", 8),
+        ("2-1 6-6", 8),
+        ("4-2 3-1", 7),
+        ("4-2 6-4", 6),
+        ("2-1 5-1", 9),
+        ("4-2 3-3", 9),
+        ("6-6 1-1", 4),
+        ("5-5 6-4", 0),
+    ],
 )
 def test_points_drop_the_tens_and_gee_joon_counts_three_or_six(text: str, points: int) -> None:
     assert hand(text).points == points

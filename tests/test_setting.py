@@ -20,8 +20,13 @@ def four_tiles() -> st.SearchStrategy[tuple]:
 
 @pytest.mark.parametrize(
     ("tiles", "count"),
-    [("6-6 5-4 3-1 2-1", 3), ("6-6 6-6 2-1 3-1", 2), ("6-6 6-6 1-1 1-1", 2), ("6-3 5-4 6-6 1-1", 3),
-     ("4-2 2-1 3-3 3-1", 3)],
+    [
+        ("6-6 5-4 3-1 2-1", 3),
+        ("6-6 6-6 2-1 3-1", 2),
+        ("6-6 6-6 1-1 1-1", 2),
+        ("6-3 5-4 6-6 1-1", 3),
+        ("4-2 2-1 3-3 3-1", 3),
+    ],
 )
 def test_distinct_settings(tiles: str, count: int) -> None:
     settings = settings_of(parse_tiles(tiles))
@@ -73,6 +78,8 @@ def test_settings_of_matches_every_pairing_of_the_tiles() -> None:
             rest = [i for i in range(4) if i not in pair]
             s = Setting.of([tiles[i] for i in pair], [tiles[i] for i in rest])
             expected.add((sorted(map(str, s.low.tiles)).__str__(), sorted(map(str, s.high.tiles)).__str__()))
-        found = {(sorted(map(str, s.low.tiles)).__str__(), sorted(map(str, s.high.tiles)).__str__())
-                 for s in settings_of(tiles)}
+        found = {
+            (sorted(map(str, s.low.tiles)).__str__(), sorted(map(str, s.high.tiles)).__str__())
+            for s in settings_of(tiles)
+        }
         assert found == expected

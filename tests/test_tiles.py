@@ -44,7 +44,9 @@ def test_the_set_has_32_tiles_eleven_civil_pairs_and_ten_military_singles() -> N
         ("2-1", 17, "Gee Joon", "至尊", "Supreme", 3),
     ],
 )
-def test_rank_names_and_points(tile: str, rank: int, name: str, chinese: str, english: str, pips: int) -> None:
+def test_rank_names_and_points(
+    tile: str, rank: int, name: str, chinese: str, english: str, pips: int
+) -> None:
     t = Tile.parse(tile)
     assert (t.rank, t.name, t.chinese_name, t.english_name, t.pips) == (rank, name, chinese, english, pips)
     assert t.strength == 18 - rank
@@ -58,8 +60,22 @@ def test_gee_joon_tiles_count_three_or_six() -> None:
 
 @pytest.mark.parametrize(
     ("tile", "cls"),
-    [("6-6", "12"), ("1-1", "2"), ("4-2", "GJ"), ("2-1", "GJ"), ("4-4", "8"), ("6-2", "8"), ("3-1", "4"),
-     ("2-2", "4"), ("6-4", "10"), ("5-1", "6"), ("4-3", "7"), ("6-5", "11"), ("5-4", "9"), ("3-2", "5")],
+    [
+        ("6-6", "12"),
+        ("1-1", "2"),
+        ("4-2", "GJ"),
+        ("2-1", "GJ"),
+        ("4-4", "8"),
+        ("6-2", "8"),
+        ("3-1", "4"),
+        ("2-2", "4"),
+        ("6-4", "10"),
+        ("5-1", "6"),
+        ("4-3", "7"),
+        ("6-5", "11"),
+        ("5-4", "9"),
+        ("3-2", "5"),
+    ],
 )
 def test_house_way_classes(tile: str, cls: str) -> None:
     assert Tile.parse(tile).tile_class == cls

@@ -1,0 +1,81 @@
+"""Engine speed: the four figures of the foundation issue, measured and printed.
+
+Run by hand (``make bench`` or ``python bench/bench_engine.py``); not part of the tests.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from paigow_desktop.engine import house_way
+from paigow_desktop.engine.strategy import _tables, analyze
+from paigow_desktop.engine.tiles import FULL_SET
+
+DEALS = 2000
+RUNS = 5
+
+
+def report(label: str, seconds: float, target: float, unit: str = "s") -> None:
+    scale = 1000 if unit == "ms" else 1
+    verdict = "ok" if seconds <= target else "SLOW"
+    print(f"{label:<58}{seconds * scale:9.3f} {unit}   target <= {target * scale:g} {unit}   {verdict}")
+
+
+def random_deals(n: int, seed: int = 2026) -> list[list[str]]:
+    rng = random.Random(seed)
+    return [[str(t) for t in rng.sample(FULL_SET, 4)] for _ in range(n)]
+
+
+def whole_process(args: list[str], runs: int = RUNS) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "paigow_desktop", *args], check=True, stdout=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    deals = random_deals(DEALS)
+    print(f"python {sys.version.split()[0]}, median of {RUNS} runs for whole processes")
+
+    start = time.perf_counter()
+    house_way._set_kinds.cache_clear()
+    for tiles in itertools.combinations(FULL_SET, 4):
+        house_way.set_hand(tiles)
+    report("house way of all 35,960 deals, in process (cold cache)", time.perf_counter() - start, 2.0)
+
+    from paigow_desktop.engine.tiles import parse_tiles
+
+    parsed = [parse_tiles(d) for d in deals]
+    _tables()
+    for tiles in parsed[:200]:  # warm-up
+        analyze(tiles)
+    times = []
+    for tiles in parsed:
+        t0 = time.perf_counter()
+        analyze(tiles)
+        times.append(time.perf_counter() - t0)
+    report(f"analyze one deal in process, median of {DEALS:,}", statistics.median(times), 0.001, "ms")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        batch = Path(tmp) / "deals.txt"
+        batch.write_text("\n".join(" ".join(d) for d in deals) + "\n", encoding="utf-8")
+        report(
+            f"paigow-desktop analyze --batch of {DEALS:,} deals --json",
+            whole_process(["analyze", "--batch", str(batch), "--json"]),
+            2.0,
+        )
+    report("paigow-desktop house-edge --json", whole_process(["house-edge", "--json"]), 4.0)
+    report("paigow-desktop --version (interpreter and import floor)", whole_process(["--version"]), 1.0)
+
+
+if __name__ == "__main__":
+    main()
