@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -34,8 +35,19 @@ def _parser() -> argparse.ArgumentParser:
         "--screenshot",
         metavar="FILE",
         type=Path,
-        help="save the window to FILE (PNG) after the first paint, then quit",
+        help="save the window to FILE (PNG) after the first paint (or after the last demo round), then quit",
     )
+    parser.add_argument("--seed", type=_seed, metavar="N", help="the first deal's number (replays that deal)")
+    parser.add_argument("--data-dir", type=Path, metavar="DIR", help="keep everything the app stores in DIR")
+    parser.add_argument(
+        "--speed", type=_speed, metavar="0..3", help="animation speed: 0 instant, 1 fast, 2 normal, 3 slow"
+    )
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help="the computer plays your seat by the house way, then the app quits",
+    )
+    parser.add_argument("--rounds", type=_rounds, default=3, metavar="N", help="rounds to play with --demo")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def deal_command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -74,12 +86,41 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _seed(text: str) -> int:
+    from .engine.table import MAX_SEED
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
+    if not 1 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a deal number is 1 to {MAX_SEED:,}, not {value}")
+    return value
+
+
+def _speed(text: str) -> int:
+    if text not in ("0", "1", "2", "3"):
+        raise argparse.ArgumentTypeError(f"speed is 0, 1, 2 or 3, not {text!r}")
+    return int(text)
+
+
+def _rounds(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"rounds is a whole number of at least 1, not {text!r}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     out = stdout or sys.stdout
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = _parser().parse_args(args_list)
+        with contextlib.redirect_stdout(out):
+            args = _parser().parse_args(args_list)
         if args.command is None:
             return _start_app(args)
         runner: Callable[[argparse.Namespace, IO[str]], int] = _COMMANDS[args.command]
@@ -87,6 +128,8 @@ def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) ->
     except UsageError as error:
         print(f"{APP_ID}: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except SystemExit as exit_:  # --help and --version
+        return exit_.code if isinstance(exit_.code, int) else 0
     except BrokenPipeError:
         return 0
 
@@ -327,7 +370,8 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
 
 def _start_app(args: argparse.Namespace) -> int:
     try:
-        from .app import run
+        from .app import AppOptions, run
+        from .timings import Speed
     except ImportError as error:
         print(
             f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
@@ -336,4 +380,12 @@ def _start_app(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    return run(screenshot=args.screenshot)
+    options = AppOptions(
+        screenshot=args.screenshot,
+        seed=args.seed,
+        data_dir=args.data_dir,
+        speed=None if args.speed is None else Speed(args.speed),
+        demo=args.demo,
+        rounds=args.rounds,
+    )
+    return run(options)

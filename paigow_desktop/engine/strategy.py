@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -46,12 +47,20 @@ MAX_COMMISSION: Final = Fraction(1, 10)
 IntArray = npt.NDArray[np.int64]
 
 
+# A plain decimal or a small fraction: exponents and long digit strings are refused before
+# Fraction parses them (Fraction("1e-99999999") would compute a huge power of ten).
+_RATE_TEXT = re.compile(r"^\s*(\d{1,3}(\.\d{0,12})?|\.\d{1,12}|\d{1,6}/\d{1,6})\s*$")
+
+
 def commission_rate(value: float | str | Fraction) -> Fraction:
     """The commission as an exact fraction; 0 to 10% inclusive, else ``ValueError``."""
-    try:
-        rate = value if isinstance(value, Fraction) else Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        raise ValueError(f"commission must be a number between 0 and 0.10, not {value!r}") from None
+    if isinstance(value, Fraction):
+        rate = value
+    else:
+        text = repr(value) if isinstance(value, float) else str(value)
+        if not _RATE_TEXT.match(text):
+            raise ValueError(f"commission must be a number between 0 and 0.10, not {value!r}")
+        rate = Fraction(text.strip())
     if not 0 <= rate <= MAX_COMMISSION:
         raise ValueError(f"commission must be between 0 and 0.10, not {value}")
     return rate

@@ -1,0 +1,88 @@
+"""The main window and the --screenshot option."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop import APP_NAME
+from paigow_desktop import app as app_module
+from paigow_desktop.cli import main
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+FALLBACK_SECONDS = 5.0
+
+
+def app_window() -> QMainWindow:
+    """The window the app opens, with default settings kept in memory."""
+    return app_module.build_table(app_module.AppOptions())
+
+
+def shown_window(qtbot: QtBot) -> QMainWindow:
+    window = app_window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_window_title_names_the_app(qtbot: QtBot) -> None:
+    window = shown_window(qtbot)
+    assert APP_NAME in window.windowTitle()
+
+
+def test_window_is_at_least_the_minimum_size(qtbot: QtBot) -> None:
+    window = shown_window(qtbot)
+    assert window.width() >= window.minimumWidth()
+    assert window.height() >= window.minimumHeight()
+
+
+def check_png(path: Path) -> QImage:
+    data = path.read_bytes()
+    assert data[:8] == PNG_SIGNATURE
+    image = QImage()
+    assert image.loadFromData(data, "PNG")
+    assert not image.isNull()
+    assert image.width() >= 800
+    assert image.height() >= 500
+    # The window was really drawn: not one flat colour.
+    xs = range(0, image.width(), image.width() // 16)
+    ys = range(0, image.height(), image.height() // 16)
+    colours = {image.pixel(x, y) for x in xs for y in ys}
+    assert len(colours) > 1
+    return image
+
+
+def test_screenshot_in_process(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "nested" / "shot.png"
+    start = time.monotonic()
+    status = main(["--screenshot", str(path)])
+    elapsed = time.monotonic() - start
+    assert status == 0
+    assert elapsed < FALLBACK_SECONDS, "the screenshot came from the fallback timer, not the first paint"
+    check_png(path)
+
+
+def test_screenshot_subprocess(tmp_path: Path) -> None:
+    path = tmp_path / "shot.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    start = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "paigow_desktop", "--screenshot", str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=30,
+    )
+    elapsed = time.monotonic() - start
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert elapsed < FALLBACK_SECONDS, f"took {elapsed:.1f} s: the save did not come from the first paint"
+    check_png(path)
