@@ -1,57 +1,46 @@
-"""Starts the Qt application: the main window, and the screenshot option for docs and tests."""
+"""Starts the Qt application: the table window, demo mode, and the screenshot option for docs and tests."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
+from .art import Theme, TileArt
+from .artwork import SceneArtwork
+from .engine.table import Seating, TableSession
+from .main_window import MainWindow
+from .storage import AppData, Settings, Store, open_app_data
+from .storage import data_dir as default_data_dir
+from .table_controller import TableController
+from .table_scene import TableScene
+from .timings import Speed
 
-__all__ = ["MainWindow", "ScreenshotOnFirstPaint", "run"]
+__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "build_table", "desktop_prefers_reduced_motion", "run"]
 
 
-class MainWindow(QMainWindow):
-    """The app's main window (the table arrives with the table issue)."""
+@dataclass(frozen=True)
+class AppOptions:
+    """What the command line asks of the app (everything else comes from the settings file)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(APP_NAME)
-        self.setMinimumSize(800, 500)
-        central = QWidget(self)
-        central.setObjectName("felt")
-        central.setAutoFillBackground(True)
-        palette = central.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#0f5132"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5ecd7"))
-        central.setPalette(palette)
-        layout = QVBoxLayout(central)
-        title = QLabel(APP_NAME, central)
-        title.setObjectName("title")
-        font = QFont(title.font())
-        font.setPointSize(36)
-        font.setBold(True)
-        title.setFont(font)
-        subtitle = QLabel(f"version {__version__}", central)
-        for label in (title, subtitle):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
-        layout.addStretch(1)
-        self.setCentralWidget(central)
-        quit_action = self.addAction("Quit")
-        quit_action.setShortcut("Ctrl+Q")
-        quit_action.triggered.connect(self.close)
+    screenshot: Path | None = None
+    seed: int | None = None
+    data_dir: Path | None = None
+    speed: Speed | None = None  #: None: the settings (and reduced motion) decide
+    demo: bool = False
+    rounds: int = 3
+    size: tuple[int, int] | None = None  #: None: the saved window geometry, else 1280 x 800
 
 
 class ScreenshotOnFirstPaint(QObject):
     """Saves a widget to a PNG once it has painted, then calls ``done``."""
 
-    def __init__(self, widget: QWidget, path: Path, done: object) -> None:
+    def __init__(self, widget: QWidget, path: Path, done: Callable[[bool], None] | None) -> None:
         super().__init__(widget)
         self.widget, self.path, self.done = widget, path, done
         self.saved = False
@@ -77,23 +66,108 @@ class ScreenshotOnFirstPaint(QObject):
             return
         self.saved = True
         self.app.removeEventFilter(self)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        if not self.widget.grab().save(str(self.path), "PNG"):
-            print(f"{APP_ID}: could not save the screenshot to {self.path}", file=sys.stderr)
-        if callable(self.done):
-            self.done()
+        saved = save_screenshot(self.widget, self.path)
+        if self.done is not None:
+            self.done(saved)
 
 
-def run(*, screenshot: Path | None = None) -> int:
-    """Start the app; with ``screenshot`` save the window after its first paint and quit."""
+def save_screenshot(widget: QWidget, path: Path) -> bool:
+    """Save a widget as a PNG; on failure say why on stderr and return False."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(
+            f"{APP_ID}: could not save the screenshot to {path}: {error.strerror or error}", file=sys.stderr
+        )
+        return False
+    if widget.grab().save(str(path), "PNG"):
+        return True
+    print(f"{APP_ID}: could not save the screenshot to {path}", file=sys.stderr)
+    return False
+
+
+def desktop_prefers_reduced_motion() -> bool:
+    """Whether the desktop asks applications to reduce motion.
+
+    Qt reports it from 6.12 on; with an older Qt this is False, and the
+    "reduced motion" setting (on, off, or auto) is what counts.
+    """
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return False
+    accessibility = getattr(app.styleHints(), "accessibility", None)
+    preference = getattr(accessibility(), "motionPreference", None) if accessibility is not None else None
+    if preference is None:
+        return False
+    return bool(preference() == Qt.MotionPreference.ReducedMotion)
+
+
+def speed_for(settings: Settings, asked: Speed | None) -> Speed:
+    """The command line's speed, else reduced motion (setting or desktop), else the setting."""
+    if asked is not None:
+        return asked
+    if settings.reduced_motion == "on" or (
+        settings.reduced_motion == "auto" and desktop_prefers_reduced_motion()
+    ):
+        return Speed.INSTANT
+    return Speed(settings.animation_speed)
+
+
+def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:
+    """The table window with everything it needs; without ``data``, defaults kept in memory."""
+    settings = data.settings if data is not None else Settings()
+    store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
+    speed = speed_for(settings, options.speed)
+    artwork = SceneArtwork(TileArt(), Theme(settings.theme))
+    scene = TableScene(artwork, player=settings.seat, speed=speed)
+    seating = Seating.with_computers(settings.seat, settings.computer_players)
+    session = TableSession(settings.table_rules, seating, options.seed)
+    controller = TableController(scene, session, store)
+    controller.last_bet_cents = settings.default_bet_cents
+    window = MainWindow(
+        controller,
+        speed=speed,
+        settings=settings,
+        settings_store=data.settings_store if data is not None else None,
+    )
+    if options.size is not None:
+        window.resize(*options.size)
+    elif not window.restore_geometry():
+        window.resize(1280, 800)
+    return window
+
+
+def run(options: AppOptions | None = None) -> int:
+    """Start the app; returns the exit status."""
+    options = options or AppOptions()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    window = MainWindow()
-    window.resize(1280, 800)
+    data = open_app_data(default_data_dir(options.data_dir))
+    if options.screenshot is not None or options.demo:
+        options = replace(options, size=options.size or (1280, 800))
+    window = build_table(options, data)
     window.show()
-    if screenshot is not None:
-        ScreenshotOnFirstPaint(window, screenshot, app.quit)
-    return app.exec()
+    unattended = options.demo or options.screenshot is not None
+    if data.messages:
+        window.tell(data.messages, modal=not unattended)
+    status = {"code": 0}
+    if options.demo:
+        controller = window.controller
+
+        def finished() -> None:
+            if options.screenshot is not None and not save_screenshot(window, options.screenshot):
+                status["code"] = 1
+            app.exit(status["code"])
+
+        controller.demo_finished.connect(finished)
+        QTimer.singleShot(0, lambda: controller.start_demo(options.rounds, controller.last_bet_cents))
+    elif options.screenshot is not None:
+        ScreenshotOnFirstPaint(window, options.screenshot, lambda saved: app.exit(0 if saved else 1))
+    try:
+        code = app.exec()
+    finally:
+        data.close()
+    return code or status["code"]

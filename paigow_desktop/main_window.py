@@ -1,0 +1,448 @@
+"""The main window: the table view, the bet and the live preview, menus, toolbar and shortcuts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import APP_NAME, __version__
+from .preview import Preview
+from .storage import Settings, SettingsStore
+from .table_controller import Stage, TableController, money
+from .table_scene import TableScene
+from .timings import Speed
+
+RULES_FILE = Path(__file__).with_name("help") / "rules.md"
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table at any window size, keeping its proportions."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self.setAccessibleName("Table")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class SidePanel(QWidget):
+    """Bankroll, bet, the round's buttons and the live preview of the player's hands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(270)
+        self.setMaximumWidth(340)
+        layout = QVBoxLayout(self)
+        self.bankroll = QLabel()
+        self.bankroll.setObjectName("bankroll")
+        font = self.bankroll.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.bankroll.setFont(font)
+        self.bankroll.setAccessibleName("Bankroll")
+        self.bet = QDoubleSpinBox()
+        self.bet.setPrefix("$")
+        self.bet.setDecimals(2)
+        self.bet.setAccessibleName("Bet")
+        self.bet.setToolTip("Your bet for the next round, between the table minimum and maximum")
+        form = QFormLayout()
+        form.addRow("Bankroll", self.bankroll)
+        form.addRow("&Bet", self.bet)
+        layout.addLayout(form)
+        self.deal_button = QPushButton("New round")
+        self.confirm_button = QPushButton("Confirm setting")
+        self.house_way_button = QPushButton("House way")
+        self.undo_button = QPushButton("Undo move")
+        self.replay_button = QPushButton("Replay deal")
+        for button in (
+            self.deal_button,
+            self.confirm_button,
+            self.house_way_button,
+            self.undo_button,
+            self.replay_button,
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            layout.addWidget(button)
+        self.confirm_button.setDefault(True)
+        preview_title = QLabel("<b>Your hands</b>")
+        layout.addSpacing(8)
+        layout.addWidget(preview_title)
+        self.low = QLabel()
+        self.high = QLabel()
+        self.standing = QLabel()
+        for label in (self.low, self.high, self.standing):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        self.low.setAccessibleName("Low hand")
+        self.high.setAccessibleName("High hand")
+        self.standing.setAccessibleName("Against the house way")
+        layout.addStretch(1)
+        self.deal_number = QLabel()
+        self.deal_number.setAccessibleName("Deal number")
+        self.deal_number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.deal_number)
+        self.keys = QLabel(
+            "<small>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
+            "Ctrl+Z undo, Esc skips the animation, F2 new round</small>"
+        )
+        self.keys.setWordWrap(True)
+        layout.addWidget(self.keys)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+
+class MainWindow(QMainWindow):
+    """The table window."""
+
+    speed_changed = Signal(object)  #: a Speed chosen in the menu
+
+    def __init__(
+        self,
+        controller: TableController,
+        *,
+        speed: Speed = Speed.NORMAL,
+        settings: Settings | None = None,
+        settings_store: SettingsStore | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings or Settings()
+        self.settings_store = settings_store
+        self.scene = controller.scene
+        self.setWindowTitle(APP_NAME)
+        self.view = TableView(self.scene)
+        self.panel = SidePanel()
+        central = QWidget()
+        from PySide6.QtWidgets import QHBoxLayout
+
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self._make_actions(speed)
+        self._connect()
+        rules = controller.session.rules
+        self.panel.bet.setRange(rules.minimum_cents / 100, rules.maximum_cents / 100)
+        self.panel.bet.setSingleStep(rules.minimum_cents / 100)
+        self.panel.bet.setValue(controller.last_bet_cents / 100)
+        self._bankroll(controller.wallet.bankroll_cents())
+        self._stage(controller.stage)
+        self._preview(None)
+        self.statusBar().showMessage("Place your bet and press New round (F2).")
+        self.view.setFocus()
+
+    # -- actions, menus, toolbar
+
+    def _action(
+        self, text: str, shortcut: str | QKeySequence.StandardKey | None, tip: str, slot: object
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self, speed: Speed) -> None:
+        self.new_round_action = self._action("&New round", "F2", "Bet and deal a new round", self.new_round)
+        self.new_round_action.setShortcuts([QKeySequence("F2"), QKeySequence("Ctrl+N")])
+        self.replay_action = self._action("&Replay deal", "Ctrl+R", "Deal the same tiles again", self.replay)
+        self.skip_action = self._action(
+            "&Skip animation", "Esc", "Finish the running animation at once", self.scene.skip
+        )
+        self.quit_action = self._action(
+            "&Quit", QKeySequence.StandardKey.Quit, "Quit the program", self.close
+        )
+        self.confirm_action = self._action(
+            "&Confirm setting", "Return", "Play your hands as they are set", self.confirm
+        )
+        self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        self.house_way_action = self._action(
+            "Set by the &house way",
+            "H",
+            "Set your tiles the way the dealer would",
+            self.controller.set_house_way,
+        )
+        self.undo_action = self._action(
+            "&Undo move", QKeySequence.StandardKey.Undo, "Take back the last tile move", self.scene.undo
+        )
+        self.move_action = self._action(
+            "&Move picked tile", "Space", "Move the picked tile to the other hand", self.move_chosen
+        )
+        self.pick_actions = []
+        for n in range(1, 5):
+            action = self._action(
+                f"Pick tile {n}",
+                str(n),
+                f"Pick your tile {n} (low hand first)",
+                lambda _=False, i=n - 1: self.scene.choose(i),
+            )
+            self.pick_actions.append(action)
+        self.rules_action = self._action("&Rules", "F1", "How Pai Gow Tiles is played here", self.show_rules)
+        self.about_action = self._action("&About", None, f"About {APP_NAME}", self.show_about)
+        self.settings_action = self._action(
+            "&Settings…",
+            QKeySequence.StandardKey.Preferences,
+            "Animation speed and other options",
+            self.show_settings,
+        )
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
+        self.statistics_action = self._action(
+            "S&tatistics", "Ctrl+I", "Your results this session", self.show_statistics
+        )
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[Speed, QAction] = {}
+        for choice in Speed:
+            action = QAction(choice.label, self.speed_group)
+            action.setCheckable(True)
+            action.setChecked(choice == speed)
+            action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
+            self.speed_actions[choice] = action
+
+        game = self.menuBar().addMenu("&Game")
+        for action in (self.new_round_action, self.replay_action, self.skip_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.statistics_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        hand = self.menuBar().addMenu("&Hand")
+        for action in (self.confirm_action, self.house_way_action, self.undo_action, self.move_action):
+            hand.addAction(action)
+        for action in self.pick_actions:
+            hand.addAction(action)
+        settings = self.menuBar().addMenu("&Settings")
+        speed_menu = settings.addMenu("Animation &speed")
+        for action in self.speed_actions.values():
+            speed_menu.addAction(action)
+        settings.addAction(self.settings_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+        toolbar = self.addToolBar("Round")
+        toolbar.setObjectName("round-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(20, 20))
+        for action in (
+            self.new_round_action,
+            self.replay_action,
+            self.confirm_action,
+            self.house_way_action,
+            self.undo_action,
+            self.skip_action,
+            self.statistics_action,
+            self.rules_action,
+        ):
+            toolbar.addAction(action)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.stage_changed.connect(self._stage)
+        c.bankroll_changed.connect(self._bankroll)
+        c.preview_changed.connect(self._preview)
+        c.message.connect(lambda text: self.statusBar().showMessage(text))
+        c.round_finished.connect(lambda _s: self._record_round(_s))
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.panel.deal_button.clicked.connect(self.new_round)
+        self.panel.confirm_button.clicked.connect(self.confirm)
+        self.panel.house_way_button.clicked.connect(self.controller.set_house_way)
+        self.panel.undo_button.clicked.connect(self.scene.undo)
+        self.panel.replay_button.clicked.connect(self.replay)
+        self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
+        self.results: list[int] = []
+
+    # -- reacting to the table
+
+    def _bankroll(self, cents: int) -> None:
+        self.panel.bankroll.setText(money(cents))
+
+    def _stage(self, stage: Stage) -> None:
+        setting = stage is Stage.SETTING
+        for widget in (self.panel.house_way_button, self.panel.undo_button):
+            widget.setEnabled(setting)
+        for action in (self.house_way_action, self.undo_action, self.move_action, *self.pick_actions):
+            action.setEnabled(setting)
+        can_confirm = self.controller.can_confirm()
+        self.panel.confirm_button.setEnabled(can_confirm)
+        self.confirm_action.setEnabled(can_confirm)
+        can_deal = stage in (Stage.BETTING, Stage.REVEALING)
+        self.panel.deal_button.setEnabled(can_deal)
+        self.new_round_action.setEnabled(can_deal)
+        self.panel.bet.setEnabled(can_deal)
+        self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
+        self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
+        seed = self.controller.seed
+        self.panel.deal_number.setText(f"Deal #{seed:,}" if seed is not None else "No deal yet")
+        self.setWindowTitle(f"{APP_NAME} — deal #{seed}" if seed is not None else APP_NAME)
+
+    def _preview(self, preview: Preview | None) -> None:
+        if preview is None or self.controller.stage is not Stage.SETTING:
+            self.panel.low.setText("Low: —")
+            self.panel.high.setText("High: —")
+            self.panel.standing.setText("")
+            self.scene.low_area.set_caption("")
+            self.scene.high_area.set_caption("")
+            return
+        self.scene.low_area.set_caption(preview.low_caption)
+        self.scene.high_area.set_caption(preview.high_caption)
+        if preview.setting is not None:
+            s = preview.setting
+            self.panel.low.setText(f"Low: {s.low} — <b>{s.low.name}</b>")
+            self.panel.high.setText(f"High: {s.high} — <b>{s.high.name}</b>")
+        else:
+            self.panel.low.setText(f"Low slot: {preview.low_caption}")
+            self.panel.high.setText(f"High slot: {preview.high_caption}")
+        self.panel.standing.setText(preview.standing)
+        self._stage(self.controller.stage)
+
+    def _record_round(self, settlement: object) -> None:
+        from .engine.round import Settlement
+
+        assert isinstance(settlement, Settlement)
+        self.results.append(settlement.place(self.controller.player).net_cents)
+
+    # -- commands
+
+    def bet_cents(self) -> int:
+        return round(self.panel.bet.value() * 100)
+
+    def new_round(self) -> None:
+        self.controller.new_round(self.bet_cents())
+        self.view.setFocus()
+
+    def replay(self) -> None:
+        self.controller.replay()
+        self.view.setFocus()
+
+    def confirm(self) -> None:
+        self.controller.confirm()
+
+    def move_chosen(self) -> None:
+        item = self.scene.chosen()
+        if item is not None:
+            index = self.scene.player_items().index(item)
+            self.scene.move_to_other_hand(item)
+            self.scene.choose(
+                self.scene.player_items().index(item) if item in self.scene.player_items() else index
+            )
+
+    def set_speed(self, speed: Speed) -> None:
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self.speed_changed.emit(speed)
+        self.save_settings(animation_speed=int(speed))
+
+    # -- settings and messages
+
+    def save_settings(self, **changes: object) -> None:
+        """Apply changed options and write them (nothing is written for an in-memory session)."""
+        try:
+            self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
+        except ValueError as error:
+            self.statusBar().showMessage(f"Setting not changed: {error}")
+            return
+        if self.settings_store is not None:
+            result = self.settings_store.save(self.settings)
+            if result.message:
+                self.tell([result.message], modal=False)
+
+    def restore_geometry(self) -> bool:
+        """Reopen where the window was; False when there is nothing usable saved."""
+        saved = self.settings.window_geometry
+        if not saved:
+            return False
+        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
+        """Tell the user something once: in the status line, and in a box when someone is watching."""
+        text = "\n\n".join(messages)
+        self.statusBar().showMessage(messages[-1])
+        if modal:
+            box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+            box.setModal(False)
+            box.show()
+
+    def show_rules(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"{APP_NAME} — Rules")
+        browser = QTextBrowser(dialog)
+        try:
+            browser.setMarkdown(RULES_FILE.read_text(encoding="utf-8"))
+        except OSError:
+            browser.setPlainText("The rules file is missing from this installation.")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        dialog.resize(720, 640)
+        dialog.exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            f"About {APP_NAME}",
+            f"<b>{APP_NAME}</b> {__version__}<br>Play Pai Gow Tiles and learn to set every hand well.",
+        )
+
+    def show_settings(self) -> None:
+        QMessageBox.information(
+            self,
+            "Settings",
+            "Choose the animation speed in Settings › Animation speed. "
+            "More options arrive with the settings store.",
+        )
+
+    def show_statistics(self) -> None:
+        played = len(self.results)
+        wins = sum(1 for r in self.results if r > 0)
+        losses = sum(1 for r in self.results if r < 0)
+        pushes = played - wins - losses
+        QMessageBox.information(
+            self,
+            "Statistics",
+            f"Rounds this session: {played}\nWon {wins}, pushed {pushes}, lost {losses}\n"
+            f"Net: {money(sum(self.results))}",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.scene.animator.instant = True
+        self.scene.skip()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.save_settings(window_geometry=geometry)
+        super().closeEvent(event)

@@ -1,0 +1,263 @@
+"""The table: a whole round, dragging tiles, the preview, the dice count and the money (offscreen)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.app import AppOptions, build_table
+from paigow_desktop.engine.house_way import set_hand
+from paigow_desktop.engine.round import PLACES, Deal, seat_for_count
+from paigow_desktop.engine.setting import Setting
+from paigow_desktop.engine.tiles import FULL_SET, parse_tiles
+from paigow_desktop.main_window import MainWindow
+from paigow_desktop.preview import describe
+from paigow_desktop.storage import Store
+from paigow_desktop.table_controller import Stage
+from paigow_desktop.table_scene import TileItem
+from paigow_desktop.timings import Speed
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def deal(window: MainWindow) -> None:
+    assert window.controller.new_round(window.bet_cents())
+    assert window.controller.stage is Stage.SETTING  # speed 0: the whole ritual ran at once
+
+
+def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def drag(qtbot: QtBot, window: MainWindow, item: TileItem, to: QPointF) -> None:
+    viewport = window.view.viewport()
+    start = viewport_point(window, item.scenePos())
+    end = viewport_point(window, to)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 8
+    for k in range(1, steps + 1):
+        point = start + (end - start) * k / steps
+        QTest.mouseMove(viewport, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
+    controller = window.controller
+    before = controller.wallet.bankroll_cents()
+    bet = window.bet_cents()
+    deal(window)
+    assert controller.wallet.bankroll_cents() == before - bet  # the stake is taken when dealt
+    low, high = window.scene.player_hands()
+    assert len(low) == 2 and len(high) == 2
+    assert window.panel.confirm_button.isEnabled()
+    assert controller.confirm()
+    assert controller.stage is Stage.BETTING
+    game = controller.game
+    assert game is not None and game.settlement is not None
+    mine = game.settlement.place(controller.player)
+    # The bankroll changes by exactly the settlement of the shown outcome.
+    assert controller.wallet.bankroll_cents() == before + mine.net_cents
+    assert (
+        window.panel.bankroll.text()
+        == f"${(before + mine.net_cents) // 100:,}.{(before + mine.net_cents) % 100:02d}"
+    )
+    plate = window.scene.plates[controller.player]
+    expected = {"win": "WIN", "loss": "LOSS", "push": "PUSH"}[mine.result.value]
+    assert plate.result.startswith(expected)
+    assert game.settlement.balanced
+
+
+def test_bankroll_follows_the_ledger_over_many_rounds(window: MainWindow) -> None:
+    controller = window.controller
+    start = controller.wallet.bankroll_cents()
+    total = 0
+    for _ in range(12):
+        deal(window)
+        controller.set_house_way()
+        assert controller.confirm()
+        assert controller.game is not None and controller.game.settlement is not None
+        total += controller.game.settlement.place(controller.player).net_cents
+    assert controller.wallet.bankroll_cents() == start + total
+    store = controller.wallet
+    assert isinstance(store, Store) and store.ledger_sum_cents() == start + total
+
+
+def test_dragging_a_tile_to_the_other_hand_moves_it(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    tile = scene.hands[0][0]
+    drag(qtbot, window, tile, scene.high_area.rect.center())
+    assert tile in scene.hands[1]
+    # The high hand already held two: the tile took the place of the one it landed nearest.
+    assert len(scene.hands[0]) == 2 and len(scene.hands[1]) == 2
+    assert tile.pos() == tile.home
+
+
+def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    tile = scene.hands[1][1]
+    home = QPointF(tile.home)
+    before = window.scene.player_hands()
+    drag(qtbot, window, tile, QPointF(800, 200))  # the middle of the table
+    assert window.scene.player_hands() == before
+    assert tile.pos() == home
+
+
+def test_clicking_a_tile_moves_it_and_undo_takes_it_back(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    tile = scene.hands[0][1]
+    point = viewport_point(window, tile.scenePos())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert tile in scene.hands[1] and len(scene.hands[1]) == 3
+    assert not window.panel.confirm_button.isEnabled()  # 1 and 3: not complete
+    assert "needs 1 more" in scene.low_area.caption
+    assert scene.undo()
+    assert tile in scene.hands[0] and window.panel.confirm_button.isEnabled()
+
+
+def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene, view = window.scene, window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    first = scene.chosen()
+    assert first is scene.player_items()[0]
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert first in scene.hands[1]
+    QTest.keyClick(view, Qt.Key.Key_H)
+    low, high = scene.player_hands()
+    decision = set_hand([*low, *high])
+    assert Setting.of(low, high).same_play(decision.setting)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.controller.stage is Stage.BETTING
+    assert window.controller.game is not None and window.controller.game.settlement is not None
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "low_name", "high_name", "swapped"),
+    [
+        ("3-1 2-1", "6-6 5-4", "7, high tile Gor", "Wong", False),
+        ("6-6 6-6", "5-5 3-3", "Pair: Teen", "6, high tile Mooy", True),
+        ("1-1 5-3", "6-6 6-3", "Gong", "Wong", False),
+    ],
+)
+def test_the_preview_names_each_hand_and_plays_the_higher_one_high(
+    low: str, high: str, low_name: str, high_name: str, swapped: bool
+) -> None:
+    preview = describe(parse_tiles(low), parse_tiles(high))
+    assert (preview.low_caption, preview.high_caption) == (low_name, high_name)
+    assert preview.complete and preview.setting is not None
+    assert preview.swapped is swapped
+    assert preview.setting.high.key >= preview.setting.low.key
+    assert ("will play high" in preview.standing) is swapped
+
+
+def test_the_preview_compares_with_the_house_way() -> None:
+    same = describe(parse_tiles("2-1 3-1"), parse_tiles("6-6 5-4"))
+    assert same.matches_house_way and same.standing.startswith("Same as the house way (rule 0")
+    other = describe(parse_tiles("6-6 2-1"), parse_tiles("5-4 3-1"))
+    assert not other.matches_house_way and "The house way plays" in other.standing
+    incomplete = describe(parse_tiles("6-6"), parse_tiles("5-4 3-1 2-1"))
+    assert not incomplete.complete and incomplete.low_caption == "needs 1 more tile"
+
+
+@pytest.mark.parametrize("banker", range(PLACES))
+def test_the_dice_count_lands_on_the_right_place_for_every_total(window: MainWindow, banker: int) -> None:
+    scene = window.scene
+    scene.set_banker(banker)
+    woodpile = tuple(FULL_SET[s * 4 : s * 4 + 4] for s in range(8))
+    for total in range(3, 19):
+        first = min(6, total - 2)
+        second = min(6, total - 1 - first)
+        dice = (first, second, total - first - second)
+        assert all(1 <= d <= 6 for d in dice) and sum(dice) == total
+        record = Deal(woodpile, dice, banker, tuple(range(PLACES)))
+        scene.play_deal(record, seed=total)
+        # Counting by hand: the banker is 1, then counter-clockwise round all eight places.
+        place = banker
+        for _ in range(total - 1):
+            place = (place + 1) % PLACES
+        assert scene.counted == place == seat_for_count(banker, total)
+        # The first stack went to that place, the next ones counter-clockwise.
+        first_stack = scene._stack_items[0]
+        if place != scene.player:
+            assert first_stack[0].pos() == scene.place_tile_point(place, 0, split=False)
+
+
+def test_empty_places_stacks_are_set_aside_unseen(window: MainWindow) -> None:
+    deal(window)
+    game = window.controller.game
+    assert game is not None and game.dealt is not None
+    record = game.dealt
+    empty = [p for p in range(PLACES) if p not in record.occupied]
+    assert empty, "the default table has empty seats"
+    for index, place in enumerate(sorted(empty)):
+        items = window.scene._stack_items[record.stack_of(place)]
+        for level, item in enumerate(items):
+            assert not item.face_up
+            assert item.pos() == window.scene.set_aside_point(index, level)
+    assert window.scene.set_aside_label.isVisible()
+
+
+def test_replay_deals_the_same_tiles(window: MainWindow) -> None:
+    deal(window)
+    first = sorted(t.kind for hand in window.scene.player_hands() for t in hand)
+    seed = window.controller.seed
+    window.controller.confirm()
+    assert window.controller.replay()
+    assert window.controller.seed == seed
+    assert sorted(t.kind for hand in window.scene.player_hands() for t in hand) == first
+
+
+def test_a_bet_above_the_bankroll_is_refused(window: MainWindow) -> None:
+    controller = window.controller
+    assert not controller.new_round(controller.wallet.bankroll_cents() + 100)
+    assert controller.stage is Stage.BETTING
+
+
+def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
+    shot = tmp_path / "demo.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "paigow_desktop",
+            "--demo",
+            "--rounds",
+            "3",
+            "--speed",
+            "0",
+            "--data-dir",
+            str(tmp_path / "data"),
+            "--seed",
+            "77",
+            "--screenshot",
+            str(shot),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with Store(tmp_path / "data") as store:
+        stats = store.statistics()
+        assert stats.rounds == 3
+        assert store.open_rounds() == 0
+        assert store.bankroll_cents() == store.ledger_sum_cents()
