@@ -187,8 +187,24 @@ class TileItem(QGraphicsObject):
             logical.width() * factor,
             logical.height() * factor,
         )
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if transform.type().value <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
+            # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
+            # (no resampling), at a whole device pixel.  The common case, and much faster.
+            corner = transform.map(target.topLeft())
+            painter.save()
+            painter.resetTransform()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            # Smoothing would send even an exact copy down the resampling path at 200%.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), pixmap)
+            painter.restore()
+        else:
+            # Turning or flipping: resample; smoothly only when the tile is at rest.
+            # Antialiasing would rasterize the turned picture as a path: many times slower.
+            moving = self._turn != 1.0 or self.rotation() % 90 != 0
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.chosen or (self.draggable and self.hasFocus()):
             pen = QPen(GOLD, max(2.0, self._width * 0.06))
             painter.setPen(pen)
@@ -452,10 +468,13 @@ class TableScene(QGraphicsScene):
         self.plates = [Plate(p) for p in range(PLACES)]
         for plate in self.plates:
             self.addItem(plate)
+        # Plates, hand areas and the banner change rarely: keep each as a picture on screen.
+        static: list[QGraphicsItem] = [*self.plates]
         self.low_area = HandArea("Low hand", QRectF(LOW_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H))
         self.high_area = HandArea("High hand", QRectF(HIGH_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H))
         for area in (self.low_area, self.high_area):
             self.addItem(area)
+            static.append(area)
         self.dice = [DieItem(art) for _ in range(3)]
         for die in self.dice:
             die.setZValue(50)
@@ -466,6 +485,9 @@ class TableScene(QGraphicsScene):
         self.banner.setPos(TABLE_CENTER.x(), TABLE_CENTER.y() - 120)
         self.banner.set_text("")
         self.addItem(self.banner)
+        static.append(self.banner)
+        for item in static:
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_aside_label = QGraphicsSimpleTextItem("set aside")
         self.set_aside_label.setBrush(QColor(255, 255, 255, 150))
         self.set_aside_label.setVisible(False)

@@ -1,0 +1,136 @@
+"""Table speed: start to first paint, a frame with all 32 tiles moving, a whole round at speed 0.
+
+Run by hand (``python bench/bench_table.py``); offscreen, prints the figures.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RUNS = 5
+
+
+def report(label: str, seconds: float, target: float, unit: str = "s") -> None:
+    scale = 1000 if unit == "ms" else 1
+    verdict = "ok" if seconds <= target else "SLOW"
+    print(f"{label:<62}{seconds * scale:9.2f} {unit}   target <= {target * scale:g} {unit}   {verdict}")
+
+
+def start_to_first_paint() -> float:
+    """Whole process: start, build the table, paint once, save it and quit (an upper bound)."""
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for run in range(RUNS):
+            shot = Path(tmp) / f"shot{run}.png"
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "paigow_desktop", "--data-dir", tmp, "--screenshot", str(shot)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def frames_in_motion(
+    size: tuple[int, int], frames: int = 120, *, turning: bool = True
+) -> tuple[float, float]:
+    """Median times of one animation frame with every tile moved (and turned) since the last:
+    (what the view does in a frame: update the scene and repaint what changed,
+     a repaint of the whole view as the worst case).  The scale comes from QT_SCALE_FACTOR."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.table_scene import TABLE_CENTER
+    from paigow_desktop.timings import Speed
+
+    app = QApplication.instance()
+    assert app is not None
+    window = build_table(AppOptions(seed=7, speed=Speed.INSTANT, size=size))
+    window.show()
+    scene, viewport = window.scene, window.view.viewport()
+    frame_times, full_times = [], []
+    for frame in range(2 * frames + 10):
+        for n, item in enumerate(scene.tiles):
+            angle = frame * 0.05 + n * 0.2
+            item.setPos(
+                QPointF(TABLE_CENTER.x() + 300 * math.cos(angle), TABLE_CENTER.y() + 150 * math.sin(angle))
+            )
+            item.setRotation((frame * 3 + n * 11) % 360 if turning else 0)
+        start = time.perf_counter()
+        if frame % 2:
+            app.processEvents()  # as an animation frame: the changed region only
+            elapsed, into = time.perf_counter() - start, frame_times
+        else:
+            app.processEvents()
+            start = time.perf_counter()
+            viewport.repaint()
+            elapsed, into = time.perf_counter() - start, full_times
+        if frame >= 10:  # the first frames fill the picture caches
+            into.append(elapsed)
+    window.close()
+    return statistics.median(frame_times), statistics.median(full_times)
+
+
+def frames_at_scale(scale: str, size: tuple[int, int]) -> list[float]:
+    """Run the frame measurements in a fresh process with Qt's scale factor set."""
+    here = str(Path(__file__).parent)
+    code = (
+        f"import sys; sys.path.insert(0, {here!r}); import bench_table as b;"
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        f"print(*b.frames_in_motion({size!r}), *b.frames_in_motion({size!r}, turning=False))"
+    )
+    env = {**os.environ, "QT_SCALE_FACTOR": scale, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env)
+    return [float(v) for v in out.stdout.split()]
+
+
+def whole_round_instant(rounds: int = 30) -> float:
+    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.timings import Speed
+
+    window = build_table(AppOptions(seed=99, speed=Speed.INSTANT, size=(1280, 800)))
+    window.show()
+    controller = window.controller
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        controller.new_round(controller.last_bet_cents)
+        controller.set_house_way()
+        controller.confirm()
+        times.append(time.perf_counter() - start)
+    window.close()
+    return statistics.median(times)
+
+
+def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    report(f"start to first painted frame (whole process, median of {RUNS})", start_to_first_paint(), 1.0)
+    for scale, size in (("1", (1280, 800)), ("2", (1920, 1080))):
+        turning, turning_full, upright, upright_full = frames_at_scale(scale, size)
+        label = f"{size[0]}x{size[1]} at {int(scale) * 100}%"
+        report(f"frame, 32 tiles moving and turning (wash), {label}", turning, 0.008, "ms")
+        report(f"frame, 32 tiles moving upright (deal), {label}", upright, 0.008, "ms")
+        print(
+            f"    worst case, the whole view repainted: {turning_full * 1000:.2f} ms turning, "
+            f"{upright_full * 1000:.2f} ms upright"
+        )
+    app = QApplication([sys.argv[0]])
+    report("a whole round at speed 0 (deal, house way, confirm, settle)", whole_round_instant(), 0.5, "ms")
+    del app
+
+
+if __name__ == "__main__":
+    main()
