@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
-from .artwork import SceneArtwork
+from .artwork import SceneArtwork, app_icon
 from .engine.table import Seating, TableSession
 from .main_window import MainWindow
 from .storage import AppData, Settings, Store, open_app_data
@@ -150,6 +150,7 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     window = build_table(options, data)
     window.show()
+    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))  # after the first paint: ~0.1 s
     unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)

@@ -5,12 +5,20 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 
-from .art import Theme, TileArt, tile_face_rect
+from .art import Theme, TileArt, render_icon, tile_face_rect
 from .qt_art import to_qpixmap
 
-__all__ = ["SceneArtwork"]
+__all__ = ["SceneArtwork", "app_icon"]
+
+
+def app_icon() -> QIcon:
+    """The app's icon, the Gee Joon pair, drawn by the same renderer as the tiles."""
+    icon = QIcon()
+    for size in (64, 256):
+        icon.addPixmap(to_qpixmap(render_icon(size), 1.0))
+    return icon
 
 
 class SceneArtwork:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from .engine.house_way import set_hand
 from .engine.round import DEALER, PLACES, Deal, PlaceSettlement, Round, RoundError, Settlement
 from .engine.setting import Setting
+from .engine.strategy import analyze
 from .engine.table import TableSession
 from .preview import Preview, describe
 from .storage import round_history
@@ -186,6 +187,7 @@ class TableController(QObject):
         settlement = self.game.settle()
         if self.round_id is not None and self.seed is not None:
             history = round_history(self.game, self.seed, self.player)
+            history["ev_given_up"] = self.ev_given_up(preview.setting)
             self.wallet.finish_round(self.round_id, history, settlement.place(self.player))
             self.round_id = None
         settings: dict[int, Setting] = {}
@@ -202,6 +204,11 @@ class TableController(QObject):
         self._set_stage(Stage.REVEALING)
         self.scene.play_reveal(self.deal, reveal, settings, rules, settlement, money)
         return True
+
+    def ev_given_up(self, setting: Setting) -> float:
+        """Units per unit bet this setting gives up against the best setting of the same tiles."""
+        analysis = analyze(setting.tiles, commission=self.session.rules.commission)
+        return analysis.given_up(setting)
 
     def _reveal_shown(self) -> None:
         assert self.game is not None and self.game.settlement is not None

@@ -158,6 +158,8 @@ class TileItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self._face_up:
             self._face_up = face_up
+            t = self.tile
+            self.setToolTip(f"{t} {t.name} ({t.chinese_name}, {t.english_name})" if face_up else "")
             self.update()
 
     def _get_turn(self) -> float:
