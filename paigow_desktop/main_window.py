@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPai
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
     QFrame,
@@ -26,11 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from . import APP_NAME, __version__
+from .engine.setting import Setting
+from .engine.strategy import Analysis
 from .preview import Preview
 from .storage import Settings, SettingsStore
 from .table_controller import Stage, TableController, money
 from .table_scene import TableScene
 from .timings import Speed
+from .trainer_panel import TrainerPanel
+from .verdict import judge_setting
 
 RULES_FILE = Path(__file__).with_name("help") / "rules.md"
 
@@ -139,6 +144,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings or Settings()
         self.settings_store = settings_store
+        self.trainer_current: Setting | None = None
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
         self.view = TableView(self.scene)
@@ -152,8 +158,17 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.trainer = TrainerPanel(self.scene.art)  # type: ignore[arg-type]
+        self.trainer_dock = QDockWidget("Trainer", self)
+        self.trainer_dock.setObjectName("trainer-dock")
+        self.trainer_dock.setWidget(self.trainer)
+        self.trainer_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self._make_actions(speed)
         self._connect()
+        self.trainer_dock.setVisible(self.settings.trainer)
         rules = controller.session.rules
         self.panel.bet.setRange(rules.minimum_cents / 100, rules.maximum_cents / 100)
         self.panel.bet.setSingleStep(rules.minimum_cents / 100)
@@ -225,6 +240,16 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             "S&tatistics", "Ctrl+I", "Your results this session", self.show_statistics
         )
+        self.trainer_action = self._action(
+            "&Trainer", "Ctrl+T", "Show the exact value of every way to set your tiles", self.set_trainer
+        )
+        self.trainer_action.setCheckable(True)
+        self.trainer_action.setChecked(self.settings.trainer)
+        self.quiz_action = self._action(
+            "&Quiz me", "Ctrl+Shift+T", "Keep the trainer's numbers hidden until you confirm", self.set_quiz
+        )
+        self.quiz_action.setCheckable(True)
+        self.quiz_action.setChecked(self.settings.trainer_quiz)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[Speed, QAction] = {}
         for choice in Speed:
@@ -246,6 +271,9 @@ class MainWindow(QMainWindow):
             hand.addAction(action)
         for action in self.pick_actions:
             hand.addAction(action)
+        trainer = self.menuBar().addMenu("&Trainer")
+        trainer.addAction(self.trainer_action)
+        trainer.addAction(self.quiz_action)
         settings = self.menuBar().addMenu("&Settings")
         speed_menu = settings.addMenu("Animation &speed")
         for action in self.speed_actions.values():
@@ -266,6 +294,7 @@ class MainWindow(QMainWindow):
             self.house_way_action,
             self.undo_action,
             self.skip_action,
+            self.trainer_action,
             self.statistics_action,
             self.rules_action,
         ):
@@ -285,6 +314,11 @@ class MainWindow(QMainWindow):
         self.panel.undo_button.clicked.connect(self.scene.undo)
         self.panel.replay_button.clicked.connect(self.replay)
         self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
+        c.analysis_ready.connect(lambda _a: self._refresh_trainer())
+        c.preview_changed.connect(lambda _p: self._refresh_trainer())
+        c.setting_judged.connect(self._judged)
+        c.stage_changed.connect(self._trainer_stage)
+        self.trainer_dock.visibilityChanged.connect(self._trainer_dock_shown)
         self.results: list[int] = []
 
     # -- reacting to the table
@@ -367,6 +401,51 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
         self.speed_changed.emit(speed)
         self.save_settings(animation_speed=int(speed))
+
+    # -- the trainer
+
+    def set_trainer(self, on: bool) -> None:
+        self.trainer_dock.setVisible(on)
+        self.save_settings(trainer=on)
+
+    def _trainer_dock_shown(self, visible: bool) -> None:
+        if visible != self.trainer_action.isChecked():
+            self.trainer_action.setChecked(visible)
+            self.save_settings(trainer=visible)
+        if visible:
+            self._refresh_trainer()
+
+    def set_quiz(self, on: bool) -> None:
+        self.save_settings(trainer_quiz=on)
+        self._refresh_trainer()
+
+    def _refresh_trainer(self) -> None:
+        """Show the figures of this deal, marking the player's arrangement (within a frame of a drop)."""
+        if not self.trainer_dock.isVisible():
+            return
+        analysis = self.controller.analysis()
+        if analysis is None:
+            self.trainer.clear()
+            return
+        preview = self.controller.preview() if self.controller.stage is Stage.SETTING else None
+        current = preview.setting if preview is not None else self.trainer_current
+        hidden = self.settings.trainer_quiz and self.controller.stage is Stage.SETTING
+        self.trainer.show_analysis(analysis, current, hidden=hidden)
+
+    def _trainer_stage(self, stage: Stage) -> None:
+        if stage is Stage.DEALING:
+            self.trainer_current = None
+            self.trainer.clear("Dealing…")
+
+    def _judged(self, analysis: Analysis, setting: Setting) -> None:
+        """Flag a weak setting at once, in the panel (never a modal dialog)."""
+        self.trainer_current = setting
+        verdict = judge_setting(analysis, setting)
+        self.trainer.set_verdict(verdict.html, not verdict.mistake)
+        if self.trainer_dock.isVisible():
+            self.trainer.show_analysis(analysis, setting, hidden=False)
+        if verdict.mistake:
+            self.statusBar().showMessage(verdict.plain)
 
     # -- settings and messages
 

@@ -332,6 +332,7 @@ _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
         "sound": _boolean,
         "volume": _int_in(0, 100),
         "trainer": _boolean,
+        "trainer_quiz": _boolean,
         "computer_players": _int_in(0, 7),
         "language": _one_of(*LANGUAGES),
         "window_geometry": _geometry,
@@ -365,6 +366,8 @@ class Settings:
     sound: bool = False
     volume: int = 70
     trainer: bool = False
+    #: with the trainer on, keep its numbers hidden until the player confirms ("quiz me")
+    trainer_quiz: bool = False
     computer_players: int = 4
     language: str = "en"
     window_geometry: str = ""

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from .engine.house_way import set_hand
 from .engine.round import DEALER, PLACES, Deal, PlaceSettlement, Round, RoundError, Settlement
 from .engine.setting import Setting
-from .engine.strategy import analyze
+from .engine.strategy import Analysis, analyze
 from .engine.table import TableSession
 from .preview import Preview, describe
 from .storage import round_history
@@ -55,6 +55,8 @@ class TableController(QObject):
     message = Signal(str)
     round_finished = Signal(object)  #: the Settlement, once the results are shown
     demo_finished = Signal()
+    analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
+    setting_judged = Signal(object, object)  #: (Analysis, the Setting played), on confirm
 
     def __init__(self, scene: TableScene, session: TableSession, wallet: Wallet) -> None:
         super().__init__(scene)
@@ -67,6 +69,7 @@ class TableController(QObject):
         self.round_id: int | None = None
         self.last_bet_cents = session.rules.minimum_cents
         self.demo_rounds_left = 0
+        self._analysis: Analysis | None = None
         self.shown_bankroll = wallet.bankroll_cents()
         scene.ready_to_set.connect(self._ready_to_set)
         scene.reveal_shown.connect(self._reveal_shown)
@@ -116,6 +119,7 @@ class TableController(QObject):
             self.message.emit(f"Cannot deal: {error}.")
             return False
         self.game = game
+        self._analysis = None
         self.last_bet_cents = bet_cents
         self.deal = game.deal()
         assert self.session.current_seed is not None
@@ -145,8 +149,18 @@ class TableController(QObject):
             return False
         return self.new_round(self.last_bet_cents, seed=self.seed)
 
+    def analysis(self) -> Analysis | None:
+        """The exact figures of every setting of the player's tiles this round (computed once)."""
+        if self._analysis is None and self.deal is not None and self.player in self.deal.occupied:
+            tiles = self.deal.tiles_of(self.player)
+            self._analysis = analyze(tiles, commission=self.session.rules.commission)
+        return self._analysis
+
     def _ready_to_set(self) -> None:
         self._set_stage(Stage.SETTING)
+        analysis = self.analysis()
+        if analysis is not None:
+            self.analysis_ready.emit(analysis)
         if self.demo_rounds_left > 0:
             self.set_house_way()
             QTimer.singleShot(0, self.confirm)
@@ -183,6 +197,9 @@ class TableController(QObject):
             return False
         self.game.set_hand(self.player, preview.setting)
         self.scene.finish_setting(preview.setting)
+        analysis = self.analysis()
+        if analysis is not None:
+            self.setting_judged.emit(analysis, preview.setting)
         reveal = self.game.reveal()
         settlement = self.game.settle()
         if self.round_id is not None and self.seed is not None:
@@ -207,7 +224,7 @@ class TableController(QObject):
 
     def ev_given_up(self, setting: Setting) -> float:
         """Units per unit bet this setting gives up against the best setting of the same tiles."""
-        analysis = analyze(setting.tiles, commission=self.session.rules.commission)
+        analysis = self.analysis() or analyze(setting.tiles, commission=self.session.rules.commission)
         return analysis.given_up(setting)
 
     def _reveal_shown(self) -> None:

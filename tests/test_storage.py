@@ -153,6 +153,7 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "sound": False,
         "volume": 70,
         "trainer": False,
+        "trainer_quiz": False,
         "computer_players": 4,
         "language": "en",
         "window_geometry": "",
