@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
-from .artwork import SceneArtwork, app_icon
 from .engine.table import Seating, TableSession
 from .main_window import MainWindow
+from .qt_art import SceneArtwork, app_icon
 from .storage import AppData, Settings, Store, open_app_data
 from .storage import data_dir as default_data_dir
 from .table_controller import TableController

@@ -1,27 +1,23 @@
 """The Qt side of the tile art: Pillow images as QPixmaps, cached by on-screen pixel size.
 
-A tile item asks, at paint time, for exactly the pixels it covers on screen
-(its logical width times the view's scale times the device pixel ratio) and
-draws the pixmap into its logical rectangle::
-
-    pixmap = cache.pixmap("6-6", item_width, theme, view_scale * device_pixel_ratio)
-    painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
-
-Pixel widths are rounded *up* to an even number, so a few neighbouring zoom
-levels share one pixmap and a pixmap is never drawn larger than it was rendered.
+A tile item asks, at paint time, for exactly the pixels it covers on screen (its
+logical width times the view's scale times the device pixel ratio), so tiles
+stay sharp at any window size and scale and a bitmap is never enlarged.  Pixel
+widths are rounded up to an even number, so a window being resized shares
+pictures between neighbouring sizes.
 """
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 
 from PIL import Image
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QIcon, QImage, QPixmap
 
-from .art import Theme, TileArt, canonical_name
+from .art import Theme, TileArt, render_icon, tile_face_rect
 
-__all__ = ["PixmapCache", "to_qpixmap"]
+__all__ = ["SceneArtwork", "app_icon", "to_qpixmap"]
 
 
 def to_qpixmap(image: Image.Image, dpr: float = 1.0) -> QPixmap:
@@ -41,58 +37,55 @@ def to_qpixmap(image: Image.Image, dpr: float = 1.0) -> QPixmap:
     return pixmap
 
 
-class PixmapCache:
-    """QPixmaps of tiles, dice and the cup, kept by (name, theme, pixel width, shadow).
+def app_icon() -> QIcon:
+    """The app's icon, the Gee Joon pair, drawn by the same renderer as the tiles."""
+    icon = QIcon()
+    for size in (64, 256):
+        icon.addPixmap(to_qpixmap(render_icon(size), 1.0))
+    return icon
 
-    It draws through a :class:`~paigow_desktop.art.TileArt` (pass the application's
-    one) and holds at most ``max_entries`` pixmaps, dropping the least recently used.
+
+class SceneArtwork:
+    """What :class:`~paigow_desktop.table_scene.TableScene` draws with (its ``Artwork``).
+
+    Tiles ask at paint time for exactly their on-screen pixel width, so they stay
+    sharp at any window size and device pixel ratio; pixel widths are rounded to
+    even numbers to keep the cache small while a window is being resized.
     """
 
-    def __init__(self, art: TileArt, max_entries: int = 256, step: int = 2) -> None:
-        if max_entries < 1 or step < 1:
-            raise ValueError("max_entries and step must be at least 1")
+    def __init__(self, art: TileArt, theme: Theme = Theme.CASINO, max_entries: int = 256) -> None:
         self.art = art
+        self.theme = theme
         self.max_entries = max_entries
-        self.step = step
-        self._pixmaps: OrderedDict[tuple[str, Theme, int, bool], QPixmap] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[str, Theme, int, float], tuple[QPixmap, QRectF]] = OrderedDict()
 
-    def __len__(self) -> int:
-        return len(self._pixmaps)
-
-    def clear(self) -> None:
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
         self._pixmaps.clear()
 
-    def pixel_width(self, logical_width: float, dpr: float) -> int:
-        """Pixels rendered for ``logical_width * dpr``: rounded up to a multiple of ``step``."""
-        wanted = logical_width * dpr
-        # Ignore float noise (48 * 1.25 may come out a hair above 60).
-        whole = max(1, math.ceil(wanted - 1e-6))
-        return -(-whole // self.step) * self.step
+    def _keep(self, key: tuple[str, Theme, int, float], value: tuple[QPixmap, QRectF]) -> None:
+        self._pixmaps[key] = value
+        while len(self._pixmaps) > self.max_entries:
+            self._pixmaps.popitem(last=False)
 
-    def pixmap(
-        self, name: str, logical_width: float, theme: Theme, dpr: float = 1.0, *, shadow: bool = True
-    ) -> QPixmap:
-        """``name`` ("6-6", "back", "die-1" .. "die-6", "cup") for a ``logical_width`` item.
-
-        ``dpr`` is every scale between the item and the screen's pixels (the view's
-        zoom times the device pixel ratio).  The pixmap is at least
-        ``logical_width * dpr`` pixels wide (at most ``step`` more), and its device
-        pixel ratio makes its logical width ``logical_width`` when first made (later
-        callers whose width rounds to the same pixels share it: draw it into a target
-        rectangle rather than at a point).
-        """
-        if logical_width <= 0 or dpr <= 0:
-            raise ValueError("logical_width and dpr must be positive")
-        key_name = canonical_name(name)
-        px = self.pixel_width(logical_width, dpr)
-        key = (key_name, theme, px, shadow)
+    def tile(self, name: str, pixel_width: int, dpr: float) -> tuple[QPixmap, QRectF]:
+        pixels = max(4, pixel_width + pixel_width % 2)
+        key = (name, self.theme, pixels, dpr)
         found = self._pixmaps.get(key)
         if found is not None:
             self._pixmaps.move_to_end(key)
             return found
-        image = self.art.image(key_name, px, theme, 1.0, shadow=shadow)
-        pixmap = to_qpixmap(image, px / logical_width)
-        self._pixmaps[key] = pixmap
-        while len(self._pixmaps) > self.max_entries:
-            self._pixmaps.popitem(last=False)
-        return pixmap
+        pixmap = to_qpixmap(self.art.image(name, pixels, self.theme), dpr)
+        x, y, w, h = tile_face_rect(pixels)
+        body = QRectF(x / dpr, y / dpr, w / dpr, h / dpr)
+        self._keep(key, (pixmap, body))
+        return pixmap, body
+
+    def die(self, face: int, pixel_size: int, dpr: float) -> QPixmap:
+        pixels = max(8, pixel_size + pixel_size % 2)
+        key = (f"die-{face}", self.theme, pixels, dpr)
+        found = self._pixmaps.get(key)
+        if found is None:
+            found = (to_qpixmap(self.art.image(f"die-{face}", pixels, self.theme), dpr), QRectF())
+            self._keep(key, found)
+        return found[0]

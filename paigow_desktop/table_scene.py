@@ -82,7 +82,7 @@ PUSH_COLOUR = QColor("#e8e8e8")
 
 
 class Artwork(Protocol):
-    """Where tile and dice pictures come from (see :mod:`paigow_desktop.qt_art`)."""
+    """Where tile and dice pictures come from (:class:`paigow_desktop.qt_art.SceneArtwork`)."""
 
     def tile(self, name: str, pixel_width: int, dpr: float) -> tuple[QPixmap, QRectF]:
         """A tile picture ``pixel_width`` device pixels wide, and its body's rectangle
@@ -1106,15 +1106,6 @@ def short_name(hand: Hand) -> str:
     return str(hand.points)
 
 
-def hand_caption(tiles: Sequence[Tile]) -> str:
-    """The live name of a hand in the making: the hand's name once it has two tiles."""
-    if len(tiles) == 2:
-        return Hand.of(tiles[0], tiles[1]).name
-    if len(tiles) < 2:
-        return f"needs {2 - len(tiles)} more"
-    return f"{len(tiles) - 2} too many"
-
-
 __all__ = [
     "DEALER",
     "SCENE_RECT",
@@ -1124,6 +1115,5 @@ __all__ = [
     "TableScene",
     "TileItem",
     "deal_order",
-    "hand_caption",
     "place_point",
 ]

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .artwork import SceneArtwork
 from .engine.hands import Hand
 from .engine.setting import Setting
 from .engine.strategy import Analysis
+from .qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
 

@@ -324,25 +324,28 @@ def test_to_qpixmap_keeps_pixels_colours_and_the_ratio(qapp: object) -> None:
     assert back.pixelColor(image.width - 1, 0).alpha() == 0  # transparency kept
 
 
-def test_pixmap_cache_renders_each_on_screen_size_once_never_smaller(qapp: object) -> None:
-    from paigow_desktop.qt_art import PixmapCache
+def test_scene_artwork_renders_each_on_screen_size_once_never_smaller(qapp: object) -> None:
+    from paigow_desktop.qt_art import SceneArtwork
 
     art = TileArt()
-    cache = PixmapCache(art)
-    first = cache.pixmap("6-6", 48, Theme.CASINO, 2.5)
+    cache = SceneArtwork(art, Theme.CASINO)
+    first, body = cache.tile("6-6", 120, 2.5)
     assert (first.width(), first.height()) == tile_image_size(120)
     assert first.devicePixelRatio() == pytest.approx(2.5)
-    assert cache.pixmap("6-6", 48, Theme.CASINO, 2.5) is first
-    assert cache.pixmap("6-6", 47.6, Theme.CASINO, 2.5) is first  # 119 px rounds up to 120
+    x, y, w, h = tile_face_rect(120)
+    assert (body.x(), body.y(), body.width(), body.height()) == pytest.approx(
+        (x / 2.5, y / 2.5, w / 2.5, h / 2.5)
+    )
+    assert cache.tile("6-6", 120, 2.5)[0] is first
+    assert cache.tile("6-6", 119, 2.5)[0] is first  # 119 px rounds up to 120
     assert art.renders == 1
-    for logical, dpr in ((48.3, 2.5), (33.0, 1.0), (61.7, 1.25), (10.0, 3.0)):
-        pixmap = cache.pixmap("back", logical, Theme.IVORY, dpr)
-        wanted = logical * dpr
-        width = pixmap.width() - shadow_margin(cache.pixel_width(logical, dpr))
-        assert wanted <= width < wanted + cache.step + 1e-9
-        assert width % cache.step == 0
-    die = cache.pixmap("die-4", 30, Theme.IVORY, 1.0, shadow=False)
-    assert (die.width(), die.height()) == (30, 30)
+    for wanted in (121, 33, 77, 30):
+        _, body = cache.tile("back", wanted, 1.0)
+        assert wanted <= body.width() <= wanted + 1 and body.width() % 2 == 0  # never enlarged
+    die = cache.die(4, 30, 1.0)
+    assert die.width() >= 30 and die.devicePixelRatio() == 1.0
+    cache.set_theme(Theme.IVORY)
+    assert cache.tile("6-6", 120, 2.5)[0] is not first
 
 
 # --------------------------------------------------------------------------- icons
