@@ -1,0 +1,100 @@
+"""The trainer at the table: its numbers are the engine's, quiz mode hides them, weak settings are flagged."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.app import AppOptions, build_table
+from paigow_desktop.engine.strategy import analyze
+from paigow_desktop.engine.tiles import parse_tiles
+from paigow_desktop.main_window import MainWindow
+from paigow_desktop.table_controller import Stage
+from paigow_desktop.timings import Speed
+from paigow_desktop.verdict import judge_setting
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    win = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 900)))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_trainer(True)
+    return win
+
+
+def rows(window: MainWindow) -> list[list[str]]:
+    table = window.trainer.table
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def test_the_panel_shows_the_engines_numbers_for_the_dealt_tiles(window: MainWindow) -> None:
+    controller = window.controller
+    assert controller.new_round(1000) and controller.stage is Stage.SETTING
+    assert controller.deal is not None
+    expected = analyze(controller.deal.tiles_of(controller.player))
+    shown = rows(window)
+    assert len(shown) == len(expected.settings)
+    for row, entry in zip(shown, expected.settings, strict=True):
+        o = entry.outcomes
+        assert row[0] == entry.setting.low.name and row[1] == entry.setting.high.name
+        assert row[2:6] == [
+            f"{o.win / o.hands:.1%}",
+            f"{o.push / o.hands:.1%}",
+            f"{o.loss / o.hands:.1%}",
+            f"{entry.ev * 100:+.2f}",
+        ]
+        assert ("★ best" in row[6]) == entry.best
+        assert ("house way" in row[6]) == entry.house_way
+    yours = [row for row in shown if "◀ yours" in row[6]]
+    assert len(yours) == 1
+
+
+def test_the_yours_mark_follows_the_arrangement(window: MainWindow) -> None:
+    controller = window.controller
+    controller.new_round(1000)
+    controller.set_house_way()
+    marked = [row for row in rows(window) if "◀ yours" in row[6]]
+    assert len(marked) == 1 and "house way" in marked[0][6]
+
+
+def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
+    window.set_quiz(True)
+    controller = window.controller
+    controller.new_round(1000)
+    assert window.trainer.table.rowCount() == 0
+    assert "Quiz me" in window.trainer.heading.text()
+    controller.confirm()
+    assert window.trainer.table.rowCount() > 0
+    assert window.trainer.verdict.text()
+
+
+def test_a_weak_setting_is_flagged_with_the_ev_it_gives_up(window: MainWindow) -> None:
+    controller = window.controller
+    controller.new_round(1000)
+    analysis = controller.analysis()
+    assert analysis is not None
+    worst = min(analysis.settings, key=lambda e: e.ev)
+    best = analysis.best
+    assert (best.ev - worst.ev) * 100 > 0.05, "seed 5 deals a hand with a clearly weak setting"
+    window.scene.arrange(worst.setting.low.tiles, worst.setting.high.tiles)
+    controller.confirm()
+    text = window.trainer.verdict.text()
+    assert f"gives up {(best.ev - worst.ev) * 100:.2f} units per 100" in text
+    assert (
+        "Weak setting" in window.statusBar().currentMessage() or "You" in window.statusBar().currentMessage()
+    )
+
+
+def test_the_best_setting_and_an_equal_one_are_not_flagged() -> None:
+    tiles = parse_tiles("6-3 5-4 6-6 1-1")  # two Wongs: either nine may go with Teen, the same play
+    analysis = analyze(tiles)
+    for entry in analysis.settings:
+        verdict = judge_setting(analysis, entry.setting)
+        if entry.best:
+            assert not verdict.mistake and "Weak" not in verdict.plain
+    best = analysis.best
+    equal = [e for e in analysis.settings if e.ev == best.ev and e.setting != best.setting]
+    assert equal, "6-3 and 5-4 swap between equal hands"
+    assert all(not judge_setting(analysis, e.setting).mistake for e in equal)
