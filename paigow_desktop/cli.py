@@ -83,6 +83,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     edge.add_argument("--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10")
     edge.add_argument("--json", action="store_true", help="print a JSON object")
+    stats_help = "The bankroll, the ledger's sum and the results kept in the data folder."
+    stats = commands.add_parser(
+        "stats",
+        help=stats_help,
+        description=stats_help
+        + " Opens the folder as the app does, so a round left open by a crash is refunded first"
+        + " (counted in 'refunded'). A DIR that exists but is not a folder is an error (exit 2);"
+        + " a folder that cannot be written is read into memory and nothing is changed on disk.",
+    )
+    stats.add_argument(
+        "--data-dir",
+        type=_folder,
+        metavar="DIR",
+        default=argparse.SUPPRESS,  # keeps a --data-dir given before the command
+        help="the data folder (default: $PAIGOW_DESKTOP_HOME, else the per-user data folder)",
+    )
+    stats.add_argument("--json", action="store_true", help="print a JSON object")
     return parser
 
 
@@ -96,6 +113,12 @@ def _seed(text: str) -> int:
     if not 1 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"a deal number is 1 to {MAX_SEED:,}, not {value}")
     return value
+
+
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a folder, not an empty name")
+    return Path(text)
 
 
 def _speed(text: str) -> int:
@@ -361,10 +384,65 @@ def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def _stats(args: argparse.Namespace, out: IO[str]) -> int:
+    from . import storage
+
+    directory = storage.data_dir(args.data_dir)
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"--data-dir: {directory} is not a folder")
+    data = storage.open_app_data(directory)  # refunds a round left open, as the app does
+    try:
+        for message in data.messages:
+            print(f"{APP_ID}: {message}", file=sys.stderr)
+        store = data.store
+        stats = store.statistics()
+        bankroll, ledger_sum, open_rounds = (
+            store.bankroll_cents(),
+            store.ledger_sum_cents(),
+            store.open_rounds(),
+        )
+    finally:
+        data.close()
+    if args.json:
+        _write_json(
+            {
+                "bankroll_cents": bankroll,
+                "ledger_sum_cents": ledger_sum,
+                "rounds": stats.rounds,
+                "open_rounds": open_rounds,
+                "wins": stats.wins,
+                "pushes": stats.pushes,
+                "losses": stats.losses,
+                "net_cents": stats.net_cents,
+                "commission_paid_cents": stats.commission_paid_cents,
+                "refunded": stats.refunded,
+                "data_dir": str(directory),
+            },
+            out,
+        )
+        return 0
+
+    def money(cents: int) -> str:
+        sign = "-" if cents < 0 else ""
+        whole, part = divmod(abs(cents), 100)
+        return f"{sign}${whole:,}.{part:02d}"
+
+    memory = " (read into memory: nothing is saved)" if data.in_memory else ""
+    out.write(
+        f"Data folder: {directory}{memory}\n"
+        f"Bankroll: {money(bankroll)} (ledger sum {money(ledger_sum)})\n"
+        f"Rounds: {stats.rounds:,} settled ({stats.wins:,} won, {stats.pushes:,} pushed, "
+        f"{stats.losses:,} lost); {stats.refunded:,} interrupted and refunded; {open_rounds:,} open\n"
+        f"Net: {money(stats.net_cents)}; commission paid: {money(stats.commission_paid_cents)}\n"
+    )
+    return 0
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
     "analyze": _analyze,
     "house-way": _house_way,
     "house-edge": _house_edge,
+    "stats": _stats,
 }
 
 

@@ -1,0 +1,482 @@
+"""The statistics dialog, its chart and the settings dialog (offscreen), on rounds played at the table."""
+
+from __future__ import annotations
+
+import csv
+import itertools
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop import storage
+from paigow_desktop.app import AppOptions, build_table
+from paigow_desktop.chart import LineChart, nice_ticks
+from paigow_desktop.engine.round import PlaceSettlement
+from paigow_desktop.engine.setting import BetResult
+from paigow_desktop.engine.strategy import analyze
+from paigow_desktop.main_window import MainWindow
+from paigow_desktop.settings_dialog import SettingsDialog, commission_label
+from paigow_desktop.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
+from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
+from paigow_desktop.table_controller import Stage, money
+from paigow_desktop.timings import Speed
+
+BETS = (1000, 2500, 500, 5000, 1000, 2000)
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[storage.AppData]:
+    opened = storage.open_app_data(tmp_path / "data")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, data: storage.AppData) -> Iterator[MainWindow]:
+    win = build_table(AppOptions(seed=2468, speed=Speed.INSTANT, size=(1280, 800)), data)
+    qtbot.addWidget(win)
+    yield win
+    win.close()
+
+
+def play(window: MainWindow, bet: int, *, worst: bool = False) -> None:
+    """One whole round at the table: deal, set (by the house way, or the worst way), confirm."""
+    controller = window.controller
+    assert controller.new_round(bet)
+    assert controller.stage is Stage.SETTING
+    if worst:
+        low, high = window.scene.player_hands()
+        analysis = analyze([*low, *high], commission=controller.session.rules.commission)
+        bad = min(analysis.settings, key=lambda e: e.ev).setting
+        window.scene.arrange(bad.low.tiles, bad.high.tiles)
+    else:
+        controller.set_house_way()
+    assert controller.confirm()
+
+
+def play_rounds(window: MainWindow, bets: tuple[int, ...] = BETS) -> None:
+    for index, bet in enumerate(bets):
+        play(window, bet, worst=index % 3 == 1)
+
+
+def dialog_for(
+    window: MainWindow, data: storage.AppData, replays: list[int] | None = None
+) -> StatisticsDialog:
+    calls = replays if replays is not None else []
+    return StatisticsDialog(data.store, money, calls.append, window)
+
+
+# ------------------------------------------------------------------ the numbers
+
+
+def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storage.AppData) -> None:
+    play_rounds(window)
+    dialog = dialog_for(window, data)
+    stats = data.store.statistics()
+    assert stats.rounds == len(BETS)
+    v = {key: label.text() for key, label in dialog.values.items()}
+    assert v["rounds"] == str(stats.rounds)
+    assert v["results"] == f"{stats.wins} / {stats.pushes} / {stats.losses}"
+    assert stats.wins + stats.pushes + stats.losses == stats.rounds
+    assert v["net"] == money(stats.net_cents)
+    assert v["largest_win"] == money(stats.largest_win_cents)
+    assert v["largest_loss"] == money(stats.largest_loss_cents)
+    assert v["commission"] == money(stats.commission_paid_cents)
+    assert v["bankroll"] == money(data.store.bankroll_cents())
+    assert v["refunded"] == "none"
+    # The bankroll moved by exactly the net of the rounds played.
+    assert data.store.bankroll_cents() == data.settings.starting_bankroll_cents + stats.net_cents
+
+    # The hand history: one row per round, newest first, with its deal number, bet and net.
+    rows = data.store.rounds()
+    assert dialog.table.rowCount() == len(rows) == len(BETS)
+    for index, row in enumerate(rows):
+        cells = [dialog.table.item(index, c).text() for c in range(dialog.table.columnCount())]
+        assert cells[1] == f"#{row.seed:,}"
+        assert cells[2] == money(row.bet_cents)
+        assert row.result is not None and cells[3] == row.result.value.capitalize()
+        assert row.net_cents is not None and cells[4] == money(row.net_cents)
+    assert [r.bet_cents for r in reversed(rows)] == list(BETS)
+
+
+def test_the_dialog_refreshes_after_more_rounds(window: MainWindow, data: storage.AppData) -> None:
+    play(window, 1000)
+    dialog = dialog_for(window, data)
+    assert dialog.values["rounds"].text() == "1"
+    play(window, 1500)
+    play(window, 1500)
+    dialog.refresh()
+    assert dialog.values["rounds"].text() == "3"
+    assert dialog.table.rowCount() == 3
+    # Shown again after more play, it reads the store again by itself.
+    dialog.show()
+    dialog.hide()
+    play(window, 1500)
+    dialog.show()
+    assert dialog.values["rounds"].text() == "4"
+    assert dialog.table.rowCount() == 4
+    dialog.close()
+
+
+def test_ev_given_up_sums_what_the_histories_hold(window: MainWindow, data: storage.AppData) -> None:
+    play_rounds(window)
+    histories = [row.history for row in data.store.rounds(limit=100)]
+    assert all(h is not None and "ev_given_up" in h for h in histories)
+    expected = sum(float(h["ev_given_up"]) for h in histories if h is not None)
+    assert expected > 0  # two rounds were set the worst way
+    dialog = dialog_for(window, data)
+    assert dialog.ev.total == pytest.approx(expected)
+    assert dialog.ev.hands == len(BETS)
+    assert dialog.ev.per_100 == pytest.approx(expected / len(BETS) * 100)
+    assert dialog.values["ev"].text() == (
+        f"{expected:.2f} bets in all, {expected / len(BETS) * 100:.2f} per 100 hands"
+    )
+
+
+def test_rounds_without_a_record_of_ev_count_as_zero(tmp_path: Path) -> None:
+    with Store(tmp_path) as store:
+        histories: list[dict[str, Any]] = [
+            {"ev_given_up": 0.25},
+            {},
+            {"ev_given_up": "a lot"},
+            {"ev_given_up": True},
+            {"ev_given_up": float("nan")},
+            {"ev_given_up": 0.5},
+        ]
+        for seed, history in enumerate(histories, 1):
+            round_id = store.begin_round(seed, 1000, 4)
+            store.finish_round(round_id, history, PlaceSettlement(4, 1000, BetResult.PUSH, 0, 0))
+        store.begin_round(99, 1000, 4)  # an open round is not a hand played
+        result = ev_given_up(store)
+        assert result.total == pytest.approx(0.75)
+        assert result.hands == len(histories)
+        assert result.per_100 == pytest.approx(0.75 / 6 * 100)
+    assert history_ev_given_up(None) == 0.0
+    assert ev_given_up(Store(None)).per_100 == 0.0
+
+
+def test_ev_given_up_reads_every_page(tmp_path: Path) -> None:
+    with Store(tmp_path, 10_000_000) as store:
+        for seed in range(1, 1203):
+            round_id = store.begin_round(seed, 100, 4)
+            store.finish_round(round_id, {"ev_given_up": 0.01}, PlaceSettlement(4, 100, BetResult.PUSH, 0, 0))
+        result = ev_given_up(store)
+        assert result.hands == 1202 and result.total == pytest.approx(12.02)
+
+
+# ------------------------------------------------------------------ replay, export, reset
+
+
+def test_replay_this_deal_calls_back_with_the_rounds_seed(
+    qtbot: QtBot, window: MainWindow, data: storage.AppData
+) -> None:
+    play_rounds(window, (1000, 1000, 1000))
+    replays: list[int] = []
+    dialog = dialog_for(window, data, replays)
+    assert not dialog.replay_button.isEnabled()  # nothing chosen yet
+    rows = data.store.rounds()
+    dialog.table.selectRow(1)
+    assert dialog.replay_button.isEnabled()
+    qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert replays == [rows[1].seed]
+    dialog.table.selectRow(2)
+    dialog.table.itemActivated.emit(dialog.table.item(2, 0))  # a double-click does the same
+    assert replays == [rows[1].seed, rows[2].seed]
+
+
+def test_replay_deals_the_same_deal_at_the_table(window: MainWindow, data: storage.AppData) -> None:
+    play_rounds(window, (1000, 1000))
+    first = data.store.rounds()[-1]
+    dialog = StatisticsDialog(
+        data.store, money, lambda seed: window.controller.new_round(1000, seed=seed), window
+    )
+    dialog.table.selectRow(1)
+    assert dialog.replay_selected()
+    assert window.controller.seed == first.seed
+    assert first.history is not None
+    place = str(window.controller.player)
+    dealt = sorted(str(t) for hand in window.scene.player_hands() for t in hand)
+    assert dealt == sorted(first.history["tiles"][place])
+
+
+def test_export_csv_writes_one_row_per_round(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, tmp_path: Path, window: MainWindow, data: storage.AppData
+) -> None:
+    play_rounds(window, (1000, 2000, 3000, 4000))
+    target = tmp_path / "out" / "history"  # no suffix: .csv is added
+    target.parent.mkdir()
+    asked: list[tuple[Any, ...]] = []
+
+    def fake_save(*args: Any, **kwargs: Any) -> tuple[str, str]:
+        asked.append(args)
+        return str(target), "CSV files (*.csv)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake_save))
+    dialog = dialog_for(window, data)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert asked
+    written = target.with_suffix(".csv")
+    with written.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 4
+    assert [int(r["bet_cents"]) for r in rows] == [1000, 2000, 3000, 4000]
+    assert "Exported 4 rounds" in dialog.status.text() and str(written) in dialog.status.text()
+
+
+def test_export_cancelled_or_failing_writes_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, window: MainWindow, data: storage.AppData
+) -> None:
+    play(window, 1000)
+    dialog = dialog_for(window, data)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+    assert dialog.export_csv() is None
+    assert dialog.status.text() == ""
+    missing = tmp_path / "no such folder" / "h.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(missing), "")))
+    assert dialog.export_csv() is None
+    assert "could not be exported" in dialog.status.text()
+    assert not missing.exists()
+
+
+def test_reset_is_refused_while_a_round_is_open_and_works_after_confirming(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, window: MainWindow, data: storage.AppData
+) -> None:
+    play(window, 5000)
+    questions: list[str] = []
+    answer = {"button": QMessageBox.StandardButton.Yes}
+
+    def fake_question(parent: Any, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
+        questions.append(text)
+        return answer["button"]
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(fake_question))
+    window.settings = replace(window.settings, starting_bankroll_cents=50_000)
+    dialog = dialog_for(window, data)
+
+    # A round in progress: refused, with a message, and nobody is asked.
+    assert window.controller.new_round(1000)
+    assert data.store.open_rounds() == 1
+    before = data.store.bankroll_cents()
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert questions == []
+    assert "Finish the round in progress" in dialog.status.text()
+    assert data.store.bankroll_cents() == before
+
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    # "No": nothing changes.
+    answer["button"] = QMessageBox.StandardButton.No
+    settled = data.store.bankroll_cents()
+    assert not dialog.reset_bankroll()
+    assert data.store.bankroll_cents() == settled
+    assert "$500.00" in questions[-1]  # the question names the new stake
+
+    # "Yes": the bankroll is the stake, the ledger agrees, the window hears of it.
+    answer["button"] = QMessageBox.StandardButton.Yes
+    with qtbot.waitSignal(dialog.bankroll_reset, timeout=1000) as signal:
+        qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [50_000]
+    assert data.store.bankroll_cents() == data.store.ledger_sum_cents() == 50_000
+    assert dialog.values["bankroll"].text() == "$500.00"
+    assert "$500.00" in dialog.status.text()
+    assert data.store.statistics().rounds == 2  # the history is kept
+
+
+def test_reset_uses_the_given_stake(monkeypatch: pytest.MonkeyPatch, data: storage.AppData) -> None:
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    dialog = StatisticsDialog(data.store, money, lambda _seed: None, starting_bankroll=lambda: 123_400)
+    assert dialog.starting_bankroll_cents() == 123_400
+    assert dialog.reset_bankroll()
+    assert data.store.bankroll_cents() == 123_400
+    dialog.close()
+
+
+# ------------------------------------------------------------------ the chart
+
+
+def test_the_chart_has_one_point_per_stake_round_and_reset(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, data: storage.AppData
+) -> None:
+    dialog = dialog_for(window, data)
+    assert len(dialog.chart.points()) == 1  # the stake
+    play_rounds(window)
+    dialog.refresh()
+    points = dialog.chart.points()
+    assert len(points) == 1 + len(BETS)
+    series = data.store.statistics().bankroll_over_time
+    assert [value for _, value in points] == [float(cents) for _, cents in series]
+    assert points[-1][1] == data.store.bankroll_cents()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    assert dialog.reset_bankroll()
+    assert len(dialog.chart.points()) == 2 + len(BETS)
+    description = dialog.chart.accessibleDescription()
+    assert description.startswith("Bankroll over time: 8 points")
+    assert f"last {money(data.store.bankroll_cents())[:-3]}" in description
+
+
+def test_the_chart_paints_any_series(qtbot: QtBot) -> None:
+    chart = LineChart("Progress", lambda v: f"{v:.0%}")
+    qtbot.addWidget(chart)
+    chart.resize(400, 220)
+    empty = chart.grab().toImage()
+    assert chart.summary() == "Progress: Nothing to show yet."
+    chart.set_points([(f"Week {i}", 0.5 + i / 20) for i in range(1, 9)])
+    drawn = chart.grab().toImage()
+    assert drawn != empty
+    assert chart.accessibleName() == "Progress"
+    assert chart.summary() == (
+        "Progress: 8 points, first 55% (Week 1), last 90% (Week 8), lowest 55%, highest 90%."
+    )
+    chart.set_points([("only", 3.0)])
+    assert chart.grab().toImage() != drawn
+    assert "1 point," in chart.summary()
+
+
+@pytest.mark.parametrize(("low", "high"), [(0, 0), (3, 3), (-250, 1250), (999.5, 1000.5), (0.001, 0.002)])
+def test_axis_ticks_are_round_and_cover_the_values(low: float, high: float) -> None:
+    ticks = nice_ticks(low, high)
+    assert ticks[0] <= low and ticks[-1] >= high
+    assert 2 <= len(ticks) <= 11
+    steps = {round(b - a, 9) for a, b in itertools.pairwise(ticks)}
+    assert len(steps) == 1
+
+
+# ------------------------------------------------------------------ settings
+
+
+def settings_dialog(qtbot: QtBot, settings: Settings) -> SettingsDialog:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_settings_dialog_edits_every_player_option(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings())
+    hidden = {"window_geometry", "last_screen"}
+    assert set(dialog.values()) == set(Settings.options()) - hidden
+    assert dialog.values() == {k: v for k, v in Settings().to_dict().items() if k not in hidden}
+    assert [dialog.commission.itemText(i) for i in range(dialog.commission.count())] == [
+        "5%",
+        "4.76%",
+        "4%",
+        "none",
+    ]
+    assert [dialog.animation_speed.itemText(i) for i in range(4)] == ["Instant", "Fast", "Normal", "Slow"]
+    assert [dialog.language.itemText(i) for i in range(2)] == ["English", "繁體中文"]
+    assert (dialog.seat.minimum(), dialog.seat.maximum()) == (1, 7)
+    assert (dialog.computer_players.minimum(), dialog.computer_players.maximum()) == (0, 6)
+    for box in (dialog.default_bet, dialog.table_minimum, dialog.table_maximum):
+        assert (box.minimum(), box.maximum()) == (MIN_CENTS / 100, MAX_CENTS / 100)
+        assert box.toolTip()
+    assert commission_label("0.05") == "5%" and commission_label("0") == "none"
+
+
+def test_apply_emits_valid_settings_that_round_trip_through_the_file(qtbot: QtBot, tmp_path: Path) -> None:
+    start = Settings(window_geometry="AAAA", last_screen="stats", extra={"future_option": [1, 2]})
+    dialog = settings_dialog(qtbot, start)
+    dialog.seat.setValue(2)
+    dialog.computer_players.setValue(6)
+    dialog.table_minimum.setValue(25)
+    dialog.table_maximum.setValue(2500)
+    dialog.default_bet.setValue(100)
+    dialog.starting_bankroll.setValue(5000)
+    dialog.commission.setCurrentIndex(dialog.commission.findData("0"))
+    dialog.animation_speed.setCurrentIndex(0)
+    dialog.reduced_motion.setCurrentIndex(dialog.reduced_motion.findData("on"))
+    dialog.theme.setCurrentIndex(dialog.theme.findData("ivory"))
+    dialog.language.setCurrentIndex(dialog.language.findData("zh_TW"))
+    dialog.sound.setChecked(True)
+    dialog.volume.setValue(35)
+    assert not dialog.trainer_quiz.isEnabled()  # only with the trainer on
+    dialog.trainer.setChecked(True)
+    assert dialog.trainer_quiz.isEnabled()
+    dialog.trainer_quiz.setChecked(True)
+    assert not dialog.error.isVisible()
+    apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
+    with qtbot.waitSignal(dialog.settings_changed, timeout=1000) as signal:
+        qtbot.mouseClick(apply, Qt.MouseButton.LeftButton)
+    (emitted,) = signal.args
+    assert isinstance(emitted, Settings)
+    assert emitted == replace(
+        start,
+        seat=2,
+        computer_players=6,
+        table_minimum_cents=2500,
+        table_maximum_cents=250_000,
+        default_bet_cents=10_000,
+        starting_bankroll_cents=500_000,
+        commission="0",
+        animation_speed=0,
+        reduced_motion="on",
+        theme="ivory",
+        language="zh_TW",
+        sound=True,
+        volume=35,
+        trainer=True,
+        trainer_quiz=True,
+    )
+    # What the player does not set by hand is carried over.
+    assert (emitted.window_geometry, emitted.last_screen) == ("AAAA", "stats")
+    assert dict(emitted.extra) == {"future_option": [1, 2]}
+    assert storage.save_settings(tmp_path, emitted)
+    loaded = storage.load_settings(tmp_path)
+    assert loaded.messages == () and loaded.settings == emitted
+    assert dict(loaded.settings.extra) == {"future_option": [1, 2]}
+
+
+def test_ok_applies_and_closes_cancel_does_not(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings())
+    dialog.seat.setValue(6)
+    with qtbot.waitSignal(dialog.settings_changed, timeout=1000) as signal:
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert signal.args[0].seat == 6
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+    other = settings_dialog(qtbot, Settings())
+    other.seat.setValue(1)
+    with qtbot.assertNotEmitted(other.settings_changed):
+        other.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+
+
+def test_a_maximum_below_the_minimum_is_refused_inline(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings())
+    dialog.show()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
+    dialog.table_minimum.setValue(100)
+    dialog.table_maximum.setValue(50)
+    assert dialog.error.isVisible()
+    assert "maximum ($50.00) must be at least the table minimum ($100.00)" in dialog.error.text()
+    assert not ok.isEnabled() and not apply.isEnabled()
+    with qtbot.assertNotEmitted(dialog.settings_changed):
+        assert dialog.apply() is None
+        dialog.accept()
+    assert dialog.isVisible()  # OK did not close it
+    # Fixed, but the default bet ($10) is now below the minimum: still refused, saying why.
+    dialog.table_maximum.setValue(500)
+    assert "default bet ($10.00) must lie between" in dialog.error.text()
+    assert not ok.isEnabled()
+    dialog.default_bet.setValue(100)
+    assert not dialog.error.isVisible() and ok.isEnabled() and apply.isEnabled()
+    assert dialog.settings().table_minimum_cents == 10_000
+
+
+def test_restore_defaults_keeps_the_hidden_values(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings(seat=1, theme="ivory", window_geometry="AAAA"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    restored = dialog.settings()
+    assert restored.seat == Settings().seat and restored.theme == "casino"
+    assert restored.window_geometry == "AAAA"
+
+
+def test_volume_follows_the_sound_switch(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings(sound=False))
+    assert not dialog.volume.isEnabled()
+    dialog.sound.setChecked(True)
+    assert dialog.volume.isEnabled()
+    assert dialog.volume_value.text() == f"{Settings().volume}%"
