@@ -7,13 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
 from .engine.table import Seating, TableSession
 from .main_window import MainWindow
+from .motion import speed_for
 from .qt_art import SceneArtwork, app_icon
 from .storage import AppData, Settings, Store, open_app_data
 from .storage import data_dir as default_data_dir
@@ -21,7 +22,7 @@ from .table_controller import TableController
 from .table_scene import TableScene
 from .timings import Speed
 
-__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "build_table", "desktop_prefers_reduced_motion", "run"]
+__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "build_table", "run"]
 
 
 @dataclass(frozen=True)
@@ -84,33 +85,6 @@ def save_screenshot(widget: QWidget, path: Path) -> bool:
         return True
     print(f"{APP_ID}: could not save the screenshot to {path}", file=sys.stderr)
     return False
-
-
-def desktop_prefers_reduced_motion() -> bool:
-    """Whether the desktop asks applications to reduce motion.
-
-    Qt reports it from 6.12 on; with an older Qt this is False, and the
-    "reduced motion" setting (on, off, or auto) is what counts.
-    """
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return False
-    accessibility = getattr(app.styleHints(), "accessibility", None)
-    preference = getattr(accessibility(), "motionPreference", None) if accessibility is not None else None
-    if preference is None:
-        return False
-    return bool(preference() == Qt.MotionPreference.ReducedMotion)
-
-
-def speed_for(settings: Settings, asked: Speed | None) -> Speed:
-    """The command line's speed, else reduced motion (setting or desktop), else the setting."""
-    if asked is not None:
-        return asked
-    if settings.reduced_motion == "on" or (
-        settings.reduced_motion == "auto" and desktop_prefers_reduced_motion()
-    ):
-        return Speed.INSTANT
-    return Speed(settings.animation_speed)
 
 
 def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:

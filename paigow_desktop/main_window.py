@@ -27,9 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from . import APP_NAME, __version__
+from .art import Theme
 from .engine.setting import Setting
 from .engine.strategy import Analysis
+from .engine.table import Seating
+from .motion import speed_for
 from .preview import Preview
+from .settings_dialog import SettingsDialog
+from .stats_window import StatisticsDialog
 from .storage import Settings, SettingsStore
 from .table_controller import Stage, TableController, money
 from .table_scene import TableScene
@@ -145,6 +150,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.settings_store = settings_store
         self.trainer_current: Setting | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.statistics: StatisticsDialog | None = None
+        self.pending_table_settings = False
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
         self.view = TableView(self.scene)
@@ -306,7 +314,7 @@ class MainWindow(QMainWindow):
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
-        c.round_finished.connect(lambda _s: self._record_round(_s))
+        c.round_finished.connect(lambda _s: self._round_done())
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
         self.panel.deal_button.clicked.connect(self.new_round)
         self.panel.confirm_button.clicked.connect(self.confirm)
@@ -319,7 +327,6 @@ class MainWindow(QMainWindow):
         c.setting_judged.connect(self._judged)
         c.stage_changed.connect(self._trainer_stage)
         self.trainer_dock.visibilityChanged.connect(self._trainer_dock_shown)
-        self.results: list[int] = []
 
     # -- reacting to the table
 
@@ -364,12 +371,6 @@ class MainWindow(QMainWindow):
             self.panel.high.setText(f"High slot: {preview.high_caption}")
         self.panel.standing.setText(preview.standing)
         self._stage(self.controller.stage)
-
-    def _record_round(self, settlement: object) -> None:
-        from .engine.round import Settlement
-
-        assert isinstance(settlement, Settlement)
-        self.results.append(settlement.place(self.controller.player).net_cents)
 
     # -- commands
 
@@ -501,24 +502,91 @@ class MainWindow(QMainWindow):
         )
 
     def show_settings(self) -> None:
-        QMessageBox.information(
-            self,
-            "Settings",
-            "Choose the animation speed in Settings › Animation speed. "
-            "More options arrive with the settings store.",
-        )
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog.settings_changed.connect(self.apply_settings)
+        else:
+            self.settings_dialog.settings = self.settings
+            self.settings_dialog.load()
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+
+    def apply_settings(self, new: Settings) -> None:
+        """Take new options at once; seats, players, limits and commission from the next round."""
+        old = self.settings
+        self.save_settings(**{name: getattr(new, name) for name in Settings.options()})
+        speed = speed_for(self.settings, None)
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        if new.theme != old.theme:
+            self.scene.art.set_theme(Theme(new.theme))
+            self.scene.update()
+        self.trainer_action.setChecked(new.trainer)
+        self.trainer_dock.setVisible(new.trainer)
+        self.quiz_action.setChecked(new.trainer_quiz)
+        self._refresh_trainer()
+        if self.controller.stage is Stage.BETTING:
+            self._apply_table_settings()
+        else:
+            self.pending_table_settings = True
+            self.statusBar().showMessage("Seat, players, limits and commission change from the next round.")
+
+    def _apply_table_settings(self) -> None:
+        self.pending_table_settings = False
+        s = self.settings
+        session = self.controller.session
+        session.rules = s.table_rules
+        session.seating = Seating.with_computers(s.seat, s.computer_players)
+        self.scene.set_player(s.seat)
+        self.controller.refresh_seats()
+        self.panel.bet.setRange(s.table_minimum_cents / 100, s.table_maximum_cents / 100)
+        self.panel.bet.setSingleStep(s.table_minimum_cents / 100)
 
     def show_statistics(self) -> None:
-        played = len(self.results)
-        wins = sum(1 for r in self.results if r > 0)
-        losses = sum(1 for r in self.results if r < 0)
-        pushes = played - wins - losses
-        QMessageBox.information(
+        if self.statistics is None:
+            self.statistics = StatisticsDialog(
+                self.controller.wallet,  # type: ignore[arg-type]
+                money,
+                self.replay_seed,
+                self,
+                starting_bankroll=lambda: self.settings.starting_bankroll_cents,
+            )
+            self.statistics.bankroll_reset.connect(self._bankroll_reset)
+        self.statistics.refresh()
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def replay_seed(self, seed: int) -> None:
+        """Deal a past deal again (from the hand history)."""
+        if self.controller.new_round(self.bet_cents(), seed=seed):
+            self.view.setFocus()
+
+    def _bankroll_reset(self, cents: int) -> None:
+        self.controller.shown_bankroll = cents
+        self._bankroll(cents)
+        self.statusBar().showMessage(f"A new stake of {money(cents)}: good luck.")
+
+    def _round_done(self) -> None:
+        if self.pending_table_settings:
+            self._apply_table_settings()
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
+        self._offer_reset_when_broke()
+
+    def _offer_reset_when_broke(self) -> None:
+        """Out of chips (below the table minimum): offer a new play-money stake."""
+        wallet, rules = self.controller.wallet, self.controller.session.rules
+        if wallet.bankroll_cents() >= rules.minimum_cents or self.controller.demo_rounds_left > 0:
+            return
+        stake = self.settings.starting_bankroll_cents
+        answer = QMessageBox.question(
             self,
-            "Statistics",
-            f"Rounds this session: {played}\nWon {wins}, pushed {pushes}, lost {losses}\n"
-            f"Net: {money(sum(self.results))}",
+            "Out of chips",
+            f"Your bankroll of {money(wallet.bankroll_cents())} is below the table minimum of "
+            f"{money(rules.minimum_cents)}.\n\nStart again with a new stake of {money(stake)}?",
         )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.scene.animator.instant = True

@@ -90,6 +90,10 @@ class TableController(QObject):
         self.stage = stage
         self.stage_changed.emit(stage)
 
+    def refresh_seats(self) -> None:
+        """Show the seating again (after the seat or the number of players changed)."""
+        self._titles()
+
     def _titles(self) -> dict[int, str]:
         titles = {place: f"Seat {place}" for place in range(1, PLACES)}
         titles[DEALER] = "Dealer"

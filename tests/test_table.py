@@ -261,3 +261,54 @@ def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
         assert stats.rounds == 3
         assert store.open_rounds() == 0
         assert store.bankroll_cents() == store.ledger_sum_cents()
+
+
+def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from paigow_desktop.art import Theme
+
+    deal(window)  # a round in progress: the seating waits for it to end
+    new = replace(window.settings, seat=2, computer_players=1, theme="ivory", animation_speed=0)
+    window.apply_settings(new)
+    assert window.scene.art.theme is Theme.IVORY and window.scene.speed == Speed.INSTANT
+    assert window.controller.session.seating.player == 4 and window.pending_table_settings
+    window.controller.set_house_way()
+    window.controller.confirm()
+    assert window.controller.session.seating.player == 2 and window.scene.player == 2
+    assert len(window.controller.session.seating.computers) == 1
+    assert window.scene.plates[2].title == "You"
+    window.apply_settings(replace(window.settings, animation_speed=3))
+    assert window.scene.speed == Speed.SLOW and window.speed_actions[Speed.SLOW].isChecked()
+
+
+def test_a_broke_player_is_offered_a_new_stake(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    store = window.controller.wallet
+    assert isinstance(store, Store)
+    store.reset_bankroll(window.controller.session.rules.minimum_cents)  # one minimum bet left
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.panel.bet.setValue(window.controller.session.rules.minimum_cents / 100)
+    while store.bankroll_cents() >= window.controller.session.rules.minimum_cents and not asked:
+        deal(window)
+        window.controller.set_house_way()
+        window.controller.confirm()
+    assert asked and "below the table minimum" in asked[0]
+    assert store.bankroll_cents() == window.settings.starting_bankroll_cents
+
+
+def test_statistics_open_from_the_menu_and_agree_with_the_store(window: MainWindow) -> None:
+    deal(window)
+    window.controller.confirm()
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert dialog is not None and dialog.isVisible()
+    store = window.controller.wallet
+    assert isinstance(store, Store) and store.statistics().rounds == 1
