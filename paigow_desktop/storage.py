@@ -52,6 +52,16 @@ One program at a time should use a data directory: a second one opening it
 would refund the first one's round in progress (which then cannot be settled:
 an error, never a double count).
 
+The trainer.  ``trainer_answers`` keeps every answer the trainer judged (schema
+version 2): the drill's and the table's settings (``mode`` ``drill`` or
+``table``: the four tiles as a card key, the chosen and the best setting as
+``low / high``, the hand's category, the EV given up per 100 units bet) and
+the quiz's answers (``mode`` ``quiz``: the quiz's tiles, the choice and the
+answer, the quiz kind as the category, nothing given up); ``assisted`` marks an
+answer given after a hint, left out of accuracy and EV figures.
+``trainer_state`` holds named JSON documents, the drill's state among them
+(:meth:`Store.save_drill`).
+
 When the directory cannot be written (read-only, or missing and impossible to
 create), everything still works in memory: :func:`open_app_data` gives one
 warning, the ledger lives in an in-memory database (a copy of the one on disk,
@@ -74,12 +84,12 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType, TracebackType
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, NamedTuple
 
 import appdirs  # type: ignore[import-untyped]
 
@@ -100,6 +110,7 @@ __all__ = [
     "SETTINGS_NAME",
     "SETTINGS_VERSION",
     "THEMES",
+    "TRAINER_MODES",
     "AppData",
     "LedgerEntry",
     "LoadResult",
@@ -111,6 +122,8 @@ __all__ = [
     "Statistics",
     "StorageError",
     "Store",
+    "TrainerAnswer",
+    "TrainerDay",
     "data_dir",
     "load_settings",
     "open_app_data",
@@ -136,6 +149,8 @@ REDUCED_MOTION: Final = ("auto", "on", "off")
 THEMES: Final = ("casino", "ivory")
 LANGUAGES: Final = ("en", "zh_TW")
 LEDGER_KINDS: Final = ("stake", "bet", "settlement", "commission", "bank", "reset")
+#: Where a trainer answer was given: the trainer window's drill, the table, the quiz.
+TRAINER_MODES: Final = ("drill", "table", "quiz")
 
 #: The smallest and largest amounts of money a setting may hold: $1 and $1,000,000.
 MIN_CENTS: Final = 100
@@ -702,6 +717,25 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE TRIGGER rounds_finish_once BEFORE UPDATE OF state ON rounds WHEN OLD.state <> 'open'
             BEGIN SELECT RAISE(ABORT, 'a round is settled only once'); END""",
     ),
+    (
+        """CREATE TABLE trainer_answers (
+            id INTEGER PRIMARY KEY,
+            created_at TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (mode IN ('drill', 'table', 'quiz')),
+            tiles TEXT NOT NULL,
+            chosen TEXT NOT NULL,
+            best TEXT NOT NULL,
+            category TEXT NOT NULL DEFAULT '',
+            given_up_per_100 REAL NOT NULL DEFAULT 0 CHECK (given_up_per_100 >= 0),
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1))
+        )""",
+        "CREATE INDEX trainer_answers_by_time ON trainer_answers(created_at)",
+        """CREATE TABLE trainer_state (
+            name TEXT PRIMARY KEY,
+            json TEXT NOT NULL
+        )""",
+    ),
 )
 #: The database schema version this program writes.
 SCHEMA_VERSION: Final = len(_MIGRATIONS)
@@ -760,6 +794,32 @@ class Statistics:
     refunded: int
     bankroll_cents: int
     bankroll_over_time: tuple[tuple[datetime, int], ...]
+
+
+@dataclass(frozen=True)
+class TrainerAnswer:
+    """One answer the trainer judged (see the module's documentation)."""
+
+    id: int
+    created_at: datetime
+    mode: str  #: one of :data:`TRAINER_MODES`
+    tiles: str  #: the card key of the four tiles; the quiz's tiles for a quiz
+    chosen: str  #: the setting played, ``low / high``; the choice for a quiz
+    best: str  #: a best setting, ``low / high``; the right choice for a quiz
+    category: str  #: the hand's category (``Category.value``); the quiz kind for a quiz
+    given_up_per_100: float  #: EV given up, units per 100 bet (0 for a quiz)
+    correct: bool
+    assisted: bool  #: given after a hint: left out of the figures
+
+
+class TrainerDay(NamedTuple):
+    """The trainer's answers of one UTC day.  ``accuracy`` and ``given_up_per_100`` count
+    unassisted answers only, None when there were none; ``answered`` counts them all."""
+
+    day: date
+    answered: int
+    accuracy: float | None
+    given_up_per_100: float | None
 
 
 class _Transaction:
@@ -1275,6 +1335,145 @@ class Store:
             writer.writerow(["" if v is None else v for v in row])
         _atomic_write(Path(path), buffer.getvalue())
         return len(rows)
+
+    # ------------------------------------------------------------- the trainer
+
+    def record_answer(
+        self,
+        mode: str,
+        tiles: str,
+        chosen: str,
+        best: str,
+        *,
+        correct: bool,
+        category: str = "",
+        given_up_per_100: float = 0.0,
+        assisted: bool = False,
+        drill_state: str | None = None,
+    ) -> int:
+        """Record one trainer answer; returns its id.
+
+        ``drill_state`` (the drill's JSON, :meth:`save_drill`) is saved in the same
+        transaction, so the answers and the drill never disagree.
+        """
+        if mode not in TRAINER_MODES:
+            raise StorageError(f"a trainer answer comes from {', '.join(TRAINER_MODES)}, not {mode!r}")
+        for name, text in (("tiles", tiles), ("chosen", chosen), ("best", best), ("category", category)):
+            if not isinstance(text, str):
+                raise StorageError(f"a trainer answer's {name} is text, not {text!r}")
+        if (
+            isinstance(given_up_per_100, bool)
+            or not isinstance(given_up_per_100, (int, float))
+            or not math.isfinite(given_up_per_100)
+            or given_up_per_100 < 0
+        ):
+            raise StorageError(f"EV given up is a number of at least 0, not {given_up_per_100!r}")
+        if drill_state is not None and not isinstance(drill_state, str):
+            raise StorageError(f"the drill's state is JSON text, not {type(drill_state).__name__}")
+        with self._transaction() as tx:
+            cursor = tx.execute(
+                "INSERT INTO trainer_answers (created_at, mode, tiles, chosen, best, category, "
+                "given_up_per_100, correct, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    tx.now,
+                    mode,
+                    tiles,
+                    chosen,
+                    best,
+                    category,
+                    float(given_up_per_100),
+                    int(bool(correct)),
+                    int(bool(assisted)),
+                ),
+            )
+            if drill_state is not None:
+                self._put_state(tx, _DRILL_STATE, drill_state)
+        answer_id = cursor.lastrowid
+        assert answer_id is not None
+        return answer_id
+
+    def answers(self, limit: int = 50, offset: int = 0, *, mode: str | None = None) -> list[TrainerAnswer]:
+        """Trainer answers, newest first (of one mode, if given): a page of ``limit`` after ``offset``."""
+        sql = (
+            "SELECT id, created_at, mode, tiles, chosen, best, category, given_up_per_100, correct, "
+            "assisted FROM trainer_answers"
+        )
+        params: tuple[Any, ...] = ()
+        if mode is not None:
+            sql += " WHERE mode = ?"
+            params = (mode,)
+        rows = self._conn.execute(
+            sql + " ORDER BY id DESC LIMIT ? OFFSET ?", (*params, max(0, limit), max(0, offset))
+        ).fetchall()
+        return [
+            TrainerAnswer(i, _from_db_time(t), m, tiles, chosen, best, cat, float(up), bool(ok), bool(helped))
+            for i, t, m, tiles, chosen, best, cat, up, ok, helped in rows
+        ]
+
+    def trainer_progress(
+        self, days: int | None = None, *, modes: tuple[str, ...] = ("drill", "table")
+    ) -> list[TrainerDay]:
+        """The setting answers (``modes``; the quiz is left out by default) of each UTC day
+        that has any, oldest first; with ``days``, only the last ``days`` days, today included."""
+        unknown = [m for m in modes if m not in TRAINER_MODES]
+        if unknown:
+            raise StorageError(f"no trainer mode {unknown[0]!r}")
+        if not modes:
+            return []
+        where = f"mode IN ({', '.join('?' for _ in modes)})"
+        params: tuple[Any, ...] = tuple(modes)
+        if days is not None:
+            if not _is_int(days) or days < 1:
+                raise StorageError(f"a number of days is a whole number of at least 1, not {days!r}")
+            first = self._now().astimezone(timezone.utc).date() - timedelta(days=days - 1)
+            where += " AND created_at >= ?"
+            params += (first.isoformat(),)
+        rows = self._conn.execute(
+            "SELECT substr(created_at, 1, 10) AS day, COUNT(*), "
+            "SUM(assisted = 0), SUM(assisted = 0 AND correct = 1), "
+            "SUM(CASE WHEN assisted = 0 THEN given_up_per_100 ELSE 0 END) "
+            f"FROM trainer_answers WHERE {where} GROUP BY day ORDER BY day",
+            params,
+        ).fetchall()
+        result = []
+        for day, answered, counted, right, given_up in rows:
+            result.append(
+                TrainerDay(
+                    date.fromisoformat(day),
+                    int(answered),
+                    right / counted if counted else None,
+                    float(given_up) / counted if counted else None,
+                )
+            )
+        return result
+
+    def _put_state(self, tx: _Transaction, name: str, text: str) -> None:
+        tx.execute(
+            "INSERT INTO trainer_state (name, json) VALUES (?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET json = excluded.json",
+            (name, text),
+        )
+
+    def save_drill(self, json_text: str) -> None:
+        """Keep the drill's state (:meth:`Drill.to_json <paigow_desktop.engine.trainer.Drill.to_json>`)."""
+        if not isinstance(json_text, str):
+            raise StorageError(f"the drill's state is JSON text, not {type(json_text).__name__}")
+        with self._transaction() as tx:
+            self._put_state(tx, _DRILL_STATE, json_text)
+
+    def load_drill(self) -> str | None:
+        """The drill's state as saved; None before the first save."""
+        try:
+            row = self._conn.execute(
+                "SELECT json FROM trainer_state WHERE name = ?", (_DRILL_STATE,)
+            ).fetchone()
+        except sqlite3.Error as err:
+            raise StorageError(f"The drill could not be read ({err}).") from err
+        return None if row is None else str(row[0])
+
+
+#: The ``trainer_state`` row of the drill.
+_DRILL_STATE: Final = "drill"
 
 
 # ----------------------------------------------------------------- the hand history of a round
