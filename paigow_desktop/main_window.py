@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -31,15 +32,17 @@ from .art import Theme
 from .engine.setting import Setting
 from .engine.strategy import Analysis
 from .engine.table import Seating
+from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
 from .preview import Preview
 from .settings_dialog import SettingsDialog
 from .stats_window import StatisticsDialog
-from .storage import Settings, SettingsStore
+from .storage import Settings, SettingsStore, StorageError, Store
 from .table_controller import Stage, TableController, money
 from .table_scene import TableScene
 from .timings import Speed
 from .trainer_panel import TrainerPanel
+from .trainer_window import TrainerWindow
 from .verdict import judge_setting
 
 RULES_FILE = Path(__file__).with_name("help") / "rules.md"
@@ -152,6 +155,7 @@ class MainWindow(QMainWindow):
         self.trainer_current: Setting | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.statistics: StatisticsDialog | None = None
+        self.trainer_window: TrainerWindow | None = None
         self.pending_table_settings = False
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
@@ -258,6 +262,18 @@ class MainWindow(QMainWindow):
         )
         self.quiz_action.setCheckable(True)
         self.quiz_action.setChecked(self.settings.trainer_quiz)
+        self.drill_action = self._action(
+            "&Drill, quizzes and progress…",
+            "Ctrl+Shift+D",
+            "Practise setting hands, with spaced repetition",
+            lambda: self.show_trainer_window("drill"),
+        )
+        self.calculator_action = self._action(
+            "Hand &calculator…",
+            "Ctrl+Shift+K",
+            "Exact figures for any four tiles, with tiles already seen",
+            lambda: self.show_trainer_window("calculator"),
+        )
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[Speed, QAction] = {}
         for choice in Speed:
@@ -282,6 +298,9 @@ class MainWindow(QMainWindow):
         trainer = self.menuBar().addMenu("&Trainer")
         trainer.addAction(self.trainer_action)
         trainer.addAction(self.quiz_action)
+        trainer.addSeparator()
+        trainer.addAction(self.drill_action)
+        trainer.addAction(self.calculator_action)
         settings = self.menuBar().addMenu("&Settings")
         speed_menu = settings.addMenu("Animation &speed")
         for action in self.speed_actions.values():
@@ -433,6 +452,37 @@ class MainWindow(QMainWindow):
         hidden = self.settings.trainer_quiz and self.controller.stage is Stage.SETTING
         self.trainer.show_analysis(analysis, current, hidden=hidden)
 
+    def show_trainer_window(self, tab: str) -> None:
+        """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
+        if self.trainer_window is None:
+            store = self.controller.wallet
+            assert isinstance(store, Store)
+            self.trainer_window = TrainerWindow(store, self.scene.art, self.settings, random.Random())
+        self.trainer_window.show_tab(tab)
+        self.trainer_window.show()
+        self.trainer_window.raise_()
+        self.trainer_window.activateWindow()
+
+    def _record_table_answer(self, verdict: Verdict) -> None:
+        """Every hand set at the table goes into the trainer's record (its progress charts)."""
+        store = self.controller.wallet
+        if not isinstance(store, Store):
+            return
+        tiles = verdict.analysis.tiles
+        try:
+            store.record_answer(
+                "table",
+                card_key(tiles),
+                str(verdict.setting),
+                str(verdict.best.setting),
+                correct=verdict.correct,
+                category=categorize(tiles).value,
+                given_up_per_100=verdict.given_up_per_100,
+                assisted=False,
+            )
+        except StorageError as error:
+            self.statusBar().showMessage(f"The trainer's record could not be saved: {error}")
+
     def _trainer_stage(self, stage: Stage) -> None:
         if stage is Stage.DEALING:
             self.trainer_current = None
@@ -443,6 +493,7 @@ class MainWindow(QMainWindow):
         self.trainer_current = setting
         verdict = judge_setting(analysis, setting)
         self.trainer.set_verdict(verdict.html, not verdict.mistake)
+        self._record_table_answer(verdict.verdict)
         if self.trainer_dock.isVisible():
             self.trainer.show_analysis(analysis, setting, hidden=False)
         if verdict.mistake:
@@ -521,6 +572,10 @@ class MainWindow(QMainWindow):
         if new.theme != old.theme:
             self.scene.art.set_theme(Theme(new.theme))
             self.scene.update()
+            if self.trainer_window is not None:
+                self.trainer_window.refresh_artwork()
+        if self.trainer_window is not None:
+            self.trainer_window.set_settings(self.settings)
         self.trainer_action.setChecked(new.trainer)
         self.trainer_dock.setVisible(new.trainer)
         self.quiz_action.setChecked(new.trainer_quiz)
@@ -589,6 +644,8 @@ class MainWindow(QMainWindow):
             self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.trainer_window is not None:
+            self.trainer_window.close()  # it saves the drill while the store is still open
         self.scene.animator.instant = True
         self.scene.skip()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

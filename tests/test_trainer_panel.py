@@ -98,3 +98,30 @@ def test_the_best_setting_and_an_equal_one_are_not_flagged() -> None:
     equal = [e for e in analysis.settings if e.ev == best.ev and e.setting != best.setting]
     assert equal, "6-3 and 5-4 swap between equal hands"
     assert all(not judge_setting(analysis, e.setting).mistake for e in equal)
+
+
+def test_hands_set_at_the_table_go_into_the_trainers_record(window: MainWindow) -> None:
+    from paigow_desktop.storage import Store
+
+    controller = window.controller
+    controller.new_round(1000)
+    analysis = controller.analysis()
+    assert analysis is not None
+    worst = min(analysis.settings, key=lambda e: e.ev)
+    window.scene.arrange(worst.setting.low.tiles, worst.setting.high.tiles)
+    controller.confirm()
+    store = controller.wallet
+    assert isinstance(store, Store)
+    (answer,) = store.answers(mode="table")
+    assert answer.given_up_per_100 == pytest.approx((analysis.best.ev - worst.ev) * 100)
+    assert not answer.correct
+
+
+def test_the_drill_and_the_calculator_open_from_the_trainer_menu(window: MainWindow) -> None:
+    window.drill_action.trigger()
+    trainer = window.trainer_window
+    assert trainer is not None and trainer.isVisible()
+    assert trainer.tabs.currentIndex() == trainer.TABS.index("drill")
+    window.calculator_action.trigger()
+    assert window.trainer_window is trainer  # one window, reused
+    assert trainer.tabs.currentIndex() == trainer.TABS.index("calculator")
