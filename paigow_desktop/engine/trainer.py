@@ -716,11 +716,14 @@ def which_pair_ranks_higher(rng: random.Random) -> Quiz:
 
 
 def _hand_words(hand: Hand) -> str:
-    """``Teen pair``, ``Wong (Day)``, ``7 points, high tile Mooy``, ``0 points``."""
+    """``Teen pair``, ``Wong (Day)``, ``7 points, high tile Mooy``, ``1 point, high tile Bon``."""
     if hand.kind is HandKind.PAIR:
         return hand.name.removeprefix("Pair: ") + " pair"
     if hand.kind is HandKind.POINTS:
-        return "0 points" if hand.points == 0 else hand.name.replace(",", " points,", 1)
+        if hand.points == 0:
+            return "0 points"
+        unit = " point," if hand.points == 1 else " points,"
+        return hand.name.replace(",", unit, 1)
     return hand.long_name
 
 
