@@ -114,6 +114,29 @@ def whole_round_instant(rounds: int = 30) -> float:
     return statistics.median(times)
 
 
+def trainer_update_after_a_drop(moves: int = 200) -> float:
+    """Median time from a tile landing in the other hand to the preview and the trainer's
+    panel showing the new arrangement (the work done before the next frame)."""
+    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.timings import Speed
+
+    window = build_table(AppOptions(seed=11, speed=Speed.INSTANT, size=(1280, 900)))
+    window.show()
+    window.set_trainer(True)
+    window.controller.new_round(window.controller.last_bet_cents)
+    scene = window.scene
+    times = []
+    for n in range(moves + 10):
+        item = scene.player_items()[n % 4]
+        start = time.perf_counter()
+        scene.move_to_other_hand(item)  # emits the change: preview, panel table, marks
+        elapsed = time.perf_counter() - start
+        if n >= 10:
+            times.append(elapsed)
+    window.close()
+    return statistics.median(times)
+
+
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -129,6 +152,7 @@ def main() -> None:
         )
     app = QApplication([sys.argv[0]])
     report("a whole round at speed 0 (deal, house way, confirm, settle)", whole_round_instant(), 0.5, "ms")
+    report("trainer panel and preview updated after a drop", trainer_update_after_a_drop(), 0.016, "ms")
     del app
 
 

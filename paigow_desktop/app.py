@@ -128,6 +128,8 @@ def run(options: AppOptions | None = None) -> int:
     unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)
+    if not unattended:
+        window.restore_last_screen()
     status = {"code": 0}
     if options.demo:
         controller = window.controller

@@ -452,6 +452,12 @@ class MainWindow(QMainWindow):
         hidden = self.settings.trainer_quiz and self.controller.stage is Stage.SETTING
         self.trainer.show_analysis(analysis, current, hidden=hidden)
 
+    def restore_last_screen(self) -> None:
+        """Reopen the trainer's window (and tab) when it was open at the last close."""
+        screen = self.settings.last_screen
+        if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
+            self.show_trainer_window(screen.removeprefix("trainer-"))
+
     def show_trainer_window(self, tab: str) -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
         if self.trainer_window is None:
@@ -644,8 +650,13 @@ class MainWindow(QMainWindow):
             self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        screen = "table"
         if self.trainer_window is not None:
+            if self.trainer_window.isVisible():
+                screen = f"trainer-{self.trainer_window.TABS[self.trainer_window.tabs.currentIndex()]}"
             self.trainer_window.close()  # it saves the drill while the store is still open
+        if screen != self.settings.last_screen:
+            self.save_settings(last_screen=screen)
         self.scene.animator.instant = True
         self.scene.skip()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -125,3 +125,28 @@ def test_the_drill_and_the_calculator_open_from_the_trainer_menu(window: MainWin
     window.calculator_action.trigger()
     assert window.trainer_window is trainer  # one window, reused
     assert trainer.tabs.currentIndex() == trainer.TABS.index("calculator")
+
+
+def test_the_app_reopens_the_trainer_window_where_it_was(qtbot: QtBot, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from paigow_desktop.storage import open_app_data
+
+    folder = Path(str(tmp_path)) / "data"
+    data = open_app_data(folder)
+    first = build_table(AppOptions(speed=Speed.INSTANT, size=(1000, 700)), data)
+    qtbot.addWidget(first)
+    first.show()
+    first.calculator_action.trigger()
+    first.close()
+    data.close()
+    again = open_app_data(folder)
+    assert again.settings.last_screen == "trainer-calculator"
+    second = build_table(AppOptions(speed=Speed.INSTANT, size=(1000, 700)), again)
+    qtbot.addWidget(second)
+    second.show()
+    second.restore_last_screen()
+    assert second.trainer_window is not None and second.trainer_window.isVisible()
+    assert second.trainer_window.tabs.currentIndex() == second.trainer_window.TABS.index("calculator")
+    second.close()
+    again.close()
