@@ -10,8 +10,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
@@ -22,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +32,7 @@ from .engine.table import Seating
 from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
 from .preview import Preview
+from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .stats_window import StatisticsDialog
 from .storage import Settings, SettingsStore, StorageError, Store
@@ -156,6 +154,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.statistics: StatisticsDialog | None = None
         self.trainer_window: TrainerWindow | None = None
+        self.rules_window: RulesWindow | None = None
         self.pending_table_settings = False
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
@@ -536,20 +535,11 @@ class MainWindow(QMainWindow):
             box.show()
 
     def show_rules(self) -> None:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"{APP_NAME} — Rules")
-        browser = QTextBrowser(dialog)
-        try:
-            browser.setMarkdown(RULES_FILE.read_text(encoding="utf-8"))
-        except OSError:
-            browser.setPlainText("The rules file is missing from this installation.")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        layout.addWidget(buttons)
-        dialog.resize(720, 640)
-        dialog.exec()
+        """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.scene.art, self)  # type: ignore[arg-type]
+        self.rules_window.show()
+        self.rules_window.raise_()
 
     def show_about(self) -> None:
         QMessageBox.about(

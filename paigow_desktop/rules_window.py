@@ -1,0 +1,93 @@
+"""The Rules window: the tiles and pairs drawn with the app's own tiles, then the rules in words."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from . import APP_NAME
+from .engine.hands import PAIRS
+from .engine.tiles import KINDS, Tile
+from .qt_art import SceneArtwork
+
+__all__ = ["RULES_FILE", "RulesWindow", "rules_html"]
+
+RULES_FILE = Path(__file__).with_name("help") / "rules.md"
+TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
+
+
+def _picture(tile: Tile) -> str:
+    return f'<img src="tile:{tile}" alt="{tile} {escape(tile.name)}">'
+
+
+def rules_html(rules_markdown: str) -> str:
+    """The whole text: the tile table and the pairs (with pictures), then the rules file."""
+    rows = []
+    for tile in KINDS:
+        points = "3 or 6" if tile.is_gee_joon else str(tile.pips)
+        rows.append(
+            f"<tr><td>{_picture(tile)}</td><td>{tile}</td><td><b>{escape(tile.name)}</b></td>"
+            f"<td>{escape(tile.chinese_name)}</td><td>{escape(tile.english_name)}</td>"
+            f"<td align='center'>{tile.rank}</td><td align='center'>{points}</td>"
+            f"<td align='center'>{tile.copies}</td></tr>"
+        )
+    pairs = []
+    for number, (name, a, b) in enumerate(PAIRS, 1):
+        pictures = f"{_picture(KINDS[a])}&nbsp;{_picture(KINDS[b])}"
+        pairs.append(f"<td align='center'>{pictures}<br>{number}. {escape(name)}</td>")
+    pair_rows = "".join(f"<tr>{''.join(pairs[i : i + 8])}</tr>" for i in range(0, len(pairs), 8))
+    document = QTextDocument()
+    document.setMarkdown(rules_markdown)
+    body = document.toHtml()
+    body = body[body.find("<body") :]
+    body = body[body.find(">") + 1 : body.rfind("</body>")]
+    return (
+        f"<h1>{escape(APP_NAME)}: the rules</h1>"
+        "<h2>The 32 tiles</h2>"
+        "<p>Eleven civil tiles come twice, ten military tiles once. Rank 1 is the highest single tile; "
+        "tiles of one rank are equal.</p>"
+        "<table cellspacing='0' cellpadding='4' border='1'>"
+        "<tr><th></th><th>Tile</th><th>Cantonese</th><th>Chinese</th><th>English</th><th>Rank</th>"
+        f"<th>Points</th><th>Copies</th></tr>{''.join(rows)}</table>"
+        "<h2>The 16 pairs, highest first</h2>"
+        "<p>Only these make a pair: two tiles of one civil kind, or the two tiles of one military rank "
+        "(and the two Gee Joon tiles, the highest pair of all).</p>"
+        f"<table cellspacing='6'>{pair_rows}</table>"
+        f"{body}"
+    )
+
+
+class RulesWindow(QDialog):
+    """How the game is played here, with pictures of the tiles (F1)."""
+
+    def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{APP_NAME} — Rules")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setAccessibleName("The rules")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(820, 720)
+        self.artwork = artwork
+        self.load()
+
+    def load(self) -> None:
+        """Draw the tile pictures at this screen's scale and fill in the text."""
+        dpr = self.devicePixelRatioF()
+        document = self.browser.document()
+        for tile in KINDS:
+            pixmap, _ = self.artwork.tile(str(tile), round(TILE_WIDTH * dpr), dpr)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{tile}"), pixmap)
+        try:
+            text = RULES_FILE.read_text(encoding="utf-8")
+        except OSError:
+            text = "The rules file is missing from this installation."
+        self.browser.setHtml(rules_html(text))

@@ -1,0 +1,37 @@
+"""The Rules window: every tile drawn with the app's renderer, with its three names; the pairs in order."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.engine.hands import PAIRS
+from paigow_desktop.engine.tiles import KINDS
+from paigow_desktop.rules_window import RULES_FILE, rules_html
+
+
+def test_f1_opens_the_rules_with_every_tile_pictured(qtbot: QtBot) -> None:
+    from paigow_desktop.app import AppOptions, build_table
+
+    window = build_table(AppOptions(size=(1000, 700)))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.rules_action.shortcut().toString() == "F1"
+    window.rules_action.trigger()
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible()
+    document = rules.browser.document()
+    for tile in KINDS:
+        picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{tile}"))
+        assert picture is not None and not picture.isNull(), tile
+    text = document.toPlainText()
+    for tile in KINDS:
+        assert tile.name in text and tile.chinese_name in text and tile.english_name in text
+    assert "The house way" in text  # the rules file follows the pictures
+
+
+def test_the_pairs_are_listed_highest_first() -> None:
+    html = rules_html(RULES_FILE.read_text(encoding="utf-8"))
+    positions = [html.index(f"{n}. {name}<") for n, (name, _, _) in enumerate(PAIRS, 1)]
+    assert positions == sorted(positions) and len(positions) == 16
