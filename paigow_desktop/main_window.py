@@ -343,6 +343,9 @@ class MainWindow(QMainWindow):
         c.analysis_ready.connect(lambda _a: self._refresh_trainer())
         c.preview_changed.connect(lambda _p: self._refresh_trainer())
         c.setting_judged.connect(self._judged)
+        c.stage_changed.connect(lambda _s: self._describe_table())
+        c.preview_changed.connect(lambda _p: self._describe_table())
+        c.round_finished.connect(lambda _s: self._describe_table())
         c.stage_changed.connect(self._trainer_stage)
         self.trainer_dock.visibilityChanged.connect(self._trainer_dock_shown)
 
@@ -369,6 +372,29 @@ class MainWindow(QMainWindow):
         seed = self.controller.seed
         self.panel.deal_number.setText(f"Deal #{seed:,}" if seed is not None else "No deal yet")
         self.setWindowTitle(f"{APP_NAME} — deal #{seed}" if seed is not None else APP_NAME)
+
+    def _describe_table(self) -> None:
+        """What a screen reader says about the table: the player's tiles and hands, or the result."""
+        c = self.controller
+        parts = [f"Bankroll {money(c.shown_bankroll)}."]
+        if c.seed is not None:
+            parts.append(f"Deal {c.seed}.")
+        if c.stage is Stage.SETTING:
+            low, high = self.scene.player_hands()
+            for label, tiles in (("Low hand", low), ("High hand", high)):
+                names = ", ".join(f"{t} {t.name}" for t in tiles) or "empty"
+                parts.append(f"{label}: {names}.")
+            preview = c.preview()
+            parts.append(preview.standing)
+            parts.append("Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.")
+        elif c.stage is Stage.BETTING and c.game is not None and c.game.settlement is not None:
+            for plate in self.scene.plates:
+                if plate.result:
+                    parts.append(f"{plate.title}: {plate.result}.")
+            parts.append("F2 deals the next round.")
+        else:
+            parts.append("F2 deals a round." if c.stage is Stage.BETTING else "Dealing; Escape skips.")
+        self.view.setAccessibleDescription(" ".join(parts))
 
     def _preview(self, preview: Preview | None) -> None:
         if preview is None or self.controller.stage is not Stage.SETTING:

@@ -312,3 +312,23 @@ def test_statistics_open_from_the_menu_and_agree_with_the_store(window: MainWind
     assert dialog is not None and dialog.isVisible()
     store = window.controller.wallet
     assert isinstance(store, Store) and store.statistics().rounds == 1
+
+
+def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F2)  # deal
+    assert window.controller.stage is Stage.SETTING
+    description = view.accessibleDescription()
+    assert "Low hand:" in description and "High hand:" in description
+    QTest.keyClick(view, Qt.Key.Key_2)  # pick the second tile
+    QTest.keyClick(view, Qt.Key.Key_Space)  # move it: 1 and 3, not complete
+    assert not window.confirm_action.isEnabled()
+    QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
+    assert window.confirm_action.isEnabled()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # confirm
+    assert window.controller.stage is Stage.BETTING
+    game = window.controller.game
+    assert game is not None and game.settlement is not None
+    # The result is said in words, for screen readers too, never by colour alone.
+    assert any(word in view.accessibleDescription() for word in ("WIN", "LOSS", "PUSH"))
