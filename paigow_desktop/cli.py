@@ -83,6 +83,42 @@ def _parser() -> argparse.ArgumentParser:
     )
     edge.add_argument("--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10")
     edge.add_argument("--json", action="store_true", help="print a JSON object")
+    simulate_help = "Play many whole rounds headless, every hand set by the house way, and count the money."
+    simulate = commands.add_parser(
+        "simulate",
+        help=simulate_help,
+        description=simulate_help
+        + " Deals are numbered from --seed as at the table; the player bets the app's default bet"
+        + " ($10) at a $5-$500 table every round it does not bank.",
+    )
+    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
+    simulate.add_argument(
+        "--players",
+        type=_players,
+        default=1,
+        metavar="K",
+        help="players at the table, 1 to 7: you and K - 1 computer players (default 1)",
+    )
+    simulate.add_argument(
+        "--bank",
+        choices=("never", "rotate"),
+        default="never",
+        help="never: the house banks every round (default); rotate: the bank goes round the players",
+    )
+    simulate.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        default=argparse.SUPPRESS,  # keeps a --seed given before the command
+        help="the first deal's number (default 1)",
+    )
+    simulate.add_argument(
+        "--commission",
+        default="0.05",
+        metavar="RATE",
+        help="0.05, 0.0476, 0.04 or 0 (no commission: the house banks every round); default 0.05",
+    )
+    simulate.add_argument("--json", action="store_true", help="print a JSON object")
     stats_help = "The bankroll, the ledger's sum and the results kept in the data folder."
     stats = commands.add_parser(
         "stats",
@@ -135,6 +171,12 @@ def _rounds(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"rounds is a whole number of at least 1, not {text!r}")
     return value
+
+
+def _players(text: str) -> int:
+    if text.strip() not in ("1", "2", "3", "4", "5", "6", "7"):
+        raise argparse.ArgumentTypeError(f"players is a whole number from 1 to 7, not {text!r}")
+    return int(text)
 
 
 def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) -> int:
@@ -384,6 +426,89 @@ def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
+    from .engine.simulate import simulate
+    from .engine.table import COMMISSIONS, MAX_SEED, TableVariations
+
+    rate = _commission(args.commission)
+    if rate not in COMMISSIONS:
+        raise UsageError(f"--commission is 0.05, 0.0476, 0.04 or 0, not {args.commission!r}")
+    seed = args.seed if args.seed is not None else 1
+    progress = _Progress("simulate")
+    try:
+        result = simulate(
+            args.rounds, args.players, args.bank, seed, TableVariations(commission=rate), progress=progress
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        progress.close()
+    betting = result.betting_rounds
+    if args.json:
+        _write_json(
+            {
+                "rounds": result.rounds,
+                "players": result.players,
+                "bank": result.bank_mode,
+                "seed": result.seed,
+                "commission": float(result.variations.commission),
+                "bet_cents": result.bet_cents,
+                "places": result.places,
+                "net_cents": dict(result.net_cents),
+                "commission_cents": result.commission_cents,
+                "house_total_cents": result.house_total_cents,
+                "conserved": result.conserved,
+                "banked": dict(result.banked),
+                "player_bets": {
+                    "rounds": betting,
+                    "wins": result.wins,
+                    "pushes": result.pushes,
+                    "losses": result.losses,
+                    "bet_cents": result.player_bet_cents,
+                    "net_cents": result.player_bet_net_cents,
+                },
+                "player_bank_net_cents": result.player_bank_net_cents,
+                "player_edge": result.player_edge,
+                "player_edge_se": None if betting < 2 else result.player_edge_se,
+            },
+            out,
+        )
+        return 0
+
+    def money(cents: int) -> str:
+        sign = "-" if cents < 0 else ""
+        whole, part = divmod(abs(cents), 100)
+        return f"{sign}${whole:,}.{part:02d}"
+
+    last = (seed + result.rounds - 2) % MAX_SEED + 1
+    out.write(
+        f"{result.rounds:,} rounds (deals {seed:,} to {last:,}), {result.players} at the table, "
+        f"bank: {result.bank_mode}, commission {float(result.variations.commission):.2%}; "
+        f"every hand set by the house way, the player betting {money(result.bet_cents)}\n"
+    )
+    out.write(f"  {'':<12}{'seat':>5}{'net':>18}{'banked':>10}\n")
+    for name, net in result.net_cents.items():
+        place = result.places[name]
+        out.write(f"  {name:<12}{place:>5}{money(net):>18}{result.banked[name]:>10,}\n")
+    out.write(f"  {'commission':<12}{'':>5}{money(result.commission_cents):>18}\n")
+    total = sum(result.net_cents.values()) + result.commission_cents
+    out.write(
+        f"Money is {'conserved' if result.conserved else 'NOT conserved'}: the nets and the commission "
+        f"add up to {money(total)}.\n"
+    )
+    if betting:
+        out.write(
+            f"The player's bets ({betting:,} rounds not banking): {result.wins / betting:.1%} won, "
+            f"{result.pushes / betting:.1%} pushed, {result.losses / betting:.1%} lost; "
+            f"{result.player_edge:+.2%} per unit bet"
+        )
+        out.write(f" (standard error {result.player_edge_se:.2%}).\n" if betting > 1 else ".\n")
+    banked = result.banked["player"]
+    if banked:
+        out.write(f"The player banked {banked:,} rounds for {money(result.player_bank_net_cents)}.\n")
+    return 0
+
+
 def _stats(args: argparse.Namespace, out: IO[str]) -> int:
     from . import storage
 
@@ -442,6 +567,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
     "analyze": _analyze,
     "house-way": _house_way,
     "house-edge": _house_edge,
+    "simulate": _simulate,
     "stats": _stats,
 }
 

@@ -32,6 +32,7 @@ __all__ = [
     "RoundError",
     "Settlement",
     "TableRules",
+    "co_bank_share",
     "deal_order",
     "payout_after_commission",
     "seat_for_count",
@@ -96,6 +97,18 @@ def deal_order(banker: int, total: int) -> tuple[int, ...]:
     return tuple((first + k) % PLACES for k in range(PLACES))
 
 
+def co_bank_share(bank_cents: int) -> int:
+    """The co-banker's half of what the bank wins (positive) or pays (negative) on one bet.
+
+    Halves are whole cents: the co-banker's half is rounded down, ``bank_cents // 2``,
+    and the house takes the rest, so an odd cent always goes the house's way (the
+    house collects 51 cents of a lost $1.01 bet and pays 50 cents of a won one).
+    """
+    if not _is_int(bank_cents):
+        raise ValueError(f"an amount of money is a whole number of cents, not {bank_cents!r}")
+    return bank_cents // 2
+
+
 def payout_after_commission(win_cents: int, rate: Fraction) -> tuple[int, int]:
     """(paid, commission) on a win of ``win_cents``: paid is floor(win x (1 - rate)), exactly."""
     if not _is_int(win_cents) or win_cents < 0:
@@ -146,20 +159,27 @@ class Deal:
     dice: tuple[int, int, int]
     banker: int
     occupied: tuple[int, ...]  #: places that play this round, in place order
+    #: Where the count starts when it is not the banker's place (the dealer's, by a table variation).
+    count_from: int | None = None
 
     @property
     def total(self) -> int:
         return sum(self.dice)
 
     @property
+    def counted_from(self) -> int:
+        """The place that counts 1: the banker's, or the dealer's when the table counts from there."""
+        return self.banker if self.count_from is None else self.count_from
+
+    @property
     def first(self) -> int:
         """The place where the count ends: it gets stack 0."""
-        return seat_for_count(self.banker, self.total)
+        return seat_for_count(self.counted_from, self.total)
 
     @property
     def order(self) -> tuple[int, ...]:
         """The places in the order stacks go to them."""
-        return deal_order(self.banker, self.total)
+        return deal_order(self.counted_from, self.total)
 
     def stack_of(self, place: int) -> int:
         """The number of the stack that went to a place."""
@@ -242,13 +262,16 @@ class Settlement:
 
     The house's net is place 0's (the dealer's place) and excludes the
     commission, which is a line of its own (the house keeps it), so
-    ``sum of net_cents + commission_cents == 0`` exactly.
+    ``sum of net_cents + commission_cents == 0`` exactly.  When the house
+    co-banks, place 0 holds no tiles but its line carries the house's half of
+    the bank.
     """
 
     banker: int
     commission_rate: Fraction
-    places: tuple[PlaceSettlement, ...]  #: every occupied place, in place order
+    places: tuple[PlaceSettlement, ...]  #: every occupied place (and place 0), in place order
     commission_cents: int  #: total commission paid to the house
+    co_bank: bool = False  #: the house covered half of every bet with the banker
 
     def place(self, place: int) -> PlaceSettlement:
         for p in self.places:
@@ -300,6 +323,12 @@ class Round:
     plays place 0 against the bank with the house's bet (``place_bet(0, ...)``,
     else the table minimum, placed at the deal).  The house's hands and the
     ``automated`` places are set by the house way at the reveal.
+
+    ``co_bank``: the house shares a player's bank instead of betting against
+    it.  Place 0 then neither bets nor gets tiles; the banker's tiles are set by
+    the house way; each bet's result is split in halves (:func:`co_bank_share`)
+    and the bankroll need only cover the banker's half.  ``count_from_dealer``:
+    the dice count starts at the dealer's place rather than the banker's.
     """
 
     def __init__(
@@ -310,11 +339,17 @@ class Round:
         automated: Iterable[int] = frozenset(),
         *,
         banker_bankroll_cents: int | None = None,
+        co_bank: bool = False,
+        count_from_dealer: bool = False,
     ) -> None:
         _check_place(banker)
         automated = frozenset(automated)
         for place in automated:
             _check_place(place)
+        if co_bank:
+            if banker == DEALER:
+                raise RoundError("the house co-banks only with a player holding the bank")
+            automated |= {banker}
         if banker != DEALER:
             if banker_bankroll_cents is None:
                 raise RoundError(f"place {banker} banks: say what bankroll it has to cover the bets")
@@ -327,6 +362,8 @@ class Round:
         self._banker = banker
         self._automated = automated
         self._bankroll = banker_bankroll_cents
+        self._co_bank = bool(co_bank)
+        self._count_from_dealer = bool(count_from_dealer)
         self._phase = Phase.BETTING
         self._bets: dict[int, int] = {}
         self._deal: Deal | None = None
@@ -348,6 +385,16 @@ class Round:
     @property
     def house_banks(self) -> bool:
         return self._banker == DEALER
+
+    @property
+    def co_bank(self) -> bool:
+        """The house shares the bank with the player at :attr:`banker`."""
+        return self._co_bank
+
+    @property
+    def count_from_dealer(self) -> bool:
+        """The dice count starts at the dealer's place, not the banker's."""
+        return self._count_from_dealer
 
     @property
     def automated(self) -> frozenset[int]:
@@ -385,7 +432,9 @@ class Round:
 
     @property
     def occupied(self) -> tuple[int, ...]:
-        """The places that play: the banker's, the dealer's and every place with a bet."""
+        """The places that play: the banker's, the dealer's (unless it co-banks) and every place betting."""
+        if self._co_bank:
+            return tuple(sorted({self._banker, *self._bets}))
         return tuple(sorted({self._banker, DEALER, *self._bets}))
 
     def tiles_of(self, place: int) -> Stack:
@@ -401,10 +450,14 @@ class Round:
         return self._settings.get(place)
 
     def facing_bank_cents(self) -> int:
-        """The bets facing the bank, counting the house's bet-to-be against a player-banker."""
+        """What the banker could lose: the bets facing the bank, counting the house's bet-to-be
+        against a player-banker; when the house co-banks, the banker's half of every bet
+        (rounded up, as the banker pays that half of a winning bet)."""
         return self._facing(self._bets)
 
     def _facing(self, bets: Mapping[int, int]) -> int:
+        if self._co_bank:
+            return sum(-co_bank_share(-cents) for cents in bets.values())
         total = sum(bets.values())
         if not self.house_banks and DEALER not in bets:
             total += self._rules.minimum_cents
@@ -424,6 +477,8 @@ class Round:
         if place == self._banker:
             who = "the house" if place == DEALER else f"place {place}"
             return f"{who} holds the bank and does not bet against it"
+        if place == DEALER and self._co_bank:
+            return f"the house shares the bank with place {self._banker} and does not bet against it"
         if not _is_int(cents):
             return f"a bet is a whole number of cents, not {cents!r}"
         rules = self._rules
@@ -436,9 +491,10 @@ class Round:
         if self._bankroll is not None:
             facing = self._facing({**self._bets, place: cents})
             if facing > self._bankroll:
+                half = " (its half)" if self._co_bank else ""
                 return (
                     f"the banker (place {self._banker}) cannot cover: the bets facing the bank would total "
-                    f"{_money(facing)}, more than its bankroll of {_money(self._bankroll)}"
+                    f"{_money(facing)}{half}, more than its bankroll of {_money(self._bankroll)}"
                 )
         return None
 
@@ -457,7 +513,7 @@ class Round:
     def can_deal(self) -> str | None:
         if self._phase is not Phase.BETTING:
             return "the tiles have already been dealt"
-        if self.house_banks and not self._bets:
+        if (self.house_banks or self._co_bank) and not self._bets:
             return "no bets: at least one seat must bet before the deal"
         if self._bankroll is not None and self.facing_bank_cents() > self._bankroll:
             return (
@@ -481,10 +537,11 @@ class Round:
             raise RoundError(reason)
         woodpile = self._build(stacks) if stacks is not None else self._wash()
         rolled = self._dice(dice) if dice is not None else self._roll()
-        if not self.house_banks and DEALER not in self._bets:
+        if not self.house_banks and not self._co_bank and DEALER not in self._bets:
             self._bets[DEALER] = self._rules.minimum_cents
             self._record(BetPlaced(DEALER, self._rules.minimum_cents, automatic=True))
-        record = Deal(woodpile, rolled, self._banker, self.occupied)
+        count_from = DEALER if self._count_from_dealer else None
+        record = Deal(woodpile, rolled, self._banker, self.occupied, count_from)
         self._deal = record
         self._phase = Phase.SETTING
         self._record(record)
@@ -623,7 +680,9 @@ class Round:
         if reason is not None:
             raise RoundError(reason)
         assert self._reveal is not None
-        record = settle_bets(self._banker, self._bets, self._reveal.matchups, self._rules.commission)
+        record = settle_bets(
+            self._banker, self._bets, self._reveal.matchups, self._rules.commission, co_bank=self._co_bank
+        )
         self._settlement = record
         self._phase = Phase.SETTLED
         self._record(record)
@@ -635,34 +694,55 @@ def settle_bets(
     bets: Mapping[int, int],
     matchups: Iterable[Matchup],
     rate: Fraction,
+    *,
+    co_bank: bool = False,
 ) -> Settlement:
     """The money of a showdown, in cents.
 
     Winners are paid even money less commission.  The house (place 0) pays no
     commission to itself when it wins against a player-banker.  A player-banker
     pays commission on its net win, when positive.
+
+    ``co_bank``: the house shares the player's bank.  What the bank wins or
+    pays on each bet is split by :func:`co_bank_share`; the player-banker pays
+    commission on its own half's net win, when positive, and the house's half is
+    place 0's line.
     """
     rate = commission_rate(rate)
+    if co_bank and banker == DEALER:
+        raise ValueError("the house co-banks only with a player holding the bank")
     places: list[PlaceSettlement] = []
     banker_gross = 0
+    house_half = 0
     for m in matchups:
+        if co_bank and m.place == DEALER:
+            raise ValueError("the house shares the bank: it has no bet against it")
         bet = bets[m.place]
         result = m.result
         if result is BetResult.WIN:
-            banker_gross -= bet
+            bank = -bet
             paid, commission = (bet, 0) if m.place == DEALER else payout_after_commission(bet, rate)
             places.append(PlaceSettlement(m.place, bet, result, paid, commission))
         elif result is BetResult.LOSS:
-            banker_gross += bet
+            bank = bet
             places.append(PlaceSettlement(m.place, bet, result, -bet, 0))
         else:
+            bank = 0
             places.append(PlaceSettlement(m.place, bet, result, 0, 0))
+        if co_bank:
+            share = co_bank_share(bank)
+            banker_gross += share
+            house_half += bank - share
+        else:
+            banker_gross += bank
     if banker == DEALER or banker_gross <= 0:
-        bank = PlaceSettlement(banker, 0, None, banker_gross, 0)
+        line = PlaceSettlement(banker, 0, None, banker_gross, 0)
     else:
         _, commission = payout_after_commission(banker_gross, rate)
-        bank = PlaceSettlement(banker, 0, None, banker_gross - commission, commission)
-    places.append(bank)
+        line = PlaceSettlement(banker, 0, None, banker_gross - commission, commission)
+    places.append(line)
+    if co_bank:
+        places.append(PlaceSettlement(DEALER, 0, None, house_half, 0))
     places.sort(key=lambda p: p.place)
     total = sum(p.commission_cents for p in places)
-    return Settlement(banker, rate, tuple(places), total)
+    return Settlement(banker, rate, tuple(places), total, co_bank)
