@@ -95,7 +95,7 @@ def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:
     artwork = SceneArtwork(TileArt(), Theme(settings.theme))
     scene = TableScene(artwork, player=settings.seat, speed=speed)
     seating = Seating.with_computers(settings.seat, settings.computer_players)
-    session = TableSession(settings.table_rules, seating, options.seed)
+    session = TableSession(settings.table_rules, seating, options.seed, settings.table_variations)
     controller = TableController(scene, session, store)
     controller.last_bet_cents = settings.default_bet_cents
     window = MainWindow(

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from . import APP_NAME, __version__
 from .art import Theme
+from .engine.round import DEALER
 from .engine.setting import Setting
 from .engine.strategy import Analysis
 from .engine.table import Seating
@@ -91,6 +93,10 @@ class SidePanel(QWidget):
         form.addRow("Bankroll", self.bankroll)
         form.addRow("&Bet", self.bet)
         layout.addLayout(form)
+        self.take_bank = QCheckBox("Take the &bank this round")
+        self.take_bank.setAccessibleName("Take the bank this round")
+        self.take_bank.setVisible(False)
+        layout.addWidget(self.take_bank)
         self.deal_button = QPushButton("New round")
         self.confirm_button = QPushButton("Confirm setting")
         self.house_way_button = QPushButton("House way")
@@ -179,6 +185,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self._make_actions(speed)
         self._connect()
+        controller.ask_to_bank = self.ask_to_bank
+        self._offer_bank()
         self.trainer_dock.setVisible(self.settings.trainer)
         rules = controller.session.rules
         self.panel.bet.setRange(rules.minimum_cents / 100, rules.maximum_cents / 100)
@@ -344,6 +352,7 @@ class MainWindow(QMainWindow):
         c.preview_changed.connect(lambda _p: self._refresh_trainer())
         c.setting_judged.connect(self._judged)
         c.stage_changed.connect(lambda _s: self._describe_table())
+        c.stage_changed.connect(lambda _s: self._offer_bank())
         c.preview_changed.connect(lambda _p: self._describe_table())
         c.round_finished.connect(lambda _s: self._describe_table())
         c.stage_changed.connect(self._trainer_stage)
@@ -560,6 +569,31 @@ class MainWindow(QMainWindow):
             box.setModal(False)
             box.show()
 
+    def ask_to_bank(self) -> bool:
+        """The player's answer to the bank's offer: the side panel's check box (then cleared)."""
+        answer = self.panel.take_bank.isVisible() and self.panel.take_bank.isChecked()
+        self.panel.take_bank.setChecked(False)
+        return answer
+
+    def _offer_bank(self) -> None:
+        """Show "take the bank" when the next round's offer is the player's and the bankroll covers it."""
+        c = self.controller
+        session = c.session
+        offered = (
+            c.stage is Stage.BETTING
+            and session.variations.players_bank
+            and session.variations.bank_offer == "ask"
+            and session.next_offer == c.player
+            and session.can_bank(c.player, c.wallet.bankroll_cents()) is None
+        )
+        self.panel.take_bank.setVisible(offered)
+        if offered:
+            rules = session.rules
+            self.panel.take_bank.setToolTip(
+                "The bank comes round to you: face every bet at the table, win the copies, and pay "
+                f"{float(rules.commission):.2%} commission on the round's net win."
+            )
+
     def show_rules(self) -> None:
         """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
         if self.rules_window is None:
@@ -579,8 +613,7 @@ class MainWindow(QMainWindow):
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.settings_changed.connect(self.apply_settings)
         else:
-            self.settings_dialog.settings = self.settings
-            self.settings_dialog.load()
+            self.settings_dialog.load(self.settings)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
 
@@ -612,6 +645,7 @@ class MainWindow(QMainWindow):
         self.pending_table_settings = False
         s = self.settings
         session = self.controller.session
+        session.variations = s.table_variations
         session.rules = s.table_rules
         session.seating = Seating.with_computers(s.seat, s.computer_players)
         self.scene.set_player(s.seat)
@@ -635,7 +669,7 @@ class MainWindow(QMainWindow):
 
     def replay_seed(self, seed: int) -> None:
         """Deal a past deal again (from the hand history)."""
-        if self.controller.new_round(self.bet_cents(), seed=seed):
+        if self.controller.new_round(self.bet_cents(), seed=seed, banker=DEALER, replay=True):
             self.view.setFocus()
 
     def _bankroll_reset(self, cents: int) -> None:

@@ -208,6 +208,30 @@ class SettingsDialog(QDialog):
         form2.addRow(self.trainer)
         form2.addRow(self.trainer_quiz)
 
+        # -- banking and the casino's variations
+        self.bank_offer = _combo(
+            {"never": "Never", "ask": "Ask me", "always": "Always, when allowed"},
+            "When the bank comes round to your seat: never take it, ask each time, or take it "
+            "whenever your bankroll covers the table",
+            "Bank offer",
+        )
+        self.bank_two_in_a_row = QCheckBox("A player may bank t&wo rounds running")
+        self.bank_two_in_a_row.setToolTip(
+            "Some card rooms allow it; by default a player banks every other round"
+        )
+        self.co_banking = QCheckBox("Co-&banking: the house covers half of every bet")
+        self.co_banking.setToolTip(
+            "When you bank, the house shares it; your tiles are then set by the house way"
+        )
+        self.count_from_dealer = QCheckBox("The dice count starts at the &dealer")
+        self.count_from_dealer.setToolTip("By default the count starts at the banker's place")
+        banking = QGroupBox("Banking")
+        form3 = QFormLayout(banking)
+        form3.addRow("Ta&ke the bank:", self.bank_offer)
+        form3.addRow(self.bank_two_in_a_row)
+        form3.addRow(self.co_banking)
+        form3.addRow(self.count_from_dealer)
+
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -235,6 +259,7 @@ class SettingsDialog(QDialog):
         columns.addWidget(display, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
+        layout.addWidget(banking)
         layout.addWidget(self.error)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -244,9 +269,23 @@ class SettingsDialog(QDialog):
             box.valueChanged.connect(self._validate)
         for spin in (self.seat, self.computer_players):
             spin.valueChanged.connect(self._validate)
-        for combo in (self.commission, self.animation_speed, self.reduced_motion, self.theme, self.language):
+        for combo in (
+            self.commission,
+            self.animation_speed,
+            self.reduced_motion,
+            self.theme,
+            self.language,
+            self.bank_offer,
+        ):
             combo.currentIndexChanged.connect(self._validate)
-        for check in (self.sound, self.trainer, self.trainer_quiz):
+        for check in (
+            self.sound,
+            self.trainer,
+            self.trainer_quiz,
+            self.bank_two_in_a_row,
+            self.co_banking,
+            self.count_from_dealer,
+        ):
             check.toggled.connect(self._validate)
         self.volume.valueChanged.connect(self._validate)
         self._validate()
@@ -273,6 +312,10 @@ class SettingsDialog(QDialog):
             self.volume_value.setText(f"{settings.volume}%")
             self.trainer.setChecked(settings.trainer)
             self.trainer_quiz.setChecked(settings.trainer_quiz)
+            _select(self.bank_offer, settings.bank_offer)
+            self.bank_two_in_a_row.setChecked(settings.bank_two_in_a_row)
+            self.co_banking.setChecked(settings.co_banking)
+            self.count_from_dealer.setChecked(settings.count_from_dealer)
         finally:
             self._loading = False
         self._sound_toggled(settings.sound)
@@ -297,6 +340,10 @@ class SettingsDialog(QDialog):
             "volume": self.volume.value(),
             "trainer": self.trainer.isChecked(),
             "trainer_quiz": self.trainer_quiz.isChecked(),
+            "bank_offer": self.bank_offer.currentData(),
+            "bank_two_in_a_row": self.bank_two_in_a_row.isChecked(),
+            "co_banking": self.co_banking.isChecked(),
+            "count_from_dealer": self.count_from_dealer.isChecked(),
         }
 
     def problem(self) -> str | None:

@@ -89,13 +89,14 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType, TracebackType
-from typing import Any, ClassVar, Final, NamedTuple
+from typing import Any, ClassVar, Final, NamedTuple, cast
 
 import appdirs  # type: ignore[import-untyped]
 
 from . import APP_ID, APP_NAME
 from .engine.round import PlaceSettlement, Round, TableRules
 from .engine.setting import BetResult
+from .engine.table import BANK_OFFERS, BankOffer, TableVariations
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -349,6 +350,10 @@ _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
         "trainer": _boolean,
         "trainer_quiz": _boolean,
         "computer_players": _int_in(0, 7),
+        "bank_offer": _one_of(*BANK_OFFERS),
+        "bank_two_in_a_row": _boolean,
+        "co_banking": _boolean,
+        "count_from_dealer": _boolean,
         "language": _one_of(*LANGUAGES),
         "window_geometry": _geometry,
         "last_screen": _screen,
@@ -384,6 +389,13 @@ class Settings:
     #: with the trainer on, keep its numbers hidden until the player confirms ("quiz me")
     trainer_quiz: bool = False
     computer_players: int = 4
+    bank_offer: str = "ask"
+    #: a player may bank two rounds running (some card rooms) instead of every other round
+    bank_two_in_a_row: bool = False
+    #: the house covers half of every bet with a banking player, whose tiles it sets by the house way
+    co_banking: bool = False
+    #: the dice count starts at the dealer's place instead of the banker's
+    count_from_dealer: bool = False
     language: str = "en"
     window_geometry: str = ""
     last_screen: str = "table"
@@ -416,6 +428,16 @@ class Settings:
     @property
     def table_rules(self) -> TableRules:
         return TableRules(self.table_minimum_cents, self.table_maximum_cents, self.commission_rate)
+
+    @property
+    def table_variations(self) -> TableVariations:
+        return TableVariations(
+            self.commission_rate,
+            bank_offer=cast(BankOffer, self.bank_offer),
+            two_in_a_row=self.bank_two_in_a_row,
+            count_from_dealer=self.count_from_dealer,
+            co_banking=self.co_banking,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The options, then the extra keys: the ``"settings"`` object of the file."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -70,6 +70,8 @@ class TableController(QObject):
         self.last_bet_cents = session.rules.minimum_cents
         self.demo_rounds_left = 0
         self._analysis: Analysis | None = None
+        #: asks the player whether to take the bank (the window shows a question)
+        self.ask_to_bank: Callable[[], bool] = lambda: False
         self.shown_bankroll = wallet.bankroll_cents()
         scene.ready_to_set.connect(self._ready_to_set)
         scene.reveal_shown.connect(self._reveal_shown)
@@ -98,6 +100,8 @@ class TableController(QObject):
         titles = {place: f"Seat {place}" for place in range(1, PLACES)}
         titles[DEALER] = "Dealer"
         titles[self.player] = "You"
+        if self.game is not None and self.game.banker != DEALER:
+            titles[self.game.banker] += " (bank)"
         playing = {DEALER, self.player, *self.session.seating.computers}
         bets = {place: "empty" for place in titles if place not in playing}
         self.scene.show_seats(titles, bets, playing)
@@ -110,15 +114,20 @@ class TableController(QObject):
             return "finish this round first"
         return self.session.can_start(bet_cents, self.wallet.bankroll_cents())
 
-    def new_round(self, bet_cents: int, *, seed: int | None = None) -> bool:
+    def new_round(
+        self, bet_cents: int, *, seed: int | None = None, banker: int | None = None, replay: bool = False
+    ) -> bool:
         """Bet, deal and play the deal back; False (with a message) when not allowed."""
         if self.stage is Stage.SETTING or self.stage is Stage.DEALING:
             self.message.emit("Finish this round first.")
             return False
         if self.stage is Stage.REVEALING:
             self.scene.skip()
+        bankroll = self.wallet.bankroll_cents()
         try:
-            game = self.session.start(bet_cents, self.wallet.bankroll_cents(), seed=seed)
+            if banker is None:
+                banker = self._choose_banker(bankroll)
+            game = self.session.start(bet_cents, bankroll, seed=seed, banker=banker, replay=replay)
         except (RoundError, ValueError) as error:
             self.message.emit(f"Cannot deal: {error}.")
             return False
@@ -134,7 +143,8 @@ class TableController(QObject):
             "commission": str(rules.commission),
             "banker": game.banker,
         }
-        self.round_id = self.wallet.begin_round(self.session.current_seed, bet_cents, self.player, details)
+        staked = 0 if game.banker == self.player else bet_cents  # a banking player stakes nothing
+        self.round_id = self.wallet.begin_round(self.session.current_seed, staked, self.player, details)
         self.shown_bankroll = self.wallet.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
         titles = self._titles()
@@ -146,18 +156,38 @@ class TableController(QObject):
         self.scene.play_deal(self.deal, seed=self.session.current_seed)
         return True
 
+    def _choose_banker(self, bankroll: int) -> int:
+        """Who banks this round: the bank goes round when the table allows it; the player is
+        asked (or not) as the settings say, and only when the bankroll covers the table."""
+        session = self.session
+        if self.demo_rounds_left > 0:
+            return DEALER  # the demo plays the player's seat against the house
+        accept = False
+        if (
+            session.variations.players_bank
+            and session.next_offer == self.player
+            and session.variations.bank_offer == "ask"
+            and session.can_bank(self.player, bankroll) is None
+        ):
+            accept = self.ask_to_bank()
+        return session.choose_banker(bankroll, accept=accept)
+
     def replay(self) -> bool:
-        """Deal the current (or last) deal again, with the same bet."""
+        """Deal the current (or last) deal again, with the same bet and the same banker (the dice
+        count starts at the banker, so another banker would send the stacks elsewhere)."""
         if self.seed is None:
             self.message.emit("No deal to replay yet.")
             return False
-        return self.new_round(self.last_bet_cents, seed=self.seed)
+        banker = self.game.banker if self.game is not None else None
+        return self.new_round(self.last_bet_cents, seed=self.seed, banker=banker, replay=True)
 
     def analysis(self) -> Analysis | None:
-        """The exact figures of every setting of the player's tiles this round (computed once)."""
+        """The exact figures of every setting of the player's tiles this round (computed once),
+        from the player's side of the bank."""
         if self._analysis is None and self.deal is not None and self.player in self.deal.occupied:
             tiles = self.deal.tiles_of(self.player)
-            self._analysis = analyze(tiles, commission=self.session.rules.commission)
+            bank = self.game is not None and self.game.banker == self.player
+            self._analysis = analyze(tiles, bank=bank, commission=self.session.rules.commission)
         return self._analysis
 
     def _ready_to_set(self) -> None:
@@ -165,6 +195,11 @@ class TableController(QObject):
         analysis = self.analysis()
         if analysis is not None:
             self.analysis_ready.emit(analysis)
+        if self.game is not None and self.game.co_bank and self.game.banker == self.player:
+            # Co-banking: the house shares the bank and sets the player's tiles by the house way.
+            self.set_house_way()
+            self.message.emit("Co-banking: the house sets your tiles by the house way.")
+            QTimer.singleShot(0, self.confirm)
         if self.demo_rounds_left > 0:
             self.set_house_way()
             QTimer.singleShot(0, self.confirm)
@@ -195,11 +230,13 @@ class TableController(QObject):
             return False
         preview = self.preview()
         assert preview.setting is not None
-        reason = self.game.can_set_hand(self.player, preview.setting)
+        house_sets_it = self.game.co_bank and self.game.banker == self.player  # the reveal sets it
+        reason = None if house_sets_it else self.game.can_set_hand(self.player, preview.setting)
         if reason is not None:
             self.message.emit(reason)
             return False
-        self.game.set_hand(self.player, preview.setting)
+        if not house_sets_it:
+            self.game.set_hand(self.player, preview.setting)
         self.scene.finish_setting(preview.setting)
         analysis = self.analysis()
         if analysis is not None:
@@ -237,7 +274,10 @@ class TableController(QObject):
         mine = settlement.place(self.player)
         self.shown_bankroll = self.wallet.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
-        if mine.net_cents > 0:
+        if self.game.banker == self.player:
+            text = f"Your bank {'wins' if mine.net_cents >= 0 else 'loses'} {money(abs(mine.net_cents))}"
+            text += f" (commission {money(mine.commission_cents)})." if mine.commission_cents else "."
+        elif mine.net_cents > 0:
             text = f"You win {money(mine.net_cents)} (commission {money(mine.commission_cents)})."
         elif mine.net_cents < 0:
             text = f"You lose {money(-mine.net_cents)}."

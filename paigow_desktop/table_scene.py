@@ -766,7 +766,7 @@ class TableScene(QGraphicsScene):
 
     def _count_step(self, deal: Deal, count: int) -> Callable[[bool], QAbstractAnimation | None]:
         def build(instant: bool) -> QAbstractAnimation | None:
-            place = (deal.banker + count - 1) % PLACES
+            place = (deal.counted_from + count - 1) % PLACES
             for plate in self.plates:
                 plate.set_lit(plate.place == place)
             self.counted = place
@@ -1047,7 +1047,14 @@ class TableScene(QGraphicsScene):
                 self.plates[matchup.place].set_result(text, colour)
             banker = self.plates[reveal.banker]
             low, high = reveal.banker_setting.low, reveal.banker_setting.high
-            banker.set_result(f"{short_name(low)} / {short_name(high)}", GOLD)
+            if reveal.banker == DEALER:
+                banker.set_result(f"{short_name(low)} / {short_name(high)}", GOLD)
+            else:  # a seat banks: show what its bank made
+                net = settlement.place(reveal.banker).net_cents
+                sign = "+" if net >= 0 else ""
+                banker.set_result(
+                    f"BANK {sign}{money(net)}", WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD
+                )
             self.status.emit(f"{banker.title} holds {low.name} / {high.name}")
             return None
 

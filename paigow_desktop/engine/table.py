@@ -305,7 +305,13 @@ class TableSession:
         return None
 
     def start(
-        self, bet_cents: int, bankroll_cents: int, *, seed: int | None = None, banker: int = DEALER
+        self,
+        bet_cents: int,
+        bankroll_cents: int,
+        *,
+        seed: int | None = None,
+        banker: int = DEALER,
+        replay: bool = False,
     ) -> Round:
         """A new round with its bets placed, ``banker`` holding the bank (the house by default).
 
@@ -313,15 +319,19 @@ class TableSession:
         cover the bank.  The computer players bet; against a seat's bank the house bets
         :meth:`house_bet_cents` at place 0 (not when it co-banks).  The computers' hands, a
         computer banker's and a co-banker's are set by the house way.  ``seed`` replays that
-        deal; otherwise the next number is used.  Raises :class:`RoundError` when not allowed.
+        deal; otherwise the next number is used.  ``replay``: deal ``seed`` again as it was
+        (same banker), outside the rotation: the bank's turn and the deal numbers do not move.
+        Raises :class:`RoundError` when not allowed.
         """
         seed = self.next_seed if seed is None else seed
         self._check_seed(seed)
-        reason = self._bank_rule(banker)
+        reason = None if replay else self._bank_rule(banker)
         if reason is not None:
             raise RoundError(reason)
         game = self._round(bet_cents, bankroll_cents, seed, banker)
         self.current_seed = seed
+        if replay:
+            return game
         self.next_seed = seed % MAX_SEED + 1
         self.round_number += 1
         self._recent_bankers = (*self._recent_bankers, banker)[-2:]

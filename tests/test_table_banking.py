@@ -1,0 +1,100 @@
+"""Banking at the table: the player takes the bank when offered, co-banks, and replays keep the banker."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.app import AppOptions, build_table
+from paigow_desktop.engine.round import DEALER
+from paigow_desktop.main_window import MainWindow
+from paigow_desktop.storage import open_app_data
+from paigow_desktop.table_controller import Stage
+from paigow_desktop.timings import Speed
+
+
+def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
+    data = open_app_data(tmp_path / "data")
+    data = replace(data, settings=replace(data.settings, **options))  # type: ignore[arg-type]
+    window = build_table(AppOptions(seed=40, speed=Speed.INSTANT, size=(1280, 800)), data)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def play_until_the_player_banks(window: MainWindow, *, tick: bool = False) -> None:
+    controller = window.controller
+    for _ in range(30):
+        if tick and window.panel.take_bank.isVisible():
+            window.panel.take_bank.setChecked(True)
+        assert controller.new_round(controller.session.rules.minimum_cents)
+        if controller.game is not None and controller.game.banker == controller.player:
+            return
+        controller.set_house_way()
+        assert controller.confirm()
+    pytest.fail("the bank never came round to the player")
+
+
+def test_the_player_takes_the_bank_when_offered(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="always")
+    controller = window.controller
+    store = controller.wallet
+    play_until_the_player_banks(window)
+    assert controller.stage is Stage.SETTING
+    staked = store.bankroll_cents()
+    analysis = controller.analysis()
+    assert analysis is not None and analysis.bank  # the trainer counts from the banker's side
+    assert "(bank)" in window.scene.plates[controller.player].title
+    controller.set_house_way()
+    assert controller.confirm()
+    settlement = controller.game.settlement  # type: ignore[union-attr]
+    assert settlement is not None and settlement.balanced
+    mine = settlement.place(controller.player)
+    assert mine.bet_cents == 0  # the banker stakes nothing; it faces every bet
+    assert store.bankroll_cents() == staked + mine.net_cents  # nothing was taken when the bank was dealt
+    assert store.bankroll_cents() == store.ledger_sum_cents()
+    assert window.scene.plates[controller.player].result.startswith("BANK")
+
+
+def test_asked_the_player_banks_only_when_the_box_is_ticked(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="ask")
+    play_until_the_player_banks(window, tick=True)
+    assert window.controller.game is not None and window.controller.game.banker == window.controller.player
+    assert not window.panel.take_bank.isChecked()  # the answer is for one round
+
+
+def test_never_means_the_player_never_banks(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="never")
+    controller = window.controller
+    for _ in range(12):
+        assert not window.panel.take_bank.isVisible()
+        controller.new_round(controller.session.rules.minimum_cents)
+        assert controller.game is not None and controller.game.banker != controller.player
+        controller.set_house_way()
+        controller.confirm()
+
+
+def test_co_banking_sets_the_players_tiles_by_the_house_way(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="always", co_banking=True)
+    play_until_the_player_banks(window)
+    game = window.controller.game
+    assert game is not None and game.co_bank
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.BETTING, timeout=3000)
+    record = game.hand_set(window.controller.player)
+    assert record is not None and record.house_way
+    assert game.settlement is not None and game.settlement.balanced
+
+
+def test_a_replay_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="always")
+    play_until_the_player_banks(window)
+    controller = window.controller
+    tiles = controller.deal.tiles_of(controller.player)  # type: ignore[union-attr]
+    controller.set_house_way()
+    controller.confirm()
+    assert controller.replay()
+    assert controller.game is not None and controller.game.banker == controller.player != DEALER
+    assert controller.deal is not None and controller.deal.tiles_of(controller.player) == tiles
