@@ -6,7 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean bundle install-desktop
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -m venv $(VENV) || { echo "Could not create a virtual environment: on Debian or Ubuntu run 'sudo apt install python3-venv'" >&2; exit 1; }
@@ -30,6 +30,17 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_engine.py
 	$(BIN)/python bench/bench_table.py
+
+# The one-folder app dist/paigow-desktop/ (PyInstaller, in its own venv build/bundle-venv; the
+# dev venv is not touched), then run headless to check it. BUNDLE_ARGS=--force rebuilds.
+bundle:
+	PYTHON=$(PYTHON) bash packaging/build-bundle.sh $(BUNDLE_ARGS)
+
+# The bundle (built if needed) in ~/.local/lib/paigow-desktop, linked from ~/.local/bin, with its
+# menu entry, AppStream metainfo and icons. INSTALL_ARGS="--prefix DIR" installs under DIR;
+# packaging/linux/install.sh --uninstall removes it all again.
+install-desktop: bundle
+	bash packaging/linux/install.sh --bundle dist/paigow-desktop $(INSTALL_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
