@@ -30,6 +30,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_engine.py
 	$(BIN)/python bench/bench_table.py
+	$(BIN)/python bench/bench_simulate.py
 
 # The one-folder app dist/paigow-desktop/ (PyInstaller, in its own venv build/bundle-venv; the
 # dev venv is not touched), then run headless to check it. BUNDLE_ARGS=--force rebuilds.
