@@ -7,12 +7,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
 from .engine.table import Seating, TableSession
+from .i18n import install_translator
 from .main_window import MainWindow
 from .motion import speed_for
 from .qt_art import SceneArtwork, app_icon
@@ -77,13 +78,13 @@ def save_screenshot(widget: QWidget, path: Path) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        print(
-            f"{APP_ID}: could not save the screenshot to {path}: {error.strerror or error}", file=sys.stderr
-        )
+        message = QCoreApplication.translate("App", "could not save the screenshot to {0}: {1}")
+        print(f"{APP_ID}: {message.format(path, error.strerror or error)}", file=sys.stderr)
         return False
     if widget.grab().save(str(path), "PNG"):
         return True
-    print(f"{APP_ID}: could not save the screenshot to {path}", file=sys.stderr)
+    message = QCoreApplication.translate("App", "could not save the screenshot to {0}")
+    print(f"{APP_ID}: {message.format(path)}", file=sys.stderr)
     return False
 
 
@@ -120,6 +121,7 @@ def run(options: AppOptions | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     data = open_app_data(default_data_dir(options.data_dir))
+    install_translator(app, data.settings.language)
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
     window = build_table(options, data)

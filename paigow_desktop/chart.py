@@ -79,9 +79,11 @@ class LineChart(QWidget):
         format_value: Callable[[float], str],
         parent: QWidget | None = None,
         *,
-        empty_text: str = "Nothing to show yet.",
+        empty_text: str | None = None,
     ) -> None:
         super().__init__(parent)
+        if empty_text is None:
+            empty_text = self.tr("Nothing to show yet.")
         self._title = title
         self._format = format_value
         self._empty_text = empty_text
@@ -120,10 +122,19 @@ class LineChart(QWidget):
         count = len(values)
         first_label = _full_label(self._points[0][0])
         last_label = _full_label(self._points[-1][0])
-        return (
-            f"{self._title}: {count} point{'s' if count != 1 else ''}, "
-            f"first {f(values[0])} ({first_label}), last {f(values[-1])} ({last_label}), "
-            f"lowest {f(min(values))}, highest {f(max(values))}."
+        if count == 1:
+            template = self.tr("{0}: 1 point, first {2} ({3}), last {4} ({5}), lowest {6}, highest {7}.")
+        else:
+            template = self.tr("{0}: {1} points, first {2} ({3}), last {4} ({5}), lowest {6}, highest {7}.")
+        return template.format(
+            self._title,
+            count,
+            f(values[0]),
+            first_label,
+            f(values[-1]),
+            last_label,
+            f(min(values)),
+            f(max(values)),
         )
 
     def _describe(self) -> None:

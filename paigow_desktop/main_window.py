@@ -62,7 +62,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
-        self.setAccessibleName("Table")
+        self.setAccessibleName(self.tr("Table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -83,25 +83,25 @@ class SidePanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.bankroll.setFont(font)
-        self.bankroll.setAccessibleName("Bankroll")
+        self.bankroll.setAccessibleName(self.tr("Bankroll"))
         self.bet = QDoubleSpinBox()
         self.bet.setPrefix("$")
         self.bet.setDecimals(2)
-        self.bet.setAccessibleName("Bet")
-        self.bet.setToolTip("Your bet for the next round, between the table minimum and maximum")
+        self.bet.setAccessibleName(self.tr("Bet"))
+        self.bet.setToolTip(self.tr("Your bet for the next round, between the table minimum and maximum"))
         form = QFormLayout()
-        form.addRow("Bankroll", self.bankroll)
-        form.addRow("&Bet", self.bet)
+        form.addRow(self.tr("Bankroll"), self.bankroll)
+        form.addRow(self.tr("&Bet"), self.bet)
         layout.addLayout(form)
-        self.take_bank = QCheckBox("Take the &bank this round")
-        self.take_bank.setAccessibleName("Take the bank this round")
+        self.take_bank = QCheckBox(self.tr("Take the &bank this round"))
+        self.take_bank.setAccessibleName(self.tr("Take the bank this round"))
         self.take_bank.setVisible(False)
         layout.addWidget(self.take_bank)
-        self.deal_button = QPushButton("New round")
-        self.confirm_button = QPushButton("Confirm setting")
-        self.house_way_button = QPushButton("House way")
-        self.undo_button = QPushButton("Undo move")
-        self.replay_button = QPushButton("Replay deal")
+        self.deal_button = QPushButton(self.tr("New round"))
+        self.confirm_button = QPushButton(self.tr("Confirm setting"))
+        self.house_way_button = QPushButton(self.tr("House way"))
+        self.undo_button = QPushButton(self.tr("Undo move"))
+        self.replay_button = QPushButton(self.tr("Replay deal"))
         for button in (
             self.deal_button,
             self.confirm_button,
@@ -112,7 +112,7 @@ class SidePanel(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             layout.addWidget(button)
         self.confirm_button.setDefault(True)
-        preview_title = QLabel("<b>Your hands</b>")
+        preview_title = QLabel(self.tr("<b>Your hands</b>"))
         layout.addSpacing(8)
         layout.addWidget(preview_title)
         self.low = QLabel()
@@ -122,17 +122,19 @@ class SidePanel(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
-        self.low.setAccessibleName("Low hand")
-        self.high.setAccessibleName("High hand")
-        self.standing.setAccessibleName("Against the house way")
+        self.low.setAccessibleName(self.tr("Low hand"))
+        self.high.setAccessibleName(self.tr("High hand"))
+        self.standing.setAccessibleName(self.tr("Against the house way"))
         layout.addStretch(1)
         self.deal_number = QLabel()
-        self.deal_number.setAccessibleName("Deal number")
+        self.deal_number.setAccessibleName(self.tr("Deal number"))
         self.deal_number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.deal_number)
         self.keys = QLabel(
-            "<small>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
-            "Ctrl+Z undo, Esc skips the animation, F2 new round</small>"
+            self.tr(
+                "<small>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
+                "Ctrl+Z undo, Esc skips the animation, F2 new round</small>"
+            )
         )
         self.keys.setWordWrap(True)
         layout.addWidget(self.keys)
@@ -176,7 +178,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.panel)
         self.setCentralWidget(central)
         self.trainer = TrainerPanel(self.scene.art)  # type: ignore[arg-type]
-        self.trainer_dock = QDockWidget("Trainer", self)
+        self.trainer_dock = QDockWidget(self.tr("Trainer"), self)
         self.trainer_dock.setObjectName("trainer-dock")
         self.trainer_dock.setWidget(self.trainer)
         self.trainer_dock.setFeatures(
@@ -195,7 +197,7 @@ class MainWindow(QMainWindow):
         self._bankroll(controller.wallet.bankroll_cents())
         self._stage(controller.stage)
         self._preview(None)
-        self.statusBar().showMessage("Place your bet and press New round (F2).")
+        self.statusBar().showMessage(self.tr("Place your bet and press New round (F2)."))
         self.view.setFocus()
 
     # -- actions, menus, toolbar
@@ -213,111 +215,140 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self, speed: Speed) -> None:
-        self.new_round_action = self._action("&New round", "F2", "Bet and deal a new round", self.new_round)
+        self.new_round_action = self._action(
+            self.tr("&New round"), "F2", self.tr("Bet and deal a new round"), self.new_round
+        )
         self.new_round_action.setShortcuts([QKeySequence("F2"), QKeySequence("Ctrl+N")])
-        self.replay_action = self._action("&Replay deal", "Ctrl+R", "Deal the same tiles again", self.replay)
+        self.replay_action = self._action(
+            self.tr("&Replay deal"), "Ctrl+R", self.tr("Deal the same tiles again"), self.replay
+        )
         self.skip_action = self._action(
-            "&Skip animation", "Esc", "Finish the running animation at once", self.scene.skip
+            self.tr("&Skip animation"),
+            "Esc",
+            self.tr("Finish the running animation at once"),
+            self.scene.skip,
         )
         self.quit_action = self._action(
-            "&Quit", QKeySequence.StandardKey.Quit, "Quit the program", self.close
+            self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.tr("Quit the program"), self.close
         )
         self.confirm_action = self._action(
-            "&Confirm setting", "Return", "Play your hands as they are set", self.confirm
+            self.tr("&Confirm setting"), "Return", self.tr("Play your hands as they are set"), self.confirm
         )
         self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
         self.house_way_action = self._action(
-            "Set by the &house way",
+            self.tr("Set by the &house way"),
             "H",
-            "Set your tiles the way the dealer would",
+            self.tr("Set your tiles the way the dealer would"),
             self.controller.set_house_way,
         )
         self.undo_action = self._action(
-            "&Undo move", QKeySequence.StandardKey.Undo, "Take back the last tile move", self.scene.undo
+            self.tr("&Undo move"),
+            QKeySequence.StandardKey.Undo,
+            self.tr("Take back the last tile move"),
+            self.scene.undo,
         )
         self.move_action = self._action(
-            "&Move picked tile", "Space", "Move the picked tile to the other hand", self.move_chosen
+            self.tr("&Move picked tile"),
+            "Space",
+            self.tr("Move the picked tile to the other hand"),
+            self.move_chosen,
         )
         self.pick_actions = []
         for n in range(1, 5):
             action = self._action(
-                f"Pick tile {n}",
+                self.tr("Pick tile {0}").format(n),
                 str(n),
-                f"Pick your tile {n} (low hand first)",
+                self.tr("Pick your tile {0} (low hand first)").format(n),
                 lambda _=False, i=n - 1: self.scene.choose(i),
             )
             self.pick_actions.append(action)
-        self.rules_action = self._action("&Rules", "F1", "How Pai Gow Tiles is played here", self.show_rules)
-        self.about_action = self._action("&About", None, f"About {APP_NAME}", self.show_about)
+        self.rules_action = self._action(
+            self.tr("&Rules"), "F1", self.tr("How Pai Gow Tiles is played here"), self.show_rules
+        )
+        self.about_action = self._action(
+            self.tr("&About"), None, self.tr("About {0}").format(APP_NAME), self.show_about
+        )
         self.settings_action = self._action(
-            "&Settings…",
+            self.tr("&Settings…"),
             QKeySequence.StandardKey.Preferences,
-            "Animation speed and other options",
+            self.tr("Animation speed and other options"),
             self.show_settings,
         )
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.statistics_action = self._action(
-            "S&tatistics", "Ctrl+I", "Your results this session", self.show_statistics
+            self.tr("S&tatistics"), "Ctrl+I", self.tr("Your results this session"), self.show_statistics
         )
         self.trainer_action = self._action(
-            "&Trainer", "Ctrl+T", "Show the exact value of every way to set your tiles", self.set_trainer
+            self.tr("&Trainer"),
+            "Ctrl+T",
+            self.tr("Show the exact value of every way to set your tiles"),
+            self.set_trainer,
         )
         self.trainer_action.setCheckable(True)
         self.trainer_action.setChecked(self.settings.trainer)
         self.quiz_action = self._action(
-            "&Quiz me", "Ctrl+Shift+T", "Keep the trainer's numbers hidden until you confirm", self.set_quiz
+            self.tr("&Quiz me"),
+            "Ctrl+Shift+T",
+            self.tr("Keep the trainer's numbers hidden until you confirm"),
+            self.set_quiz,
         )
         self.quiz_action.setCheckable(True)
         self.quiz_action.setChecked(self.settings.trainer_quiz)
         self.drill_action = self._action(
-            "&Drill, quizzes and progress…",
+            self.tr("&Drill, quizzes and progress…"),
             "Ctrl+Shift+D",
-            "Practise setting hands, with spaced repetition",
+            self.tr("Practise setting hands, with spaced repetition"),
             lambda: self.show_trainer_window("drill"),
         )
         self.calculator_action = self._action(
-            "Hand &calculator…",
+            self.tr("Hand &calculator…"),
             "Ctrl+Shift+K",
-            "Exact figures for any four tiles, with tiles already seen",
+            self.tr("Exact figures for any four tiles, with tiles already seen"),
             lambda: self.show_trainer_window("calculator"),
         )
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[Speed, QAction] = {}
+        speed_names = {
+            Speed.INSTANT: self.tr("Instant"),
+            Speed.FAST: self.tr("Fast"),
+            Speed.NORMAL: self.tr("Normal"),
+            Speed.SLOW: self.tr("Slow"),
+        }
         for choice in Speed:
-            action = QAction(choice.label, self.speed_group)
+            action = QAction(speed_names.get(choice, choice.label), self.speed_group)
             action.setCheckable(True)
             action.setChecked(choice == speed)
             action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
             self.speed_actions[choice] = action
 
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_round_action, self.replay_action, self.skip_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu("&Hand")
+        hand = self.menuBar().addMenu(self.tr("&Hand"))
         for action in (self.confirm_action, self.house_way_action, self.undo_action, self.move_action):
             hand.addAction(action)
         for action in self.pick_actions:
             hand.addAction(action)
-        trainer = self.menuBar().addMenu("&Trainer")
+        trainer = self.menuBar().addMenu(self.tr("&Trainer"))
         trainer.addAction(self.trainer_action)
         trainer.addAction(self.quiz_action)
         trainer.addSeparator()
         trainer.addAction(self.drill_action)
         trainer.addAction(self.calculator_action)
-        settings = self.menuBar().addMenu("&Settings")
-        speed_menu = settings.addMenu("Animation &speed")
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        speed_menu = settings.addMenu(self.tr("Animation &speed"))
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
         settings.addAction(self.settings_action)
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
-        toolbar = self.addToolBar("Round")
+        toolbar = self.addToolBar(self.tr("Round"))
         toolbar.setObjectName("round-toolbar")
         toolbar.setMovable(False)
         toolbar.setIconSize(QSize(20, 20))
@@ -379,36 +410,46 @@ class MainWindow(QMainWindow):
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
         seed = self.controller.seed
-        self.panel.deal_number.setText(f"Deal #{seed:,}" if seed is not None else "No deal yet")
-        self.setWindowTitle(f"{APP_NAME} — deal #{seed}" if seed is not None else APP_NAME)
+        self.panel.deal_number.setText(
+            self.tr("Deal #{0}").format(f"{seed:,}") if seed is not None else self.tr("No deal yet")
+        )
+        self.setWindowTitle(
+            self.tr("{0} — deal #{1}").format(APP_NAME, seed) if seed is not None else APP_NAME
+        )
 
     def _describe_table(self) -> None:
         """What a screen reader says about the table: the player's tiles and hands, or the result."""
         c = self.controller
-        parts = [f"Bankroll {money(c.shown_bankroll)}."]
+        parts = [self.tr("Bankroll {0}.").format(money(c.shown_bankroll))]
         if c.seed is not None:
-            parts.append(f"Deal {c.seed}.")
+            parts.append(self.tr("Deal {0}.").format(c.seed))
         if c.stage is Stage.SETTING:
             low, high = self.scene.player_hands()
-            for label, tiles in (("Low hand", low), ("High hand", high)):
-                names = ", ".join(f"{t} {t.name}" for t in tiles) or "empty"
-                parts.append(f"{label}: {names}.")
+            for label, tiles in ((self.tr("Low hand"), low), (self.tr("High hand"), high)):
+                names = ", ".join(f"{t} {t.name}" for t in tiles) or self.tr("empty")
+                parts.append(self.tr("{0}: {1}.").format(label, names))
             preview = c.preview()
             parts.append(preview.standing)
-            parts.append("Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.")
+            parts.append(
+                self.tr("Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.")
+            )
         elif c.stage is Stage.BETTING and c.game is not None and c.game.settlement is not None:
             for plate in self.scene.plates:
                 if plate.result:
-                    parts.append(f"{plate.title}: {plate.result}.")
-            parts.append("F2 deals the next round.")
+                    parts.append(self.tr("{0}: {1}.").format(plate.title, plate.result))
+            parts.append(self.tr("F2 deals the next round."))
         else:
-            parts.append("F2 deals a round." if c.stage is Stage.BETTING else "Dealing; Escape skips.")
+            parts.append(
+                self.tr("F2 deals a round.")
+                if c.stage is Stage.BETTING
+                else self.tr("Dealing; Escape skips.")
+            )
         self.view.setAccessibleDescription(" ".join(parts))
 
     def _preview(self, preview: Preview | None) -> None:
         if preview is None or self.controller.stage is not Stage.SETTING:
-            self.panel.low.setText("Low: —")
-            self.panel.high.setText("High: —")
+            self.panel.low.setText(self.tr("Low: —"))
+            self.panel.high.setText(self.tr("High: —"))
             self.panel.standing.setText("")
             self.scene.low_area.set_caption("")
             self.scene.high_area.set_caption("")
@@ -417,11 +458,11 @@ class MainWindow(QMainWindow):
         self.scene.high_area.set_caption(preview.high_caption)
         if preview.setting is not None:
             s = preview.setting
-            self.panel.low.setText(f"Low: {s.low} — <b>{s.low.name}</b>")
-            self.panel.high.setText(f"High: {s.high} — <b>{s.high.name}</b>")
+            self.panel.low.setText(self.tr("Low: {0} — <b>{1}</b>").format(s.low, s.low.name))
+            self.panel.high.setText(self.tr("High: {0} — <b>{1}</b>").format(s.high, s.high.name))
         else:
-            self.panel.low.setText(f"Low slot: {preview.low_caption}")
-            self.panel.high.setText(f"High slot: {preview.high_caption}")
+            self.panel.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
+            self.panel.high.setText(self.tr("High slot: {0}").format(preview.high_caption))
         self.panel.standing.setText(preview.standing)
         self._stage(self.controller.stage)
 
@@ -521,12 +562,14 @@ class MainWindow(QMainWindow):
                 assisted=False,
             )
         except StorageError as error:
-            self.statusBar().showMessage(f"The trainer's record could not be saved: {error}")
+            self.statusBar().showMessage(
+                self.tr("The trainer's record could not be saved: {0}").format(error)
+            )
 
     def _trainer_stage(self, stage: Stage) -> None:
         if stage is Stage.DEALING:
             self.trainer_current = None
-            self.trainer.clear("Dealing…")
+            self.trainer.clear(self.tr("Dealing…"))
 
     def _judged(self, analysis: Analysis, setting: Setting) -> None:
         """Flag a weak setting at once, in the panel (never a modal dialog)."""
@@ -546,7 +589,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
         except ValueError as error:
-            self.statusBar().showMessage(f"Setting not changed: {error}")
+            self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
             return
         if self.settings_store is not None:
             result = self.settings_store.save(self.settings)
@@ -590,8 +633,10 @@ class MainWindow(QMainWindow):
         if offered:
             rules = session.rules
             self.panel.take_bank.setToolTip(
-                "The bank comes round to you: face every bet at the table, win the copies, and pay "
-                f"{float(rules.commission):.2%} commission on the round's net win."
+                self.tr(
+                    "The bank comes round to you: face every bet at the table, win the copies, and pay "
+                    "{0} commission on the round's net win."
+                ).format(f"{float(rules.commission):.2%}")
             )
 
     def show_rules(self) -> None:
@@ -604,8 +649,10 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>Play Pai Gow Tiles and learn to set every hand well.",
+            self.tr("About {0}").format(APP_NAME),
+            self.tr("<b>{0}</b> {1}<br>Play Pai Gow Tiles and learn to set every hand well.").format(
+                APP_NAME, __version__
+            ),
         )
 
     def show_settings(self) -> None:
@@ -639,7 +686,9 @@ class MainWindow(QMainWindow):
             self._apply_table_settings()
         else:
             self.pending_table_settings = True
-            self.statusBar().showMessage("Seat, players, limits and commission change from the next round.")
+            self.statusBar().showMessage(
+                self.tr("Seat, players, limits and commission change from the next round.")
+            )
 
     def _apply_table_settings(self) -> None:
         self.pending_table_settings = False
@@ -675,7 +724,7 @@ class MainWindow(QMainWindow):
     def _bankroll_reset(self, cents: int) -> None:
         self.controller.shown_bankroll = cents
         self._bankroll(cents)
-        self.statusBar().showMessage(f"A new stake of {money(cents)}: good luck.")
+        self.statusBar().showMessage(self.tr("A new stake of {0}: good luck.").format(money(cents)))
 
     def _round_done(self) -> None:
         if self.pending_table_settings:
@@ -692,9 +741,11 @@ class MainWindow(QMainWindow):
         stake = self.settings.starting_bankroll_cents
         answer = QMessageBox.question(
             self,
-            "Out of chips",
-            f"Your bankroll of {money(wallet.bankroll_cents())} is below the table minimum of "
-            f"{money(rules.minimum_cents)}.\n\nStart again with a new stake of {money(stake)}?",
+            self.tr("Out of chips"),
+            self.tr(
+                "Your bankroll of {0} is below the table minimum of {1}.\n\n"
+                "Start again with a new stake of {2}?"
+            ).format(money(wallet.bankroll_cents()), money(rules.minimum_cents), money(stake)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from .engine.hands import Hand
 from .engine.house_way import HouseWay, set_hand
 from .engine.setting import Setting
@@ -38,8 +40,14 @@ def _caption(tiles: Sequence[Tile]) -> str:
     if len(tiles) == 2:
         return Hand.of(tiles[0], tiles[1]).name
     if len(tiles) < 2:
-        return f"needs {2 - len(tiles)} more tile{'s' if 2 - len(tiles) > 1 else ''}"
-    return f"{len(tiles) - 2} tile{'s' if len(tiles) > 3 else ''} too many"
+        need = 2 - len(tiles)
+        if need == 1:
+            return QCoreApplication.translate("Preview", "needs 1 more tile")
+        return QCoreApplication.translate("Preview", "needs {0} more tiles").format(need)
+    extra = len(tiles) - 2
+    if extra == 1:
+        return QCoreApplication.translate("Preview", "1 tile too many")
+    return QCoreApplication.translate("Preview", "{0} tiles too many").format(extra)
 
 
 def describe(low_slot: Sequence[Tile], high_slot: Sequence[Tile]) -> Preview:
@@ -48,20 +56,27 @@ def describe(low_slot: Sequence[Tile], high_slot: Sequence[Tile]) -> Preview:
     house = set_hand(tiles) if len(tiles) == 4 else None
     if len(low_slot) != 2 or len(high_slot) != 2:
         return Preview(
-            _caption(low_slot), _caption(high_slot), False, None, False, house, "Put two tiles in each hand."
+            _caption(low_slot),
+            _caption(high_slot),
+            False,
+            None,
+            False,
+            house,
+            QCoreApplication.translate("Preview", "Put two tiles in each hand."),
         )
     setting = Setting.of(low_slot, high_slot)
     slot_low = Hand.of(low_slot[0], low_slot[1])
     swapped = slot_low.key > Hand.of(high_slot[0], high_slot[1]).key
     assert house is not None
     if setting.same_play(house.setting):
-        standing = f"Same as the house way ({house.name})."
+        standing = QCoreApplication.translate("Preview", "Same as the house way ({0}).").format(house.name)
     else:
         hw = house.setting
-        standing = (
-            f"The house way plays {hw.low} ({hw.low.name}) low and {hw.high} ({hw.high.name}) high"
-            f" ({house.name})."
-        )
+        standing = QCoreApplication.translate(
+            "Preview", "The house way plays {0} ({1}) low and {2} ({3}) high ({4})."
+        ).format(hw.low, hw.low.name, hw.high, hw.high.name, house.name)
     if swapped:
-        standing = "The low slot holds the higher hand: it will play high. " + standing
+        standing = QCoreApplication.translate(
+            "Preview", "The low slot holds the higher hand: it will play high. {0}"
+        ).format(standing)
     return Preview(_caption(low_slot), _caption(high_slot), True, setting, swapped, house, standing)

@@ -5,19 +5,30 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from . import APP_NAME
 from .engine.hands import PAIRS
 from .engine.tiles import KINDS, Tile
+from .i18n import current_language
 from .qt_art import SceneArtwork
 
-__all__ = ["RULES_FILE", "RulesWindow", "rules_html"]
+__all__ = ["RULES_FILE", "RulesWindow", "rules_file", "rules_html"]
 
 RULES_FILE = Path(__file__).with_name("help") / "rules.md"
 TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
+
+
+def rules_file(language: str | None = None) -> Path:
+    """The rules in ``language`` (default: the installed translation's), else the English ones."""
+    language = language or current_language()
+    if language != "en":
+        translated = RULES_FILE.with_name(f"rules.{language}.md")
+        if translated.is_file():
+            return translated
+    return RULES_FILE
 
 
 def _picture(tile: Tile) -> str:
@@ -28,7 +39,7 @@ def rules_html(rules_markdown: str) -> str:
     """The whole text: the tile table and the pairs (with pictures), then the rules file."""
     rows = []
     for tile in KINDS:
-        points = "3 or 6" if tile.is_gee_joon else str(tile.pips)
+        points = QCoreApplication.translate("RulesWindow", "3 or 6") if tile.is_gee_joon else str(tile.pips)
         rows.append(
             f"<tr><td>{_picture(tile)}</td><td>{tile}</td><td><b>{escape(tile.name)}</b></td>"
             f"<td>{escape(tile.chinese_name)}</td><td>{escape(tile.english_name)}</td>"
@@ -45,17 +56,46 @@ def rules_html(rules_markdown: str) -> str:
     body = document.toHtml()
     body = body[body.find("<body") :]
     body = body[body.find(">") + 1 : body.rfind("</body>")]
+    headings = "".join(
+        f"<th>{escape(text)}</th>"
+        for text in (
+            "",
+            QCoreApplication.translate("RulesWindow", "Tile"),
+            QCoreApplication.translate("RulesWindow", "Cantonese"),
+            QCoreApplication.translate("RulesWindow", "Chinese"),
+            QCoreApplication.translate("RulesWindow", "English"),
+            QCoreApplication.translate("RulesWindow", "Rank"),
+            QCoreApplication.translate("RulesWindow", "Points"),
+            QCoreApplication.translate("RulesWindow", "Copies"),
+        )
+    )
+    title = QCoreApplication.translate("RulesWindow", "{0}: the rules").format(APP_NAME)
+    tiles_title = QCoreApplication.translate("RulesWindow", "The 32 tiles")
+    pairs_title = QCoreApplication.translate("RulesWindow", "The 16 pairs, highest first")
     return (
-        f"<h1>{escape(APP_NAME)}: the rules</h1>"
-        "<h2>The 32 tiles</h2>"
-        "<p>Eleven civil tiles come twice, ten military tiles once. Rank 1 is the highest single tile; "
-        "tiles of one rank are equal.</p>"
+        f"<h1>{escape(title)}</h1>"
+        f"<h2>{escape(tiles_title)}</h2>"
+        "<p>"
+        + escape(
+            QCoreApplication.translate(
+                "RulesWindow",
+                "Eleven civil tiles come twice, ten military tiles once. Rank 1 is the highest single tile; "
+                "tiles of one rank are equal.",
+            )
+        )
+        + "</p>"
         "<table cellspacing='0' cellpadding='4' border='1'>"
-        "<tr><th></th><th>Tile</th><th>Cantonese</th><th>Chinese</th><th>English</th><th>Rank</th>"
-        f"<th>Points</th><th>Copies</th></tr>{''.join(rows)}</table>"
-        "<h2>The 16 pairs, highest first</h2>"
-        "<p>Only these make a pair: two tiles of one civil kind, or the two tiles of one military rank "
-        "(and the two Gee Joon tiles, the highest pair of all).</p>"
+        f"<tr>{headings}</tr>{''.join(rows)}</table>"
+        f"<h2>{escape(pairs_title)}</h2>"
+        "<p>"
+        + escape(
+            QCoreApplication.translate(
+                "RulesWindow",
+                "Only these make a pair: two tiles of one civil kind, or the two tiles of one military rank "
+                "(and the two Gee Joon tiles, the highest pair of all).",
+            )
+        )
+        + "</p>"
         f"<table cellspacing='6'>{pair_rows}</table>"
         f"{body}"
     )
@@ -66,10 +106,10 @@ class RulesWindow(QDialog):
 
     def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{APP_NAME} — Rules")
+        self.setWindowTitle(self.tr("{0} — Rules").format(APP_NAME))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        self.browser.setAccessibleName("The rules")
+        self.browser.setAccessibleName(self.tr("The rules"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -87,7 +127,7 @@ class RulesWindow(QDialog):
             pixmap, _ = self.artwork.tile(str(tile), round(TILE_WIDTH * dpr), dpr)
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{tile}"), pixmap)
         try:
-            text = RULES_FILE.read_text(encoding="utf-8")
+            text = rules_file().read_text(encoding="utf-8")
         except OSError:
-            text = "The rules file is missing from this installation."
+            text = self.tr("The rules file is missing from this installation.")
         self.browser.setHtml(rules_html(text))

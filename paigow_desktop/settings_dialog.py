@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -49,9 +49,21 @@ from .storage import (
 __all__ = ["SettingsDialog", "commission_label"]
 
 #: How each option value is shown.
-SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-REDUCED_MOTION_LABELS = {"auto": "Follow the desktop", "on": "On (no animation)", "off": "Off"}
-THEME_LABELS = {"casino": "Casino (green felt)", "ivory": "Ivory (light)"}
+SPEED_LABELS = {
+    "instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow"),
+}
+REDUCED_MOTION_LABELS = {
+    "auto": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the desktop"),
+    "on": QT_TRANSLATE_NOOP("SettingsDialog", "On (no animation)"),
+    "off": QT_TRANSLATE_NOOP("SettingsDialog", "Off"),
+}
+THEME_LABELS = {
+    "casino": QT_TRANSLATE_NOOP("SettingsDialog", "Casino (green felt)"),
+    "ivory": QT_TRANSLATE_NOOP("SettingsDialog", "Ivory (light)"),
+}
 LANGUAGE_LABELS = {"en": "English", "zh_TW": "繁體中文"}
 #: Seats 1..7 around the table; the dealer has place 0.
 SEATS = (1, 7)
@@ -63,7 +75,7 @@ def commission_label(value: str) -> str:
     """``"0.05"`` as ``5%``, ``"0.0476"`` as ``4.76%``, ``"0"`` as ``none``."""
     rate = Fraction(value)
     if rate == 0:
-        return "none"
+        return QCoreApplication.translate("SettingsDialog", "none")
     percent = f"{float(rate * 100):.2f}".rstrip("0").rstrip(".")
     return f"{percent}%"
 
@@ -86,7 +98,7 @@ def _combo(choices: dict[str, str] | list[tuple[Any, str]], tip: str, name: str)
     box = QComboBox()
     items = list(choices.items()) if isinstance(choices, dict) else choices
     for data, text in items:
-        box.addItem(text, data)
+        box.addItem(QCoreApplication.translate("SettingsDialog", text), data)
     box.setToolTip(tip)
     box.setAccessibleName(name)
     return box
@@ -108,76 +120,78 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._base = settings
         self._loading = False
 
         # -- the table
         self.seat = QSpinBox()
         self.seat.setRange(*SEATS)
-        self.seat.setToolTip("Your seat at the table, 1 to 7 (the dealer has place 0)")
-        self.seat.setAccessibleName("Your seat")
+        self.seat.setToolTip(self.tr("Your seat at the table, 1 to 7 (the dealer has place 0)"))
+        self.seat.setAccessibleName(self.tr("Your seat"))
         self.computer_players = QSpinBox()
         self.computer_players.setRange(0, MAX_COMPUTER_PLAYERS)
         self.computer_players.setToolTip(
-            "How many computer players sit with you (0 to 6); they play the house way"
+            self.tr("How many computer players sit with you (0 to 6); they play the house way")
         )
-        self.computer_players.setAccessibleName("Computer players")
-        self.default_bet = _money_box("The bet a new round starts with", "Default bet")
-        self.table_minimum = _money_box("The smallest bet the table takes", "Table minimum")
+        self.computer_players.setAccessibleName(self.tr("Computer players"))
+        self.default_bet = _money_box(self.tr("The bet a new round starts with"), self.tr("Default bet"))
+        self.table_minimum = _money_box(self.tr("The smallest bet the table takes"), self.tr("Table minimum"))
         self.table_maximum = _money_box(
-            "The largest bet the table takes; at least the minimum", "Table maximum"
+            self.tr("The largest bet the table takes; at least the minimum"), self.tr("Table maximum")
         )
         self.commission = _combo(
             [(c, commission_label(c)) for c in COMMISSIONS],
-            "The commission the house takes from a winning bet (5% is usual)",
-            "Commission",
+            self.tr("The commission the house takes from a winning bet (5% is usual)"),
+            self.tr("Commission"),
         )
         self.starting_bankroll = _money_box(
-            "The bankroll a new history starts with, and what Reset bankroll sets it to",
-            "Starting bankroll",
+            self.tr("The bankroll a new history starts with, and what Reset bankroll sets it to"),
+            self.tr("Starting bankroll"),
         )
         self.starting_bankroll.setSingleStep(100)
-        table = QGroupBox("Table")
+        table = QGroupBox(self.tr("Table"))
         form = QFormLayout(table)
-        form.addRow("&Seat:", self.seat)
-        form.addRow("&Computer players:", self.computer_players)
-        form.addRow("&Default bet:", self.default_bet)
-        form.addRow("Table mi&nimum:", self.table_minimum)
-        form.addRow("Table ma&ximum:", self.table_maximum)
-        form.addRow("C&ommission:", self.commission)
-        form.addRow("Starting &bankroll:", self.starting_bankroll)
+        form.addRow(self.tr("&Seat:"), self.seat)
+        form.addRow(self.tr("&Computer players:"), self.computer_players)
+        form.addRow(self.tr("&Default bet:"), self.default_bet)
+        form.addRow(self.tr("Table mi&nimum:"), self.table_minimum)
+        form.addRow(self.tr("Table ma&ximum:"), self.table_maximum)
+        form.addRow(self.tr("C&ommission:"), self.commission)
+        form.addRow(self.tr("Starting &bankroll:"), self.starting_bankroll)
 
         # -- display and sound
         self.animation_speed = _combo(
             [(i, SPEED_LABELS.get(name, name.capitalize())) for i, name in enumerate(ANIMATION_SPEEDS)],
-            "How fast the tiles are washed, dealt and revealed; Instant skips the animation",
-            "Animation speed",
+            self.tr("How fast the tiles are washed, dealt and revealed; Instant skips the animation"),
+            self.tr("Animation speed"),
         )
         self.reduced_motion = _combo(
             {m: REDUCED_MOTION_LABELS.get(m, m) for m in REDUCED_MOTION},
-            "On: no animation at all, whatever the speed. Follow the desktop: on when the "
-            "system asks applications to reduce motion",
-            "Reduced motion",
+            self.tr(
+                "On: no animation at all, whatever the speed. Follow the desktop: on when the "
+                "system asks applications to reduce motion"
+            ),
+            self.tr("Reduced motion"),
         )
         self.theme = _combo(
             {t: THEME_LABELS.get(t, t.capitalize()) for t in THEMES},
-            "The look of the table and the tiles",
-            "Theme",
+            self.tr("The look of the table and the tiles"),
+            self.tr("Theme"),
         )
         self.language = _combo(
             {lang: LANGUAGE_LABELS.get(lang, lang) for lang in LANGUAGES},
-            "The language of the program's text",
-            "Language",
+            self.tr("The language of the program's text; a change takes effect at the next start"),
+            self.tr("Language"),
         )
-        self.sound = QCheckBox("Play so&unds")
-        self.sound.setToolTip("Play sound effects at the table")
+        self.sound = QCheckBox(self.tr("Play so&unds"))
+        self.sound.setToolTip(self.tr("Play sound effects at the table"))
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)
-        self.volume.setToolTip("How loud the sounds are, 0 to 100")
-        self.volume.setAccessibleName("Volume")
+        self.volume.setToolTip(self.tr("How loud the sounds are, 0 to 100"))
+        self.volume.setAccessibleName(self.tr("Volume"))
         self.volume_value = QLabel()
         self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance("100%") + 4)
         self.volume_value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -186,23 +200,25 @@ class SettingsDialog(QDialog):
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_value)
-        self.trainer = QCheckBox("Show the &trainer")
+        self.trainer = QCheckBox(self.tr("Show the &trainer"))
         self.trainer.setToolTip(
-            "Show every way to set your tiles with its exact odds, the best one and the house way marked"
+            self.tr(
+                "Show every way to set your tiles with its exact odds, the best one and the house way marked"
+            )
         )
-        self.trainer_quiz = QCheckBox("&Quiz me: hide the numbers until I confirm")
+        self.trainer_quiz = QCheckBox(self.tr("&Quiz me: hide the numbers until I confirm"))
         self.trainer_quiz.setToolTip(
-            "With the trainer on, set your hand first: its numbers appear once you confirm"
+            self.tr("With the trainer on, set your hand first: its numbers appear once you confirm")
         )
         self.trainer.toggled.connect(self.trainer_quiz.setEnabled)
-        display = QGroupBox("Display and sound")
+        display = QGroupBox(self.tr("Display and sound"))
         form2 = QFormLayout(display)
-        form2.addRow("&Animation speed:", self.animation_speed)
-        form2.addRow("&Reduced motion:", self.reduced_motion)
-        form2.addRow("T&heme:", self.theme)
-        form2.addRow("&Language:", self.language)
+        form2.addRow(self.tr("&Animation speed:"), self.animation_speed)
+        form2.addRow(self.tr("&Reduced motion:"), self.reduced_motion)
+        form2.addRow(self.tr("T&heme:"), self.theme)
+        form2.addRow(self.tr("&Language:"), self.language)
         form2.addRow(self.sound)
-        self.volume_label = QLabel("&Volume:")
+        self.volume_label = QLabel(self.tr("&Volume:"))
         self.volume_label.setBuddy(self.volume)
         form2.addRow(self.volume_label, volume_row)
         form2.addRow(self.trainer)
@@ -210,24 +226,26 @@ class SettingsDialog(QDialog):
 
         # -- banking and the casino's variations
         self.bank_offer = _combo(
-            {"never": "Never", "ask": "Ask me", "always": "Always, when allowed"},
-            "When the bank comes round to your seat: never take it, ask each time, or take it "
-            "whenever your bankroll covers the table",
-            "Bank offer",
+            {"never": self.tr("Never"), "ask": self.tr("Ask me"), "always": self.tr("Always, when allowed")},
+            self.tr(
+                "When the bank comes round to your seat: never take it, ask each time, or take it "
+                "whenever your bankroll covers the table"
+            ),
+            self.tr("Bank offer"),
         )
-        self.bank_two_in_a_row = QCheckBox("A player may bank t&wo rounds running")
+        self.bank_two_in_a_row = QCheckBox(self.tr("A player may bank t&wo rounds running"))
         self.bank_two_in_a_row.setToolTip(
-            "Some card rooms allow it; by default a player banks every other round"
+            self.tr("Some card rooms allow it; by default a player banks every other round")
         )
-        self.co_banking = QCheckBox("Co-&banking: the house covers half of every bet")
+        self.co_banking = QCheckBox(self.tr("Co-&banking: the house covers half of every bet"))
         self.co_banking.setToolTip(
-            "When you bank, the house shares it; your tiles are then set by the house way"
+            self.tr("When you bank, the house shares it; your tiles are then set by the house way")
         )
-        self.count_from_dealer = QCheckBox("The dice count starts at the &dealer")
-        self.count_from_dealer.setToolTip("By default the count starts at the banker's place")
-        banking = QGroupBox("Banking")
+        self.count_from_dealer = QCheckBox(self.tr("The dice count starts at the &dealer"))
+        self.count_from_dealer.setToolTip(self.tr("By default the count starts at the banker's place"))
+        banking = QGroupBox(self.tr("Banking"))
         form3 = QFormLayout(banking)
-        form3.addRow("Ta&ke the bank:", self.bank_offer)
+        form3.addRow(self.tr("Ta&ke the bank:"), self.bank_offer)
         form3.addRow(self.bank_two_in_a_row)
         form3.addRow(self.co_banking)
         form3.addRow(self.count_from_dealer)
@@ -235,7 +253,7 @@ class SettingsDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(self.tr("Problem"))
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         dark = self.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5
         colour = "#ff8a80" if dark else "#b71c1c"  # readable on the dialog's own background
@@ -252,7 +270,7 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._clicked)
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setToolTip("Put every option back to its default (press Apply or OK to keep them)")
+        restore.setToolTip(self.tr("Put every option back to its default (press Apply or OK to keep them)"))
 
         columns = QHBoxLayout()
         columns.addWidget(table, 1)
@@ -351,15 +369,13 @@ class SettingsDialog(QDialog):
         v = self.values()
         low, high, bet = v["table_minimum_cents"], v["table_maximum_cents"], v["default_bet_cents"]
         if high < low:
-            return (
-                f"The table maximum (${high / 100:,.2f}) must be at least the table minimum "
-                f"(${low / 100:,.2f})."
+            return self.tr("The table maximum ({0}) must be at least the table minimum ({1}).").format(
+                f"${high / 100:,.2f}", f"${low / 100:,.2f}"
             )
         if not low <= bet <= high:
-            return (
-                f"The default bet (${bet / 100:,.2f}) must lie between the table minimum "
-                f"(${low / 100:,.2f}) and maximum (${high / 100:,.2f})."
-            )
+            return self.tr(
+                "The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2})."
+            ).format(f"${bet / 100:,.2f}", f"${low / 100:,.2f}", f"${high / 100:,.2f}")
         try:
             replace(self._base, **v)
         except ValueError as error:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -90,11 +90,18 @@ def _chart_money(money: Callable[[int], str]) -> Callable[[float], str]:
 
 def _result_text(row: RoundRow) -> str:
     if row.state == "open":
-        return "In progress"
+        return QCoreApplication.translate("StatisticsDialog", "In progress")
     if row.state == "refunded":
-        return "Refunded (interrupted)"
-    text = row.result.value.capitalize() if row.result is not None else "—"
-    return f"{text} (banking)" if row.bet_cents == 0 else text
+        return QCoreApplication.translate("StatisticsDialog", "Refunded (interrupted)")
+    names = {
+        "win": QCoreApplication.translate("StatisticsDialog", "Win"),
+        "push": QCoreApplication.translate("StatisticsDialog", "Push"),
+        "loss": QCoreApplication.translate("StatisticsDialog", "Loss"),
+    }
+    text = "—" if row.result is None else names.get(row.result.value, row.result.value.capitalize())
+    if row.bet_cents == 0:
+        return QCoreApplication.translate("StatisticsDialog", "{0} (banking)").format(text)
+    return text
 
 
 class StatisticsDialog(QDialog):
@@ -109,7 +116,13 @@ class StatisticsDialog(QDialog):
 
     bankroll_reset = Signal(int)
 
-    COLUMNS = ("Time", "Deal", "Bet", "Result", "Net")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Time"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Deal"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Bet"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Result"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
+    )
 
     def __init__(
         self,
@@ -125,7 +138,7 @@ class StatisticsDialog(QDialog):
         self.money = money
         self._replay = replay
         self._starting_bankroll = starting_bankroll
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.setModal(False)
         self.setSizeGripEnabled(True)
 
@@ -135,24 +148,42 @@ class StatisticsDialog(QDialog):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(4)
         cells = (
-            ("rounds", "Rounds played", "Rounds settled (interrupted rounds are counted apart)"),
-            ("bankroll", "Bankroll", "Your bankroll now: the sum of every entry in the ledger"),
-            ("results", "Won / pushed / lost", "How many rounds you won, pushed and lost"),
-            ("net", "Net", "What you won or lost in all, after commission"),
-            ("largest_win", "Largest win", "The most you won in one round, after commission"),
-            ("largest_loss", "Largest loss", "The most you lost in one round"),
-            ("commission", "Commission paid", "The commission taken from your wins"),
-            ("refunded", "Interrupted rounds", "Rounds cut short (the program stopped): the bet came back"),
+            (
+                "rounds",
+                self.tr("Rounds played"),
+                self.tr("Rounds settled (interrupted rounds are counted apart)"),
+            ),
+            (
+                "bankroll",
+                self.tr("Bankroll"),
+                self.tr("Your bankroll now: the sum of every entry in the ledger"),
+            ),
+            ("results", self.tr("Won / pushed / lost"), self.tr("How many rounds you won, pushed and lost")),
+            ("net", self.tr("Net"), self.tr("What you won or lost in all, after commission")),
+            (
+                "largest_win",
+                self.tr("Largest win"),
+                self.tr("The most you won in one round, after commission"),
+            ),
+            ("largest_loss", self.tr("Largest loss"), self.tr("The most you lost in one round")),
+            ("commission", self.tr("Commission paid"), self.tr("The commission taken from your wins")),
+            (
+                "refunded",
+                self.tr("Interrupted rounds"),
+                self.tr("Rounds cut short (the program stopped): the bet came back"),
+            ),
             (
                 "ev",
-                "EV given up",
-                "What your settings gave up against the best setting of the same tiles, "
-                "in bets (1.00 is one whole bet); the house way and mistakes both count",
+                self.tr("EV given up"),
+                self.tr(
+                    "What your settings gave up against the best setting of the same tiles, "
+                    "in bets (1.00 is one whole bet); the house way and mistakes both count"
+                ),
             ),
         )
         for index, (key, caption, tip) in enumerate(cells):
             row, column = divmod(index, 2)
-            label = QLabel(caption + ":")
+            label = QLabel(self.tr("{0}:").format(caption))
             value = QLabel()
             value.setObjectName(key)
             value.setAccessibleName(caption)
@@ -169,13 +200,15 @@ class StatisticsDialog(QDialog):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
 
-        self.chart = LineChart("Bankroll over time", _chart_money(money), empty_text="No rounds played yet.")
+        self.chart = LineChart(
+            self.tr("Bankroll over time"), _chart_money(money), empty_text=self.tr("No rounds played yet.")
+        )
         self.chart.setMinimumHeight(190)
 
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(self.COLUMNS))
-        self.table.setAccessibleName("Hand history")
-        self.table.setAccessibleDescription("Your rounds, newest first")
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setAccessibleName(self.tr("Hand history"))
+        self.table.setAccessibleDescription(self.tr("Your rounds, newest first"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -189,16 +222,18 @@ class StatisticsDialog(QDialog):
         self.history_note = QLabel()
         self.history_note.setWordWrap(True)
 
-        self.replay_button = QPushButton("&Replay this deal")
-        self.replay_button.setToolTip("Deal the chosen round's tiles again at the table")
+        self.replay_button = QPushButton(self.tr("&Replay this deal"))
+        self.replay_button.setToolTip(self.tr("Deal the chosen round's tiles again at the table"))
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton("&Export CSV…")
-        self.export_button.setToolTip("Save every round as a CSV file (times in UTC, money in cents)")
+        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button.setToolTip(
+            self.tr("Save every round as a CSV file (times in UTC, money in cents)")
+        )
         self.export_button.clicked.connect(self.export_csv)
-        self.reset_button = QPushButton("Re&set bankroll…")
-        self.reset_button.setToolTip("Start again from the starting bankroll; the history is kept")
+        self.reset_button = QPushButton(self.tr("Re&set bankroll…"))
+        self.reset_button.setToolTip(self.tr("Start again from the starting bankroll; the history is kept"))
         self.reset_button.clicked.connect(self.reset_bankroll)
-        self.close_button = QPushButton("&Close")
+        self.close_button = QPushButton(self.tr("&Close"))
         self.close_button.clicked.connect(self.close)
         self.close_button.setAutoDefault(False)
         for button in (self.replay_button, self.export_button, self.reset_button):
@@ -212,10 +247,10 @@ class StatisticsDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Message")
+        self.status.setAccessibleName(self.tr("Message"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        history_title = QLabel("<b>Hand history</b>")
+        history_title = QLabel(self.tr("<b>Hand history</b>"))
         history_title.setBuddy(self.table)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
@@ -251,10 +286,14 @@ class StatisticsDialog(QDialog):
         v["largest_win"].setText(money(stats.largest_win_cents))
         v["largest_loss"].setText(money(stats.largest_loss_cents))
         v["commission"].setText(money(stats.commission_paid_cents))
-        v["refunded"].setText(f"{stats.refunded:,} (bet refunded)" if stats.refunded else "none")
+        v["refunded"].setText(
+            self.tr("{0} (bet refunded)").format(f"{stats.refunded:,}") if stats.refunded else self.tr("none")
+        )
         ev = ev_given_up(self.store)
         self.ev = ev
-        v["ev"].setText(f"{ev.total:.2f} bets in all, {ev.per_100:.2f} per 100 hands")
+        v["ev"].setText(
+            self.tr("{0} bets in all, {1} per 100 hands").format(f"{ev.total:.2f}", f"{ev.per_100:.2f}")
+        )
         self.chart.set_points([(moment, float(cents)) for moment, cents in stats.bankroll_over_time])
 
         selected = self.selected_seed()
@@ -267,27 +306,29 @@ class StatisticsDialog(QDialog):
             cells = (
                 (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
                 (f"#{row.seed:,}", right),
-                ("Banking" if row.bet_cents == 0 else money(row.bet_cents), right),
+                (self.tr("Banking") if row.bet_cents == 0 else money(row.bet_cents), right),
                 (_result_text(row), None),
                 (net, right),
             )
             for column, (text, align) in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.seed)
-                item.setToolTip(f"Round {row.id}, deal #{row.seed:,}")
+                item.setToolTip(self.tr("Round {0}, deal #{1}").format(row.id, f"{row.seed:,}"))
                 if align is not None:
                     item.setTextAlignment(align)
                 self.table.setItem(index, column, item)
         total = stats.rounds + stats.refunded + self.store.open_rounds()
         if not rows:
-            self.history_note.setText("No rounds yet: play one at the table.")
+            self.history_note.setText(self.tr("No rounds yet: play one at the table."))
         elif total > len(rows):
             self.history_note.setText(
-                f"The newest {len(rows):,} of {total:,} rounds; Export CSV has them all."
+                self.tr("The newest {0} of {1} rounds; Export CSV has them all.").format(
+                    f"{len(rows):,}", f"{total:,}"
+                )
             )
         else:
             self.history_note.setText(
-                "Double-click a round, or choose it and press Replay, to deal it again."
+                self.tr("Double-click a round, or choose it and press Replay, to deal it again.")
             )
         if selected is not None:
             for index, row in enumerate(rows):
@@ -318,10 +359,10 @@ class StatisticsDialog(QDialog):
         """Hand the chosen round's deal number to ``replay``; False when none is chosen."""
         seed = self.selected_seed()
         if seed is None:
-            self.say("Choose a round in the hand history first.")
+            self.say(self.tr("Choose a round in the hand history first."))
             return False
         self._replay(seed)
-        self.say(f"Deal #{seed:,} is dealt again at the table.")
+        self.say(self.tr("Deal #{0} is dealt again at the table.").format(f"{seed:,}"))
         return True
 
     # -- export and reset
@@ -334,7 +375,7 @@ class StatisticsDialog(QDialog):
         """Ask for a file and write every round to it; the number of rows, or None."""
         suggested = str(Path.home() / "paigow-hand-history.csv")
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Export hand history", suggested, "CSV files (*.csv);;All files (*)"
+            self, self.tr("Export hand history"), suggested, self.tr("CSV files (*.csv);;All files (*)")
         )
         if not name:
             return None
@@ -345,9 +386,12 @@ class StatisticsDialog(QDialog):
             count = self.store.export_csv(path)
         except (OSError, StorageError) as error:
             reason = getattr(error, "strerror", None) or str(error)
-            self.say(f"The history could not be exported to {path}: {reason}.")
+            self.say(self.tr("The history could not be exported to {0}: {1}.").format(path, reason))
             return None
-        self.say(f"Exported {count:,} round{'s' if count != 1 else ''} to {path}.")
+        if count == 1:
+            self.say(self.tr("Exported 1 round to {0}.").format(path))
+        else:
+            self.say(self.tr("Exported {0} rounds to {1}.").format(f"{count:,}", path))
         return count
 
     def starting_bankroll_cents(self) -> int:
@@ -362,28 +406,29 @@ class StatisticsDialog(QDialog):
     def reset_bankroll(self) -> bool:
         """Ask, then set the bankroll to the starting stake; refused while a round is in progress."""
         if self.store.open_rounds():
-            self.say("Finish the round in progress before resetting the bankroll.")
+            self.say(self.tr("Finish the round in progress before resetting the bankroll."))
             return False
         stake = self.starting_bankroll_cents()
         answer = QMessageBox.question(
             self,
-            "Reset bankroll",
-            f"Set your bankroll to {self.money(stake)}?\n\n"
-            f"It is now {self.money(self.store.bankroll_cents())}. The hand history is kept, "
-            "and the reset is written in the ledger.",
+            self.tr("Reset bankroll"),
+            self.tr(
+                "Set your bankroll to {0}?\n\n"
+                "It is now {1}. The hand history is kept, and the reset is written in the ledger."
+            ).format(self.money(stake), self.money(self.store.bankroll_cents())),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
-            self.say("The bankroll was not changed.")
+            self.say(self.tr("The bankroll was not changed."))
             return False
         try:
             self.store.reset_bankroll(stake)
         except StorageError as error:
-            self.say(f"The bankroll was not changed: {error}.")
+            self.say(self.tr("The bankroll was not changed: {0}.").format(error))
             return False
         self.refresh()
         bankroll = self.store.bankroll_cents()
-        self.say(f"Your bankroll is now {self.money(bankroll)}.")
+        self.say(self.tr("Your bankroll is now {0}.").format(self.money(bankroll)))
         self.bankroll_reset.emit(bankroll)
         return True

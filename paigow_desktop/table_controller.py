@@ -97,13 +97,13 @@ class TableController(QObject):
         self._titles()
 
     def _titles(self) -> dict[int, str]:
-        titles = {place: f"Seat {place}" for place in range(1, PLACES)}
-        titles[DEALER] = "Dealer"
-        titles[self.player] = "You"
+        titles = {place: self.tr("Seat {0}").format(place) for place in range(1, PLACES)}
+        titles[DEALER] = self.tr("Dealer")
+        titles[self.player] = self.tr("You")
         if self.game is not None and self.game.banker != DEALER:
-            titles[self.game.banker] += " (bank)"
+            titles[self.game.banker] = self.tr("{0} (bank)").format(titles[self.game.banker])
         playing = {DEALER, self.player, *self.session.seating.computers}
-        bets = {place: "empty" for place in titles if place not in playing}
+        bets = {place: self.tr("empty") for place in titles if place not in playing}
         self.scene.show_seats(titles, bets, playing)
         return titles
 
@@ -111,7 +111,7 @@ class TableController(QObject):
 
     def can_deal(self, bet_cents: int) -> str | None:
         if self.stage not in (Stage.BETTING,):
-            return "finish this round first"
+            return self.tr("finish this round first")
         return self.session.can_start(bet_cents, self.wallet.bankroll_cents())
 
     def new_round(
@@ -119,7 +119,7 @@ class TableController(QObject):
     ) -> bool:
         """Bet, deal and play the deal back; False (with a message) when not allowed."""
         if self.stage is Stage.SETTING or self.stage is Stage.DEALING:
-            self.message.emit("Finish this round first.")
+            self.message.emit(self.tr("Finish this round first."))
             return False
         if self.stage is Stage.REVEALING:
             self.scene.skip()
@@ -129,7 +129,7 @@ class TableController(QObject):
                 banker = self._choose_banker(bankroll)
             game = self.session.start(bet_cents, bankroll, seed=seed, banker=banker, replay=replay)
         except (RoundError, ValueError) as error:
-            self.message.emit(f"Cannot deal: {error}.")
+            self.message.emit(self.tr("Cannot deal: {0}.").format(error))
             return False
         self.game = game
         self._analysis = None
@@ -149,7 +149,7 @@ class TableController(QObject):
         self.bankroll_changed.emit(self.shown_bankroll)
         titles = self._titles()
         self.scene.set_banker(game.banker)
-        bets = {p: "empty" for p in titles if p not in self.deal.occupied}
+        bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
         bets.update({p: money(c) for p, c in game.bets.items()})
         self.scene.show_seats(titles, bets, set(self.deal.occupied))
         self._set_stage(Stage.DEALING)
@@ -176,7 +176,7 @@ class TableController(QObject):
         """Deal the current (or last) deal again, with the same bet and the same banker (the dice
         count starts at the banker, so another banker would send the stacks elsewhere)."""
         if self.seed is None:
-            self.message.emit("No deal to replay yet.")
+            self.message.emit(self.tr("No deal to replay yet."))
             return False
         banker = self.game.banker if self.game is not None else None
         return self.new_round(self.last_bet_cents, seed=self.seed, banker=banker, replay=True)
@@ -198,7 +198,7 @@ class TableController(QObject):
         if self.game is not None and self.game.co_bank and self.game.banker == self.player:
             # Co-banking: the house shares the bank and sets the player's tiles by the house way.
             self.set_house_way()
-            self.message.emit("Co-banking: the house sets your tiles by the house way.")
+            self.message.emit(self.tr("Co-banking: the house sets your tiles by the house way."))
             QTimer.singleShot(0, self.confirm)
         if self.demo_rounds_left > 0:
             self.set_house_way()
@@ -222,7 +222,7 @@ class TableController(QObject):
         low, high = self.scene.player_hands()
         decision = set_hand([*low, *high])
         self.scene.arrange(decision.setting.low.tiles, decision.setting.high.tiles)
-        self.message.emit(f"House way: {decision.name}")
+        self.message.emit(self.tr("House way: {0}").format(decision.name))
 
     def confirm(self) -> bool:
         """Play the player's setting: the dealer reveals, every place is compared, money moves."""
@@ -275,15 +275,28 @@ class TableController(QObject):
         self.shown_bankroll = self.wallet.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
         if self.game.banker == self.player:
-            text = f"Your bank {'wins' if mine.net_cents >= 0 else 'loses'} {money(abs(mine.net_cents))}"
-            text += f" (commission {money(mine.commission_cents)})." if mine.commission_cents else "."
+            amount = money(abs(mine.net_cents))
+            if mine.commission_cents:
+                template = (
+                    self.tr("Your bank wins {0} (commission {1}).")
+                    if mine.net_cents >= 0
+                    else self.tr("Your bank loses {0} (commission {1}).")
+                )
+                text = template.format(amount, money(mine.commission_cents))
+            else:
+                template = (
+                    self.tr("Your bank wins {0}.") if mine.net_cents >= 0 else self.tr("Your bank loses {0}.")
+                )
+                text = template.format(amount)
         elif mine.net_cents > 0:
-            text = f"You win {money(mine.net_cents)} (commission {money(mine.commission_cents)})."
+            text = self.tr("You win {0} (commission {1}).").format(
+                money(mine.net_cents), money(mine.commission_cents)
+            )
         elif mine.net_cents < 0:
-            text = f"You lose {money(-mine.net_cents)}."
+            text = self.tr("You lose {0}.").format(money(-mine.net_cents))
         else:
-            text = "Push: your bet comes back."
-        self.message.emit(text + " Press New round (F2) to play again.")
+            text = self.tr("Push: your bet comes back.")
+        self.message.emit(self.tr("{0} Press New round (F2) to play again.").format(text))
         self._set_stage(Stage.BETTING)
         self.round_finished.emit(settlement)
         if self.demo_rounds_left > 0:

@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -472,8 +473,12 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
         # Plates, hand areas and the banner change rarely: keep each as a picture on screen.
         static: list[QGraphicsItem] = [*self.plates]
-        self.low_area = HandArea("Low hand", QRectF(LOW_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H))
-        self.high_area = HandArea("High hand", QRectF(HIGH_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H))
+        self.low_area = HandArea(
+            self.tr("Low hand"), QRectF(LOW_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H)
+        )
+        self.high_area = HandArea(
+            self.tr("High hand"), QRectF(HIGH_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H)
+        )
         for area in (self.low_area, self.high_area):
             self.addItem(area)
             static.append(area)
@@ -490,7 +495,7 @@ class TableScene(QGraphicsScene):
         static.append(self.banner)
         for item in static:
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.set_aside_label = QGraphicsSimpleTextItem("set aside")
+        self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
         self.set_aside_label.setBrush(QColor(255, 255, 255, 150))
         self.set_aside_label.setVisible(False)
         self.addItem(self.set_aside_label)
@@ -650,17 +655,19 @@ class TableScene(QGraphicsScene):
                 pool.remove(item)
                 order.append(item)
         self._stack_items = [order[s * 4 : s * 4 + 4] for s in range(8)]
-        self.animator.add(self._step(self._wash_step(0), "Washing the tiles"))
+        self.animator.add(self._step(self._wash_step(0), self.tr("Washing the tiles")))
         self.animator.add(self._wash_step(1), self._wash_step(2))
-        self.animator.add(self._step(self._build_step(), "Building the woodpile: eight stacks of four"))
-        self.animator.add(self._step(self._shake_step(), "The banker shakes the dice"))
+        self.animator.add(
+            self._step(self._build_step(), self.tr("Building the woodpile: eight stacks of four"))
+        )
+        self.animator.add(self._step(self._shake_step(), self.tr("The banker shakes the dice")))
         self.animator.add(self._roll_step(deal))
         for count in range(1, deal.total + 1):
             self.animator.add(self._count_step(deal, count))
         self.animator.add(self._count_done_step(deal))
         for stack_number, place in enumerate(deal.order):
             self.animator.add(self._deal_stack_step(deal, stack_number, place))
-        self.animator.add(self._step(self._player_tiles_step(deal), "Your tiles"))
+        self.animator.add(self._step(self._player_tiles_step(deal), self.tr("Your tiles")))
         self.animator.then(self._begin_setting)
 
     def _wash_step(self, swirl: int) -> Callable[[bool], QAbstractAnimation | None]:
@@ -742,7 +749,9 @@ class TableScene(QGraphicsScene):
             for die, face in zip(self.dice, deal.dice, strict=True):
                 die.set_face(face)
             self.banner.set_text(f"{' + '.join(map(str, deal.dice))} = {deal.total}")
-            self.status.emit(f"The dice show {deal.total}: count {deal.total} places from the banker")
+            self.status.emit(
+                self.tr("The dice show {0}: count {0} places from the banker").format(deal.total)
+            )
             if instant:
                 for die, point in zip(self.dice, landing, strict=True):
                     die.setPos(point)
@@ -780,9 +789,11 @@ class TableScene(QGraphicsScene):
 
     def _count_done_step(self, deal: Deal) -> Callable[[bool], QAbstractAnimation | None]:
         def build(instant: bool) -> QAbstractAnimation | None:
-            name = self.plates[deal.first].title or f"place {deal.first}"
-            self.banner.set_text(f"{deal.total}: {name} takes the first stack")
-            self.status.emit(f"The count of {deal.total} ends at {name}: the first stack goes there")
+            name = self.plates[deal.first].title or self.tr("place {0}").format(deal.first)
+            self.banner.set_text(self.tr("{0}: {1} takes the first stack").format(deal.total, name))
+            self.status.emit(
+                self.tr("The count of {0} ends at {1}: the first stack goes there").format(deal.total, name)
+            )
             if instant:
                 return None
             pause = QSequentialAnimationGroup(self)
@@ -850,7 +861,9 @@ class TableScene(QGraphicsScene):
         for item in self.hands[0] + self.hands[1]:
             item.draggable = True
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
-        self.status.emit("Set your hand: drag or click tiles between the low and high hand, then confirm")
+        self.status.emit(
+            self.tr("Set your hand: drag or click tiles between the low and high hand, then confirm")
+        )
         self.ready_to_set.emit()
         self.arrangement_changed.emit()
 
@@ -1016,7 +1029,7 @@ class TableScene(QGraphicsScene):
             targets = [(item, self.place_tile_point(place, i, split=True)) for i, item in enumerate(ordered)]
             who = self.plates[place].title
             if rule:
-                self.status.emit(f"{who} sets by the house way: {rule}")
+                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, rule))
             flip = self._flip(ordered, True, self._d("flip"), instant)
             move = self._move(targets, self._d("arrange"), instant)
             if flip is None and move is None:
@@ -1037,13 +1050,18 @@ class TableScene(QGraphicsScene):
             for matchup in reveal.matchups:
                 outcome = settlement.place(matchup.place)
                 copies = matchup.comparison.copies
-                mark = f" ({copies} cop{'y' if copies == 1 else 'ies'})" if copies else ""
-                if matchup.result is BetResult.WIN:
-                    text, colour = f"WIN +{money(outcome.net_cents)}", WIN_COLOUR
-                elif matchup.result is BetResult.LOSS:
-                    text, colour = f"LOSS {money(outcome.net_cents)}{mark}", LOSS_COLOUR
+                if not copies:
+                    mark = ""
+                elif copies == 1:
+                    mark = self.tr(" (1 copy)")
                 else:
-                    text, colour = f"PUSH{mark}", PUSH_COLOUR
+                    mark = self.tr(" ({0} copies)").format(copies)
+                if matchup.result is BetResult.WIN:
+                    text, colour = self.tr("WIN +{0}").format(money(outcome.net_cents)), WIN_COLOUR
+                elif matchup.result is BetResult.LOSS:
+                    text, colour = self.tr("LOSS {0}{1}").format(money(outcome.net_cents), mark), LOSS_COLOUR
+                else:
+                    text, colour = self.tr("PUSH{0}").format(mark), PUSH_COLOUR
                 self.plates[matchup.place].set_result(text, colour)
             banker = self.plates[reveal.banker]
             low, high = reveal.banker_setting.low, reveal.banker_setting.high
@@ -1053,9 +1071,10 @@ class TableScene(QGraphicsScene):
                 net = settlement.place(reveal.banker).net_cents
                 sign = "+" if net >= 0 else ""
                 banker.set_result(
-                    f"BANK {sign}{money(net)}", WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD
+                    self.tr("BANK {0}").format(f"{sign}{money(net)}"),
+                    WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD,
                 )
-            self.status.emit(f"{banker.title} holds {low.name} / {high.name}")
+            self.status.emit(self.tr("{0} holds {1} / {2}").format(banker.title, low.name, high.name))
             return None
 
         return build
@@ -1093,7 +1112,7 @@ class TableScene(QGraphicsScene):
         font = QFont()
         font.setPixelSize(30)
         font.setBold(True)
-        path.addText(QPointF(0, 0), font, "PAI GOW")
+        path.addText(QPointF(0, 0), font, self.tr("PAI GOW"))
         bounds = path.boundingRect()
         painter.save()
         painter.translate(TABLE_CENTER.x() - bounds.width() / 2, TABLE_CENTER.y() + 130)
@@ -1107,7 +1126,7 @@ def short_name(hand: Hand) -> str:
     """A hand's name in a word or two, for a place's plate: "Pair", "Wong", "Gong", "7"."""
     kind = hand.kind
     if kind is HandKind.PAIR:
-        return "Pair"
+        return QCoreApplication.translate("TableScene", "Pair")
     if kind in (HandKind.WONG, HandKind.GONG):
         return kind.name.capitalize()
     return str(hand.points)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +21,15 @@ from .qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
 
-COLUMNS = ("Low hand", "High hand", "Win", "Push", "Loss", "EV per 100", "")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("TrainerPanel", "Low hand"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "High hand"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Win"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Push"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Loss"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "EV per 100"),
+    "",
+)
 TILE_PX = 16  # logical width of a tile in the table's pictures
 MISTAKE = QColor("#8a4b00")
 GOOD = QColor("#1d6b33")
@@ -64,7 +72,7 @@ class TrainerPanel(QWidget):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -73,18 +81,18 @@ class TrainerPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.table.setAccessibleName("Every way to set your tiles")
+        self.table.setAccessibleName(self.tr("Every way to set your tiles"))
         layout.addWidget(self.table, 1)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict.setAccessibleName("Verdict on your setting")
+        self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
         layout.addWidget(self.verdict)
         self.clear()
 
-    def clear(
-        self, message: str = "The trainer shows every way to set your tiles once they are dealt."
-    ) -> None:
+    def clear(self, message: str | None = None) -> None:
+        if message is None:
+            message = self.tr("The trainer shows every way to set your tiles once they are dealt.")
         self.analysis = None
         self.table.setRowCount(0)
         self.heading.setText(message)
@@ -95,12 +103,20 @@ class TrainerPanel(QWidget):
         self.analysis = analysis
         if hidden:
             self.table.setRowCount(0)
-            self.heading.setText("Quiz me: set your hand and confirm; the numbers appear then.")
+            self.heading.setText(self.tr("Quiz me: set your hand and confirm; the numbers appear then."))
             return
-        side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
+        if analysis.bank:
+            heading = self.tr(
+                "Every way to set your tiles, banking against a house-way player: exact shares of the {0} "
+                "possible hands, EV in units per 100 bet (commission {1})."
+            )
+        else:
+            heading = self.tr(
+                "Every way to set your tiles, against the house-way banker: exact shares of the {0} "
+                "possible hands, EV in units per 100 bet (commission {1})."
+            )
         self.heading.setText(
-            f"Every way to set your tiles, {side}: exact shares of the {analysis.dealer_hands:,} "
-            f"possible hands, EV in units per 100 bet (commission {float(analysis.commission):.2%})."
+            heading.format(f"{analysis.dealer_hands:,}", f"{float(analysis.commission):.2%}")
         )
         dpr = self.devicePixelRatioF()
         self.table.setRowCount(len(analysis.settings))
@@ -108,11 +124,11 @@ class TrainerPanel(QWidget):
             o = entry.outcomes
             marks = []
             if entry.best:
-                marks.append("★ best")
+                marks.append(self.tr("★ best"))
             if entry.house_way:
-                marks.append(f"house way ({analysis.house_way.name})")
+                marks.append(self.tr("house way ({0})").format(analysis.house_way.name))
             if current is not None and entry.setting.same_play(current):
-                marks.append("◀ yours")
+                marks.append(self.tr("◀ yours"))
             cells = [
                 QTableWidgetItem(hand_icon(self.artwork, entry.setting.low, dpr), entry.setting.low.name),
                 QTableWidgetItem(hand_icon(self.artwork, entry.setting.high, dpr), entry.setting.high.name),
@@ -130,9 +146,16 @@ class TrainerPanel(QWidget):
                     font.setBold(True)
                     cell.setFont(font)
                 cell.setToolTip(
-                    f"{entry.setting.low} ({entry.setting.low.name}) low, "
-                    f"{entry.setting.high} ({entry.setting.high.name}) high: "
-                    f"wins {o.win:,}, pushes {o.push:,}, loses {o.loss:,} of {o.hands:,}"
+                    self.tr("{0} ({1}) low, {2} ({3}) high: wins {4}, pushes {5}, loses {6} of {7}").format(
+                        entry.setting.low,
+                        entry.setting.low.name,
+                        entry.setting.high,
+                        entry.setting.high.name,
+                        f"{o.win:,}",
+                        f"{o.push:,}",
+                        f"{o.loss:,}",
+                        f"{o.hands:,}",
+                    )
                 )
                 self.table.setItem(row, column, cell)
         self.table.resizeRowsToContents()

@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import partial
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -100,10 +100,10 @@ PALETTE_TILE = 26
 
 #: The quiz kinds offered, with the generator of each.
 QUIZ_KINDS: tuple[tuple[str, QuizKind | None], ...] = (
-    ("Mixed", None),
-    ("Tile names", QuizKind.TILE_NAME),
-    ("Which pair ranks higher", QuizKind.PAIR_RANK),
-    ("Which hand wins", QuizKind.HAND_WINS),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Mixed"), None),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Tile names"), QuizKind.TILE_NAME),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Which pair ranks higher"), QuizKind.PAIR_RANK),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Which hand wins"), QuizKind.HAND_WINS),
 )
 _GENERATORS: dict[QuizKind, Callable[[random.Random], Quiz]] = {
     QuizKind.TILE_NAME: name_the_tile,
@@ -112,10 +112,10 @@ _GENERATORS: dict[QuizKind, Callable[[random.Random], Quiz]] = {
 }
 #: The progress tab's periods: label and days (None: everything).
 PERIODS: tuple[tuple[str, int | None], ...] = (
-    ("All time", None),
-    ("Last 7 days", 7),
-    ("Last 30 days", 30),
-    ("Last 90 days", 90),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "All time"), None),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Last 7 days"), 7),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Last 30 days"), 30),
+    (QT_TRANSLATE_NOOP("TrainerWindow", "Last 90 days"), 90),
 )
 _ERROR_COLOUR = "#a4161a"
 #: Answered questions keep their choices readable: disabled buttons in the normal text colour.
@@ -218,9 +218,11 @@ class HandRow(QFrame):
             self.caption.setText(f"<b>{self.title}</b><br>{escape(words)}")
         else:
             need = 2 - len(tiles)
-            more = f"needs {need} more" if need > 0 else f"{-need} too many"
-            count = f"{len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-            self.caption.setText(f"<b>{self.title}</b><br>{count}: {more}")
+            more = (
+                self.tr("needs {0} more").format(need) if need > 0 else self.tr("{0} too many").format(-need)
+            )
+            count = self.tr("1 tile") if len(tiles) == 1 else self.tr("{0} tiles").format(len(tiles))
+            self.caption.setText(self.tr("<b>{0}</b><br>{1}: {2}").format(self.title, count, more))
 
 
 class DrillPage(QWidget):
@@ -239,22 +241,22 @@ class DrillPage(QWidget):
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Drill:"))
+        top.addWidget(QLabel(self.tr("Drill:")))
         self.category_box = QComboBox()
-        self.category_box.addItem("All hands", None)
+        self.category_box.addItem(self.tr("All hands"), None)
         for category in Category:
             self.category_box.addItem(category.label, category)
-        self.category_box.setAccessibleName("Which hands to drill")
+        self.category_box.setAccessibleName(self.tr("Which hands to drill"))
         self.category_box.currentIndexChanged.connect(self._category_changed)
         top.addWidget(self.category_box)
         self.hand_info = QLabel()
         self.hand_info.setWordWrap(True)
-        self.hand_info.setAccessibleName("About this hand")
+        self.hand_info.setAccessibleName(self.tr("About this hand"))
         top.addWidget(self.hand_info, 1)
         layout.addLayout(top)
 
-        self.low_row = HandRow("Low hand")
-        self.high_row = HandRow("High hand")
+        self.low_row = HandRow(self.tr("Low hand"))
+        self.high_row = HandRow(self.tr("High hand"))
         layout.addWidget(self.low_row)
         layout.addWidget(self.high_row)
         self.tile_buttons: list[QToolButton] = []
@@ -267,19 +269,21 @@ class DrillPage(QWidget):
             self.tile_buttons.append(button)
 
         buttons = QHBoxLayout()
-        self.submit_button = QPushButton("&Submit (Enter)")
+        self.submit_button = QPushButton(self.tr("&Submit (Enter)"))
         self.submit_button.clicked.connect(self.submit)
-        self.hint_button = QPushButton("&Hint (H)")
+        self.hint_button = QPushButton(self.tr("&Hint (H)"))
         self.hint_button.clicked.connect(self.show_hint)
-        self.next_button = QPushButton("&Next hand (N)")
+        self.next_button = QPushButton(self.tr("&Next hand (N)"))
         self.next_button.clicked.connect(self.next_hand)
         for push in (self.submit_button, self.hint_button, self.next_button):
             push.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(push)
         buttons.addStretch(1)
         self.keys = QLabel(
-            "<small>Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), "
-            "H hint, N next hand</small>"
+            self.tr(
+                "<small>Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), "
+                "H hint, N next hand</small>"
+            )
         )
         self.keys.setWordWrap(True)
         layout.addLayout(buttons)
@@ -287,19 +291,19 @@ class DrillPage(QWidget):
 
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
-        self.hint_label.setAccessibleName("Hint")
+        self.hint_label.setAccessibleName(self.tr("Hint"))
         layout.addWidget(self.hint_label)
         self.verdict_label = QLabel()
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict_label.setAccessibleName("Verdict on your setting")
+        self.verdict_label.setAccessibleName(self.tr("Verdict on your setting"))
         self.verdict_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.verdict_label)
         self.panel = TrainerPanel(owner.artwork)
         layout.addWidget(self.panel, 1)
         self.figures_label = QLabel()
         self.figures_label.setWordWrap(True)
-        self.figures_label.setAccessibleName("Your figures")
+        self.figures_label.setAccessibleName(self.tr("Your figures"))
         self.figures_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.figures_label)
 
@@ -344,24 +348,27 @@ class DrillPage(QWidget):
         self.last_verdict = None
         card = drill.card(self.tiles)
         if card is None:
-            self.hand_info.setText(f"A new hand: {categorize(self.tiles).label}.")
+            self.hand_info.setText(self.tr("A new hand: {0}.").format(categorize(self.tiles).label))
         else:
             self.hand_info.setText(
-                f"A review: you missed this hand or needed a hint (Leitner box {card.box}, of 0 to 5). "
-                f"{card.category.label}."
+                self.tr(
+                    "A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}."
+                ).format(card.box, card.category.label)
             )
         self.draw_tiles()
         for index, (button, tile) in enumerate(zip(self.tile_buttons, self.tiles, strict=True)):
             button.setText(f"{index + 1}: {tile} {tile.name}")
             button.setToolTip(
-                f"{tile} {tile.name} ({tile.english_name}): click or press {index + 1} to move it"
+                self.tr("{0} {1} ({2}): click or press {3} to move it").format(
+                    tile, tile.name, tile.english_name, index + 1
+                )
             )
         self.hint_label.setText("")
         self.hint_label.setVisible(False)
         self.verdict_label.setText("")
         self.verdict_label.setVisible(False)
         _boxed(self.verdict_label, None)
-        self.panel.clear("Set the tiles and submit: every way to set them is shown here then.")
+        self.panel.clear(self.tr("Set the tiles and submit: every way to set them is shown here then."))
         self._update()
 
     def draw_tiles(self) -> None:
@@ -383,7 +390,7 @@ class DrillPage(QWidget):
         elif self.complete():
             self.submit()
         else:
-            self.owner.statusBar().showMessage("Put two tiles in each hand first.", 4000)
+            self.owner.statusBar().showMessage(self.tr("Put two tiles in each hand first."), 4000)
 
     def show_hint(self) -> None:
         """The trainer's hint; the answer then counts as assisted."""
@@ -392,8 +399,10 @@ class DrillPage(QWidget):
         text = hint(self.tiles, commission=self.owner.settings.commission)
         self.assisted = True
         self.hint_label.setText(
-            f"<b>Hint:</b> {escape(text)}<br><i>A hint was shown: this answer is marked assisted "
-            "and does not count toward your accuracy or EV figures.</i>"
+            self.tr(
+                "<b>Hint:</b> {0}<br><i>A hint was shown: this answer is marked assisted "
+                "and does not count toward your accuracy or EV figures.</i>"
+            ).format(escape(text))
         )
         self.hint_label.setVisible(True)
         self._update()
@@ -408,17 +417,21 @@ class DrillPage(QWidget):
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
         said = word(verdict)
-        head = "✔ Right." if verdict.correct else "✘ Mistake."
+        head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
         if Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key:
-            notes.append("Your low row was the stronger pair, so it plays as the high hand.")
+            notes.append(self.tr("Your low row was the stronger pair, so it plays as the high hand."))
         if self.assisted:
-            notes.append("Assisted: a hint was shown, so this answer is left out of your figures.")
+            notes.append(self.tr("Assisted: a hint was shown, so this answer is left out of your figures."))
         if result.retired:
-            notes.append("Learnt: this hand leaves the drill.")
+            notes.append(self.tr("Learnt: this hand leaves the drill."))
         elif result.card is not None:
             wait = result.card.due - self.owner.drill.step
-            notes.append(f"This hand comes back after {wait} more answer{'s' if wait != 1 else ''}.")
+            notes.append(
+                self.tr("This hand comes back after 1 more answer.")
+                if wait == 1
+                else self.tr("This hand comes back after {0} more answers.").format(wait)
+            )
         extra = "".join(f"<br><i>{escape(n)}</i>" for n in notes)
         self.verdict_label.setText(f"<b>{head}</b> {said.html}{extra}")
         _boxed(self.verdict_label, verdict.correct)
@@ -450,10 +463,12 @@ class DrillPage(QWidget):
         low = [i for i in range(len(self.tiles)) if self.low[i]]
         high = [i for i in range(len(self.tiles)) if not self.low[i]]
         for index, button in enumerate(self.tile_buttons):
-            where = "low" if index in low else "high"
-            button.setAccessibleName(
-                f"Tile {index + 1}: {self.tiles[index]} {self.tiles[index].name}, {where} hand"
+            template = (
+                self.tr("Tile {0}: {1} {2}, low hand")
+                if index in low
+                else self.tr("Tile {0}: {1} {2}, high hand")
             )
+            button.setAccessibleName(template.format(index + 1, self.tiles[index], self.tiles[index].name))
         self.low_row.show_tiles([self.tile_buttons[i] for i in low], self.low_tiles())
         self.high_row.show_tiles([self.tile_buttons[i] for i in high], self.high_tiles())
         self.submit_button.setEnabled(self.complete() and not self.answered)
@@ -464,13 +479,28 @@ class DrillPage(QWidget):
     def refresh_figures(self) -> None:
         drill = self.owner.drill
         due = len(drill.due_cards(self.category))
-        which = "" if self.category is None else " in this category"
+        if self.category is None:
+            template = self.tr(
+                "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
+                "EV given up: <b>{3}</b> units per 100 hands · "
+                "Cards due now: <b>{4}</b> ({5} in the drill, {6} learnt)"
+            )
+        else:
+            template = self.tr(
+                "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
+                "EV given up: <b>{3}</b> units per 100 hands · "
+                "Cards due now in this category: <b>{4}</b> ({5} in the drill, {6} learnt)"
+            )
         self.figures_label.setText(
-            f"Answered: <b>{drill.step}</b> ({drill.assisted_answers} with a hint) · "
-            f"Accuracy without hints: <b>{_percent(drill.accuracy())}</b> · "
-            f"EV given up: <b>{_per_100(drill.ev_given_up_per_100_hands())}</b> units per 100 hands · "
-            f"Cards due now{which}: <b>{due}</b> ({len(drill.cards)} in the drill, "
-            f"{len(drill.retired)} learnt)"
+            template.format(
+                drill.step,
+                drill.assisted_answers,
+                _percent(drill.accuracy()),
+                _per_100(drill.ev_given_up_per_100_hands()),
+                due,
+                len(drill.cards),
+                len(drill.retired),
+            )
         )
 
 
@@ -480,34 +510,51 @@ class DrillPage(QWidget):
 class CategoriesPage(QWidget):
     """Unassisted answers, accuracy and EV given up for each kind of hand."""
 
-    COLUMNS = ("Hands", "Answered", "Accuracy", "EV given up per 100 hands", "Due now", "In the drill", "")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("TrainerWindow", "Hands"),
+        QT_TRANSLATE_NOOP("TrainerWindow", "Answered"),
+        QT_TRANSLATE_NOOP("TrainerWindow", "Accuracy"),
+        QT_TRANSLATE_NOOP("TrainerWindow", "EV given up per 100 hands"),
+        QT_TRANSLATE_NOOP("TrainerWindow", "Due now"),
+        QT_TRANSLATE_NOOP("TrainerWindow", "In the drill"),
+        "",
+    )
 
     def __init__(self, owner: TrainerWindow) -> None:
         super().__init__()
         self.owner = owner
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Your answers without a hint, by what each hand mainly teaches. "
-            "EV given up is the average per hand, in units per 100 units bet."
+            self.tr(
+                "Your answers without a hint, by what each hand mainly teaches. "
+                "EV given up is the average per hand, in units per 100 units bet."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         rows: list[Category | None] = [*Category, None]
         self.categories = rows
         self.table = QTableWidget(len(rows), len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("TrainerWindow", c) if c else c for c in self.COLUMNS]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setAccessibleName("Figures by category")
+        self.table.setAccessibleName(self.tr("Figures by category"))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.buttons: dict[Category | None, QPushButton] = {}
         for row, category in enumerate(rows):
-            text = "Drill this category" if category is not None else "Drill all hands"
-            button = QPushButton(text)
-            button.setAccessibleName(f"{text}: {category.label if category else 'all hands'}")
+            if category is not None:
+                text = self.tr("Drill this category")
+                button = QPushButton(text)
+                button.setAccessibleName(self.tr("Drill this category: {0}").format(category.label))
+            else:
+                text = self.tr("Drill all hands")
+                button = QPushButton(text)
+                button.setAccessibleName(self.tr("Drill all hands: all hands"))
             button.clicked.connect(lambda _=False, c=category: owner.drill_category(c))
             self.buttons[category] = button
             self.table.setCellWidget(row, len(self.COLUMNS) - 1, button)
@@ -523,7 +570,7 @@ class CategoriesPage(QWidget):
                 answered = sum(s.answered for s in stats.values())
                 right = sum(s.right for s in stats.values())
                 total = sum(s.given_up_per_100 for s in stats.values())
-                label = "All hands"
+                label = self.tr("All hands")
                 in_drill = len(drill.cards)
             else:
                 s = stats[category]
@@ -572,16 +619,16 @@ class QuizPage(QWidget):
         self.asked = 0
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Questions:"))
+        top.addWidget(QLabel(self.tr("Questions:")))
         self.kind_box = QComboBox()
         for label, kind in QUIZ_KINDS:
-            self.kind_box.addItem(label, kind)
-        self.kind_box.setAccessibleName("Kind of question")
+            self.kind_box.addItem(QCoreApplication.translate("TrainerWindow", label), kind)
+        self.kind_box.setAccessibleName(self.tr("Kind of question"))
         self.kind_box.currentIndexChanged.connect(self._kind_changed)
         top.addWidget(self.kind_box)
         top.addStretch(1)
         self.score_label = QLabel()
-        self.score_label.setAccessibleName("Score")
+        self.score_label.setAccessibleName(self.tr("Score"))
         top.addWidget(self.score_label)
         layout.addLayout(top)
 
@@ -591,7 +638,7 @@ class QuizPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.question_label.setFont(font)
-        self.question_label.setAccessibleName("Question")
+        self.question_label.setAccessibleName(self.tr("Question"))
         layout.addWidget(self.question_label)
         self.tile_holder = QWidget()
         self.tile_holder.setMinimumHeight(round(QUIZ_TILE * 2.5) + 40)
@@ -612,19 +659,19 @@ class QuizPage(QWidget):
         layout.addLayout(choices)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
-        self.result_label.setAccessibleName("Right or wrong")
+        self.result_label.setAccessibleName(self.tr("Right or wrong"))
         layout.addWidget(self.result_label)
         self.explanation_label = QLabel()
         self.explanation_label.setWordWrap(True)
-        self.explanation_label.setAccessibleName("Explanation")
+        self.explanation_label.setAccessibleName(self.tr("Explanation"))
         layout.addWidget(self.explanation_label)
         row = QHBoxLayout()
-        self.next_button = QPushButton("&Next question (N)")
+        self.next_button = QPushButton(self.tr("&Next question (N)"))
         self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.next_question)
         row.addWidget(self.next_button)
         row.addStretch(1)
-        row.addWidget(QLabel("<small>Keys: 1–4 answer, Enter or N next question</small>"))
+        row.addWidget(QLabel(self.tr("<small>Keys: 1–4 answer, Enter or N next question</small>")))
         layout.addLayout(row)
         layout.addStretch(1)
 
@@ -650,7 +697,7 @@ class QuizPage(QWidget):
             button.setStyleSheet(_ANSWERED)
             if index < len(quiz.choices):
                 button.setText(f"{index + 1}.  {quiz.choices[index]}")
-                button.setAccessibleName(f"Answer {index + 1}: {quiz.choices[index]}")
+                button.setAccessibleName(self.tr("Answer {0}: {1}").format(index + 1, quiz.choices[index]))
                 button.setVisible(True)
                 button.setEnabled(True)
             else:
@@ -678,7 +725,7 @@ class QuizPage(QWidget):
         if quiz.kind is QuizKind.TILE_NAME:
             groups = [("", tiles)]
         else:
-            names = ("First", "Second") if quiz.kind is QuizKind.HAND_WINS else ("", "")
+            names = (self.tr("First"), self.tr("Second")) if quiz.kind is QuizKind.HAND_WINS else ("", "")
             groups = [(names[0], tiles[:2]), (names[1], tiles[2:])]
         for number, (caption, group) in enumerate(groups):
             if number:
@@ -692,7 +739,7 @@ class QuizPage(QWidget):
                 picture = QLabel()
                 picture.setPixmap(tile_pixmap(self.owner.artwork, tile, QUIZ_TILE, dpr))
                 picture.setToolTip(str(tile))
-                picture.setAccessibleName(f"Tile {tile}")
+                picture.setAccessibleName(self.tr("Tile {0}").format(tile))
                 row.addWidget(picture)
             column.addLayout(row)
             if quiz.kind is QuizKind.PAIR_RANK:
@@ -720,10 +767,12 @@ class QuizPage(QWidget):
         self.owner.record_quiz(quiz, choice, right)
         colour = GOOD.name() if right else _ERROR_COLOUR
         if right:
-            self.result_label.setText(f"✔ Right: {escape(quiz.answer)}.")
+            self.result_label.setText(self.tr("✔ Right: {0}.").format(escape(quiz.answer)))
         else:
             self.result_label.setText(
-                f"✘ Wrong: you chose {escape(choice)}; the answer is <b>{escape(quiz.answer)}</b>."
+                self.tr("✘ Wrong: you chose {0}; the answer is <b>{1}</b>.").format(
+                    escape(choice), escape(quiz.answer)
+                )
             )
         self.result_label.setStyleSheet(f"QLabel {{ color: {colour}; font-weight: bold; }}")
         self.explanation_label.setText(quiz.explanation)
@@ -749,7 +798,7 @@ class QuizPage(QWidget):
 
     def _show_score(self) -> None:
         share = f" ({self.right / self.asked:.0%})" if self.asked else ""
-        self.score_label.setText(f"Score: <b>{self.right}</b> of {self.asked}{share}")
+        self.score_label.setText(self.tr("Score: <b>{0}</b> of {1}{2}").format(self.right, self.asked, share))
 
 
 # ----------------------------------------------------------------- progress
@@ -767,11 +816,11 @@ class ProgressPage(QWidget):
         self.owner = owner
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show:"))
+        top.addWidget(QLabel(self.tr("Show:")))
         self.period_box = QComboBox()
         for label, days in PERIODS:
-            self.period_box.addItem(label, days)
-        self.period_box.setAccessibleName("Which days to show")
+            self.period_box.addItem(QCoreApplication.translate("TrainerWindow", label), days)
+        self.period_box.setAccessibleName(self.tr("Which days to show"))
         self.period_box.currentIndexChanged.connect(self.refresh)
         top.addWidget(self.period_box)
         self.summary = QLabel()
@@ -779,19 +828,22 @@ class ProgressPage(QWidget):
         top.addWidget(self.summary, 1)
         layout.addLayout(top)
         self.accuracy_chart = LineChart(
-            "Accuracy per day (answers without a hint)",
+            self.tr("Accuracy per day (answers without a hint)"),
             lambda v: f"{v:.0f}%",
-            empty_text="No answers yet: drill a few hands.",
+            empty_text=self.tr("No answers yet: drill a few hands."),
         )
         self.ev_chart = LineChart(
-            "EV given up per 100 hands, per day (units per 100 units bet)",
+            self.tr("EV given up per 100 hands, per day (units per 100 units bet)"),
             lambda v: f"{v:.2f}",
-            empty_text="No answers yet: drill a few hands.",
+            empty_text=self.tr("No answers yet: drill a few hands."),
         )
         layout.addWidget(self.accuracy_chart, 1)
         layout.addWidget(self.ev_chart, 1)
         note = QLabel(
-            "<small>Days in UTC. Hands set in the drill and at the table count; quiz answers do not.</small>"
+            self.tr(
+                "<small>Days in UTC. Hands set in the drill and at the table count; "
+                "quiz answers do not.</small>"
+            )
         )
         layout.addWidget(note)
 
@@ -810,9 +862,13 @@ class ProgressPage(QWidget):
         self.accuracy_chart.set_points(accuracy)
         self.ev_chart.set_points(given_up)
         answered = sum(d.answered for d in rows)
-        hands = f"{answered} hand{'s' if answered != 1 else ''}"
-        spread = f"{len(rows)} day{'s' if len(rows) != 1 else ''}"
-        self.summary.setText(f"{hands} set on {spread}." if rows else "No hands set yet in this period.")
+        hands = self.tr("1 hand") if answered == 1 else self.tr("{0} hands").format(answered)
+        spread = self.tr("1 day") if len(rows) == 1 else self.tr("{0} days").format(len(rows))
+        self.summary.setText(
+            self.tr("{0} set on {1}.").format(hands, spread)
+            if rows
+            else self.tr("No hands set yet in this period.")
+        )
 
 
 # ----------------------------------------------------------------- the calculator
@@ -840,10 +896,13 @@ class CalculatorPage(QWidget):
             button.setText(f"{tile}\n{tile.name}")
             button.setMinimumWidth(60)
             button.setToolTip(
-                f"{tile} {tile.name} ({tile.english_name}); the set holds "
-                f"{'two' if tile.copies == 2 else 'one'}"
+                (
+                    self.tr("{0} {1} ({2}); the set holds two")
+                    if tile.copies == 2
+                    else self.tr("{0} {1} ({2}); the set holds one")
+                ).format(tile, tile.name, tile.english_name)
             )
-            button.setAccessibleName(f"Add {tile} {tile.name}")
+            button.setAccessibleName(self.tr("Add {0} {1}").format(tile, tile.name))
             button.clicked.connect(lambda _=False, t=tile: self.add_tile(t))
             self.palette_buttons[tile] = button
             grid.addWidget(button, index // 11, index % 11)
@@ -851,16 +910,16 @@ class CalculatorPage(QWidget):
         self.draw_tiles()
 
         form = QGridLayout()
-        form.addWidget(QLabel("&Hand:"), 0, 0)
+        form.addWidget(QLabel(self.tr("&Hand:")), 0, 0)
         self.hand_edit = QLineEdit()
-        self.hand_edit.setPlaceholderText("four tiles, e.g. 6-6 5-4 3-1 2-1")
-        self.hand_edit.setAccessibleName("Your four tiles")
+        self.hand_edit.setPlaceholderText(self.tr("four tiles, e.g. 6-6 5-4 3-1 2-1"))
+        self.hand_edit.setAccessibleName(self.tr("Your four tiles"))
         self.hand_edit.setClearButtonEnabled(True)
         form.addWidget(self.hand_edit, 0, 1)
-        form.addWidget(QLabel("S&een:"), 1, 0)
+        form.addWidget(QLabel(self.tr("S&een:")), 1, 0)
         self.seen_edit = QLineEdit()
-        self.seen_edit.setPlaceholderText("tiles already exposed (optional), e.g. 4-4 1-1")
-        self.seen_edit.setAccessibleName("Tiles already seen")
+        self.seen_edit.setPlaceholderText(self.tr("tiles already exposed (optional), e.g. 4-4 1-1"))
+        self.seen_edit.setAccessibleName(self.tr("Tiles already seen"))
         self.seen_edit.setClearButtonEnabled(True)
         form.addWidget(self.seen_edit, 1, 1)
         for row, edit in enumerate((self.hand_edit, self.seen_edit)):
@@ -871,9 +930,9 @@ class CalculatorPage(QWidget):
             edit.textChanged.connect(self.recompute)
 
         clicks = QHBoxLayout()
-        clicks.addWidget(QLabel("Tile buttons add to:"))
-        self.to_hand = QRadioButton("the hand")
-        self.to_seen = QRadioButton("the seen tiles")
+        clicks.addWidget(QLabel(self.tr("Tile buttons add to:")))
+        self.to_hand = QRadioButton(self.tr("the hand"))
+        self.to_seen = QRadioButton(self.tr("the seen tiles"))
         self.to_hand.setChecked(True)
         self.target_group = QButtonGroup(self)
         self.target_group.addButton(self.to_hand)
@@ -883,9 +942,9 @@ class CalculatorPage(QWidget):
         clicks.addStretch(1)
         form.addLayout(clicks, 2, 0, 1, 2)
         sides = QHBoxLayout()
-        sides.addWidget(QLabel("You are:"))
-        self.player_side = QRadioButton("the &player (against the house-way banker)")
-        self.banker_side = QRadioButton("the &banker (against one house-way player)")
+        sides.addWidget(QLabel(self.tr("You are:")))
+        self.player_side = QRadioButton(self.tr("the &player (against the house-way banker)"))
+        self.banker_side = QRadioButton(self.tr("the &banker (against one house-way player)"))
         self.player_side.setChecked(True)
         self.side_group = QButtonGroup(self)
         self.side_group.addButton(self.player_side)
@@ -900,12 +959,12 @@ class CalculatorPage(QWidget):
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"QLabel {{ color: {_ERROR_COLOUR}; }}")
-        self.error_label.setAccessibleName("Problems with the tiles")
+        self.error_label.setAccessibleName(self.tr("Problems with the tiles"))
         layout.addWidget(self.error_label)
         self.command_label = QLabel()
         self.command_label.setWordWrap(True)
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.command_label.setAccessibleName("The same analysis from the command line")
+        self.command_label.setAccessibleName(self.tr("The same analysis from the command line"))
         layout.addWidget(self.command_label)
         self.panel = TrainerPanel(owner.artwork)
         layout.addWidget(self.panel, 1)
@@ -925,7 +984,7 @@ class CalculatorPage(QWidget):
         """A palette click: the tile goes to the hand (then to the seen tiles once the hand has four)."""
         edit = self.seen_edit if self.to_seen.isChecked() else self.hand_edit
         if edit is self.hand_edit and len(_tokens(self.hand_edit.text())) >= 4:
-            self.error_label.setText("The hand has four tiles: choose “the seen tiles” to add more.")
+            self.error_label.setText(self.tr("The hand has four tiles: choose “the seen tiles” to add more."))
             return
         text = edit.text().strip()
         edit.setText(f"{text} {tile}".strip())
@@ -950,18 +1009,26 @@ class CalculatorPage(QWidget):
         errors: list[str] = []
         hand: tuple[Tile, ...] | None = None
         seen: tuple[Tile, ...] = ()
+        bad_hand = bad_seen = False
         try:
             hand = parse_tiles(self.hand_edit.text())
         except TileError as error:
-            errors.append(f"Hand: {error}")
+            errors.append(self.tr("Hand: {0}").format(error))
+            bad_hand = True
         try:
             seen = parse_tiles(self.seen_edit.text())
         except TileError as error:
-            errors.append(f"Seen: {error}")
+            errors.append(self.tr("Seen: {0}").format(error))
+            bad_seen = True
         if hand is not None and len(hand) > 4:
-            errors.append(f"Hand: a hand is four tiles; {len(hand)} given (the fifth is {hand[4]}).")
-        self._mark(self.hand_edit, any(e.startswith("Hand") for e in errors))
-        self._mark(self.seen_edit, any(e.startswith("Seen") for e in errors))
+            errors.append(
+                self.tr("Hand: a hand is four tiles; {0} given (the fifth is {1}).").format(
+                    len(hand), hand[4]
+                )
+            )
+            bad_hand = True
+        self._mark(self.hand_edit, bad_hand)
+        self._mark(self.seen_edit, bad_seen)
         self.analysis = None
         if not errors and hand is not None and len(hand) == 4:
             try:
@@ -969,7 +1036,7 @@ class CalculatorPage(QWidget):
                     hand, bank=self.bank, commission=self.owner.settings.commission, seen=seen
                 )
             except TileError as error:
-                errors.append(f"Hand and seen tiles together: {error}")
+                errors.append(self.tr("Hand and seen tiles together: {0}").format(error))
             except ValueError as error:  # the commission
                 errors.append(str(error))
         self.error_label.setText("\n".join(errors))
@@ -984,18 +1051,24 @@ class CalculatorPage(QWidget):
             if self.bank:
                 command += " --bank"
             self.command_label.setText(
-                f"<small>Commission {rate} (from Settings). The same numbers from the command line: "
-                f"<code>{escape(command)}</code></small>"
+                self.tr(
+                    "<small>Commission {0} (from Settings). The same numbers from the command line: "
+                    "<code>{1}</code></small>"
+                ).format(rate, escape(command))
             )
         else:
             count = 0 if hand is None else len(hand)
-            message = (
-                "Type four tiles, or click them above: every way to set them appears here, counted exactly."
-                if count == 0
-                else f"{count} tile{'s' if count != 1 else ''} so far: a hand is four tiles."
-            )
+            if count == 0:
+                message = self.tr(
+                    "Type four tiles, or click them above: every way to set them appears here, "
+                    "counted exactly."
+                )
+            elif count == 1:
+                message = self.tr("1 tile so far: a hand is four tiles.")
+            else:
+                message = self.tr("{0} tiles so far: a hand is four tiles.").format(count)
             self.panel.clear(message)
-            self.command_label.setText(f"<small>Commission {rate} (from Settings).</small>")
+            self.command_label.setText(self.tr("<small>Commission {0} (from Settings).</small>").format(rate))
 
     @staticmethod
     def _mark(edit: QLineEdit, bad: bool) -> None:
@@ -1049,7 +1122,7 @@ class TrainerWindow(QMainWindow):
         self.settings = settings
         self.rng = rng
         self._later = ""  # a message for the status bar once the window shows
-        self.setWindowTitle("Trainer")
+        self.setWindowTitle(self.tr("Trainer"))
         self.setObjectName("trainer-window")
         self.drill = self._load_drill()
         self.tabs = QTabWidget()
@@ -1060,16 +1133,16 @@ class TrainerWindow(QMainWindow):
         self.progress_page = ProgressPage(self)
         self.calculator_page = CalculatorPage(self)
         for page, title in (
-            (self.drill_page, "&Drill"),
-            (self.categories_page, "C&ategories"),
-            (self.quiz_page, "&Quiz"),
-            (self.progress_page, "&Progress"),
-            (self.calculator_page, "Ca&lculator"),
+            (self.drill_page, self.tr("&Drill")),
+            (self.categories_page, self.tr("C&ategories")),
+            (self.quiz_page, self.tr("&Quiz")),
+            (self.progress_page, self.tr("&Progress")),
+            (self.calculator_page, self.tr("Ca&lculator")),
         ):
             self.tabs.addTab(_scrolling(page), title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
-        close = QAction("Close", self)
+        close = QAction(self.tr("Close"), self)
         close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         close.triggered.connect(self.close)
         self.addAction(close)
@@ -1084,14 +1157,16 @@ class TrainerWindow(QMainWindow):
         try:
             text = self.store.load_drill()
         except StorageError as error:  # the window opens all the same
-            self._later = f"{error} A new drill was started."
+            self._later = self.tr("{0} A new drill was started.").format(error)
             return Drill()
         if text is None:
             return Drill()
         try:
             return Drill.from_json(text)
         except ValueError as error:
-            self._later = f"The saved drill could not be read ({error}); a new one was started."
+            self._later = self.tr("The saved drill could not be read ({0}); a new one was started.").format(
+                error
+            )
             return Drill()
 
     def record_setting(self, tiles: Sequence[Tile], verdict: Verdict, *, assisted: bool) -> DrillResult:
@@ -1110,7 +1185,7 @@ class TrainerWindow(QMainWindow):
                 drill_state=self.drill.to_json(),
             )
         except StorageError as error:
-            self.statusBar().showMessage(f"The answer could not be saved: {error}", 10_000)
+            self.statusBar().showMessage(self.tr("The answer could not be saved: {0}").format(error), 10_000)
         return result
 
     def record_quiz(self, quiz: Quiz, choice: str, right: bool) -> None:
@@ -1125,7 +1200,7 @@ class TrainerWindow(QMainWindow):
                 correct=right,
             )
         except StorageError as error:
-            self.statusBar().showMessage(f"The answer could not be saved: {error}", 10_000)
+            self.statusBar().showMessage(self.tr("The answer could not be saved: {0}").format(error), 10_000)
 
     def answered_changed(self) -> None:
         """After a drill answer: the other tabs' figures follow."""
@@ -1136,7 +1211,7 @@ class TrainerWindow(QMainWindow):
         try:
             self.store.save_drill(self.drill.to_json())
         except StorageError as error:
-            self.statusBar().showMessage(f"The drill could not be saved: {error}", 10_000)
+            self.statusBar().showMessage(self.tr("The drill could not be saved: {0}").format(error), 10_000)
 
     # ---- tabs and settings
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from .engine.setting import Setting
 from .engine.strategy import Analysis
 from .engine.trainer import Verdict, describe, judge
@@ -27,16 +29,17 @@ def word(verdict: Verdict) -> TableVerdict:
     """Say a verdict: how much a weak setting gives up, the best setting, and why in one line."""
     best = verdict.best.setting
     if verdict.mistake:
-        head = (
-            f"Weak setting: gives up {verdict.given_up_per_100:.2f} units per 100 bet. "
-            f"Best: {describe(best, tiles=True)}."
-        )
+        head = QCoreApplication.translate(
+            "Verdict", "Weak setting: gives up {0} units per 100 bet. Best: {1}."
+        ).format(f"{verdict.given_up_per_100:.2f}", describe(best, tiles=True))
     elif verdict.beats_house_way:
-        head = "Well set: better than the house way."
+        head = QCoreApplication.translate("Verdict", "Well set: better than the house way.")
     elif verdict.chosen.best:
-        head = "Well set: the best way to set these tiles."
+        head = QCoreApplication.translate("Verdict", "Well set: the best way to set these tiles.")
     else:
-        head = f"Well set: within {verdict.given_up_per_100:.2f} per 100 of the best."
+        head = QCoreApplication.translate("Verdict", "Well set: within {0} per 100 of the best.").format(
+            f"{verdict.given_up_per_100:.2f}"
+        )
     why = verdict.explanation
     return TableVerdict(verdict, f"{head} {why}", f"<b>{escape(head)}</b> {escape(why)}")
 

@@ -236,11 +236,12 @@ def test_spec_bundles_the_package_data() -> None:
     patterns = spec_package_data()
     assert "help/*.md" in patterns
     package = ROOT / "paigow_desktop"
-    # Every file the package carries besides its code matches a pattern the spec bundles.
+    # Every file the package carries besides its code matches a pattern the spec bundles
+    # (the .ts translation sources are compiled into the .qm files the app loads).
     data_files = [
         p.relative_to(package)
         for p in files_under(package)
-        if p.suffix not in (".py", ".pyc") and p.name != "py.typed" and "__pycache__" not in p.parts
+        if p.suffix not in (".py", ".pyc", ".ts") and p.name != "py.typed" and "__pycache__" not in p.parts
     ]
     assert data_files, "the package has no data files: is help/rules.md gone?"
     for path in data_files:

@@ -1,0 +1,1841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>App</name>
+    <message>
+        <source>could not save the screenshot to {0}: {1}</source>
+        <extracomment>None: the settings (and reduced motion) decide None: the saved window geometry, else 1280 x 800</extracomment>
+        <translation>無法將螢幕截圖儲存到 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>could not save the screenshot to {0}</source>
+        <translation>無法將螢幕截圖儲存到 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>{0} {1} ({2}); the set holds two</source>
+        <translation>{0} {1}（{2}）；整副牌有兩張</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2}); the set holds one</source>
+        <translation>{0} {1}（{2}）；整副牌只有一張</translation>
+    </message>
+    <message>
+        <source>Add {0} {1}</source>
+        <translation>加入 {0} {1}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>手牌(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>four tiles, e.g. 6-6 5-4 3-1 2-1</source>
+        <translation>四張牌，例如 6-6 5-4 3-1 2-1</translation>
+    </message>
+    <message>
+        <source>Your four tiles</source>
+        <translation>你的四張牌</translation>
+    </message>
+    <message>
+        <source>S&amp;een:</source>
+        <translation>已見(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>tiles already exposed (optional), e.g. 4-4 1-1</source>
+        <translation>已經亮出的牌（可不填），例如 4-4 1-1</translation>
+    </message>
+    <message>
+        <source>Tiles already seen</source>
+        <translation>已見的牌</translation>
+    </message>
+    <message>
+        <source>Tile buttons add to:</source>
+        <translation>牌按鈕加入到：</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>the seen tiles</source>
+        <translation>已見的牌</translation>
+    </message>
+    <message>
+        <source>You are:</source>
+        <translation>你是：</translation>
+    </message>
+    <message>
+        <source>the &amp;player (against the house-way banker)</source>
+        <translation>閒家(&amp;P)（對抗按莊家規則擺牌的莊家）</translation>
+    </message>
+    <message>
+        <source>the &amp;banker (against one house-way player)</source>
+        <translation>莊家(&amp;B)（對抗一位按莊家規則擺牌的閒家）</translation>
+    </message>
+    <message>
+        <source>Problems with the tiles</source>
+        <translation>牌的問題</translation>
+    </message>
+    <message>
+        <source>The same analysis from the command line</source>
+        <translation>用命令列做同樣的分析</translation>
+    </message>
+    <message>
+        <source>The hand has four tiles: choose “the seen tiles” to add more.</source>
+        <translation>手牌已有四張：請選「已見的牌」再加入更多。</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>手牌：{0}</translation>
+    </message>
+    <message>
+        <source>Seen: {0}</source>
+        <translation>已見：{0}</translation>
+    </message>
+    <message>
+        <source>Hand: a hand is four tiles; {0} given (the fifth is {1}).</source>
+        <translation>手牌：一手牌是四張；你給了 {0} 張（第五張是 {1}）。</translation>
+    </message>
+    <message>
+        <source>Hand and seen tiles together: {0}</source>
+        <translation>手牌與已見的牌合計：{0}</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Commission {0} (from Settings). The same numbers from the command line: &lt;code&gt;{1}&lt;/code&gt;&lt;/small&gt;</source>
+        <translation>&lt;small&gt;佣金 {0}（取自設定）。在命令列得到同樣的數字：&lt;code&gt;{1}&lt;/code&gt;&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Type four tiles, or click them above: every way to set them appears here, counted exactly.</source>
+        <translation>輸入四張牌，或在上方點選：每一種擺法都會在這裡列出，並精確計算。</translation>
+    </message>
+    <message>
+        <source>1 tile so far: a hand is four tiles.</source>
+        <translation>目前 1 張：一手牌是四張。</translation>
+    </message>
+    <message>
+        <source>{0} tiles so far: a hand is four tiles.</source>
+        <translation>目前 {0} 張：一手牌是四張。</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Commission {0} (from Settings).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;佣金 {0}（取自設定）。&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CategoriesPage</name>
+    <message>
+        <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
+        <translation>你沒有看提示的作答，依每手牌主要練習的重點分類。放棄的期望值是每手的平均，以每下注 100 單位計。</translation>
+    </message>
+    <message>
+        <source>Figures by category</source>
+        <translation>各類別的數據</translation>
+    </message>
+    <message>
+        <source>Drill this category</source>
+        <translation>練習這一類</translation>
+    </message>
+    <message>
+        <source>Drill this category: {0}</source>
+        <translation>練習這一類：{0}</translation>
+    </message>
+    <message>
+        <source>Drill all hands</source>
+        <translation>練習全部牌型</translation>
+    </message>
+    <message>
+        <source>Drill all hands: all hands</source>
+        <translation>練習全部牌型：全部牌型</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation>全部牌型</translation>
+    </message>
+</context>
+<context>
+    <name>DrillPage</name>
+    <message>
+        <source>Drill:</source>
+        <translation>練習：</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation>全部牌型</translation>
+    </message>
+    <message>
+        <source>Which hands to drill</source>
+        <translation>要練習哪些牌</translation>
+    </message>
+    <message>
+        <source>About this hand</source>
+        <translation>關於這手牌</translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>&amp;Submit (Enter)</source>
+        <translation>提交(&amp;S)（Enter）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (H)</source>
+        <translation>提示(&amp;H)（H）</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand (N)</source>
+        <translation>下一手(&amp;N)（N）</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), H hint, N next hand&lt;/small&gt;</source>
+        <translation>&lt;small&gt;按鍵：1–4 在兩手之間移動牌，Enter 提交（再按一次發下一手），H 提示，N 下一手&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Verdict on your setting</source>
+        <translation>對你擺法的評語</translation>
+    </message>
+    <message>
+        <source>Your figures</source>
+        <translation>你的數據</translation>
+    </message>
+    <message>
+        <source>A new hand: {0}.</source>
+        <translation>新的一手：{0}。</translation>
+    </message>
+    <message>
+        <source>A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}.</source>
+        <translation>複習：這手牌你答錯過或需要提示（萊特納盒 {0}，範圍 0 至 5）。{1}。</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2}): click or press {3} to move it</source>
+        <translation>{0} {1}（{2}）：點一下或按 {3} 移動它</translation>
+    </message>
+    <message>
+        <source>Set the tiles and submit: every way to set them is shown here then.</source>
+        <translation>擺好牌後提交：這裡就會列出每一種擺法。</translation>
+    </message>
+    <message>
+        <source>Put two tiles in each hand first.</source>
+        <translation>請先在每一手各放兩張牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0}&lt;br&gt;&lt;i&gt;A hint was shown: this answer is marked assisted and does not count toward your accuracy or EV figures.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}&lt;br&gt;&lt;i&gt;已顯示提示：這次作答標記為有協助，不計入你的正確率和期望值數據。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>✔ Right.</source>
+        <translation>✔ 正確。</translation>
+    </message>
+    <message>
+        <source>✘ Mistake.</source>
+        <translation>✘ 錯誤。</translation>
+    </message>
+    <message>
+        <source>Your low row was the stronger pair, so it plays as the high hand.</source>
+        <translation>你的小牌那一列比較大，所以它會當作大牌來比。</translation>
+    </message>
+    <message>
+        <source>Assisted: a hint was shown, so this answer is left out of your figures.</source>
+        <translation>有協助：已顯示提示，所以這次作答不計入你的數據。</translation>
+    </message>
+    <message>
+        <source>Learnt: this hand leaves the drill.</source>
+        <translation>已學會：這手牌離開練習。</translation>
+    </message>
+    <message>
+        <source>This hand comes back after 1 more answer.</source>
+        <translation>再作答 1 次後，這手牌會再出現。</translation>
+    </message>
+    <message>
+        <source>This hand comes back after {0} more answers.</source>
+        <translation>再作答 {0} 次後，這手牌會再出現。</translation>
+    </message>
+    <message>
+        <source>Tile {0}: {1} {2}, low hand</source>
+        <translation>第 {0} 張牌：{1} {2}，小牌</translation>
+    </message>
+    <message>
+        <source>Tile {0}: {1} {2}, high hand</source>
+        <translation>第 {0} 張牌：{1} {2}，大牌</translation>
+    </message>
+    <message>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: &lt;b&gt;{3}&lt;/b&gt; units per 100 hands · Cards due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：每 100 手 &lt;b&gt;{3}&lt;/b&gt; 單位 · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+    </message>
+    <message>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: &lt;b&gt;{3}&lt;/b&gt; units per 100 hands · Cards due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：每 100 手 &lt;b&gt;{3}&lt;/b&gt; 單位 · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+    </message>
+</context>
+<context>
+    <name>HandRow</name>
+    <message>
+        <source>needs {0} more</source>
+        <extracomment>Answered questions keep their choices readable: disabled buttons in the normal text colour.</extracomment>
+        <translation>還差 {0} 張</translation>
+    </message>
+    <message>
+        <source>{0} too many</source>
+        <translation>多了 {0} 張</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>{0} tiles</source>
+        <translation>{0} 張牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}: {2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}：{2}</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>Nothing to show yet.</source>
+        <translation>尚無資料。</translation>
+    </message>
+    <message>
+        <source>{0}: 1 point, first {2} ({3}), last {4} ({5}), lowest {6}, highest {7}.</source>
+        <translation>{0}：1 個資料點，第一個 {2}（{3}），最後一個 {4}（{5}），最低 {6}，最高 {7}。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points, first {2} ({3}), last {4} ({5}), lowest {6}, highest {7}.</source>
+        <translation>{0}：{1} 個資料點，第一個 {2}（{3}），最後一個 {4}（{5}），最低 {6}，最高 {7}。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Trainer</source>
+        <extracomment>a Speed chosen in the menu</extracomment>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Place your bet and press New round (F2).</source>
+        <translation>請下注，然後按「新一局」（F2）。</translation>
+    </message>
+    <message>
+        <source>&amp;New round</source>
+        <translation>新一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Bet and deal a new round</source>
+        <translation>下注並發新一局</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal</source>
+        <translation>重玩這副牌(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Deal the same tiles again</source>
+        <translation>再發一次同樣的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Skip animation</source>
+        <translation>略過動畫(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Finish the running animation at once</source>
+        <translation>立即完成正在播放的動畫</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>結束程式</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm setting</source>
+        <translation>確認擺法(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play your hands as they are set</source>
+        <translation>按目前擺好的牌出牌</translation>
+    </message>
+    <message>
+        <source>Set by the &amp;house way</source>
+        <translation>按莊家規則擺牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Set your tiles the way the dealer would</source>
+        <translation>像莊家一樣擺你的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>復原移動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last tile move</source>
+        <translation>收回上一次移動的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Move picked tile</source>
+        <translation>移動選取的牌(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move the picked tile to the other hand</source>
+        <translation>把選取的牌移到另一手</translation>
+    </message>
+    <message>
+        <source>Pick tile {0}</source>
+        <translation>選取第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>Pick your tile {0} (low hand first)</source>
+        <translation>選取你的第 {0} 張牌（小牌在前）</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How Pai Gow Tiles is played here</source>
+        <translation>本程式的牌九玩法</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About {0}</source>
+        <translation>關於 {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Animation speed and other options</source>
+        <translation>動畫速度及其他選項</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results this session</source>
+        <translation>你這次的戰績</translation>
+    </message>
+    <message>
+        <source>&amp;Trainer</source>
+        <translation>訓練(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the exact value of every way to set your tiles</source>
+        <translation>顯示每一種擺牌方法的精確價值</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me</source>
+        <translation>考考我(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Keep the trainer&apos;s numbers hidden until you confirm</source>
+        <translation>在你確認之前隱藏訓練的數字</translation>
+    </message>
+    <message>
+        <source>&amp;Drill, quizzes and progress…</source>
+        <translation>練習、測驗與進度(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Practise setting hands, with spaced repetition</source>
+        <translation>用間隔重複法練習擺牌</translation>
+    </message>
+    <message>
+        <source>Hand &amp;calculator…</source>
+        <translation>牌型計算機(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Exact figures for any four tiles, with tiles already seen</source>
+        <translation>任何四張牌的精確數據，可計入已見的牌</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>動畫速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Deal #{0}</source>
+        <translation>第 {0} 副牌</translation>
+    </message>
+    <message>
+        <source>No deal yet</source>
+        <translation>尚未發牌</translation>
+    </message>
+    <message>
+        <source>{0} — deal #{1}</source>
+        <translation>{0} — 第 {1} 副牌</translation>
+    </message>
+    <message>
+        <source>Bankroll {0}.</source>
+        <translation>資金 {0}。</translation>
+    </message>
+    <message>
+        <source>Deal {0}.</source>
+        <translation>第 {0} 副牌。</translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}：{1}。</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.</source>
+        <translation>按 1 至 4 選牌，空白鍵移動，Enter 確認，H 按莊家規則擺牌。</translation>
+    </message>
+    <message>
+        <source>F2 deals the next round.</source>
+        <translation>按 F2 發下一局。</translation>
+    </message>
+    <message>
+        <source>F2 deals a round.</source>
+        <translation>按 F2 發一局。</translation>
+    </message>
+    <message>
+        <source>Dealing; Escape skips.</source>
+        <translation>發牌中；按 Esc 略過。</translation>
+    </message>
+    <message>
+        <source>Low: —</source>
+        <translation>小牌：—</translation>
+    </message>
+    <message>
+        <source>High: —</source>
+        <translation>大牌：—</translation>
+    </message>
+    <message>
+        <source>Low: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>小牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>High: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>大牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Low slot: {0}</source>
+        <translation>小牌位：{0}</translation>
+    </message>
+    <message>
+        <source>High slot: {0}</source>
+        <translation>大牌位：{0}</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s record could not be saved: {0}</source>
+        <translation>無法儲存訓練紀錄：{0}</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>發牌中…</translation>
+    </message>
+    <message>
+        <source>Setting not changed: {0}</source>
+        <translation>設定未變更：{0}</translation>
+    </message>
+    <message>
+        <source>The bank comes round to you: face every bet at the table, win the copies, and pay {0} commission on the round&apos;s net win.</source>
+        <translation>輪到你做莊：與桌上每一注對賭，同點歸莊，並就本局淨贏支付 {0} 佣金。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; {1}&lt;br&gt;Play Pai Gow Tiles and learn to set every hand well.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; {1}&lt;br&gt;玩牌九，學會把每一手牌擺好。</translation>
+    </message>
+    <message>
+        <source>Seat, players, limits and commission change from the next round.</source>
+        <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
+    </message>
+    <message>
+        <source>A new stake of {0}: good luck.</source>
+        <translation>新的本金 {0}：祝好運。</translation>
+    </message>
+    <message>
+        <source>Out of chips</source>
+        <translation>籌碼用完了</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {0} is below the table minimum of {1}.
+
+Start again with a new stake of {2}?</source>
+        <translation>你的資金 {0} 低於本桌最低注 {1}。
+
+要用新的本金 {2} 重新開始嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>needs 1 more tile</source>
+        <extracomment>the hand in the low slot, e.g. &quot;7, high tile Gor&quot; or &quot;needs 1 more&quot; two tiles in each hand: the setting can be confirmed as it would be played (the program puts the higher hand high) the hand in the low slot outranks the other: they will be played swapped one sentence: the setting against the house way</extracomment>
+        <translation>還差 1 張牌</translation>
+    </message>
+    <message>
+        <source>needs {0} more tiles</source>
+        <translation>還差 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>1 tile too many</source>
+        <translation>多了 1 張牌</translation>
+    </message>
+    <message>
+        <source>{0} tiles too many</source>
+        <translation>多了 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>Put two tiles in each hand.</source>
+        <translation>每一手各放兩張牌。</translation>
+    </message>
+    <message>
+        <source>Same as the house way ({0}).</source>
+        <translation>與莊家規則相同（{0}）。</translation>
+    </message>
+    <message>
+        <source>The house way plays {0} ({1}) low and {2} ({3}) high ({4}).</source>
+        <translation>莊家規則會以 {0}（{1}）為小牌、{2}（{3}）為大牌（{4}）。</translation>
+    </message>
+    <message>
+        <source>The low slot holds the higher hand: it will play high. {0}</source>
+        <translation>小牌位的牌比較大：它會當作大牌來比。{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>Show:</source>
+        <translation>顯示：</translation>
+    </message>
+    <message>
+        <source>Which days to show</source>
+        <translation>要顯示哪些日子</translation>
+    </message>
+    <message>
+        <source>Accuracy per day (answers without a hint)</source>
+        <translation>每日正確率（無提示的作答）</translation>
+    </message>
+    <message>
+        <source>No answers yet: drill a few hands.</source>
+        <translation>尚無作答：先練習幾手吧。</translation>
+    </message>
+    <message>
+        <source>EV given up per 100 hands, per day (units per 100 units bet)</source>
+        <translation>每日每 100 手放棄的期望值（每下注 100 單位的單位數）</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Days in UTC. Hands set in the drill and at the table count; quiz answers do not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;日期以 UTC 計。練習中和牌桌上擺的牌都計入；測驗的作答不計入。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 手</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>{0} 手</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <source>{0} days</source>
+        <translation>{0} 天</translation>
+    </message>
+    <message>
+        <source>{0} set on {1}.</source>
+        <translation>在 {1}內擺了 {0}牌。</translation>
+    </message>
+    <message>
+        <source>No hands set yet in this period.</source>
+        <translation>這段期間還沒有擺過牌。</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>Questions:</source>
+        <translation>題目：</translation>
+    </message>
+    <message>
+        <source>Kind of question</source>
+        <translation>題目類型</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Right or wrong</source>
+        <translation>對或錯</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解說</translation>
+    </message>
+    <message>
+        <source>&amp;Next question (N)</source>
+        <translation>下一題(&amp;N)（N）</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Keys: 1–4 answer, Enter or N next question&lt;/small&gt;</source>
+        <translation>&lt;small&gt;按鍵：1–4 作答，Enter 或 N 下一題&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Answer {0}: {1}</source>
+        <translation>答案 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>第一手</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>第二手</translation>
+    </message>
+    <message>
+        <source>Tile {0}</source>
+        <translation>牌 {0}</translation>
+    </message>
+    <message>
+        <source>✔ Right: {0}.</source>
+        <translation>✔ 正確：{0}。</translation>
+    </message>
+    <message>
+        <source>✘ Wrong: you chose {0}; the answer is &lt;b&gt;{1}&lt;/b&gt;.</source>
+        <translation>✘ 錯誤：你選了 {0}；答案是 &lt;b&gt;{1}&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;{0}&lt;/b&gt; of {1}{2}</source>
+        <translation>分數：&lt;b&gt;{0}&lt;/b&gt; / {1}{2}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>3 or 6</source>
+        <translation>3 或 6</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Cantonese</source>
+        <translation>粵語名</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>張數</translation>
+    </message>
+    <message>
+        <source>{0}: the rules</source>
+        <translation>{0}：遊戲規則</translation>
+    </message>
+    <message>
+        <source>The 32 tiles</source>
+        <translation>32 張牌</translation>
+    </message>
+    <message>
+        <source>The 16 pairs, highest first</source>
+        <translation>16 種對子，由大到小</translation>
+    </message>
+    <message>
+        <source>Eleven civil tiles come twice, ten military tiles once. Rank 1 is the highest single tile; tiles of one rank are equal.</source>
+        <translation>十一種文牌各有兩張，十種武牌各一張。等級 1 是最大的單張；同一等級的牌大小相同。</translation>
+    </message>
+    <message>
+        <source>Only these make a pair: two tiles of one civil kind, or the two tiles of one military rank (and the two Gee Joon tiles, the highest pair of all).</source>
+        <translation>只有這些算對子：兩張同種的文牌，或同一等級的兩張武牌（以及兩張至尊牌，是最大的對子）。</translation>
+    </message>
+    <message>
+        <source>{0} — Rules</source>
+        <translation>{0} — 規則</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>遊戲規則</translation>
+    </message>
+    <message>
+        <source>The rules file is missing from this installation.</source>
+        <translation>此安裝缺少規則檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>How each option value is shown.</extracomment>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>跟隨桌面設定</translation>
+    </message>
+    <message>
+        <source>On (no animation)</source>
+        <translation>開啟（無動畫）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Casino (green felt)</source>
+        <translation>賭場（綠色檯呢）</translation>
+    </message>
+    <message>
+        <source>Ivory (light)</source>
+        <translation>象牙（淺色）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Seats 1..7 around the table; the dealer has place 0. At most one computer player in each of the six seats the player does not take.</extracomment>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>the new Settings</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Your seat at the table, 1 to 7 (the dealer has place 0)</source>
+        <translation>你在牌桌上的座位，1 至 7（莊家在 0 號位）</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <source>How many computer players sit with you (0 to 6); they play the house way</source>
+        <translation>有幾位電腦玩家與你同桌（0 至 6）；他們按莊家規則擺牌</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>The bet a new round starts with</source>
+        <translation>新一局開始時的注碼</translation>
+    </message>
+    <message>
+        <source>Default bet</source>
+        <translation>預設注碼</translation>
+    </message>
+    <message>
+        <source>The smallest bet the table takes</source>
+        <translation>本桌接受的最小注碼</translation>
+    </message>
+    <message>
+        <source>Table minimum</source>
+        <translation>本桌最低注</translation>
+    </message>
+    <message>
+        <source>The largest bet the table takes; at least the minimum</source>
+        <translation>本桌接受的最大注碼；不得低於最低注</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>本桌最高注</translation>
+    </message>
+    <message>
+        <source>The commission the house takes from a winning bet (5% is usual)</source>
+        <translation>莊家從贏注中抽取的佣金（通常為 5%）</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>The bankroll a new history starts with, and what Reset bankroll sets it to</source>
+        <translation>新紀錄開始時的資金，也是「重設資金」所設定的金額</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>起始資金</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>座位(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>電腦玩家(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Default bet:</source>
+        <translation>預設注碼(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Table mi&amp;nimum:</source>
+        <translation>本桌最低注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Table ma&amp;ximum:</source>
+        <translation>本桌最高注(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ommission:</source>
+        <translation>佣金(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Starting &amp;bankroll:</source>
+        <translation>起始資金(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>How fast the tiles are washed, dealt and revealed; Instant skips the animation</source>
+        <translation>洗牌、發牌和亮牌的速度；「即時」會略過動畫</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>On: no animation at all, whatever the speed. Follow the desktop: on when the system asks applications to reduce motion</source>
+        <translation>開啟：無論速度設定，完全不播動畫。跟隨桌面設定：系統要求應用程式減少動態效果時開啟</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>減少動態效果</translation>
+    </message>
+    <message>
+        <source>The look of the table and the tiles</source>
+        <translation>牌桌和牌的外觀</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>The language of the program&apos;s text; a change takes effect at the next start</source>
+        <translation>程式文字的語言；變更後於下次啟動時生效</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Play so&amp;unds</source>
+        <translation>播放音效(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Play sound effects at the table</source>
+        <translation>在牌桌上播放音效</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are, 0 to 100</source>
+        <translation>音效的音量，0 至 100</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Show the &amp;trainer</source>
+        <translation>顯示訓練(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show every way to set your tiles with its exact odds, the best one and the house way marked</source>
+        <translation>顯示每一種擺牌方法及其精確機率，並標出最佳擺法和莊家規則</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me: hide the numbers until I confirm</source>
+        <translation>考考我(&amp;Q)：在我確認前隱藏數字</translation>
+    </message>
+    <message>
+        <source>With the trainer on, set your hand first: its numbers appear once you confirm</source>
+        <translation>開啟訓練時，先擺好你的牌：確認後才顯示數字</translation>
+    </message>
+    <message>
+        <source>Display and sound</source>
+        <translation>顯示與音效</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>動畫速度(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion:</source>
+        <translation>減少動態效果(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主題(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>Ask me</source>
+        <translation>詢問我</translation>
+    </message>
+    <message>
+        <source>Always, when allowed</source>
+        <translation>允許時一律做莊</translation>
+    </message>
+    <message>
+        <source>When the bank comes round to your seat: never take it, ask each time, or take it whenever your bankroll covers the table</source>
+        <translation>輪到你的座位做莊時：從不做莊、每次詢問，或只要資金足以應付全桌就做莊</translation>
+    </message>
+    <message>
+        <source>Bank offer</source>
+        <translation>做莊選擇</translation>
+    </message>
+    <message>
+        <source>A player may bank t&amp;wo rounds running</source>
+        <translation>閒家可以連續做莊兩局(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Some card rooms allow it; by default a player banks every other round</source>
+        <translation>有些牌房允許；預設閒家每隔一局才能做莊</translation>
+    </message>
+    <message>
+        <source>Co-&amp;banking: the house covers half of every bet</source>
+        <translation>合莊(&amp;B)：莊家承擔每一注的一半</translation>
+    </message>
+    <message>
+        <source>When you bank, the house shares it; your tiles are then set by the house way</source>
+        <translation>你做莊時由莊家與你合莊；你的牌會按莊家規則擺</translation>
+    </message>
+    <message>
+        <source>The dice count starts at the &amp;dealer</source>
+        <translation>擲骰點數從莊家位開始數(&amp;D)</translation>
+    </message>
+    <message>
+        <source>By default the count starts at the banker&apos;s place</source>
+        <translation>預設從做莊者的座位開始數</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke the bank:</source>
+        <translation>做莊(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Put every option back to its default (press Apply or OK to keep them)</source>
+        <translation>把每個選項恢復為預設值（按「套用」或「確定」才會保留）</translation>
+    </message>
+    <message>
+        <source>The table maximum ({0}) must be at least the table minimum ({1}).</source>
+        <translation>本桌最高注（{0}）不得低於本桌最低注（{1}）。</translation>
+    </message>
+    <message>
+        <source>The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2}).</source>
+        <translation>預設注碼（{0}）必須介於本桌最低注（{1}）與最高注（{2}）之間。</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Bankroll</source>
+        <translation>資金</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注碼</translation>
+    </message>
+    <message>
+        <source>Your bet for the next round, between the table minimum and maximum</source>
+        <translation>你下一局的注碼，介於本桌最低注與最高注之間</translation>
+    </message>
+    <message>
+        <source>&amp;Bet</source>
+        <translation>注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;bank this round</source>
+        <translation>本局做莊(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take the bank this round</source>
+        <translation>本局做莊</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>新一局</translation>
+    </message>
+    <message>
+        <source>Confirm setting</source>
+        <translation>確認擺法</translation>
+    </message>
+    <message>
+        <source>House way</source>
+        <translation>莊家規則</translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation>復原移動</translation>
+    </message>
+    <message>
+        <source>Replay deal</source>
+        <translation>重玩這副牌</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hands&lt;/b&gt;</source>
+        <translation>&lt;b&gt;你的牌&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>Against the house way</source>
+        <translation>與莊家規則比較</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>牌局編號</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, Ctrl+Z undo, Esc skips the animation, F2 new round&lt;/small&gt;</source>
+        <translation>&lt;small&gt;按鍵：1–4 選牌，空白鍵移動，Enter 確認，H 莊家規則，Ctrl+Z 復原，Esc 略過動畫，F2 新一局&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>In progress</source>
+        <extracomment>How many of the newest rounds the history table lists. settled rounds counted (those without a record count as 0)</extracomment>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Refunded (interrupted)</source>
+        <translation>已退注（中斷）</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>{0} (banking)</source>
+        <translation>{0}（做莊）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注碼</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨額</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已玩局數</translation>
+    </message>
+    <message>
+        <source>Rounds settled (interrupted rounds are counted apart)</source>
+        <translation>已結算的局數（中斷的局另計）</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation>資金</translation>
+    </message>
+    <message>
+        <source>Your bankroll now: the sum of every entry in the ledger</source>
+        <translation>你目前的資金：帳本中所有紀錄的總和</translation>
+    </message>
+    <message>
+        <source>Won / pushed / lost</source>
+        <translation>贏 / 和 / 輸</translation>
+    </message>
+    <message>
+        <source>How many rounds you won, pushed and lost</source>
+        <translation>你贏、和、輸的局數</translation>
+    </message>
+    <message>
+        <source>What you won or lost in all, after commission</source>
+        <translation>扣除佣金後的總輸贏</translation>
+    </message>
+    <message>
+        <source>Largest win</source>
+        <translation>最大贏額</translation>
+    </message>
+    <message>
+        <source>The most you won in one round, after commission</source>
+        <translation>扣除佣金後單局贏得最多的金額</translation>
+    </message>
+    <message>
+        <source>Largest loss</source>
+        <translation>最大輸額</translation>
+    </message>
+    <message>
+        <source>The most you lost in one round</source>
+        <translation>單局輸得最多的金額</translation>
+    </message>
+    <message>
+        <source>Commission paid</source>
+        <translation>已付佣金</translation>
+    </message>
+    <message>
+        <source>The commission taken from your wins</source>
+        <translation>從你的贏注中抽取的佣金</translation>
+    </message>
+    <message>
+        <source>Interrupted rounds</source>
+        <translation>中斷的局</translation>
+    </message>
+    <message>
+        <source>Rounds cut short (the program stopped): the bet came back</source>
+        <translation>中途停止的局（程式已結束）：注碼已退回</translation>
+    </message>
+    <message>
+        <source>EV given up</source>
+        <translation>放棄的期望值</translation>
+    </message>
+    <message>
+        <source>What your settings gave up against the best setting of the same tiles, in bets (1.00 is one whole bet); the house way and mistakes both count</source>
+        <translation>你的擺法比同一副牌的最佳擺法少了多少，以注數計（1.00 為一整注）；莊家規則和失誤都計算在內</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Bankroll over time</source>
+        <translation>資金變化</translation>
+    </message>
+    <message>
+        <source>No rounds played yet.</source>
+        <translation>還沒有玩過任何一局。</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局紀錄</translation>
+    </message>
+    <message>
+        <source>Your rounds, newest first</source>
+        <translation>你的牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>重玩這副牌(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Deal the chosen round&apos;s tiles again at the table</source>
+        <translation>在牌桌上再發一次所選牌局的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>匯出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save every round as a CSV file (times in UTC, money in cents)</source>
+        <translation>把每一局儲存為 CSV 檔（時間為 UTC，金額以分計）</translation>
+    </message>
+    <message>
+        <source>Re&amp;set bankroll…</source>
+        <translation>重設資金(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Start again from the starting bankroll; the history is kept</source>
+        <translation>從起始資金重新開始；紀錄會保留</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand history&lt;/b&gt;</source>
+        <translation>&lt;b&gt;牌局紀錄&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{0} (bet refunded)</source>
+        <translation>{0}（已退注）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{0} bets in all, {1} per 100 hands</source>
+        <translation>總共 {0} 注，每 100 手 {1}</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>Round {0}, deal #{1}</source>
+        <translation>第 {0} 局，第 {1} 副牌</translation>
+    </message>
+    <message>
+        <source>No rounds yet: play one at the table.</source>
+        <translation>還沒有牌局：先到牌桌上玩一局吧。</translation>
+    </message>
+    <message>
+        <source>The newest {0} of {1} rounds; Export CSV has them all.</source>
+        <translation>共 {1} 局中最新的 {0} 局；匯出 CSV 可取得全部。</translation>
+    </message>
+    <message>
+        <source>Double-click a round, or choose it and press Replay, to deal it again.</source>
+        <translation>雙擊一局，或選取後按「重玩」，即可再發一次。</translation>
+    </message>
+    <message>
+        <source>Choose a round in the hand history first.</source>
+        <translation>請先在牌局紀錄中選一局。</translation>
+    </message>
+    <message>
+        <source>Deal #{0} is dealt again at the table.</source>
+        <translation>第 {0} 副牌已在牌桌上重新發出。</translation>
+    </message>
+    <message>
+        <source>Export hand history</source>
+        <translation>匯出牌局紀錄</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported to {0}: {1}.</source>
+        <translation>無法將紀錄匯出到 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>Exported 1 round to {0}.</source>
+        <translation>已匯出 1 局到 {0}。</translation>
+    </message>
+    <message>
+        <source>Exported {0} rounds to {1}.</source>
+        <translation>已匯出 {0} 局到 {1}。</translation>
+    </message>
+    <message>
+        <source>Finish the round in progress before resetting the bankroll.</source>
+        <translation>請先完成進行中的牌局，再重設資金。</translation>
+    </message>
+    <message>
+        <source>Reset bankroll</source>
+        <translation>重設資金</translation>
+    </message>
+    <message>
+        <source>Set your bankroll to {0}?
+
+It is now {1}. The hand history is kept, and the reset is written in the ledger.</source>
+        <translation>要把你的資金設為 {0} 嗎？
+
+目前為 {1}。牌局紀錄會保留，重設也會記入帳本。</translation>
+    </message>
+    <message>
+        <source>The bankroll was not changed.</source>
+        <translation>資金沒有變更。</translation>
+    </message>
+    <message>
+        <source>The bankroll was not changed: {0}.</source>
+        <translation>資金沒有變更：{0}。</translation>
+    </message>
+    <message>
+        <source>Your bankroll is now {0}.</source>
+        <translation>你的資金現在是 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>Seat {0}</source>
+        <extracomment>a Stage a Preview the Settlement, once the results are shown the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm asks the player whether to take the bank (the window shows a question)</extracomment>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>{0} (bank)</source>
+        <translation>{0}（做莊）</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>finish this round first</source>
+        <translation>請先完成這一局</translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>請先完成這一局。</translation>
+    </message>
+    <message>
+        <source>Cannot deal: {0}.</source>
+        <translation>無法發牌：{0}。</translation>
+    </message>
+    <message>
+        <source>No deal to replay yet.</source>
+        <translation>還沒有可重玩的牌局。</translation>
+    </message>
+    <message>
+        <source>Co-banking: the house sets your tiles by the house way.</source>
+        <translation>合莊：莊家按莊家規則替你擺牌。</translation>
+    </message>
+    <message>
+        <source>House way: {0}</source>
+        <translation>莊家規則：{0}</translation>
+    </message>
+    <message>
+        <source>Your bank wins {0} (commission {1}).</source>
+        <translation>你做莊贏了 {0}（佣金 {1}）。</translation>
+    </message>
+    <message>
+        <source>Your bank loses {0} (commission {1}).</source>
+        <translation>你做莊輸了 {0}（佣金 {1}）。</translation>
+    </message>
+    <message>
+        <source>Your bank wins {0}.</source>
+        <translation>你做莊贏了 {0}。</translation>
+    </message>
+    <message>
+        <source>Your bank loses {0}.</source>
+        <translation>你做莊輸了 {0}。</translation>
+    </message>
+    <message>
+        <source>You win {0} (commission {1}).</source>
+        <translation>你贏了 {0}（佣金 {1}）。</translation>
+    </message>
+    <message>
+        <source>You lose {0}.</source>
+        <translation>你輸了 {0}。</translation>
+    </message>
+    <message>
+        <source>Push: your bet comes back.</source>
+        <translation>和局：退回你的注碼。</translation>
+    </message>
+    <message>
+        <source>{0} Press New round (F2) to play again.</source>
+        <translation>{0}按「新一局」（F2）再玩一次。</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Low hand</source>
+        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the player&apos;s hands changed: update the preview what happens now, for the status line the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>置於一旁</translation>
+    </message>
+    <message>
+        <source>Washing the tiles</source>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <source>Building the woodpile: eight stacks of four</source>
+        <translation>砌牌：八疊，每疊四張</translation>
+    </message>
+    <message>
+        <source>The banker shakes the dice</source>
+        <translation>莊家搖骰</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>你的牌</translation>
+    </message>
+    <message>
+        <source>The dice show {0}: count {0} places from the banker</source>
+        <translation>骰子擲出 {0}：從莊家起數 {0} 個位置</translation>
+    </message>
+    <message>
+        <source>place {0}</source>
+        <translation>{0} 號位</translation>
+    </message>
+    <message>
+        <source>{0}: {1} takes the first stack</source>
+        <translation>{0}：{1}拿第一疊</translation>
+    </message>
+    <message>
+        <source>The count of {0} ends at {1}: the first stack goes there</source>
+        <translation>數到 {0} 停在{1}：第一疊發到那裡</translation>
+    </message>
+    <message>
+        <source>Set your hand: drag or click tiles between the low and high hand, then confirm</source>
+        <translation>擺你的牌：在小牌和大牌之間拖曳或點選牌，然後確認</translation>
+    </message>
+    <message>
+        <source>{0} sets by the house way: {1}</source>
+        <translation>{0}按莊家規則擺牌：{1}</translation>
+    </message>
+    <message>
+        <source> (1 copy)</source>
+        <translation>（1 張同點）</translation>
+    </message>
+    <message>
+        <source> ({0} copies)</source>
+        <translation>（{0} 張同點）</translation>
+    </message>
+    <message>
+        <source>WIN +{0}</source>
+        <translation>贏 +{0}</translation>
+    </message>
+    <message>
+        <source>LOSS {0}{1}</source>
+        <translation>輸 {0}{1}</translation>
+    </message>
+    <message>
+        <source>PUSH{0}</source>
+        <translation>和{0}</translation>
+    </message>
+    <message>
+        <source>BANK {0}</source>
+        <translation>莊 {0}</translation>
+    </message>
+    <message>
+        <source>{0} holds {1} / {2}</source>
+        <translation>{0}的牌：{1} / {2}</translation>
+    </message>
+    <message>
+        <source>PAI GOW</source>
+        <translation>牌九</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>對子</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerPanel</name>
+    <message>
+        <source>Low hand</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>EV per 100</source>
+        <translation>每 100 期望值</translation>
+    </message>
+    <message>
+        <source>Every way to set your tiles</source>
+        <translation>你的牌的每一種擺法</translation>
+    </message>
+    <message>
+        <source>Verdict on your setting</source>
+        <translation>對你擺法的評語</translation>
+    </message>
+    <message>
+        <source>The trainer shows every way to set your tiles once they are dealt.</source>
+        <translation>發牌後，訓練會列出你的牌的每一種擺法。</translation>
+    </message>
+    <message>
+        <source>Quiz me: set your hand and confirm; the numbers appear then.</source>
+        <translation>考考我：擺好牌並確認後，才會顯示數字。</translation>
+    </message>
+    <message>
+        <source>Every way to set your tiles, banking against a house-way player: exact shares of the {0} possible hands, EV in units per 100 bet (commission {1}).</source>
+        <translation>你的牌的每一種擺法，做莊對抗按莊家規則擺牌的閒家：{0} 種可能牌組的精確比例，期望值以每下注 100 的單位計（佣金 {1}）。</translation>
+    </message>
+    <message>
+        <source>Every way to set your tiles, against the house-way banker: exact shares of the {0} possible hands, EV in units per 100 bet (commission {1}).</source>
+        <translation>你的牌的每一種擺法，對抗按莊家規則擺牌的莊家：{0} 種可能牌組的精確比例，期望值以每下注 100 的單位計（佣金 {1}）。</translation>
+    </message>
+    <message>
+        <source>★ best</source>
+        <translation>★ 最佳</translation>
+    </message>
+    <message>
+        <source>house way ({0})</source>
+        <translation>莊家規則（{0}）</translation>
+    </message>
+    <message>
+        <source>◀ yours</source>
+        <translation>◀ 你的</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) low, {2} ({3}) high: wins {4}, pushes {5}, loses {6} of {7}</source>
+        <translation>{0}（{1}）小牌，{2}（{3}）大牌：在 {7} 種中贏 {4}、和 {5}、輸 {6}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <source>Mixed</source>
+        <extracomment>Logical widths of the tile pictures: the drill&apos;s tiles, the quiz&apos;s, the calculator&apos;s palette. The quiz kinds offered, with the generator of each.</extracomment>
+        <translation>綜合</translation>
+    </message>
+    <message>
+        <source>Tile names</source>
+        <translation>牌名</translation>
+    </message>
+    <message>
+        <source>Which pair ranks higher</source>
+        <translation>哪一對比較大</translation>
+    </message>
+    <message>
+        <source>Which hand wins</source>
+        <translation>哪一手會贏</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <extracomment>The progress tab&apos;s periods: label and days (None: everything).</extracomment>
+        <translation>全部時間</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>最近 90 天</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>已作答</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正確率</translation>
+    </message>
+    <message>
+        <source>EV given up per 100 hands</source>
+        <translation>每 100 手放棄的期望值</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>待複習</translation>
+    </message>
+    <message>
+        <source>In the drill</source>
+        <translation>練習中</translation>
+    </message>
+    <message>
+        <source>Trainer</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>練習(&amp;D)</translation>
+    </message>
+    <message>
+        <source>C&amp;ategories</source>
+        <translation>類別(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>測驗(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>進度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;lculator</source>
+        <translation>計算機(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>{0} A new drill was started.</source>
+        <translation>{0}已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The saved drill could not be read ({0}); a new one was started.</source>
+        <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The answer could not be saved: {0}</source>
+        <translation>無法儲存作答：{0}</translation>
+    </message>
+    <message>
+        <source>The drill could not be saved: {0}</source>
+        <translation>無法儲存練習：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>Weak setting: gives up {0} units per 100 bet. Best: {1}.</source>
+        <extracomment>one line for the status bar the same, with emphasis, for the panel</extracomment>
+        <translation>擺法欠佳：每下注 100 放棄 {0} 單位。最佳擺法：{1}。</translation>
+    </message>
+    <message>
+        <source>Well set: better than the house way.</source>
+        <translation>擺得好：比莊家規則更好。</translation>
+    </message>
+    <message>
+        <source>Well set: the best way to set these tiles.</source>
+        <translation>擺得好：這是這副牌的最佳擺法。</translation>
+    </message>
+    <message>
+        <source>Well set: within {0} per 100 of the best.</source>
+        <translation>擺得好：每 100 與最佳擺法相差不到 {0}。</translation>
+    </message>
+</context>
+</TS>

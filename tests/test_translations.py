@@ -1,0 +1,170 @@
+"""The interface's translations: the zh_TW catalogue is complete, in step with the code, and loads."""
+
+from __future__ import annotations
+
+import ast
+import re
+import unicodedata
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.i18n import current_language, install_translator, qm_file, remove_translators
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "paigow_desktop"
+TS_FILE = PACKAGE / "i18n" / "paigow_desktop_zh_TW.ts"
+#: The modules whose text is translated (the same list as tools/update_translations.sh).
+MODULES = (
+    "app.py",
+    "chart.py",
+    "main_window.py",
+    "preview.py",
+    "rules_window.py",
+    "settings_dialog.py",
+    "stats_window.py",
+    "table_controller.py",
+    "table_scene.py",
+    "trainer_panel.py",
+    "trainer_window.py",
+    "verdict.py",
+)
+PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_]*(?:[:!][^{}]*)?\}|%n|%L?\d+")
+
+
+def messages() -> list[tuple[str, str, ET.Element]]:
+    """(context, source, translation element) for every message in the catalogue."""
+    root = ET.parse(TS_FILE).getroot()
+    found = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            found.append((name, message.findtext("source") or "", translation))
+    return found
+
+
+def has_cjk(text: str) -> bool:
+    return any(unicodedata.name(c, "").startswith("CJK UNIFIED IDEOGRAPH") for c in text)
+
+
+def test_the_catalogue_is_traditional_chinese_and_not_empty() -> None:
+    root = ET.parse(TS_FILE).getroot()
+    assert root.get("language") == "zh_TW"
+    assert len(messages()) > 100
+
+
+def test_every_message_is_translated() -> None:
+    for context, source, translation in messages():
+        where = f"{context}: {source!r}"
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), where
+        assert (translation.text or "").strip(), where
+
+
+def test_translations_keep_the_placeholders() -> None:
+    for context, source, translation in messages():
+        wanted = sorted(set(PLACEHOLDER.findall(source)))
+        got = sorted(set(PLACEHOLDER.findall(translation.text or "")))
+        assert got == wanted, f"{context}: {source!r} -> {translation.text!r}"
+
+
+def test_translations_keep_the_markup_and_mnemonics() -> None:
+    for _context, source, translation in messages():
+        text = translation.text or ""
+        assert sorted(re.findall(r"</?\w+>", source)) == sorted(re.findall(r"</?\w+>", text)), source
+        assert ("&" in source.replace("&&", "")) == ("&" in text.replace("&&", "")), source
+
+
+def source_strings(path: Path) -> Iterator[tuple[int, str]]:
+    """Literal texts passed to ``.tr(...)``, ``translate(ctx, ...)`` or ``QT_TRANSLATE_NOOP(ctx, ...)``."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        index = {"tr": 0, "translate": 1, "QT_TRANSLATE_NOOP": 1}.get(name)
+        if index is None or len(node.args) <= index:
+            continue
+        argument = node.args[index]
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+            yield node.lineno, argument.value
+
+
+def test_every_string_in_the_code_is_in_the_catalogue() -> None:
+    catalogue = {source for _, source, _ in messages()}
+    missing = [
+        f"{module}:{line}: {text!r}"
+        for module in MODULES
+        for line, text in source_strings(PACKAGE / module)
+        if text not in catalogue
+    ]
+    assert not missing, "run tools/update_translations.sh and translate:\n" + "\n".join(missing)
+    assert sum(1 for module in MODULES for _ in source_strings(PACKAGE / module)) > 300
+
+
+def test_the_compiled_translation_matches_the_catalogue() -> None:
+    translator = QTranslator()
+    assert translator.load(str(qm_file("zh_TW")))
+    stale = [
+        f"{context}: {source!r}"
+        for context, source, translation in messages()
+        if translator.translate(context, source) != translation.text
+    ]
+    assert not stale, "run tools/update_translations.sh to compile the .qm:\n" + "\n".join(stale)
+    assert (PACKAGE / "help" / "rules.zh_TW.md").is_file()
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[QApplication]:
+    assert install_translator(qapp, "zh_TW")
+    try:
+        yield qapp
+    finally:
+        remove_translators(qapp)
+
+
+def menu_titles(qtbot: QtBot) -> list[str]:
+    from paigow_desktop.app import AppOptions, build_table
+
+    window = build_table(AppOptions(size=(1000, 700)))
+    qtbot.addWidget(window)
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def test_english_needs_no_translator(qapp: QApplication) -> None:
+    assert not install_translator(qapp, "en")
+    assert current_language() == "en"
+
+
+def test_the_window_speaks_chinese_with_the_translator(qtbot: QtBot, qapp: QApplication) -> None:
+    english = menu_titles(qtbot)
+    assert english[0] == "&Game"
+    assert install_translator(qapp, "zh_TW")
+    try:
+        assert current_language() == "zh_TW"
+        chinese = menu_titles(qtbot)
+        assert chinese[0] != english[0] and has_cjk(chinese[0])
+        assert all(has_cjk(title) for title in chinese)
+        from paigow_desktop.rules_window import RULES_FILE, rules_file
+
+        assert rules_file() != RULES_FILE and rules_file().name == "rules.zh_TW.md"
+    finally:
+        remove_translators(qapp)
+    assert current_language() == "en"
+    assert menu_titles(qtbot) == english
+
+
+def test_translated_messages_fill_in_their_numbers(chinese: QApplication) -> None:
+    from paigow_desktop.engine.tiles import Tile
+    from paigow_desktop.preview import describe
+
+    tiles = [Tile.parse(t) for t in ("6-6", "1-1", "4-4")]
+    preview = describe(tiles[:1], tiles[1:])
+    assert has_cjk(preview.low_caption) and "1" in preview.low_caption
+    assert has_cjk(preview.standing)
