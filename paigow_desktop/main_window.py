@@ -36,6 +36,7 @@ from .motion import speed_for
 from .preview import Preview
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
+from .sound import Sounds
 from .stats_window import StatisticsDialog
 from .storage import Settings, SettingsStore, StorageError, Store
 from .table_controller import Stage, TableController, money
@@ -188,6 +189,9 @@ class MainWindow(QMainWindow):
         self._make_actions(speed)
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
+        self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
+        self.scene.sound.connect(self.sounds.play)
+        self.scene.woodpile_style = self.settings.woodpile
         self._offer_bank()
         self.trainer_dock.setVisible(self.settings.trainer)
         rules = controller.session.rules
@@ -678,6 +682,8 @@ class MainWindow(QMainWindow):
                 self.trainer_window.refresh_artwork()
         if self.trainer_window is not None:
             self.trainer_window.set_settings(self.settings)
+        self.sounds.configure(enabled=new.sound, volume=new.volume)
+        self.scene.woodpile_style = new.woodpile
         self.trainer_action.setChecked(new.trainer)
         self.trainer_dock.setVisible(new.trainer)
         self.quiz_action.setChecked(new.trainer_quiz)
@@ -751,6 +757,7 @@ class MainWindow(QMainWindow):
             self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.sounds.close()
         screen = "table"
         if self.trainer_window is not None:
             if self.trainer_window.isVisible():

@@ -243,12 +243,21 @@ class SettingsDialog(QDialog):
         )
         self.count_from_dealer = QCheckBox(self.tr("The dice count starts at the &dealer"))
         self.count_from_dealer.setToolTip(self.tr("By default the count starts at the banker's place"))
+        self.woodpile = _combo(
+            {
+                "eight": self.tr("Eight stacks of four"),
+                "lifted": self.tr("Four stacks of eight, top halves lifted"),
+            },
+            self.tr("How the dealer builds the woodpile after the wash (the deal is the same)"),
+            self.tr("Woodpile"),
+        )
         banking = QGroupBox(self.tr("Banking"))
         form3 = QFormLayout(banking)
         form3.addRow(self.tr("Ta&ke the bank:"), self.bank_offer)
         form3.addRow(self.bank_two_in_a_row)
         form3.addRow(self.co_banking)
         form3.addRow(self.count_from_dealer)
+        form3.addRow(self.tr("&Woodpile:"), self.woodpile)
 
         self.error = QLabel()
         self.error.setObjectName("error")
@@ -294,6 +303,7 @@ class SettingsDialog(QDialog):
             self.theme,
             self.language,
             self.bank_offer,
+            self.woodpile,
         ):
             combo.currentIndexChanged.connect(self._validate)
         for check in (
@@ -334,6 +344,7 @@ class SettingsDialog(QDialog):
             self.bank_two_in_a_row.setChecked(settings.bank_two_in_a_row)
             self.co_banking.setChecked(settings.co_banking)
             self.count_from_dealer.setChecked(settings.count_from_dealer)
+            _select(self.woodpile, settings.woodpile)
         finally:
             self._loading = False
         self._sound_toggled(settings.sound)
@@ -362,6 +373,7 @@ class SettingsDialog(QDialog):
             "bank_two_in_a_row": self.bank_two_in_a_row.isChecked(),
             "co_banking": self.co_banking.isChecked(),
             "count_from_dealer": self.count_from_dealer.isChecked(),
+            "woodpile": self.woodpile.currentData(),
         }
 
     def problem(self) -> str | None:

@@ -148,6 +148,7 @@ COMMISSIONS: Final = ("0.05", "0.0476", "0.04", "0")
 ANIMATION_SPEEDS: Final = ("instant", "fast", "normal", "slow")
 REDUCED_MOTION: Final = ("auto", "on", "off")
 THEMES: Final = ("casino", "ivory")
+WOODPILE_STYLES: Final = ("eight", "lifted")
 LANGUAGES: Final = ("en", "zh_TW")
 LEDGER_KINDS: Final = ("stake", "bet", "settlement", "commission", "bank", "reset")
 #: Where a trainer answer was given: the trainer window's drill, the table, the quiz.
@@ -354,6 +355,7 @@ _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
         "bank_two_in_a_row": _boolean,
         "co_banking": _boolean,
         "count_from_dealer": _boolean,
+        "woodpile": _one_of(*WOODPILE_STYLES),
         "language": _one_of(*LANGUAGES),
         "window_geometry": _geometry,
         "last_screen": _screen,
@@ -396,6 +398,8 @@ class Settings:
     co_banking: bool = False
     #: the dice count starts at the dealer's place instead of the banker's
     count_from_dealer: bool = False
+    #: how the woodpile is built: "eight" stacks of four, or four of eight "lifted" in halves
+    woodpile: str = "eight"
     language: str = "en"
     window_geometry: str = ""
     last_screen: str = "table"

@@ -447,6 +447,7 @@ class TableScene(QGraphicsScene):
 
     arrangement_changed = Signal()  #: the player's hands changed: update the preview
     status = Signal(str)  #: what happens now, for the status line
+    sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
     ready_to_set = Signal()  #: the deal has been played: the player may set the hand
     reveal_shown = Signal()  #: every hand is face up and the results are shown
 
@@ -502,6 +503,7 @@ class TableScene(QGraphicsScene):
         self.hands: tuple[list[TileItem], list[TileItem]] = ([], [])  # low area, high area
         self.undo_stack: list[_Move] = []
         self.setting_enabled = False
+        self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
         self.layout_places()
         self.gather()
 
@@ -658,7 +660,10 @@ class TableScene(QGraphicsScene):
         self.animator.add(self._step(self._wash_step(0), self.tr("Washing the tiles")))
         self.animator.add(self._wash_step(1), self._wash_step(2))
         self.animator.add(
-            self._step(self._build_step(), self.tr("Building the woodpile: eight stacks of four"))
+            self._step(
+                self._build_step(lifted=self.woodpile_style == "lifted"),
+                self.tr("Building the woodpile: eight stacks of four"),
+            )
         )
         self.animator.add(self._step(self._shake_step(), self.tr("The banker shakes the dice")))
         self.animator.add(self._roll_step(deal))
@@ -694,13 +699,32 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def _build_step(self) -> Callable[[bool], QAbstractAnimation | None]:
+    def _build_step(self, *, lifted: bool = False) -> Callable[[bool], QAbstractAnimation | None]:
+        """Eight stacks of four; or, ``lifted``, four stacks of eight whose top halves are then
+        lifted and set beside them (the same eight stacks, built the other common way)."""
+
         def build(instant: bool) -> QAbstractAnimation | None:
             targets = []
             for stack, items in enumerate(self._stack_items):
                 for level, item in enumerate(items):
                     item.setZValue(10 + level)
                     targets.append((item, self.woodpile_point(stack, level)))
+            if lifted and not instant:
+                tall = []  # first four stacks of eight: stack 2k+1 on top of stack 2k
+                for stack, items in enumerate(self._stack_items):
+                    for level, item in enumerate(items):
+                        height = level + 4 * (stack % 2)
+                        item.setZValue(10 + height)
+                        tall.append((item, self.woodpile_point(stack - stack % 2, height)))
+                build_tall = self._move(tall, self._d("build"), False)
+                lift = self._move(targets, self._d("deal_stack"), False, QEasingCurve.Type.OutCubic)
+                sequence = QSequentialAnimationGroup(self)
+                for part in (build_tall, lift):
+                    if part is not None:
+                        sequence.addAnimation(part)
+                for item in self.tiles:
+                    item.setRotation(0)
+                return sequence
             group = self._move(targets, self._d("build"), instant)
             for item in self.tiles:
                 if group is None:
@@ -724,6 +748,7 @@ class TableScene(QGraphicsScene):
             for die, home in zip(self.dice, homes, strict=True):
                 die.setVisible(True)
                 die.setPos(home)
+            self.sound.emit("dice")
             if instant:
                 return None
             group = QParallelAnimationGroup(self)
@@ -821,6 +846,8 @@ class TableScene(QGraphicsScene):
                 corner = self.set_aside_point(0, 0)
                 self.set_aside_label.setPos(corner.x() - PILE_W / 2, corner.y() + PILE_W * TILE_RATIO / 2 + 4)
                 self.set_aside_label.setVisible(True)
+            if not instant:
+                self.sound.emit("tile")
             return self._move(targets, self._d("deal_stack"), instant, QEasingCurve.Type.OutCubic)
 
         return build
@@ -922,6 +949,7 @@ class TableScene(QGraphicsScene):
         if record:
             self.undo_stack.append(_Move(item, source, target, swapped))
         self._relayout_hands()
+        self.sound.emit("tile")
         self.arrangement_changed.emit()
         return True
 
@@ -1075,6 +1103,7 @@ class TableScene(QGraphicsScene):
                     WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD,
                 )
             self.status.emit(self.tr("{0} holds {1} / {2}").format(banker.title, low.name, high.name))
+            self.sound.emit("chips")
             return None
 
         return build

@@ -159,6 +159,7 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "bank_two_in_a_row": False,
         "co_banking": False,
         "count_from_dealer": False,
+        "woodpile": "eight",
         "language": "en",
         "window_geometry": "",
         "last_screen": "table",

@@ -332,3 +332,42 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     assert game is not None and game.settlement is not None
     # The result is said in words, for screen readers too, never by colour alone.
     assert any(word in view.accessibleDescription() for word in ("WIN", "LOSS", "PUSH"))
+
+
+def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: MainWindow) -> None:
+    from dataclasses import replace
+
+    asked: list[str] = []
+    window.scene.sound.connect(asked.append)
+    played: list[object] = []
+    window.sounds._player, window.sounds._looked = played.append, True  # a stand-in for the desktop's player
+    deal(window)
+    window.scene.move_to_other_hand(window.scene.hands[0][0])
+    assert "tile" in asked and "dice" in asked
+    assert played == []  # sound is off by default
+    window.apply_settings(replace(window.settings, sound=True, volume=30))
+    window.scene.move_to_other_hand(window.scene.hands[1][0])
+    assert len(played) == 1 and str(played[0]).endswith("tile-30.wav")
+
+
+def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(qtbot: QtBot, window: MainWindow) -> None:
+    from dataclasses import replace
+
+    window.apply_settings(
+        replace(window.settings, woodpile="lifted", animation_speed=2, reduced_motion="off")
+    )
+    assert window.scene.woodpile_style == "lifted"
+    window.controller.new_round(window.bet_cents())
+    # Partway through the build, odd stacks stand on the even ones: four stacks of eight.
+    heights: set[float] = set()
+
+    def sample() -> bool:
+        scene = window.scene
+        if not hasattr(scene, "_stack_items"):
+            return False
+        top = scene._stack_items[1][3]
+        heights.add(round(top.pos().x() - scene._stack_items[0][0].pos().x()))
+        return window.controller.stage is Stage.SETTING
+
+    qtbot.waitUntil(sample, timeout=15000)
+    assert 0 in heights  # stack 1 stood on stack 0 (same column) before it was lifted beside it

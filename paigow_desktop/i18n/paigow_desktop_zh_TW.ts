@@ -1108,12 +1108,32 @@ Start again with a new stake of {2}?</source>
         <translation>預設從做莊者的座位開始數</translation>
     </message>
     <message>
+        <source>Eight stacks of four</source>
+        <translation>八疊，每疊四張</translation>
+    </message>
+    <message>
+        <source>Four stacks of eight, top halves lifted</source>
+        <translation>四疊，每疊八張，再把上半疊移到旁邊</translation>
+    </message>
+    <message>
+        <source>How the dealer builds the woodpile after the wash (the deal is the same)</source>
+        <translation>洗牌後荷官如何砌牌（發出的牌相同）</translation>
+    </message>
+    <message>
+        <source>Woodpile</source>
+        <translation>砌牌</translation>
+    </message>
+    <message>
         <source>Banking</source>
         <translation>做莊</translation>
     </message>
     <message>
         <source>Ta&amp;ke the bank:</source>
         <translation>做莊(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Woodpile:</source>
+        <translation>砌牌(&amp;W)：</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -1551,7 +1571,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableScene</name>
     <message>
         <source>Low hand</source>
-        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the player&apos;s hands changed: update the preview what happens now, for the status line the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
+        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -1564,6 +1584,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Washing the tiles</source>
+        <extracomment>&quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>
