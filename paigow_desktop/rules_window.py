@@ -15,20 +15,27 @@ from .engine.tiles import KINDS, Tile
 from .i18n import current_language
 from .qt_art import SceneArtwork
 
-__all__ = ["RULES_FILE", "RulesWindow", "rules_file", "rules_html"]
+__all__ = ["RULES_FILE", "HelpWindow", "RulesWindow", "help_file", "rules_file", "rules_html"]
 
 RULES_FILE = Path(__file__).with_name("help") / "rules.md"
 TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
 
 
-def rules_file(language: str | None = None) -> Path:
-    """The rules in ``language`` (default: the installed translation's), else the English ones."""
+def help_file(name: str, language: str | None = None) -> Path:
+    """A help page (``rules``, ``trainer``) in ``language`` (default: the installed translation's),
+    else in English."""
     language = language or current_language()
+    english = RULES_FILE.with_name(f"{name}.md")
     if language != "en":
-        translated = RULES_FILE.with_name(f"rules.{language}.md")
+        translated = english.with_name(f"{name}.{language}.md")
         if translated.is_file():
             return translated
-    return RULES_FILE
+    return english
+
+
+def rules_file(language: str | None = None) -> Path:
+    """The rules in ``language`` (default: the installed translation's), else the English ones."""
+    return help_file("rules", language)
 
 
 def _picture(tile: Tile) -> str:
@@ -131,3 +138,23 @@ class RulesWindow(QDialog):
         except OSError:
             text = self.tr("The rules file is missing from this installation.")
         self.browser.setHtml(rules_html(text))
+
+
+class HelpWindow(QDialog):
+    """A help page of its own, for a screen other than the table (F1 there)."""
+
+    def __init__(self, name: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(title)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(680, 620)
+        try:
+            self.browser.setMarkdown(help_file(name).read_text(encoding="utf-8"))
+        except OSError:
+            self.browser.setPlainText(self.tr("This help page is missing from this installation."))

@@ -78,6 +78,7 @@ from .engine.trainer import (
     which_pair_ranks_higher,
 )
 from .qt_art import SceneArtwork
+from .rules_window import HelpWindow
 from .storage import Settings, StorageError, Store
 from .trainer_panel import GOOD, MISTAKE, TrainerPanel
 from .verdict import word
@@ -1146,6 +1147,11 @@ class TrainerWindow(QMainWindow):
         close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         close.triggered.connect(self.close)
         self.addAction(close)
+        self.help_action = QAction(self.tr("Help"), self)
+        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.help_action.triggered.connect(self.show_help)
+        self.addAction(self.help_action)
+        self.help_window: HelpWindow | None = None
         self.drill_page.deal()  # the quiz asks its first question when its tab is first shown
         self.progress_page.refresh()
         self.resize(980, 860)
@@ -1214,6 +1220,13 @@ class TrainerWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("The drill could not be saved: {0}").format(error), 10_000)
 
     # ---- tabs and settings
+
+    def show_help(self) -> None:
+        """F1: how the drill, categories, quiz, progress and calculator work."""
+        if self.help_window is None:
+            self.help_window = HelpWindow("trainer", self.tr("Trainer — Help"), self)
+        self.help_window.show()
+        self.help_window.raise_()
 
     def show_tab(self, name: str) -> None:
         """Bring one tab forward: ``drill``, ``categories``, ``quiz``, ``progress`` or ``calculator``."""

@@ -35,3 +35,29 @@ def test_the_pairs_are_listed_highest_first() -> None:
     html = rules_html(RULES_FILE.read_text(encoding="utf-8"))
     positions = [html.index(f"{n}. {name}<") for n, (name, _, _) in enumerate(PAIRS, 1)]
     assert positions == sorted(positions) and len(positions) == 16
+
+
+def test_f1_in_the_trainer_window_opens_the_trainers_help(qtbot: QtBot) -> None:
+    import random
+
+    from paigow_desktop.art import Theme, TileArt
+    from paigow_desktop.qt_art import SceneArtwork
+    from paigow_desktop.storage import Settings, Store
+    from paigow_desktop.trainer_window import TrainerWindow
+
+    window = TrainerWindow(Store(None), SceneArtwork(TileArt(), Theme.CASINO), Settings(), random.Random(3))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.help_action.shortcut().toString() == "F1"
+    window.help_action.trigger()
+    assert window.help_window is not None and window.help_window.isVisible()
+    text = window.help_window.browser.toPlainText()
+    assert "Spaced repetition" in text and "Hand calculator" in text
+
+
+def test_help_pages_exist_in_every_language_the_app_offers() -> None:
+    from paigow_desktop.rules_window import help_file
+
+    for name in ("rules", "trainer"):
+        assert help_file(name, "en").name == f"{name}.md"
+        assert help_file(name, "zh_TW").name == f"{name}.zh_TW.md"

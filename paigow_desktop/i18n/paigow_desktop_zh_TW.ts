@@ -303,6 +303,13 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>This help page is missing from this installation.</source>
+        <translation>此安裝缺少這個說明頁面。</translation>
+    </message>
+</context>
+<context>
     <name>LineChart</name>
     <message>
         <source>Nothing to show yet.</source>
@@ -1823,6 +1830,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>關閉</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>說明</translation>
+    </message>
+    <message>
         <source>{0} A new drill was started.</source>
         <translation>{0}已開始新的練習。</translation>
     </message>
@@ -1837,6 +1848,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The drill could not be saved: {0}</source>
         <translation>無法儲存練習：{0}</translation>
+    </message>
+    <message>
+        <source>Trainer — Help</source>
+        <translation>教練 — 說明</translation>
     </message>
 </context>
 <context>
