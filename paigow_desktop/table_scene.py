@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -107,6 +108,17 @@ def _toward_centre(point: QPointF, distance: float) -> QPointF:
     dx, dy = TABLE_CENTER.x() - point.x(), TABLE_CENTER.y() - point.y()
     length = math.hypot(dx, dy) or 1.0
     return QPointF(point.x() + dx / length * distance, point.y() + dy / length * distance)
+
+
+def text_scale() -> float:
+    """How much larger than usual the desktop wants text: its font size over the usual 10 pt.
+
+    The table's words (places, hands, the banner) grow with it, so a player who sets a
+    larger system font gets a more readable table; the tiles keep their size.
+    """
+    app = QApplication.instance()
+    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
+    return max(0.8, min(1.8, (points if points > 0 else 10.0) / 10.0))
 
 
 # ----------------------------------------------------------------- items
@@ -265,14 +277,17 @@ class Plate(QGraphicsObject):
         self.lit = False  # the dice count passes here
         self.active = False  # plays this round
         self.is_player = False
+        self.scale_text = text_scale()  #: the plate grows with the desktop's font size
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-70, -30, 140, 60)
+        s = self.scale_text
+        return QRectF(-70 * s, -30 * s, 140 * s, 60 * s)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(self.scale_text, self.scale_text)
         rect = QRectF(-64, -24, 128, 48)
         fill = QColor(0, 0, 0, 110 if self.active else 50)
         painter.setBrush(fill)
@@ -342,17 +357,21 @@ class HandArea(QGraphicsObject):
         painter.setPen(pen)
         painter.drawRoundedRect(self.rect, 16, 16)
         font = QFont()
-        font.setPixelSize(17)
+        font.setPixelSize(round(17 * text_scale()))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(TEXT)
         head = QRectF(self.rect.x() + 6, self.rect.y() - 32, self.rect.width() - 12, 28)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        title_width = QFontMetricsF(font).horizontalAdvance(self.title) + 14
         font.setBold(False)
-        font.setPixelSize(16)
+        font.setPixelSize(round(16 * text_scale()))
         painter.setFont(font)
         painter.setPen(GOLD)
-        painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.caption)
+        # The caption takes the room the title leaves, shortened with an ellipsis if it must be.
+        room = head.adjusted(title_width, 0, 0, 0)
+        caption = QFontMetricsF(font).elidedText(self.caption, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
 
     def set_caption(self, caption: str) -> None:
         self.caption = caption
@@ -405,9 +424,11 @@ class Banner(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.scale_text = text_scale()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-330, -26, 660, 52)
+        s = self.scale_text
+        return QRectF(-330 * s, -26 * s, 660 * s, 52 * s)
 
     def set_text(self, text: str) -> None:
         self.text = text
@@ -424,7 +445,7 @@ class Banner(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self.boundingRect(), 20, 20)
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(round(22 * self.scale_text))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(TEXT)
@@ -545,7 +566,9 @@ class TableScene(QGraphicsScene):
         """Where tile ``index`` (0..3) of a place's hand lies; ``split`` leaves a gap between hands."""
         # Clear of the name plate: further in at the sides, where the plate is widest.
         angle = place_angle(place, self.player)
-        anchor = _toward_centre(place_point(place, self.player), 78 + 70 * abs(math.cos(angle)))
+        anchor = _toward_centre(
+            place_point(place, self.player), (78 + 70 * abs(math.cos(angle))) * max(1.0, text_scale())
+        )
         gap = SMALL_W * 1.12
         offset = (index - 1.5) * gap + ((index >= 2) - 0.5) * (gap * 0.6 if split else 0.0)
         return QPointF(anchor.x() + offset, anchor.y())

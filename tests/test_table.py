@@ -371,3 +371,27 @@ def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(qtbot: QtBot, 
 
     qtbot.waitUntil(sample, timeout=15000)
     assert 0 in heights  # stack 1 stood on stack 0 (same column) before it was lifted beside it
+
+
+def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.table_scene import Plate, text_scale
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    usual = app.font()
+    try:
+        normal = Plate(1).boundingRect().width()
+        larger = app.font()
+        larger.setPointSizeF(15)
+        app.setFont(larger)
+        assert text_scale() == pytest.approx(1.5)
+        assert Plate(1).boundingRect().width() == pytest.approx(normal * 1.5 / text_scale_at(usual))
+    finally:
+        app.setFont(usual)
+
+
+def text_scale_at(font: object) -> float:
+    size = font.pointSizeF()  # type: ignore[attr-defined]
+    return max(0.8, min(1.8, (size if size > 0 else 10.0) / 10.0))
