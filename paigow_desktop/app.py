@@ -126,7 +126,8 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     window = build_table(options, data)
     window.show()
-    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))  # after the first paint: ~0.1 s
+    # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them.
+    QTimer.singleShot(300, lambda: app.setWindowIcon(app_icon()))
     unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
@@ -34,17 +35,19 @@ from .engine.table import Seating
 from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
 from .preview import Preview
-from .rules_window import RulesWindow
-from .settings_dialog import SettingsDialog
 from .sound import Sounds
-from .stats_window import StatisticsDialog
 from .storage import Settings, SettingsStore, StorageError, Store
 from .table_controller import Stage, TableController, money
 from .table_scene import TableScene
 from .timings import Speed
 from .trainer_panel import TrainerPanel
-from .trainer_window import TrainerWindow
 from .verdict import judge_setting
+
+if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
+    from .rules_window import RulesWindow
+    from .settings_dialog import SettingsDialog
+    from .stats_window import StatisticsDialog
+    from .trainer_window import TrainerWindow
 
 RULES_FILE = Path(__file__).with_name("help") / "rules.md"
 
@@ -534,6 +537,8 @@ class MainWindow(QMainWindow):
     def restore_last_screen(self) -> None:
         """Reopen the trainer's window (and tab) when it was open at the last close."""
         screen = self.settings.last_screen
+        from .trainer_window import TrainerWindow
+
         if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
             self.show_trainer_window(screen.removeprefix("trainer-"))
 
@@ -542,6 +547,8 @@ class MainWindow(QMainWindow):
         if self.trainer_window is None:
             store = self.controller.wallet
             assert isinstance(store, Store)
+            from .trainer_window import TrainerWindow
+
             self.trainer_window = TrainerWindow(store, self.scene.art, self.settings, random.Random())
         self.trainer_window.show_tab(tab)
         self.trainer_window.show()
@@ -646,6 +653,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
         if self.rules_window is None:
+            from .rules_window import RulesWindow
+
             self.rules_window = RulesWindow(self.scene.art, self)  # type: ignore[arg-type]
         self.rules_window.show()
         self.rules_window.raise_()
@@ -661,6 +670,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         if self.settings_dialog is None:
+            from .settings_dialog import SettingsDialog
+
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.settings_changed.connect(self.apply_settings)
         else:
@@ -710,6 +721,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         if self.statistics is None:
+            from .stats_window import StatisticsDialog
+
             self.statistics = StatisticsDialog(
                 self.controller.wallet,  # type: ignore[arg-type]
                 money,
