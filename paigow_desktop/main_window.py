@@ -34,6 +34,7 @@ from .engine.strategy import Analysis
 from .engine.table import Seating
 from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
+from .names import hand_name
 from .preview import Preview
 from .sound import Sounds
 from .storage import Settings, SettingsStore, StorageError, Store
@@ -465,8 +466,8 @@ class MainWindow(QMainWindow):
         self.scene.high_area.set_caption(preview.high_caption)
         if preview.setting is not None:
             s = preview.setting
-            self.panel.low.setText(self.tr("Low: {0} — <b>{1}</b>").format(s.low, s.low.name))
-            self.panel.high.setText(self.tr("High: {0} — <b>{1}</b>").format(s.high, s.high.name))
+            self.panel.low.setText(self.tr("Low: {0} — <b>{1}</b>").format(s.low, hand_name(s.low)))
+            self.panel.high.setText(self.tr("High: {0} — <b>{1}</b>").format(s.high, hand_name(s.high)))
         else:
             self.panel.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
             self.panel.high.setText(self.tr("High slot: {0}").format(preview.high_caption))

@@ -11,6 +11,7 @@ from .engine.hands import Hand
 from .engine.house_way import HouseWay, set_hand
 from .engine.setting import Setting
 from .engine.tiles import Tile
+from .names import hand_name, rule_name
 
 __all__ = ["Preview", "describe"]
 
@@ -38,7 +39,7 @@ class Preview:
 
 def _caption(tiles: Sequence[Tile]) -> str:
     if len(tiles) == 2:
-        return Hand.of(tiles[0], tiles[1]).name
+        return hand_name(Hand.of(tiles[0], tiles[1]))
     if len(tiles) < 2:
         need = 2 - len(tiles)
         if need == 1:
@@ -69,12 +70,14 @@ def describe(low_slot: Sequence[Tile], high_slot: Sequence[Tile]) -> Preview:
     swapped = slot_low.key > Hand.of(high_slot[0], high_slot[1]).key
     assert house is not None
     if setting.same_play(house.setting):
-        standing = QCoreApplication.translate("Preview", "Same as the house way ({0}).").format(house.name)
+        standing = QCoreApplication.translate("Preview", "Same as the house way ({0}).").format(
+            rule_name(house)
+        )
     else:
         hw = house.setting
         standing = QCoreApplication.translate(
             "Preview", "The house way plays {0} ({1}) low and {2} ({3}) high ({4})."
-        ).format(hw.low, hw.low.name, hw.high, hw.high.name, house.name)
+        ).format(hw.low, hand_name(hw.low), hw.high, hand_name(hw.high), rule_name(house))
     if swapped:
         standing = QCoreApplication.translate(
             "Preview", "The low slot holds the higher hand: it will play high. {0}"

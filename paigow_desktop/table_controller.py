@@ -13,6 +13,7 @@ from .engine.round import DEALER, PLACES, Deal, PlaceSettlement, Round, RoundErr
 from .engine.setting import Setting
 from .engine.strategy import Analysis, analyze
 from .engine.table import TableSession
+from .names import rule_name
 from .preview import Preview, describe
 from .storage import round_history
 from .table_scene import TableScene
@@ -222,7 +223,7 @@ class TableController(QObject):
         low, high = self.scene.player_hands()
         decision = set_hand([*low, *high])
         self.scene.arrange(decision.setting.low.tiles, decision.setting.high.tiles)
-        self.message.emit(self.tr("House way: {0}").format(decision.name))
+        self.message.emit(self.tr("House way: {0}").format(rule_name(decision)))
 
     def confirm(self) -> bool:
         """Play the player's setting: the dealer reveals, every place is compared, money moves."""

@@ -56,6 +56,7 @@ from .engine.hands import Hand, HandKind
 from .engine.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
 from .engine.setting import BetResult, Setting
 from .engine.tiles import FULL_SET, Tile
+from .names import hand_name, rule_text
 from .timings import Speed, duration
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
@@ -1080,7 +1081,7 @@ class TableScene(QGraphicsScene):
             targets = [(item, self.place_tile_point(place, i, split=True)) for i, item in enumerate(ordered)]
             who = self.plates[place].title
             if rule:
-                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, rule))
+                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, rule_text(rule)))
             flip = self._flip(ordered, True, self._d("flip"), instant)
             move = self._move(targets, self._d("arrange"), instant)
             if flip is None and move is None:
@@ -1125,7 +1126,9 @@ class TableScene(QGraphicsScene):
                     self.tr("BANK {0}").format(f"{sign}{money(net)}"),
                     WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD,
                 )
-            self.status.emit(self.tr("{0} holds {1} / {2}").format(banker.title, low.name, high.name))
+            self.status.emit(
+                self.tr("{0} holds {1} / {2}").format(banker.title, hand_name(low), hand_name(high))
+            )
             self.sound.emit("chips")
             return None
 
@@ -1180,7 +1183,7 @@ def short_name(hand: Hand) -> str:
     if kind is HandKind.PAIR:
         return QCoreApplication.translate("TableScene", "Pair")
     if kind in (HandKind.WONG, HandKind.GONG):
-        return kind.name.capitalize()
+        return hand_name(hand)
     return str(hand.points)
 
 

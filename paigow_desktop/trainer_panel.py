@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from .engine.hands import Hand
 from .engine.setting import Setting
 from .engine.strategy import Analysis
+from .names import hand_name, rule_name
 from .qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
@@ -126,12 +127,16 @@ class TrainerPanel(QWidget):
             if entry.best:
                 marks.append(self.tr("★ best"))
             if entry.house_way:
-                marks.append(self.tr("house way ({0})").format(analysis.house_way.name))
+                marks.append(self.tr("house way ({0})").format(rule_name(analysis.house_way)))
             if current is not None and entry.setting.same_play(current):
                 marks.append(self.tr("◀ yours"))
             cells = [
-                QTableWidgetItem(hand_icon(self.artwork, entry.setting.low, dpr), entry.setting.low.name),
-                QTableWidgetItem(hand_icon(self.artwork, entry.setting.high, dpr), entry.setting.high.name),
+                QTableWidgetItem(
+                    hand_icon(self.artwork, entry.setting.low, dpr), hand_name(entry.setting.low)
+                ),
+                QTableWidgetItem(
+                    hand_icon(self.artwork, entry.setting.high, dpr), hand_name(entry.setting.high)
+                ),
                 QTableWidgetItem(f"{o.win / o.hands:.1%}"),
                 QTableWidgetItem(f"{o.push / o.hands:.1%}"),
                 QTableWidgetItem(f"{o.loss / o.hands:.1%}"),
@@ -148,9 +153,9 @@ class TrainerPanel(QWidget):
                 cell.setToolTip(
                     self.tr("{0} ({1}) low, {2} ({3}) high: wins {4}, pushes {5}, loses {6} of {7}").format(
                         entry.setting.low,
-                        entry.setting.low.name,
+                        hand_name(entry.setting.low),
                         entry.setting.high,
-                        entry.setting.high.name,
+                        hand_name(entry.setting.high),
                         f"{o.win:,}",
                         f"{o.push:,}",
                         f"{o.loss:,}",

@@ -24,6 +24,7 @@ MODULES = (
     "app.py",
     "chart.py",
     "main_window.py",
+    "names.py",
     "preview.py",
     "rules_window.py",
     "settings_dialog.py",

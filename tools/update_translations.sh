@@ -13,6 +13,7 @@ SOURCES="
 paigow_desktop/app.py
 paigow_desktop/chart.py
 paigow_desktop/main_window.py
+paigow_desktop/names.py
 paigow_desktop/preview.py
 paigow_desktop/rules_window.py
 paigow_desktop/settings_dialog.py

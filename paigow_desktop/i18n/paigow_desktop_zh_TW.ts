@@ -629,6 +629,117 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>Teen</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Yun</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Gor</source>
+        <translation>鵝</translation>
+    </message>
+    <message>
+        <source>Mooy</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>Chong</source>
+        <translation>長</translation>
+    </message>
+    <message>
+        <source>Bon</source>
+        <translation>板</translation>
+    </message>
+    <message>
+        <source>Foo</source>
+        <translation>斧</translation>
+    </message>
+    <message>
+        <source>Ping</source>
+        <translation>屏</translation>
+    </message>
+    <message>
+        <source>Tit</source>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>六</translation>
+    </message>
+    <message>
+        <source>Chop Gow</source>
+        <translation>雜九</translation>
+    </message>
+    <message>
+        <source>Chop Bot</source>
+        <translation>雜八</translation>
+    </message>
+    <message>
+        <source>Chop Chit</source>
+        <translation>雜七</translation>
+    </message>
+    <message>
+        <source>Chop Ng</source>
+        <translation>雜五</translation>
+    </message>
+    <message>
+        <source>Gee Joon</source>
+        <translation>至尊</translation>
+    </message>
+    <message>
+        <source>Pair: {0}</source>
+        <translation>對子：{0}</translation>
+    </message>
+    <message>
+        <source>{0}, high tile {1}</source>
+        <translation>{0} 點，最大牌 {1}</translation>
+    </message>
+    <message>
+        <source>{0} pair, kept</source>
+        <translation>{0}對，保留</translation>
+    </message>
+    <message>
+        <source>{0} pair, split</source>
+        <translation>{0}對，拆開</translation>
+    </message>
+    <message>
+        <source>rule {0}: {1}</source>
+        <translation>規則 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>best in both hands</source>
+        <translation>兩手皆最佳</translation>
+    </message>
+    <message>
+        <source>high nine</source>
+        <translation>高九</translation>
+    </message>
+    <message>
+        <source>Gong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Wong</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>best low</source>
+        <translation>最佳小牌</translation>
+    </message>
+    <message>
+        <source>best high</source>
+        <translation>最佳大牌</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>needs 1 more tile</source>
@@ -1578,7 +1689,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableScene</name>
     <message>
         <source>Low hand</source>
-        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
+        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the plate grows with the desktop&apos;s font size the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
         <translation>小牌</translation>
     </message>
     <message>

@@ -1,0 +1,43 @@
+"""Names in the interface: in English exactly the engine's, in Chinese translated."""
+
+from __future__ import annotations
+
+import itertools
+
+from paigow_desktop.engine.hands import Hand
+from paigow_desktop.engine.house_way import set_hand
+from paigow_desktop.engine.tiles import FULL_SET, KINDS
+from paigow_desktop.names import hand_name, rule_name
+
+
+def test_in_english_every_hand_and_rule_name_is_the_engines(qapp: object) -> None:
+    for a, b in itertools.combinations(KINDS, 2):
+        hand = Hand.of(a, b)
+        assert hand_name(hand) == hand.name
+    for tile in KINDS:
+        if tile.copies == 2:
+            assert hand_name(Hand.of(tile, tile)) == Hand.of(tile, tile).name
+    for tiles in itertools.islice(itertools.combinations(FULL_SET, 4), 0, 35960, 7):
+        decision = set_hand(tiles)
+        assert rule_name(decision) == decision.name
+
+
+def test_in_chinese_names_use_the_chinese_tile_names(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.engine.tiles import Tile
+    from paigow_desktop.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert app is not None
+    assert install_translator(app, "zh_TW")
+    try:
+        teen = Tile.parse("6-6")
+        assert "天" in hand_name(Hand.of(teen, teen))
+        assert "天" in hand_name(Hand.of(teen, Tile.parse("6-1")))
+        decision = set_hand([teen, teen, Tile.parse("6-5"), Tile.parse("6-3")])  # Teen pair, split
+        name = rule_name(decision)
+        assert "天" in name and "rule" not in name
+    finally:
+        remove_translators(app)
+    assert hand_name(Hand.of(teen, teen)) == "Pair: Teen"
