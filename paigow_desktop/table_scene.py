@@ -525,6 +525,7 @@ class TableScene(QGraphicsScene):
         self.hands: tuple[list[TileItem], list[TileItem]] = ([], [])  # low area, high area
         self.undo_stack: list[_Move] = []
         self.setting_enabled = False
+        self._banker = DEALER  #: where the dice are shaken and the count starts
         self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
         self.layout_places()
         self.gather()
@@ -922,7 +923,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def banker(self) -> int:
-        return getattr(self, "_banker", DEALER)
+        return self._banker
 
     def set_banker(self, place: int) -> None:
         self._banker = place

@@ -4,11 +4,10 @@ every-other-round rule, the coverage check, computer bankers and the dice count'
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Mapping
 from fractions import Fraction
 
 import pytest
+from woodpiles import woodpile_for
 
 from paigow_desktop.engine.house_way import set_hand as house_way
 from paigow_desktop.engine.round import (
@@ -30,7 +29,6 @@ from paigow_desktop.engine.table import (
     computer_bet,
     computer_takes_bank,
 )
-from paigow_desktop.engine.tiles import FULL_SET, Tile, parse_tiles
 
 RULES = TableRules(100, 500_000)
 
@@ -41,21 +39,6 @@ LOSER = "3-3 2-2 / 6-5 3-1"  # 0 against 0 goes to the banker, 5 loses to Wong
 SPLIT = "6-1 5-1 / 6-2 5-2"  # 3 beats 0, 5 loses: push
 COPY = "1-1 3-1 / 6-6 6-3"  # 6 beats 0, Wong against Wong (both Teen high) is a copy: push
 DEALER_WINS = "2-1 4-3 / 4-1 3-2"  # 3 beats 0 and the Chop Ng pair beats Wong
-
-
-def woodpile_for(hands: Mapping[int, str], first: int) -> list[list[Tile]]:
-    """Eight stacks giving each listed place its tiles when the count ends on ``first``."""
-    wanted = {place: list(parse_tiles(text.replace("/", " "))) for place, text in hands.items()}
-    rest = list((Counter(FULL_SET) - Counter(t for tiles in wanted.values() for t in tiles)).elements())
-    stacks: list[list[Tile]] = []
-    for k in range(8):
-        place = (first + k) % 8
-        if place in wanted:
-            stacks.append(wanted[place])
-        else:
-            stacks.append(rest[:4])
-            rest = rest[4:]
-    return stacks
 
 
 def floor_pay(cents: int, rate: Fraction) -> int:

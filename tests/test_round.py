@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from woodpiles import woodpile_for as shared_woodpile_for
 
 from paigow_desktop.engine.house_way import set_hand as house_way
 from paigow_desktop.engine.round import (
@@ -43,18 +44,7 @@ def counted_place(banker: int, total: int) -> int:
 
 def woodpile_for(hands: Mapping[int, str], banker: int, dice: tuple[int, int, int]) -> list[list[Tile]]:
     """A woodpile that gives each listed place the listed tiles with these dice; other tiles fill the rest."""
-    first = counted_place(banker, sum(dice))
-    wanted = {place: list(parse_tiles(text.replace("/", " "))) for place, text in hands.items()}
-    rest = list((Counter(FULL_SET) - Counter(t for ts in wanted.values() for t in ts)).elements())
-    stacks: list[list[Tile]] = []
-    for k in range(8):
-        place = (first + k) % 8
-        if place in wanted:
-            stacks.append(wanted[place])
-        else:
-            stacks.append(rest[:4])
-            rest = rest[4:]
-    return stacks
+    return shared_woodpile_for(hands, counted_place(banker, sum(dice)))
 
 
 # ----------------------------------------------------------------- the dice count
