@@ -34,7 +34,7 @@ from .engine.strategy import Analysis
 from .engine.table import Seating
 from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
-from .names import hand_name
+from .names import hand_name, tile_name
 from .preview import Preview
 from .sound import Sounds
 from .storage import Settings, SettingsStore, StorageError, Store
@@ -434,7 +434,7 @@ class MainWindow(QMainWindow):
         if c.stage is Stage.SETTING:
             low, high = self.scene.player_hands()
             for label, tiles in ((self.tr("Low hand"), low), (self.tr("High hand"), high)):
-                names = ", ".join(f"{t} {t.name}" for t in tiles) or self.tr("empty")
+                names = ", ".join(f"{t} {tile_name(t.name)}" for t in tiles) or self.tr("empty")
                 parts.append(self.tr("{0}: {1}.").format(label, names))
             preview = c.preview()
             parts.append(preview.standing)

@@ -1,21 +1,26 @@
 """Hand, tile and house-way rule names as the interface shows them, in the player's language.
 
-The engine names things in English (``7, high tile Gor``, ``rule 2: Gong``); these functions
-say the same through Qt's translations, so the Chinese build shows 天, 至尊 and 莊家規則.
-In English they return exactly the engine's names.
+The engine names and explains things in English (``7, high tile Gor``, ``rule 2: Gong``, the
+trainer's sentences), as :class:`~.engine.text.Text` values that remember their templates;
+:func:`say` passes them through Qt's translations, so the Chinese build shows 天, 至尊 and
+莊家規則 and whole sentences in Chinese.  In English they are exactly the engine's words.
+
+The names the engine makes with :func:`~.engine.text.name` (tiles, pairs, rule cases) are
+marked for translation here; the engine's templates are marked where the engine writes them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .engine.hands import PAIRS, Hand, HandKind
+from .engine.hands import Hand
 from .engine.house_way import HouseWay
-from .engine.tiles import Tile
+from .engine.text import NAMES, Text
+from .engine.text import name as text_name
 
-__all__ = ["hand_name", "rule_name", "rule_text", "tile_name"]
+__all__ = ["hand_name", "rule_name", "rule_text", "say", "tile_name"]
 
-_CONTEXT = "Names"
+_CONTEXT = NAMES
 
 # The names the engine uses, marked for translation (the translations give the Chinese names).
 _TILE_NAMES = (
@@ -36,13 +41,6 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Names", "Chop Ng"),
     QT_TRANSLATE_NOOP("Names", "Gee Joon"),
 )
-_TEMPLATES = (
-    QT_TRANSLATE_NOOP("Names", "Pair: {0}"),
-    QT_TRANSLATE_NOOP("Names", "{0}, high tile {1}"),
-    QT_TRANSLATE_NOOP("Names", "{0} pair, kept"),
-    QT_TRANSLATE_NOOP("Names", "{0} pair, split"),
-    QT_TRANSLATE_NOOP("Names", "rule {0}: {1}"),
-)
 _DETAILS = (
     QT_TRANSLATE_NOOP("Names", "best in both hands"),
     QT_TRANSLATE_NOOP("Names", "high nine"),
@@ -62,40 +60,42 @@ def tile_name(name: str) -> str:
     return _tr(name)
 
 
-def _tile_label(tile: Tile) -> str:
-    # The two Gee Joon tiles share a name but not a rank as singles (as the engine says it).
-    return f"{tile_name(tile.name)} {tile}" if tile.is_gee_joon else tile_name(tile.name)
+def say(text: str) -> str:
+    """Engine words in the player's language.
+
+    A :class:`~.engine.text.Text` is translated template by template (the engine's
+    sentences, hand and rule names); any other string is returned as it is.
+    """
+    if isinstance(text, Text):
+        return text.say(QCoreApplication.translate)
+    return text
 
 
 def hand_name(hand: Hand) -> str:
     """The hand's name, as :attr:`Hand.name` says it, in the player's language."""
-    kind = hand.kind
-    if kind is HandKind.PAIR:
-        name = next(n for n, a, b in PAIRS if {a, b} == {hand.first.kind, hand.second.kind})
-        return _tr("Pair: {0}").format(tile_name(name))
-    if kind is HandKind.WONG:
-        return _tr("Wong")
-    if kind is HandKind.GONG:
-        return _tr("Gong")
-    if hand.points == 0:
-        return "0"
-    return _tr("{0}, high tile {1}").format(hand.points, _tile_label(hand.first))
+    return say(hand.name)
 
 
 def rule_name(decision: HouseWay) -> str:
     """``rule 2: Gong``, ``rule 1: Teen pair, split`` and the like, in the player's language."""
-    return rule_text(decision.name)
+    return say(decision.name)
 
 
 def rule_text(name: str) -> str:
-    """A house-way rule's name as the engine writes it (``rule 1: Teen pair, split``), translated."""
+    """A house-way rule's name, translated.
+
+    Names straight from the engine translate exactly; a plain string in the engine's words
+    (``rule 1: Teen pair, split``, as a saved round keeps it) is read back first.
+    """
+    if isinstance(name, Text):
+        return say(name)
     head, sep, detail = name.partition(": ")
-    if not sep or not head.startswith("rule "):
+    if not sep or not head.startswith("rule ") or not head.removeprefix("rule ").isdigit():
         return name
-    for ending, template in ((" pair, kept", "{0} pair, kept"), (" pair, split", "{0} pair, split")):
+    case: Text = text_name(detail)
+    for ending, template in ((" pair, kept", "{pair} pair, kept"), (" pair, split", "{pair} pair, split")):
         if detail.endswith(ending):
-            detail = _tr(template).format(tile_name(detail.removesuffix(ending)))
+            case = Text(template, context=NAMES, pair=text_name(detail.removesuffix(ending)))
             break
-    else:
-        detail = _tr(detail)
-    return _tr("rule {0}: {1}").format(head.removeprefix("rule "), detail)
+    rule = int(head.removeprefix("rule "))
+    return say(Text("rule {rule}: {detail}", context=NAMES, rule=rule, detail=case))

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from .chart import LineChart
-from .engine.hands import Hand, HandKind
+from .engine.hands import Hand
 from .engine.setting import Setting
 from .engine.strategy import Analysis, analyze, commission_rate
 from .engine.tiles import KINDS, Tile, TileError, parse_tiles
@@ -71,12 +71,14 @@ from .engine.trainer import (
     Verdict,
     card_key,
     categorize,
+    hand_words,
     hint,
     judge,
     name_the_tile,
     which_hand_wins,
     which_pair_ranks_higher,
 )
+from .names import say, tile_name
 from .qt_art import SceneArtwork
 from .rules_window import HelpWindow
 from .storage import Settings, StorageError, Store
@@ -90,7 +92,6 @@ __all__ = [
     "ProgressPage",
     "QuizPage",
     "TrainerWindow",
-    "hand_words",
     "tile_pixmap",
 ]
 
@@ -144,16 +145,6 @@ def _scrolling(page: QWidget) -> QScrollArea:
 def _set_picture(button: QToolButton, pixmap: QPixmap) -> None:
     button.setIcon(QIcon(pixmap))
     button.setIconSize(pixmap.deviceIndependentSize().toSize())
-
-
-def hand_words(hand: Hand) -> str:
-    """A hand in a few words: ``Teen pair``, ``Wong (Teen)``, ``7 points, high tile Gor``, ``0 points``."""
-    if hand.kind is HandKind.PAIR:
-        return hand.name.removeprefix("Pair: ") + " pair"
-    if hand.kind is HandKind.POINTS:
-        unit = " point," if hand.points == 1 else " points,"
-        return "0 points" if hand.points == 0 else hand.name.replace(",", unit, 1)
-    return hand.long_name
 
 
 def _percent(value: float | None) -> str:
@@ -215,7 +206,7 @@ class HandRow(QFrame):
         for button in buttons:
             self.tiles.addWidget(button)
         if len(tiles) == 2:
-            words = hand_words(Hand.of(tiles[0], tiles[1]))
+            words = say(hand_words(Hand.of(tiles[0], tiles[1])))
             self.caption.setText(f"<b>{self.title}</b><br>{escape(words)}")
         else:
             need = 2 - len(tiles)
@@ -246,7 +237,7 @@ class DrillPage(QWidget):
         self.category_box = QComboBox()
         self.category_box.addItem(self.tr("All hands"), None)
         for category in Category:
-            self.category_box.addItem(category.label, category)
+            self.category_box.addItem(say(category.label), category)
         self.category_box.setAccessibleName(self.tr("Which hands to drill"))
         self.category_box.currentIndexChanged.connect(self._category_changed)
         top.addWidget(self.category_box)
@@ -349,16 +340,16 @@ class DrillPage(QWidget):
         self.last_verdict = None
         card = drill.card(self.tiles)
         if card is None:
-            self.hand_info.setText(self.tr("A new hand: {0}.").format(categorize(self.tiles).label))
+            self.hand_info.setText(self.tr("A new hand: {0}.").format(say(categorize(self.tiles).label)))
         else:
             self.hand_info.setText(
                 self.tr(
                     "A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}."
-                ).format(card.box, card.category.label)
+                ).format(card.box, say(card.category.label))
             )
         self.draw_tiles()
         for index, (button, tile) in enumerate(zip(self.tile_buttons, self.tiles, strict=True)):
-            button.setText(f"{index + 1}: {tile} {tile.name}")
+            button.setText(f"{index + 1}: {tile} {tile_name(tile.name)}")
             button.setToolTip(
                 self.tr("{0} {1} ({2}): click or press {3} to move it").format(
                     tile, tile.name, tile.english_name, index + 1
@@ -397,7 +388,7 @@ class DrillPage(QWidget):
         """The trainer's hint; the answer then counts as assisted."""
         if self.answered or not self.tiles:
             return
-        text = hint(self.tiles, commission=self.owner.settings.commission)
+        text = say(hint(self.tiles, commission=self.owner.settings.commission))
         self.assisted = True
         self.hint_label.setText(
             self.tr(
@@ -469,7 +460,9 @@ class DrillPage(QWidget):
                 if index in low
                 else self.tr("Tile {0}: {1} {2}, high hand")
             )
-            button.setAccessibleName(template.format(index + 1, self.tiles[index], self.tiles[index].name))
+            button.setAccessibleName(
+                template.format(index + 1, self.tiles[index], tile_name(self.tiles[index].name))
+            )
         self.low_row.show_tiles([self.tile_buttons[i] for i in low], self.low_tiles())
         self.high_row.show_tiles([self.tile_buttons[i] for i in high], self.high_tiles())
         self.submit_button.setEnabled(self.complete() and not self.answered)
@@ -551,7 +544,7 @@ class CategoriesPage(QWidget):
             if category is not None:
                 text = self.tr("Drill this category")
                 button = QPushButton(text)
-                button.setAccessibleName(self.tr("Drill this category: {0}").format(category.label))
+                button.setAccessibleName(self.tr("Drill this category: {0}").format(say(category.label)))
             else:
                 text = self.tr("Drill all hands")
                 button = QPushButton(text)
@@ -575,7 +568,7 @@ class CategoriesPage(QWidget):
                 in_drill = len(drill.cards)
             else:
                 s = stats[category]
-                answered, right, total, label = s.answered, s.right, s.given_up_per_100, category.label
+                answered, right, total, label = s.answered, s.right, s.given_up_per_100, say(category.label)
                 in_drill = sum(1 for c in drill.cards if c.category is category)
             cells = [
                 label,
@@ -692,13 +685,14 @@ class QuizPage(QWidget):
         kind = self.kind if self.kind is not None else rng.choice(list(QuizKind))
         self.quiz = quiz = _GENERATORS[kind](rng)
         self.answered = False
-        self.question_label.setText(quiz.question)
+        self.question_label.setText(say(quiz.question))
         self.show_tiles(quiz)
         for index, button in enumerate(self.choice_buttons):
             button.setStyleSheet(_ANSWERED)
             if index < len(quiz.choices):
-                button.setText(f"{index + 1}.  {quiz.choices[index]}")
-                button.setAccessibleName(self.tr("Answer {0}: {1}").format(index + 1, quiz.choices[index]))
+                choice = say(quiz.choices[index])
+                button.setText(f"{index + 1}.  {choice}")
+                button.setAccessibleName(self.tr("Answer {0}: {1}").format(index + 1, choice))
                 button.setVisible(True)
                 button.setEnabled(True)
             else:
@@ -744,7 +738,7 @@ class QuizPage(QWidget):
                 row.addWidget(picture)
             column.addLayout(row)
             if quiz.kind is QuizKind.PAIR_RANK:
-                words = quiz.choices[number]
+                words = say(quiz.choices[number])
             elif quiz.kind is QuizKind.HAND_WINS:
                 words = f"{caption}: {' '.join(map(str, group))}"
             else:
@@ -768,15 +762,15 @@ class QuizPage(QWidget):
         self.owner.record_quiz(quiz, choice, right)
         colour = GOOD.name() if right else _ERROR_COLOUR
         if right:
-            self.result_label.setText(self.tr("✔ Right: {0}.").format(escape(quiz.answer)))
+            self.result_label.setText(self.tr("✔ Right: {0}.").format(escape(say(quiz.answer))))
         else:
             self.result_label.setText(
                 self.tr("✘ Wrong: you chose {0}; the answer is <b>{1}</b>.").format(
-                    escape(choice), escape(quiz.answer)
+                    escape(say(choice)), escape(say(quiz.answer))
                 )
             )
         self.result_label.setStyleSheet(f"QLabel {{ color: {colour}; font-weight: bold; }}")
-        self.explanation_label.setText(quiz.explanation)
+        self.explanation_label.setText(say(quiz.explanation))
         for number, button in enumerate(self.choice_buttons[: len(quiz.choices)]):
             if quiz.choices[number] == quiz.answer:
                 button.setStyleSheet(
@@ -894,7 +888,7 @@ class CalculatorPage(QWidget):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setAutoRaise(True)
-            button.setText(f"{tile}\n{tile.name}")
+            button.setText(f"{tile}\n{tile_name(tile.name)}")
             button.setMinimumWidth(60)
             button.setToolTip(
                 (
@@ -903,7 +897,7 @@ class CalculatorPage(QWidget):
                     else self.tr("{0} {1} ({2}); the set holds one")
                 ).format(tile, tile.name, tile.english_name)
             )
-            button.setAccessibleName(self.tr("Add {0} {1}").format(tile, tile.name))
+            button.setAccessibleName(self.tr("Add {0} {1}").format(tile, tile_name(tile.name)))
             button.clicked.connect(lambda _=False, t=tile: self.add_tile(t))
             self.palette_buttons[tile] = button
             grid.addWidget(button, index // 11, index % 11)

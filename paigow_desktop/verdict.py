@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from .engine.setting import Setting
 from .engine.strategy import Analysis
 from .engine.trainer import Verdict, describe, judge
+from .names import say
 
 __all__ = ["TableVerdict", "judge_setting", "word"]
 
@@ -31,7 +32,7 @@ def word(verdict: Verdict) -> TableVerdict:
     if verdict.mistake:
         head = QCoreApplication.translate(
             "Verdict", "Weak setting: gives up {0} units per 100 bet. Best: {1}."
-        ).format(f"{verdict.given_up_per_100:.2f}", describe(best, tiles=True))
+        ).format(f"{verdict.given_up_per_100:.2f}", say(describe(best, tiles=True)))
     elif verdict.beats_house_way:
         head = QCoreApplication.translate("Verdict", "Well set: better than the house way.")
     elif verdict.chosen.best:
@@ -40,7 +41,7 @@ def word(verdict: Verdict) -> TableVerdict:
         head = QCoreApplication.translate("Verdict", "Well set: within {0} per 100 of the best.").format(
             f"{verdict.given_up_per_100:.2f}"
         )
-    why = verdict.explanation
+    why = say(verdict.explanation)
     return TableVerdict(verdict, f"{head} {why}", f"<b>{escape(head)}</b> {escape(why)}")
 
 

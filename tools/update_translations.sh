@@ -12,6 +12,9 @@ QM=paigow_desktop/i18n/paigow_desktop_zh_TW.qm
 SOURCES="
 paigow_desktop/app.py
 paigow_desktop/chart.py
+paigow_desktop/engine/hands.py
+paigow_desktop/engine/house_way.py
+paigow_desktop/engine/trainer.py
 paigow_desktop/main_window.py
 paigow_desktop/names.py
 paigow_desktop/preview.py

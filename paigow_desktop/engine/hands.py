@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Final
 
+from .text import NAMES, QT_TRANSLATE_NOOP, Text, name
 from .tiles import KINDS, Tile
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "beats",
     "hand_key",
     "showdown",
+    "tile_label",
 ]
 
 
@@ -118,32 +120,51 @@ class Hand:
 
     @property
     def name(self) -> str:
-        """A short readable name: ``Pair: Teen``, ``Wong``, ``7, high tile Mooy``, ``0``."""
+        """A short readable name: ``Pair: Teen``, ``Wong``, ``7, high tile Mooy``, ``0``.
+
+        A :class:`~.text.Text` (but plain ``"0"``), so the interface can translate it.
+        """
         kind = self.kind
         if kind is HandKind.PAIR:
-            return f"Pair: {_PAIR_NAME[frozenset((self.first.kind, self.second.kind))]}"
+            pair = name(_PAIR_NAME[frozenset((self.first.kind, self.second.kind))])
+            return Text(QT_TRANSLATE_NOOP("Names", "Pair: {pair}"), context=NAMES, pair=pair)
         if kind is HandKind.WONG:
-            return "Wong"
+            return name("Wong")
         if kind is HandKind.GONG:
-            return "Gong"
+            return name("Gong")
         if self.points == 0:
             return "0"
-        return f"{self.points}, high tile {_tile_label(self.first)}"
+        return Text(
+            QT_TRANSLATE_NOOP("Names", "{points}, high tile {tile}"),
+            context=NAMES,
+            points=self.points,
+            tile=tile_label(self.first),
+        )
 
     @property
     def long_name(self) -> str:
         """The name with the tile that breaks ties for Wong and Gong (``Wong (Teen)``)."""
         if self.kind in (HandKind.WONG, HandKind.GONG):
-            return f"{self.name} ({self.first.name})"
+            return Text(
+                QT_TRANSLATE_NOOP("Names", "{hand} ({tile})"),
+                context=NAMES,
+                hand=self.name,
+                tile=name(self.first.name),
+            )
         return self.name
 
     def __str__(self) -> str:
         return f"{self.first} {self.second}"
 
 
-def _tile_label(tile: Tile) -> str:
-    # The two Gee Joon tiles share a name but not a rank as singles.
-    return f"{tile.name} {tile}" if tile.is_gee_joon else tile.name
+def tile_label(tile: Tile) -> Text:
+    """A tile as a hand's highest tile: its name (``Gor``), with its code for the two Gee Joon
+    tiles, which share a name but not a rank as singles (``Gee Joon 4-2``)."""
+    if tile.is_gee_joon:
+        return Text(
+            QT_TRANSLATE_NOOP("Names", "{name} {code}"), context=NAMES, name=name(tile.name), code=str(tile)
+        )
+    return name(tile.name)
 
 
 def _compute_key(a: Tile, b: Tile) -> int:

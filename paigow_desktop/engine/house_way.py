@@ -16,6 +16,7 @@ from typing import Final
 
 from .hands import PAIRS, Hand
 from .setting import Setting, settings_of
+from .text import NAMES, QT_TRANSLATE_NOOP, Text, name
 from .tiles import KINDS, Tile, TileError, check_copies
 
 __all__ = ["HouseWay", "Rule", "set_hand"]
@@ -40,13 +41,18 @@ class HouseWay:
 
     setting: Setting
     rule: Rule
-    detail: str  #: the rule's case in a few words, e.g. "Teen pair, split"
-    reason: str  #: one sentence for people
+    detail: Text  #: the rule's case in a few words, e.g. "Teen pair, split"
+    reason: Text  #: one sentence for people
 
     @property
-    def name(self) -> str:
+    def name(self) -> Text:
         """``rule 1: Teen pair, split`` and the like."""
-        return f"rule {int(self.rule)}: {self.detail}"
+        return Text(
+            QT_TRANSLATE_NOOP("Names", "rule {rule}: {detail}"),
+            context=NAMES,
+            rule=int(self.rule),
+            detail=self.detail,
+        )
 
 
 def _best_high(settings: Iterable[Setting]) -> Setting:
@@ -90,50 +96,77 @@ def _rule_0(settings: Sequence[Setting]) -> HouseWay | None:
             return HouseWay(
                 s,
                 Rule.BEST_IN_BOTH,
-                "best in both hands",
-                "This setting has the best low hand and the best high hand at once.",
+                name("best in both hands"),
+                Text(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "This setting has the best low hand and the best high hand at once."
+                    )
+                ),
             )
     return None
 
 
 def _find_pair(tiles: Sequence[Tile]) -> tuple[str, Tile, Tile] | None:
     kinds = [t.kind for t in tiles]
-    for name, a, b in PAIRS:
+    for pair_name, a, b in PAIRS:
         if a == b:
             if kinds.count(a) == 2:
-                return name, KINDS[a], KINDS[a]
+                return pair_name, KINDS[a], KINDS[a]
         elif a in kinds and b in kinds:
-            return name, KINDS[a], KINDS[b]
+            return pair_name, KINDS[a], KINDS[b]
     return None
 
 
-def _split_reason(name: str, pair: tuple[Tile, Tile], others: list[Tile]) -> str | None:
+def _split_reason(pair_name: str, pair: tuple[Tile, Tile], others: list[Tile]) -> Text | None:
     """Why the pair is split, or None when the house way keeps it."""
     classes = _classes(others)
-    if name == "Gee Joon":
+    if pair_name == "Gee Joon":
         if classes in (["4", "6"], ["5", "6"], ["6", "6"]):
-            return f"Gee Joon is split with a {classes[1]} and a {classes[0]}"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "Gee Joon is split with a {high} and a {low}."),
+                high=classes[1],
+                low=classes[0],
+            )
         return None
-    if name in ("Teen", "Day"):
+    if pair_name in ("Teen", "Day"):
         split = Setting.of((pair[0], others[0]), (pair[1], others[1]))
         if split.low.value >= 6 and split.high.value >= 8:
-            return f"{name} pair is split: the split makes {split.low.value} low and {split.high.value} high"
+            return Text(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "{pair} pair is split: the split makes {low} low and {high} high."
+                ),
+                pair=name(pair_name),
+                low=split.low.value,
+                high=split.high.value,
+            )
         if classes == ["9", "11"]:
-            return f"{name} pair is split with a 9 and an 11"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "{pair} pair is split with a 9 and an 11."), pair=name(pair_name)
+            )
         return None
-    if name == "Chop Gow":
+    if pair_name == "Chop Gow":
         if all(c in ("2", "10", "12") for c in classes):
-            return "nines are split when both other tiles are Day, 10s or Teen"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "Nines are split when both other tiles are Day, 10s or Teen.")
+            )
         return None
-    if name in ("Yun", "Chop Bot"):
+    if pair_name in ("Yun", "Chop Bot"):
         if all(c in ("2", "10", "11", "12") for c in classes):
-            return "eights are split when both other tiles are Day, 10s, 11s or Teen"
+            return Text(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "Eights are split when both other tiles are Day, 10s, 11s or Teen."
+                )
+            )
         if classes == ["9", "11"]:
-            return "eights are split with a 9 and an 11"
+            return Text(QT_TRANSLATE_NOOP("Engine", "Eights are split with a 9 and an 11."))
         return None
-    if name in ("Tit", "Chop Chit"):
+    if pair_name in ("Tit", "Chop Chit"):
         if all(c in ("2", "10", "11", "12") for c in classes):
-            return "sevens are split when both other tiles are Day, 10s, 11s or Teen"
+            return Text(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "Sevens are split when both other tiles are Day, 10s, 11s or Teen."
+                )
+            )
         return None
     return None
 
@@ -142,7 +175,7 @@ def _rule_1(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     found = _find_pair(tiles)
     if found is None:
         return None
-    name, a, b = found
+    pair_name, a, b = found
     others = list(tiles)
     others.remove(a)
     others.remove(b)
@@ -151,14 +184,25 @@ def _rule_1(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     def keeps_pair(s: Setting) -> bool:
         return any(sorted((h.first.kind, h.second.kind)) == pair_kinds for h in (s.low, s.high))
 
-    reason = _split_reason(name, (a, b), others)
+    reason = _split_reason(pair_name, (a, b), others)
+    pair = name(pair_name)
     if reason is None:
         kept = next(s for s in settings if keeps_pair(s))
         return HouseWay(
-            kept, Rule.PAIR, f"{name} pair, kept", f"The {name} pair is kept together as the high hand."
+            kept,
+            Rule.PAIR,
+            Text(QT_TRANSLATE_NOOP("Names", "{pair} pair, kept"), context=NAMES, pair=pair),
+            Text(
+                QT_TRANSLATE_NOOP("Engine", "The {pair} pair is kept together as the high hand."), pair=pair
+            ),
         )
     split = _best_high(s for s in settings if not keeps_pair(s))
-    return HouseWay(split, Rule.PAIR, f"{name} pair, split", reason[0].upper() + reason[1:] + ".")
+    return HouseWay(
+        split,
+        Rule.PAIR,
+        Text(QT_TRANSLATE_NOOP("Names", "{pair} pair, split"), context=NAMES, pair=pair),
+        reason,
+    )
 
 
 _KIND_CLASS: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
@@ -175,38 +219,54 @@ def _rule_2(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     if not possible:
         return None
     chosen = "7" if "7" in possible else ("8" if "8" in possible else "9")
-    why = ""
+    reason = QT_TRANSLATE_NOOP("Engine", "Play the {kind}; with a choice, the best high hand.")
+    instead = name(_KIND_CLASS[chosen])
     rest = [t for t in tiles if t.kind not in (0, 1) and t.tile_class not in _KIND_CLASS]
     fourth = rest[0] if len(rest) == 1 else None
     if fourth is not None:
         if fourth.tile_class == "11" and chosen in ("7", "8") and "9" in possible:
-            why = f" instead of a {_KIND_CLASS[chosen]}: the fourth tile is an 11"
+            reason = QT_TRANSLATE_NOOP(
+                "Engine",
+                "Play the {kind} instead of a {instead}: the fourth tile is an 11; "
+                "with a choice, the best high hand.",
+            )
             chosen = "9"
         elif chosen == "7" and "8" in possible:
             if fourth.tile_class == "4":
-                why = " instead of a high nine: the fourth tile is a 4"
+                reason = QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Play the {kind} instead of a {instead}: the fourth tile is a 4; "
+                    "with a choice, the best high hand.",
+                )
                 chosen = "8"
             elif fourth.tile_class == "5" and any(t.tile_class == "8" and t.kind != 2 for t in tiles):
-                why = " instead of a high nine: a low 8 with a 5 as the fourth tile"
+                reason = QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Play the {kind} instead of a {instead}: a low 8 with a 5 as the fourth tile; "
+                    "with a choice, the best high hand.",
+                )
                 chosen = "8"
-    kind = _KIND_CLASS[chosen]
+    kind = name(_KIND_CLASS[chosen])
     best = _best_high(s for s in settings if makes(s.low, chosen) or makes(s.high, chosen))
-    return HouseWay(
-        best, Rule.WONG_GONG_NINE, kind, f"Play the {kind}{why}; with a choice, the best high hand."
-    )
+    fields = {"kind": kind} if "{instead}" not in reason else {"kind": kind, "instead": instead}
+    return HouseWay(best, Rule.WONG_GONG_NINE, kind, Text(reason, **fields))
 
 
 def _rule_3(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay:
     best_low, best_high = _best_low(settings), _best_high(settings)
     if best_low.low.key < _HIGH_3 and best_high.high.value >= 7:
-        chosen, detail = best_high, "best high"
-        reason = (
-            "The best low hand is below a high 3 and the high hand can make 7 or more: play the best high."
+        chosen, detail = best_high, name("best high")
+        reason = Text(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The best low hand is below a high 3 and the high hand can make 7 or more: "
+                "play the best high.",
+            )
         )
         pick = _best_high
     else:
-        chosen, detail = best_low, "best low"
-        reason = "Play the best low hand."
+        chosen, detail = best_low, name("best low")
+        reason = Text(QT_TRANSLATE_NOOP("Engine", "Play the best low hand."))
         pick = _best_low
     points = (chosen.low.value, chosen.high.value)
     same = [s for s in settings if (s.low.value, s.high.value) == points]
@@ -214,11 +274,17 @@ def _rule_3(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay:
     if points in ((8, 9), (9, 9)):
         top = max(t.strength for t in tiles)
         qualifying = [s for s in same if max(t.strength for t in s.high.tiles) == top]
-        note = f" With {points[0]} and {points[1]}, the highest tile goes in the high hand."
+        note = Text(
+            QT_TRANSLATE_NOOP("Engine", "With {low} and {high}, the highest tile goes in the high hand."),
+            low=points[0],
+            high=points[1],
+        )
     elif points == (7, 8) and any(t.kind == 0 for t in tiles) and any(t.kind == 1 for t in tiles):
         qualifying = [s for s in same if any(t.kind == 0 for t in s.high.tiles)]
-        note = " With 7 and 8 and both Teen and Day, the Teen goes in the high hand."
+        note = Text(
+            QT_TRANSLATE_NOOP("Engine", "With 7 and 8 and both Teen and Day, the Teen goes in the high hand.")
+        )
     if qualifying and chosen not in qualifying:
         chosen = pick(qualifying)
-        reason += note
+        reason = Text(QT_TRANSLATE_NOOP("Engine", "{reason} {note}"), reason=reason, note=note)
     return HouseWay(chosen, Rule.OTHER, detail, reason)

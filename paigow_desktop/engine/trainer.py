@@ -47,9 +47,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final
 
-from .hands import PAIRS, Hand, HandKind, hand_key
+from .hands import PAIRS, Hand, HandKind, hand_key, tile_label
 from .setting import Setting
 from .strategy import DEFAULT_COMMISSION, Analysis, SettingAnalysis, analyze
+from .text import NAMES, QT_TRANSLATE_NOOP, Text, name
 from .tiles import FULL_SET, KINDS, Tile, TileError, check_copies, parse_tiles
 
 __all__ = [
@@ -72,9 +73,11 @@ __all__ = [
     "card_key",
     "categorize",
     "describe",
+    "hand_words",
     "hint",
     "judge",
     "name_the_tile",
+    "pair_words",
     "tiles_of_key",
     "which_hand_wins",
     "which_pair_ranks_higher",
@@ -97,8 +100,13 @@ DRILL_VERSION: Final = 1
 DEAL_TRIES: Final = 2000
 
 #: The answers of :func:`which_hand_wins`.
-HAND_CHOICES: Final[tuple[str, str, str]] = ("first", "second", "banker wins the tie")
+HAND_CHOICES: Final[tuple[Text, Text, Text]] = (
+    Text(QT_TRANSLATE_NOOP("Engine", "first")),
+    Text(QT_TRANSLATE_NOOP("Engine", "second")),
+    Text(QT_TRANSLATE_NOOP("Engine", "banker wins the tie")),
+)
 
+_NO_TEXT: Final = Text("")
 _TEEN_OR_DAY: Final = (0, 1)
 _FEATURE: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
 
@@ -106,27 +114,44 @@ _FEATURE: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
 # ----------------------------------------------------------------- describing settings
 
 
+def pair_words(pair_name: str) -> Text:
+    """``Teen pair``: one of the 16 pairs by its name."""
+    return Text(QT_TRANSLATE_NOOP("Engine", "{pair} pair"), pair=name(pair_name))
+
+
+def _pair_name(hand: Hand) -> str:
+    kinds = {hand.first.kind, hand.second.kind}
+    return next(n for n, a, b in PAIRS if {a, b} == kinds)
+
+
 def _hand_label(hand: Hand) -> str:
     kind = hand.kind
     if kind is HandKind.PAIR:
-        return hand.name.removeprefix("Pair: ") + " pair"
+        return pair_words(_pair_name(hand))
     if kind in (HandKind.WONG, HandKind.GONG):
         return hand.name
     return str(hand.points)
 
 
-def describe(setting: Setting, *, tiles: bool = False) -> str:
+def describe(setting: Setting, *, tiles: bool = False) -> Text:
     """The setting in a few words, low hand first: ``7 / Wong``, ``6 / Yun pair``.
 
     Points hands are their points, Wong and Gong their names, pairs ``<name> pair``;
     with ``tiles=True`` each hand's tiles follow in brackets: ``7 (3-1 2-1) / Wong (6-6 5-4)``.
     """
+    low, high = _hand_label(setting.low), _hand_label(setting.high)
     if tiles:
-        return f"{_hand_label(setting.low)} ({setting.low}) / {_hand_label(setting.high)} ({setting.high})"
-    return f"{_hand_label(setting.low)} / {_hand_label(setting.high)}"
+        return Text(
+            QT_TRANSLATE_NOOP("Engine", "{low} ({low_tiles}) / {high} ({high_tiles})"),
+            low=low,
+            low_tiles=str(setting.low),
+            high=high,
+            high_tiles=str(setting.high),
+        )
+    return Text(QT_TRANSLATE_NOOP("Engine", "{low} / {high}"), low=low, high=high)
 
 
-def _describe_both(one: Setting, other: Setting) -> tuple[str, str]:
+def _describe_both(one: Setting, other: Setting) -> tuple[Text, Text]:
     """Both settings described, with their tiles when the short words would read the same."""
     a, b = describe(one), describe(other)
     if a == b:
@@ -167,9 +192,9 @@ class Verdict:
     #: The chosen setting's EV is strictly higher than the house way's.
     beats_house_way: bool
     #: One line: why the best setting is better (or that the chosen one is a best play).
-    explanation: str
+    explanation: Text
     #: When ``beats_house_way``: a sentence saying so; else empty.
-    house_way_note: str = ""
+    house_way_note: Text = _NO_TEXT
 
     @property
     def setting(self) -> Setting:
@@ -216,16 +241,21 @@ def judge(
     hands = analysis.dealer_hands
     given_up = (top - chosen_adv) * 100 / hands if hands else Fraction(0)
     beats = chosen_adv > _advantage(house, rate)
-    note = ""
+    note = _NO_TEXT
+    explanation = _explain(analysis, chosen, best, top)
     if beats:
         house_words = _describe_both(house.setting, chosen.setting)[0]
-        note = (
-            f"The house way plays {house_words} here; your setting wins more: "
-            "the house way is not the best play."
+        note = Text(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The house way plays {house} here; your setting wins more: "
+                "the house way is not the best play.",
+            ),
+            house=house_words,
         )
-    explanation = _explain(analysis, chosen, best, top)
-    if note:
-        explanation = f"{explanation} {note}"
+        explanation = Text(
+            QT_TRANSLATE_NOOP("Engine", "{explanation} {note}"), explanation=explanation, note=note
+        )
     return Verdict(
         analysis=analysis,
         chosen=chosen,
@@ -240,20 +270,36 @@ def judge(
     )
 
 
-def _explain(analysis: Analysis, chosen: SettingAnalysis, best: SettingAnalysis, top: Fraction) -> str:
+def _explain(analysis: Analysis, chosen: SettingAnalysis, best: SettingAnalysis, top: Fraction) -> Text:
     rate = analysis.commission
     if _advantage(chosen, rate) == top:
         win, loss = _shares(chosen)
         plays = {e.setting.key for e in analysis.settings if _advantage(e, rate) == top}
-        which = "the best play" if len(plays) == 1 else "one of the best plays"
-        return f"{describe(chosen.setting)} is {which} here: it wins {win} and loses {loss}."
+        if len(plays) == 1:
+            template = QT_TRANSLATE_NOOP(
+                "Engine", "{setting} is the best play here: it wins {win} and loses {loss}."
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Engine", "{setting} is one of the best plays here: it wins {win} and loses {loss}."
+            )
+        return Text(template, setting=describe(chosen.setting), win=win, loss=loss)
     best_words, chosen_words = _describe_both(best.setting, chosen.setting)
     win, loss = _shares(best)
     other_win, other_loss = _shares(chosen)
-    change = _what_changes(analysis.tiles, best.setting, chosen.setting)
-    return (
-        f"{change} makes {best_words}: it wins {win} and loses {loss}, "
-        f"against {other_win} and {other_loss} for {chosen_words}."
+    return Text(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "{change} makes {best}: it wins {win} and loses {loss}, "
+            "against {other_win} and {other_loss} for {chosen}.",
+        ),
+        change=_what_changes(analysis.tiles, best.setting, chosen.setting),
+        best=best_words,
+        win=win,
+        loss=loss,
+        other_win=other_win,
+        other_loss=other_loss,
+        chosen=chosen_words,
     )
 
 
@@ -261,9 +307,9 @@ def _pairs_in(tiles: Sequence[Tile]) -> list[tuple[str, tuple[int, int]]]:
     """The pairs four tiles hold, as (name, sorted kinds)."""
     kinds = sorted(t.kind for t in tiles)
     found = []
-    for name, a, b in PAIRS:
+    for pair_name, a, b in PAIRS:
         if (a == b and kinds.count(a) >= 2) or (a != b and a in kinds and b in kinds):
-            found.append((name, (min(a, b), max(a, b))))
+            found.append((pair_name, (min(a, b), max(a, b))))
     return found
 
 
@@ -296,21 +342,24 @@ def _partner(setting: Setting, tile: Tile) -> tuple[Tile, str]:
     raise ValueError(f"{tile} is not in {setting}")  # pragma: no cover - callers pass held tiles
 
 
-def _what_changes(tiles: Sequence[Tile], best: Setting, chosen: Setting) -> str:
+def _what_changes(tiles: Sequence[Tile], best: Setting, chosen: Setting) -> Text:
     """The leading words of an explanation: what the best setting does differently."""
-    for name, kinds in _pairs_in(tiles):
+    for pair_name, kinds in _pairs_in(tiles):
         kept_best, kept_chosen = _keeps(best, kinds), _keeps(chosen, kinds)
         if kept_best is not None and kept_chosen is None:
-            side = "low" if kept_best == best.low else "high"
-            return f"Keeping the {name} pair together in the {side} hand"
+            if kept_best == best.low:
+                template = QT_TRANSLATE_NOOP("Engine", "Keeping the {pair} pair together in the low hand")
+            else:
+                template = QT_TRANSLATE_NOOP("Engine", "Keeping the {pair} pair together in the high hand")
+            return Text(template, pair=name(pair_name))
         if kept_best is None and kept_chosen is not None:
-            return f"Splitting the {name} pair"
+            return Text(QT_TRANSLATE_NOOP("Engine", "Splitting the {pair} pair"), pair=name(pair_name))
     gained = [f for f in _features(best) if f not in _features(chosen)]
     if gained:
-        return f"Playing the {gained[0]}"
+        return Text(QT_TRANSLATE_NOOP("Engine", "Playing the {feature}"), feature=name(gained[0]))
     lost = [f for f in _features(chosen) if f not in _features(best)]
     if lost:
-        return f"Breaking up the {lost[0]}"
+        return Text(QT_TRANSLATE_NOOP("Engine", "Breaking up the {feature}"), feature=name(lost[0]))
     for tile in tiles:
         if not tile.is_gee_joon:
             continue
@@ -318,14 +367,26 @@ def _what_changes(tiles: Sequence[Tile], best: Setting, chosen: Setting) -> str:
         if mate.kind != old_mate.kind or side != old_side:
             hand = best.high if side == "high" else best.low
             values = [v for v in tile.point_values if (v + mate.pips) % 10 == hand.points]
-            counting = f" (counting it as {values[0]})" if hand.kind is HandKind.POINTS and values else ""
-            return f"Playing Gee Joon {tile} with {mate.name} {mate} in the {side} hand{counting}"
+            counting: str = ""
+            if hand.kind is HandKind.POINTS and values:
+                counting = Text(QT_TRANSLATE_NOOP("Engine", " (counting it as {value})"), value=values[0])
+            if side == "high":
+                template = QT_TRANSLATE_NOOP(
+                    "Engine", "Playing Gee Joon {tile} with {mate} {mate_tile} in the high hand{counting}"
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "Engine", "Playing Gee Joon {tile} with {mate} {mate_tile} in the low hand{counting}"
+                )
+            return Text(
+                template, tile=str(tile), mate=name(mate.name), mate_tile=str(mate), counting=counting
+            )
     low_up, high_up = best.low.key > chosen.low.key, best.high.key > chosen.high.key
     if low_up and high_up:
-        return "Making both hands stronger"
+        return Text(QT_TRANSLATE_NOOP("Engine", "Making both hands stronger"))
     if low_up:
-        return "Making the low hand stronger"
-    return "Making the high hand stronger"
+        return Text(QT_TRANSLATE_NOOP("Engine", "Making the low hand stronger"))
+    return Text(QT_TRANSLATE_NOOP("Engine", "Making the high hand stronger"))
 
 
 # ----------------------------------------------------------------- categories
@@ -340,14 +401,17 @@ class Category(enum.Enum):
     BALANCE = "balance"
 
     @property
-    def label(self) -> str:
+    def label(self) -> Text:
         """Readable words for menus and tables."""
-        return {
-            Category.PAIR_SPLIT_OR_KEEP: "Pairs: split or keep",
-            Category.GEE_JOON: "Gee Joon: 3 or 6",
-            Category.WONG_GONG_NINE: "Wong, Gong and high nine",
-            Category.BALANCE: "Balancing low and high",
-        }[self]
+        return _CATEGORY_LABELS[self]
+
+
+_CATEGORY_LABELS: Final = {
+    Category.PAIR_SPLIT_OR_KEEP: Text(QT_TRANSLATE_NOOP("Engine", "Pairs: split or keep")),
+    Category.GEE_JOON: Text(QT_TRANSLATE_NOOP("Engine", "Gee Joon: 3 or 6")),
+    Category.WONG_GONG_NINE: Text(QT_TRANSLATE_NOOP("Engine", "Wong, Gong and high nine")),
+    Category.BALANCE: Text(QT_TRANSLATE_NOOP("Engine", "Balancing low and high")),
+}
 
 
 def categorize(tiles: Sequence[Tile]) -> Category:
@@ -658,10 +722,10 @@ class Quiz:
     """One multiple-choice question; ``answer`` is one of ``choices``, exactly once."""
 
     kind: QuizKind
-    question: str
-    choices: tuple[str, ...]
-    answer: str
-    explanation: str
+    question: Text
+    choices: tuple[Text, ...]
+    answer: Text
+    explanation: Text
     #: The tiles to show: one for a tile name, the two pairs or the two hands (first, second).
     tiles: tuple[Tile, ...] = field(default=())
 
@@ -669,9 +733,15 @@ class Quiz:
         return choice == self.answer
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _ordinal(n: int) -> Text:
+    """``1st``, ``2nd``, ``3rd``, ``11th``: translated as a whole (第 1 in Chinese)."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return Text(QT_TRANSLATE_NOOP("Engine", "{n}th"), n=n)
+    if n % 10 == 1:
+        return Text(QT_TRANSLATE_NOOP("Engine", "{n}st"), n=n)
+    if n % 10 == 2:
+        return Text(QT_TRANSLATE_NOOP("Engine", "{n}nd"), n=n)
+    return Text(QT_TRANSLATE_NOOP("Engine", "{n}rd"), n=n)
 
 
 def name_the_tile(rng: random.Random) -> Quiz:
@@ -679,14 +749,31 @@ def name_the_tile(rng: random.Random) -> Quiz:
     tile = rng.choice(KINDS)
     names = list(dict.fromkeys(t.name for t in KINDS))
     wrong = rng.sample([n for n in names if n != tile.name], 3)
-    choices = [tile.name, *wrong]
+    choices = [name(tile.name), *map(name, wrong)]
     rng.shuffle(choices)
-    twins = [t for t in KINDS if t.name == tile.name and t != tile]
-    also = f"; {' and '.join(map(str, twins))} has the same name" if twins else ""
-    explanation = f"{tile} is {tile.name} ({tile.chinese_name}, {tile.english_name}){also}."
-    return Quiz(
-        QuizKind.TILE_NAME, f"What is the name of {tile}?", tuple(choices), tile.name, explanation, (tile,)
-    )
+    twin = next((t for t in KINDS if t.name == tile.name and t != tile), None)
+    # The Cantonese name stays as it is in every language (a Chinese translation can lead
+    # with the Chinese name, which the choices are translated to).
+    fields = {
+        "tile": str(tile),
+        "cantonese": tile.name,
+        "chinese": tile.chinese_name,
+        "english": tile.english_name,
+    }
+    if twin is None:
+        explanation = Text(
+            QT_TRANSLATE_NOOP("Engine", "{tile} is {cantonese} ({chinese}, {english})."), **fields
+        )
+    else:
+        explanation = Text(
+            QT_TRANSLATE_NOOP(
+                "Engine", "{tile} is {cantonese} ({chinese}, {english}); {twin} has the same name."
+            ),
+            twin=str(twin),
+            **fields,
+        )
+    question = Text(QT_TRANSLATE_NOOP("Engine", "What is the name of {tile}?"), tile=str(tile))
+    return Quiz(QuizKind.TILE_NAME, question, tuple(choices), name(tile.name), explanation, (tile,))
 
 
 def _pair_tiles(index: int) -> tuple[Tile, Tile]:
@@ -698,16 +785,32 @@ def which_pair_ranks_higher(rng: random.Random) -> Quiz:
     """Two of the 16 pairs: which ranks higher?"""
     i, j = rng.sample(range(len(PAIRS)), 2)
     (a1, a2), (b1, b2) = _pair_tiles(i), _pair_tiles(j)
-    first, second = f"{PAIRS[i][0]} pair", f"{PAIRS[j][0]} pair"
+    first, second = pair_words(PAIRS[i][0]), pair_words(PAIRS[j][0])
     answer = first if i < j else second
     top, low = (i, j) if i < j else (j, i)
-    explanation = (
-        f"{PAIRS[top][0]} pair is the {_ordinal(top + 1)} of the 16 pairs and {PAIRS[low][0]} pair the "
-        f"{_ordinal(low + 1)}; the Gee Joon pair is the highest, then Teen and Day."
+    explanation = Text(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "{top} is the {top_rank} of the 16 pairs and {low} the {low_rank}; "
+            "the Gee Joon pair is the highest, then Teen and Day.",
+        ),
+        top=pair_words(PAIRS[top][0]),
+        top_rank=_ordinal(top + 1),
+        low=pair_words(PAIRS[low][0]),
+        low_rank=_ordinal(low + 1),
+    )
+    question = Text(
+        QT_TRANSLATE_NOOP(
+            "Engine", "Which pair ranks higher: {first} ({first_tiles}) or {second} ({second_tiles})?"
+        ),
+        first=first,
+        first_tiles=f"{a1} {a2}",
+        second=second,
+        second_tiles=f"{b1} {b2}",
     )
     return Quiz(
         QuizKind.PAIR_RANK,
-        f"Which pair ranks higher: {first} ({a1} {a2}) or {second} ({b1} {b2})?",
+        question,
         (first, second),
         answer,
         explanation,
@@ -715,28 +818,37 @@ def which_pair_ranks_higher(rng: random.Random) -> Quiz:
     )
 
 
-def _hand_words(hand: Hand) -> str:
-    """``Teen pair``, ``Wong (Day)``, ``7 points, high tile Mooy``, ``1 point, high tile Bon``."""
+def hand_words(hand: Hand) -> Text:
+    """A hand in a few words: ``Teen pair``, ``Wong (Day)``, ``7 points, high tile Mooy``,
+    ``1 point, high tile Bon``, ``0 points``."""
     if hand.kind is HandKind.PAIR:
-        return hand.name.removeprefix("Pair: ") + " pair"
+        return pair_words(_pair_name(hand))
     if hand.kind is HandKind.POINTS:
         if hand.points == 0:
-            return "0 points"
-        unit = " point," if hand.points == 1 else " points,"
-        return hand.name.replace(",", unit, 1)
-    return hand.long_name
+            return Text(QT_TRANSLATE_NOOP("Engine", "0 points"))
+        if hand.points == 1:
+            template = QT_TRANSLATE_NOOP("Engine", "1 point, high tile {tile}")
+            return Text(template, tile=tile_label(hand.first))
+        template = QT_TRANSLATE_NOOP("Engine", "{points} points, high tile {tile}")
+        return Text(template, points=hand.points, tile=tile_label(hand.first))
+    template = QT_TRANSLATE_NOOP("Names", "{hand} ({tile})")  # Wong or Gong with its high tile
+    return Text(template, context=NAMES, hand=hand.name, tile=name(hand.first.name))
 
 
-def _showdown_reason(high: Hand, low: Hand) -> str:
+def _showdown_reason(high: Hand, low: Hand) -> Text:
     if high.kind is not low.kind:
-        return "pairs beat Wong, Wong beats Gong, and Gong beats any points hand"
+        return Text(
+            QT_TRANSLATE_NOOP("Engine", "pairs beat Wong, Wong beats Gong, and Gong beats any points hand")
+        )
     if high.kind is HandKind.PAIR:
-        return "the higher pair wins"
-    if high.kind in (HandKind.WONG, HandKind.GONG):
-        return f"between two {high.name}s the higher tile (Teen over Day) decides"
+        return Text(QT_TRANSLATE_NOOP("Engine", "the higher pair wins"))
+    if high.kind is HandKind.WONG:
+        return Text(QT_TRANSLATE_NOOP("Engine", "between two Wongs the higher tile (Teen over Day) decides"))
+    if high.kind is HandKind.GONG:
+        return Text(QT_TRANSLATE_NOOP("Engine", "between two Gongs the higher tile (Teen over Day) decides"))
     if high.points != low.points:
-        return "more points win"
-    return "with equal points the higher of the two highest tiles decides"
+        return Text(QT_TRANSLATE_NOOP("Engine", "more points win"))
+    return Text(QT_TRANSLATE_NOOP("Engine", "with equal points the higher of the two highest tiles decides"))
 
 
 def _tie_deal(rng: random.Random, *, zero: bool) -> tuple[Tile, ...] | None:
@@ -770,23 +882,47 @@ def which_hand_wins(rng: random.Random) -> Quiz:
     if deal is None:
         deal = tuple(rng.sample(FULL_SET, 4))
     first, second = Hand.of(deal[0], deal[1]), Hand.of(deal[2], deal[3])
-    one, two = _hand_words(first), _hand_words(second)
+    one, two = hand_words(first), hand_words(second)
+    explanation: Text
     if first.key == second.key:
         answer = HAND_CHOICES[2]
         if first.key == 0:
-            explanation = "Both hands are 0: zero against zero goes to the banker, whatever the tiles."
+            explanation = Text(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "Both hands are 0: zero against zero goes to the banker, whatever the tiles."
+                )
+            )
         else:
-            explanation = (
-                f"Both hands are {one}: a copy (equal hands, equally ranked highest tiles), "
-                "which the banker wins."
+            explanation = Text(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Both hands are {hand}: a copy (equal hands, equally ranked highest tiles), "
+                    "which the banker wins.",
+                ),
+                hand=one,
             )
     else:
         answer = HAND_CHOICES[0] if first.key > second.key else HAND_CHOICES[1]
         high, low = (first, second) if first.key > second.key else (second, first)
-        explanation = f"{_hand_words(high)} beats {_hand_words(low)}: {_showdown_reason(high, low)}."
+        explanation = Text(
+            QT_TRANSLATE_NOOP("Engine", "{high} beats {low}: {reason}."),
+            high=hand_words(high),
+            low=hand_words(low),
+            reason=_showdown_reason(high, low),
+        )
+    question = Text(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "Which hand wins: the first ({first_tiles}, {first}) or the second ({second_tiles}, {second})?",
+        ),
+        first_tiles=str(first),
+        first=one,
+        second_tiles=str(second),
+        second=two,
+    )
     return Quiz(
         QuizKind.HAND_WINS,
-        f"Which hand wins: the first ({first}, {one}) or the second ({second}, {two})?",
+        question,
         HAND_CHOICES,
         answer,
         explanation,
@@ -797,15 +933,17 @@ def which_hand_wins(rng: random.Random) -> Quiz:
 # ----------------------------------------------------------------- hints
 
 
-def _kind_words(hand: Hand) -> str:
+def _kind_words(hand: Hand) -> Text:
     kind = hand.kind
     if kind is HandKind.PAIR:
-        return "a pair"
+        return Text(QT_TRANSLATE_NOOP("Engine", "a pair"))
     if kind is HandKind.WONG:
-        return "a Wong"
+        return Text(QT_TRANSLATE_NOOP("Engine", "a Wong"))
     if kind is HandKind.GONG:
-        return "a Gong"
-    return "0 points" if hand.points == 0 else f"{hand.points} points"
+        return Text(QT_TRANSLATE_NOOP("Engine", "a Gong"))
+    if hand.points == 1:
+        return Text(QT_TRANSLATE_NOOP("Engine", "1 point"))
+    return Text(QT_TRANSLATE_NOOP("Engine", "{points} points"), points=hand.points)
 
 
 def hint(
@@ -814,16 +952,22 @@ def hint(
     bank: bool = False,
     commission: float | str | Fraction = DEFAULT_COMMISSION,
     seen: Sequence[Tile] = (),
-) -> str:
+) -> Text:
     """One sentence that helps without giving the setting away: the house way's rule and the
     kind of hand the best setting makes high."""
     analysis = analyze(tiles, bank=bank, commission=commission, seen=seen)
     house = analysis.house_way
     best = analysis.house_way_entry if analysis.house_way_entry.best else analysis.best
-    sentence = (
-        f"The house way decides this hand by rule {int(house.rule)} ({house.detail}), "
-        f"and the best play makes {_kind_words(best.setting.high)} in the high hand"
-    )
-    if not analysis.house_way_entry.best:
-        sentence += ", but it is not the house way's setting here"
-    return sentence + "."
+    if analysis.house_way_entry.best:
+        template = QT_TRANSLATE_NOOP(
+            "Engine",
+            "The house way decides this hand by rule {rule} ({detail}), "
+            "and the best play makes {kind} in the high hand.",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Engine",
+            "The house way decides this hand by rule {rule} ({detail}), "
+            "and the best play makes {kind} in the high hand, but it is not the house way's setting here.",
+        )
+    return Text(template, rule=int(house.rule), detail=house.detail, kind=_kind_words(best.setting.high))

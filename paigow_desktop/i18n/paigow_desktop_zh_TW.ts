@@ -279,6 +279,305 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>This setting has the best low hand and the best high hand at once.</source>
+        <extracomment>A &quot;High 3&quot;: 3 points with 3-3 as the highest tile (3-3 with 6-1 makes 13).</extracomment>
+        <translation>這個擺法同時有最好的小牌和最好的大牌。</translation>
+    </message>
+    <message>
+        <source>Gee Joon is split with a {high} and a {low}.</source>
+        <translation>至尊對遇上 {high} 和 {low} 時拆開。</translation>
+    </message>
+    <message>
+        <source>{pair} pair is split: the split makes {low} low and {high} high.</source>
+        <translation>{pair}對拆開：拆開後小牌為 {low}、大牌為 {high}。</translation>
+    </message>
+    <message>
+        <source>{pair} pair is split with a 9 and an 11.</source>
+        <translation>{pair}對遇上 9 和 11 時拆開。</translation>
+    </message>
+    <message>
+        <source>Nines are split when both other tiles are Day, 10s or Teen.</source>
+        <translation>另外兩張都是地牌、10 點牌或天牌時，九點對拆開。</translation>
+    </message>
+    <message>
+        <source>Eights are split when both other tiles are Day, 10s, 11s or Teen.</source>
+        <translation>另外兩張都是地牌、10 點、11 點牌或天牌時，八點對拆開。</translation>
+    </message>
+    <message>
+        <source>Eights are split with a 9 and an 11.</source>
+        <translation>八點對遇上 9 和 11 時拆開。</translation>
+    </message>
+    <message>
+        <source>Sevens are split when both other tiles are Day, 10s, 11s or Teen.</source>
+        <translation>另外兩張都是地牌、10 點、11 點牌或天牌時，七點對拆開。</translation>
+    </message>
+    <message>
+        <source>The {pair} pair is kept together as the high hand.</source>
+        <translation>{pair}對不拆，作為大牌。</translation>
+    </message>
+    <message>
+        <source>Play the {kind}; with a choice, the best high hand.</source>
+        <translation>打{kind}；有得選時取最好的大牌。</translation>
+    </message>
+    <message>
+        <source>Play the {kind} instead of a {instead}: the fourth tile is an 11; with a choice, the best high hand.</source>
+        <translation>打{kind}而不打{instead}：第四張牌是 11；有得選時取最好的大牌。</translation>
+    </message>
+    <message>
+        <source>Play the {kind} instead of a {instead}: the fourth tile is a 4; with a choice, the best high hand.</source>
+        <translation>打{kind}而不打{instead}：第四張牌是 4；有得選時取最好的大牌。</translation>
+    </message>
+    <message>
+        <source>Play the {kind} instead of a {instead}: a low 8 with a 5 as the fourth tile; with a choice, the best high hand.</source>
+        <translation>打{kind}而不打{instead}：有一張小的 8 點牌，第四張牌是 5；有得選時取最好的大牌。</translation>
+    </message>
+    <message>
+        <source>The best low hand is below a high 3 and the high hand can make 7 or more: play the best high.</source>
+        <translation>最好的小牌不到「長三」，而大牌能有 7 點或以上：取最好的大牌。</translation>
+    </message>
+    <message>
+        <source>Play the best low hand.</source>
+        <translation>取最好的小牌。</translation>
+    </message>
+    <message>
+        <source>With {low} and {high}, the highest tile goes in the high hand.</source>
+        <translation>小牌 {low}、大牌 {high} 時，最大的那張牌放在大牌。</translation>
+    </message>
+    <message>
+        <source>With 7 and 8 and both Teen and Day, the Teen goes in the high hand.</source>
+        <translation>7 點和 8 點、又同時有天牌和地牌時，天牌放在大牌。</translation>
+    </message>
+    <message>
+        <source>{reason} {note}</source>
+        <translation>{reason}{note}</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <extracomment>A setting giving up more than this many units per 100 units bet is a mistake. Steps until a card is due again, by the box it is in after the answer (index 0..5). The highest box. Right answers in a row in the top boxes that retire a card. The lowest of the top boxes (3: boxes 3, 4 and 5). The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal. The answers of :func:`which_hand_wins`.</extracomment>
+        <translation>第一手</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>第二手</translation>
+    </message>
+    <message>
+        <source>banker wins the tie</source>
+        <translation>平手，莊家贏</translation>
+    </message>
+    <message>
+        <source>{pair} pair</source>
+        <translation>{pair}對</translation>
+    </message>
+    <message>
+        <source>{low} ({low_tiles}) / {high} ({high_tiles})</source>
+        <translation>{low}（{low_tiles}）/ {high}（{high_tiles}）</translation>
+    </message>
+    <message>
+        <source>{low} / {high}</source>
+        <translation>{low} / {high}</translation>
+    </message>
+    <message>
+        <source>The house way plays {house} here; your setting wins more: the house way is not the best play.</source>
+        <extracomment>The player&apos;s setting with its counts (``setting`` is the player&apos;s own tiles). A best setting: the player&apos;s own when it is one, else the house way&apos;s when that is best, else the first best. The house way&apos;s setting with its counts. Best EV minus the chosen EV, in units per 100 units bet, exactly. The same as a float. Given up by more than :data:`MISTAKE_PER_100`. The chosen setting&apos;s EV is strictly higher than the house way&apos;s. One line: why the best setting is better (or that the chosen one is a best play). When ``beats_house_way``: a sentence saying so; else empty.</extracomment>
+        <translation>莊家規則在這裡擺成 {house}；你的擺法贏得更多：莊家規則不是最佳擺法。</translation>
+    </message>
+    <message>
+        <source>{explanation} {note}</source>
+        <translation>{explanation}{note}</translation>
+    </message>
+    <message>
+        <source>{setting} is the best play here: it wins {win} and loses {loss}.</source>
+        <translation>{setting} 是這手牌的最佳擺法：贏 {win}，輸 {loss}。</translation>
+    </message>
+    <message>
+        <source>{setting} is one of the best plays here: it wins {win} and loses {loss}.</source>
+        <translation>{setting} 是這手牌的最佳擺法之一：贏 {win}，輸 {loss}。</translation>
+    </message>
+    <message>
+        <source>{change} makes {best}: it wins {win} and loses {loss}, against {other_win} and {other_loss} for {chosen}.</source>
+        <translation>{change}，擺成 {best}：贏 {win}、輸 {loss}；{chosen} 則贏 {other_win}、輸 {other_loss}。</translation>
+    </message>
+    <message>
+        <source>Keeping the {pair} pair together in the low hand</source>
+        <translation>把{pair}對留在小牌</translation>
+    </message>
+    <message>
+        <source>Keeping the {pair} pair together in the high hand</source>
+        <translation>把{pair}對留在大牌</translation>
+    </message>
+    <message>
+        <source>Splitting the {pair} pair</source>
+        <translation>拆開{pair}對</translation>
+    </message>
+    <message>
+        <source>Playing the {feature}</source>
+        <translation>打{feature}</translation>
+    </message>
+    <message>
+        <source>Breaking up the {feature}</source>
+        <translation>拆掉{feature}</translation>
+    </message>
+    <message>
+        <source> (counting it as {value})</source>
+        <translation>（算作 {value} 點）</translation>
+    </message>
+    <message>
+        <source>Playing Gee Joon {tile} with {mate} {mate_tile} in the high hand{counting}</source>
+        <translation>把至尊 {tile} 與{mate} {mate_tile} 配成大牌{counting}</translation>
+    </message>
+    <message>
+        <source>Playing Gee Joon {tile} with {mate} {mate_tile} in the low hand{counting}</source>
+        <translation>把至尊 {tile} 與{mate} {mate_tile} 配成小牌{counting}</translation>
+    </message>
+    <message>
+        <source>Making both hands stronger</source>
+        <translation>讓兩手牌都更強</translation>
+    </message>
+    <message>
+        <source>Making the low hand stronger</source>
+        <translation>讓小牌更強</translation>
+    </message>
+    <message>
+        <source>Making the high hand stronger</source>
+        <translation>讓大牌更強</translation>
+    </message>
+    <message>
+        <source>Pairs: split or keep</source>
+        <translation>對子：拆還是留</translation>
+    </message>
+    <message>
+        <source>Gee Joon: 3 or 6</source>
+        <translation>至尊：算 3 還是 6</translation>
+    </message>
+    <message>
+        <source>Wong, Gong and high nine</source>
+        <translation>王、槓和高九</translation>
+    </message>
+    <message>
+        <source>Balancing low and high</source>
+        <translation>平衡小牌與大牌</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <extracomment>the four tiles, :func:`card_key` Leitner box 0..5 the step from which the card is due right answers in a row without a hint since the last miss not a mistake a hint was shown (the answer is left out of the figures) the step counter after the answer the card after the answer; None when the hand is not in the drill the card&apos;s box before the answer; None for a new hand the answer retired the card the total over those answers The tiles to show: one for a tile name, the two pairs or the two hands (first, second).</extracomment>
+        <translation>第 {n}</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>第 {n}</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>第 {n}</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>第 {n}</translation>
+    </message>
+    <message>
+        <source>{tile} is {cantonese} ({chinese}, {english}).</source>
+        <translation>{tile} 是{chinese}（粵語 {cantonese}，英文 {english}）。</translation>
+    </message>
+    <message>
+        <source>{tile} is {cantonese} ({chinese}, {english}); {twin} has the same name.</source>
+        <translation>{tile} 是{chinese}（粵語 {cantonese}，英文 {english}）；{twin} 也叫這個名字。</translation>
+    </message>
+    <message>
+        <source>What is the name of {tile}?</source>
+        <translation>{tile} 叫什麼名字？</translation>
+    </message>
+    <message>
+        <source>{top} is the {top_rank} of the 16 pairs and {low} the {low_rank}; the Gee Joon pair is the highest, then Teen and Day.</source>
+        <translation>{top}在 16 個對子中排{top_rank}，{low}排{low_rank}；至尊對最大，其次是天對和地對。</translation>
+    </message>
+    <message>
+        <source>Which pair ranks higher: {first} ({first_tiles}) or {second} ({second_tiles})?</source>
+        <translation>哪一對較大：{first}（{first_tiles}）還是{second}（{second_tiles}）？</translation>
+    </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 點</translation>
+    </message>
+    <message>
+        <source>1 point, high tile {tile}</source>
+        <translation>1 點，最大牌 {tile}</translation>
+    </message>
+    <message>
+        <source>{points} points, high tile {tile}</source>
+        <translation>{points} 點，最大牌 {tile}</translation>
+    </message>
+    <message>
+        <source>pairs beat Wong, Wong beats Gong, and Gong beats any points hand</source>
+        <translation>對子大過王，王大過槓，槓大過任何點數牌</translation>
+    </message>
+    <message>
+        <source>the higher pair wins</source>
+        <translation>較大的對子贏</translation>
+    </message>
+    <message>
+        <source>between two Wongs the higher tile (Teen over Day) decides</source>
+        <translation>兩手都是王時，比較大的那張牌（天大過地）</translation>
+    </message>
+    <message>
+        <source>between two Gongs the higher tile (Teen over Day) decides</source>
+        <translation>兩手都是槓時，比較大的那張牌（天大過地）</translation>
+    </message>
+    <message>
+        <source>more points win</source>
+        <translation>點數多者贏</translation>
+    </message>
+    <message>
+        <source>with equal points the higher of the two highest tiles decides</source>
+        <translation>點數相同時，比兩手各自最大的那張牌</translation>
+    </message>
+    <message>
+        <source>Both hands are 0: zero against zero goes to the banker, whatever the tiles.</source>
+        <translation>兩手都是 0 點：零對零一律莊家贏，不論是什麼牌。</translation>
+    </message>
+    <message>
+        <source>Both hands are {hand}: a copy (equal hands, equally ranked highest tiles), which the banker wins.</source>
+        <translation>兩手都是{hand}：同點（牌型相同，最大牌同級），歸莊家贏。</translation>
+    </message>
+    <message>
+        <source>{high} beats {low}: {reason}.</source>
+        <translation>{high}贏{low}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Which hand wins: the first ({first_tiles}, {first}) or the second ({second_tiles}, {second})?</source>
+        <translation>哪一手贏：第一手（{first_tiles}，{first}）還是第二手（{second_tiles}，{second}）？</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>a Wong</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>a Gong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 點</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} 點</translation>
+    </message>
+    <message>
+        <source>The house way decides this hand by rule {rule} ({detail}), and the best play makes {kind} in the high hand.</source>
+        <translation>莊家規則按規則 {rule}（{detail}）擺這手牌，最佳擺法的大牌是{kind}。</translation>
+    </message>
+    <message>
+        <source>The house way decides this hand by rule {rule} ({detail}), and the best play makes {kind} in the high hand, but it is not the house way&apos;s setting here.</source>
+        <translation>莊家規則按規則 {rule}（{detail}）擺這手牌，最佳擺法的大牌是{kind}，但這裡最佳擺法不是莊家規則的擺法。</translation>
+    </message>
+</context>
+<context>
     <name>HandRow</name>
     <message>
         <source>needs {0} more</source>
@@ -695,26 +994,6 @@ Start again with a new stake of {2}?</source>
         <translation>至尊</translation>
     </message>
     <message>
-        <source>Pair: {0}</source>
-        <translation>對子：{0}</translation>
-    </message>
-    <message>
-        <source>{0}, high tile {1}</source>
-        <translation>{0} 點，最大牌 {1}</translation>
-    </message>
-    <message>
-        <source>{0} pair, kept</source>
-        <translation>{0}對，保留</translation>
-    </message>
-    <message>
-        <source>{0} pair, split</source>
-        <translation>{0}對，拆開</translation>
-    </message>
-    <message>
-        <source>rule {0}: {1}</source>
-        <translation>規則 {0}：{1}</translation>
-    </message>
-    <message>
         <source>best in both hands</source>
         <translation>兩手皆最佳</translation>
     </message>
@@ -737,6 +1016,36 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>best high</source>
         <translation>最佳大牌</translation>
+    </message>
+    <message>
+        <source>Pair: {pair}</source>
+        <extracomment>the player&apos;s hand is higher the banker&apos;s hand is higher equal hands (not zero): the banker wins the copy zero against zero: the banker wins whatever the tiles The 16 pairs, highest first: (name, kind of one tile, kind of the other). Position in the hand order: higher wins, equal is a tie (the banker&apos;s).</extracomment>
+        <translation>對子：{pair}</translation>
+    </message>
+    <message>
+        <source>{points}, high tile {tile}</source>
+        <translation>{points} 點，最大牌 {tile}</translation>
+    </message>
+    <message>
+        <source>{hand} ({tile})</source>
+        <translation>{hand}（{tile}）</translation>
+    </message>
+    <message>
+        <source>{name} {code}</source>
+        <translation>{name} {code}</translation>
+    </message>
+    <message>
+        <source>rule {rule}: {detail}</source>
+        <extracomment>the rule&apos;s case in a few words, e.g. &quot;Teen pair, split&quot; one sentence for people</extracomment>
+        <translation>規則 {rule}：{detail}</translation>
+    </message>
+    <message>
+        <source>{pair} pair, kept</source>
+        <translation>{pair}對，保留</translation>
+    </message>
+    <message>
+        <source>{pair} pair, split</source>
+        <translation>{pair}對，拆開</translation>
     </message>
 </context>
 <context>
@@ -1702,7 +2011,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Washing the tiles</source>
-        <extracomment>&quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
+        <extracomment>where the dice are shaken and the count starts &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>
