@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import APP_NAME, __version__
+from . import APP_NAME, __version__, accessibility
 from .art import Theme
 from .engine.round import DEALER
 from .engine.setting import Setting
@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.table_scene = scene  #: the scene, typed (screen readers list its parts)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -171,7 +172,9 @@ class MainWindow(QMainWindow):
         self.pending_table_settings = False
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
+        accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TableView(self.scene)
+        self.scene.chosen_changed.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.panel = SidePanel()
         central = QWidget()
         from PySide6.QtWidgets import QHBoxLayout
@@ -453,6 +456,7 @@ class MainWindow(QMainWindow):
                 else self.tr("Dealing; Escape skips.")
             )
         self.view.setAccessibleDescription(" ".join(parts))
+        accessibility.announce_change(self.view)
 
     def _preview(self, preview: Preview | None) -> None:
         if preview is None or self.controller.stage is not Stage.SETTING:

@@ -9,6 +9,7 @@ the items, what a setting is worth.
 
 from __future__ import annotations
 
+import enum
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -56,7 +57,7 @@ from .engine.hands import Hand, HandKind
 from .engine.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
 from .engine.setting import BetResult, Setting
 from .engine.tiles import FULL_SET, Tile
-from .names import hand_name, rule_text
+from .names import hand_name, rule_text, tile_name
 from .timings import Speed, duration
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
@@ -278,6 +279,7 @@ class Plate(QGraphicsObject):
         self.lit = False  # the dice count passes here
         self.active = False  # plays this round
         self.is_player = False
+        self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
         self.scale_text = text_scale()  #: the plate grows with the desktop's font size
 
     def boundingRect(self) -> QRectF:
@@ -464,6 +466,25 @@ class _Move:
     swapped_with: TileItem | None
 
 
+class PartKind(enum.Enum):
+    """What a part of the table is, for assistive technology."""
+
+    PLACE = "place"  #: a place's plate: who sits there, the bet, the hands, the result
+    SLOT = "slot"  #: the player's low or high hand slot
+    TILE = "tile"  #: one of the player's tiles
+
+
+@dataclass(frozen=True, slots=True)
+class AccessiblePart:
+    """One part of the table as a screen reader hears it."""
+
+    item: QGraphicsItem
+    kind: PartKind
+    name: str
+    description: str
+    focused: bool = False
+
+
 class TableScene(QGraphicsScene):
     """Eight places, the woodpile, the dice and the player's two hands."""
 
@@ -472,6 +493,7 @@ class TableScene(QGraphicsScene):
     sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
     ready_to_set = Signal()  #: the deal has been played: the player may set the hand
     reveal_shown = Signal()  #: every hand is face up and the results are shown
+    chosen_changed = Signal(object)  #: a tile was picked with the keys (the TileItem)
 
     def __init__(self, art: Artwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(SCENE_RECT)
@@ -665,6 +687,7 @@ class TableScene(QGraphicsScene):
         """Name every place and show the bets placed this round."""
         for plate in self.plates:
             plate.active = plate.place in active
+            plate.hands_text = ""
             plate.set_result("", TEXT)
             plate.set_lit(False)
             plate.set_text(title=titles.get(plate.place, ""), bet=bets.get(plate.place, ""))
@@ -1037,6 +1060,7 @@ class TableScene(QGraphicsScene):
             return None
         items[index].chosen = True
         items[index].update()
+        self.chosen_changed.emit(items[index])
         return items[index]
 
     def chosen(self) -> TileItem | None:
@@ -1045,10 +1069,43 @@ class TableScene(QGraphicsScene):
     def finish_setting(self, setting: Setting) -> None:
         """Lock the player's hands in the final order (the program puts the higher hand high)."""
         self.arrange(setting.low.tiles, setting.high.tiles)
+        self.plates[self.player].hands_text = self.tr("low {0}, high {1}").format(
+            hand_name(setting.low), hand_name(setting.high)
+        )
         self.setting_enabled = False
         for item in self.player_items():
             item.draggable = False
             item.chosen = False
+
+    # -- what a screen reader is told
+
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """The table's parts a screen reader lists, in reading order: the places in play (name,
+        bet, hands once shown, result), then the two hand slots and the player's tiles."""
+        parts: list[AccessiblePart] = []
+        for plate in sorted(self.plates, key=lambda p: (p.y(), p.x())):
+            if not plate.title:
+                continue
+            details = [d for d in (plate.bet, plate.hands_text, plate.result) if d]
+            description = self.tr("empty seat") if not plate.active else "; ".join(details)
+            parts.append(AccessiblePart(plate, PartKind.PLACE, plate.title, description))
+        if not any(self.hands):
+            return parts
+        for index, (area, hand) in enumerate(zip((self.low_area, self.high_area), self.hands, strict=True)):
+            tiles = ", ".join(f"{i.tile} {tile_name(i.tile.name)}" for i in hand) or self.tr("empty")
+            words = f"{tiles}: {area.caption}" if area.caption else tiles
+            parts.append(AccessiblePart(area, PartKind.SLOT, area.title, words))
+            for item in hand:
+                number = self.player_items().index(item) + 1
+                name = self.tr("Tile {0}: {1} {2}").format(number, item.tile, tile_name(item.tile.name))
+                if not self.setting_enabled:
+                    where = self.tr("in the low hand") if index == 0 else self.tr("in the high hand")
+                elif index == 0:
+                    where = self.tr("in the low hand; press {0} then Space to move it high").format(number)
+                else:
+                    where = self.tr("in the high hand; press {0} then Space to move it low").format(number)
+                parts.append(AccessiblePart(item, PartKind.TILE, name, where, focused=item.chosen))
+        return parts
 
     # -- the reveal and the results
 
@@ -1081,6 +1138,9 @@ class TableScene(QGraphicsScene):
                 ordered.append(next(i for i in stack if i.tile == tile and i not in ordered))
             targets = [(item, self.place_tile_point(place, i, split=True)) for i, item in enumerate(ordered)]
             who = self.plates[place].title
+            self.plates[place].hands_text = self.tr("low {0}, high {1}").format(
+                hand_name(setting.low), hand_name(setting.high)
+            )
             if rule:
                 self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, rule_text(rule)))
             flip = self._flip(ordered, True, self._d("flip"), instant)
@@ -1191,8 +1251,10 @@ def short_name(hand: Hand) -> str:
 __all__ = [
     "DEALER",
     "SCENE_RECT",
+    "AccessiblePart",
     "Artwork",
     "HandArea",
+    "PartKind",
     "Plate",
     "TableScene",
     "TileItem",

@@ -1998,7 +1998,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableScene</name>
     <message>
         <source>Low hand</source>
-        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the plate grows with the desktop&apos;s font size the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown</extracomment>
+        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the place&apos;s two hands once shown, in words (for screen readers) the plate grows with the desktop&apos;s font size a place&apos;s plate: who sits there, the bet, the hands, the result the player&apos;s low or high hand slot one of the player&apos;s tiles the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown a tile was picked with the keys (the TileItem)</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -2047,6 +2047,38 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>擺你的牌：在小牌和大牌之間拖曳或點選牌，然後確認</translation>
     </message>
     <message>
+        <source>low {0}, high {1}</source>
+        <translation>小牌 {0}，大牌 {1}</translation>
+    </message>
+    <message>
+        <source>empty seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Tile {0}: {1} {2}</source>
+        <translation>第 {0} 張牌：{1} {2}</translation>
+    </message>
+    <message>
+        <source>in the low hand</source>
+        <translation>在小牌</translation>
+    </message>
+    <message>
+        <source>in the high hand</source>
+        <translation>在大牌</translation>
+    </message>
+    <message>
+        <source>in the low hand; press {0} then Space to move it high</source>
+        <translation>在小牌；按 {0} 再按空白鍵移到大牌</translation>
+    </message>
+    <message>
+        <source>in the high hand; press {0} then Space to move it low</source>
+        <translation>在大牌；按 {0} 再按空白鍵移到小牌</translation>
+    </message>
+    <message>
         <source>{0} sets by the house way: {1}</source>
         <translation>{0}按莊家規則擺牌：{1}</translation>
     </message>
@@ -2091,6 +2123,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>the scene, typed (screen readers list its parts)</extracomment>
         <translation>牌桌</translation>
     </message>
 </context>

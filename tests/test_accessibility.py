@@ -1,0 +1,128 @@
+"""Screen readers hear the table's parts: places, hand slots and the player's tiles (offscreen)."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.app import AppOptions, build_table
+from paigow_desktop.main_window import MainWindow
+from paigow_desktop.table_controller import Stage
+from paigow_desktop.timings import Speed
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    QAccessible.setActive(True)  # as when a screen reader is running
+    win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        yield win
+    finally:
+        QAccessible.setActive(False)
+
+
+def children(window: MainWindow) -> list[QAccessibleInterface]:
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table is not None
+    return [table.child(i) for i in range(table.childCount())]
+
+
+def said(iface: QAccessibleInterface) -> tuple[str, str]:
+    return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)
+
+
+def test_the_table_lists_its_places_slots_and_tiles(window: MainWindow) -> None:
+    before = [said(c) for c in children(window)]
+    assert before and all(name for name, _ in before)  # the places, before any deal
+    assert not any("Tile" in name for name, _ in before)  # no tiles until they are dealt
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    assert window.controller.stage is Stage.SETTING
+    parts = children(window)
+    words = [said(c) for c in parts]
+    names = [name for name, _ in words]
+    assert "Low hand" in names and "High hand" in names
+    tiles = [c for c in parts if c.role() == QAccessible.Role.Button]
+    assert len(tiles) == 4
+    low, high = window.scene.player_hands()
+    for number, tile in enumerate(low + high, start=1):
+        assert any(name.startswith(f"Tile {number}: {tile} ") for name in names)
+    slot = next(description for name, description in words if name == "Low hand")
+    assert all(str(tile) in slot for tile in low)
+    table = QAccessible.queryAccessibleInterface(view)
+    assert table is not None
+    for index, child in enumerate(parts):
+        assert table.indexOfChild(child) == index and child.parent() is not None
+        assert child.isValid() and child.rect().isValid()
+    # Each part's rect is where the item is drawn, so a screen reader's pointer finds it.
+    item = window.scene.player_items()[0]
+    centre = view.viewport().mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center()))
+    hit = next(c for c in tiles if c.rect().contains(centre))
+    assert said(hit)[0].startswith(f"Tile 1: {item.tile} ")
+
+
+def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(window: MainWindow) -> None:
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    QTest.keyClick(view, Qt.Key.Key_3)  # the first tile of the high hand
+    table = QAccessible.queryAccessibleInterface(view)
+    assert table is not None
+    focus = table.focusChild()
+    picked = window.scene.chosen()
+    assert focus is not None and picked is not None
+    assert said(focus)[0].startswith(f"Tile 3: {picked.tile} ") and focus.state().focused
+    assert "in the high hand" in said(focus)[1]
+    QTest.keyClick(view, Qt.Key.Key_Space)  # move it to the low hand
+    low_words = next(d for c in children(window) for n, d in [said(c)] if n == "Low hand")
+    assert str(picked.tile) in low_words
+    moved = next(c for c in children(window) if str(picked.tile) in said(c)[0])
+    assert "in the low hand" in said(moved)[1]
+
+
+def test_the_results_are_said_for_every_place(window: MainWindow) -> None:
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    QTest.keyClick(view, Qt.Key.Key_H)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.controller.stage is Stage.BETTING
+    words = [said(c) for c in children(window)]
+    you = next(d for n, d in words if n == "You")
+    assert any(result in you for result in ("WIN", "LOSS", "PUSH"))
+    assert "low " in you and "high " in you  # the hands shown at the reveal
+    played = [d for n, d in words if n.startswith("Seat ") and d != "empty seat"]
+    assert played and all(any(r in d for r in ("WIN", "LOSS", "PUSH")) for d in played)
+
+
+def test_many_queries_and_a_closed_window_are_safe(qtbot: QtBot) -> None:
+    QAccessible.setActive(True)
+    try:
+        for _ in range(3):
+            win = build_table(AppOptions(seed=99, speed=Speed.INSTANT, size=(1000, 700)))
+            win.show()
+            qtbot.waitExposed(win)
+            win.controller.new_round(win.bet_cents())
+            for _ in range(200):
+                for child in children(win):
+                    child.text(QAccessible.Text.Name)
+                    child.state()
+                    child.rect()
+            table = QAccessible.queryAccessibleInterface(win.view)
+            assert table is not None and table.childAt(QPoint(-5, -5).x(), -5) is None
+            win.close()
+            win.deleteLater()
+            QTest.qWait(10)
+            gc.collect()
+    finally:
+        QAccessible.setActive(False)
