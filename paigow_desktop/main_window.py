@@ -34,7 +34,7 @@ from .engine.strategy import Analysis
 from .engine.table import Seating
 from .engine.trainer import Verdict, card_key, categorize
 from .motion import speed_for
-from .names import hand_name, tile_name
+from .names import hand_name, say, say_error, tile_name
 from .preview import Preview
 from .sound import Sounds
 from .storage import Settings, SettingsStore, StorageError, Store
@@ -579,7 +579,7 @@ class MainWindow(QMainWindow):
             )
         except StorageError as error:
             self.statusBar().showMessage(
-                self.tr("The trainer's record could not be saved: {0}").format(error)
+                self.tr("The trainer's record could not be saved: {0}").format(say_error(error))
             )
 
     def _trainer_stage(self, stage: Stage) -> None:
@@ -605,7 +605,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
         except ValueError as error:
-            self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
+            self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(say_error(error)))
             return
         if self.settings_store is not None:
             result = self.settings_store.save(self.settings)
@@ -620,9 +620,13 @@ class MainWindow(QMainWindow):
         return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
 
     def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        """Tell the user something once: in the status line, and in a box when someone is watching."""
-        text = "\n\n".join(messages)
-        self.statusBar().showMessage(messages[-1])
+        """Tell the user something once: in the status line, and in a box when someone is watching.
+
+        Messages from storage are :class:`~.engine.text.Text` and are said in the player's language.
+        """
+        said = [say(m) for m in messages]
+        text = "\n\n".join(said)
+        self.statusBar().showMessage(said[-1])
         if modal:
             box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
             box.setModal(False)

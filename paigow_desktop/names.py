@@ -18,7 +18,7 @@ from .engine.house_way import HouseWay
 from .engine.text import NAMES, Text
 from .engine.text import name as text_name
 
-__all__ = ["hand_name", "rule_name", "rule_text", "say", "tile_name"]
+__all__ = ["hand_name", "rule_name", "rule_text", "say", "say_error", "tile_name"]
 
 _CONTEXT = NAMES
 
@@ -69,6 +69,12 @@ def say(text: str) -> str:
     if isinstance(text, Text):
         return text.say(QCoreApplication.translate)
     return text
+
+
+def say_error(error: BaseException) -> str:
+    """An error's message in the player's language (storage errors carry a :class:`Text`)."""
+    first = error.args[0] if error.args else None
+    return say(first) if isinstance(first, Text) else str(error)
 
 
 def hand_name(hand: Hand) -> str:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from .chart import LineChart
+from .names import say_error
 from .storage import RoundRow, Settings, StorageError, Store
 
 __all__ = ["EvGivenUp", "StatisticsDialog", "ev_given_up", "history_ev_given_up"]
@@ -425,7 +426,7 @@ class StatisticsDialog(QDialog):
         try:
             self.store.reset_bankroll(stake)
         except StorageError as error:
-            self.say(self.tr("The bankroll was not changed: {0}.").format(error))
+            self.say(self.tr("The bankroll was not changed: {0}.").format(say_error(error)))
             return False
         self.refresh()
         bankroll = self.store.bankroll_cents()

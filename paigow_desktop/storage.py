@@ -97,6 +97,7 @@ from . import APP_ID, APP_NAME
 from .engine.round import PlaceSettlement, Round, TableRules
 from .engine.setting import BetResult
 from .engine.table import BANK_OFFERS, BankOffer, TableVariations
+from .engine.text import QT_TRANSLATE_NOOP, Arg, Text
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -218,10 +219,30 @@ def _reason(err: OSError) -> str:
     return err.strerror or str(err)
 
 
-def _in_memory_warning(directory: Path, reason: str) -> str:
-    return (
-        f"The data folder {directory} cannot be written ({reason}). {APP_NAME} works as usual, but "
-        f"settings, bankroll and history are kept in memory only and are lost when you quit."
+def _error_words(err: Exception) -> Text | str:
+    """An error's message, kept translatable when it is a :class:`Text`."""
+    first = err.args[0] if err.args else ""
+    return first if isinstance(first, Text) else str(err)
+
+
+def _say(template: str, /, **fields: Arg) -> Text:
+    """A message for people, in the "Storage" translation context."""
+    return Text(template, context=_CONTEXT, **fields)
+
+
+_CONTEXT: Final = "Storage"
+
+
+def _in_memory_warning(directory: Path, reason: str) -> Text:
+    return _say(
+        QT_TRANSLATE_NOOP(
+            "Storage",
+            "The data folder {directory} cannot be written ({reason}). {app} works as usual, but "
+            "settings, bankroll and history are kept in memory only and are lost when you quit.",
+        ),
+        directory=str(directory),
+        reason=reason,
+        app=APP_NAME,
     )
 
 
@@ -484,8 +505,15 @@ def _migrate_1_to_2(values: dict[str, Any], messages: list[str]) -> dict[str, An
             out["animation_speed"] = ANIMATION_SPEEDS.index(speed)
         else:
             messages.append(
-                f"The setting 'speed' was {_show(speed)}, but it must be one of "
-                f"{', '.join(ANIMATION_SPEEDS)}: using the default animation speed."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The setting 'speed' was {value}, but it must be one of {allowed}: "
+                        "using the default animation speed.",
+                    ),
+                    value=_show(speed),
+                    allowed=", ".join(ANIMATION_SPEEDS),
+                )
             )
     if "bet" in out:
         bet = out.pop("bet")
@@ -495,8 +523,14 @@ def _migrate_1_to_2(values: dict[str, Any], messages: list[str]) -> dict[str, An
                 cents = int((Decimal(str(bet)) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
         if cents is None:
             messages.append(
-                f"The setting 'bet' was {_show(bet)}, but it must be an amount in dollars: "
-                f"using the default bet."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The setting 'bet' was {value}, but it must be an amount in dollars: "
+                        "using the default bet.",
+                    ),
+                    value=_show(bet),
+                )
             )
         else:
             out["default_bet_cents"] = cents
@@ -524,15 +558,33 @@ def _settings_from(values: Mapping[str, Any], messages: list[str]) -> Settings:
             good[key] = value
         else:
             messages.append(
-                f"The setting '{key}' was {_show(value)}, but it must be {problem}: "
-                f"using the default, {_show(getattr(defaults, key))}."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The setting '{key}' was {value}, but it must be {problem}: "
+                        "using the default, {default}.",
+                    ),
+                    key=key,
+                    value=_show(value),
+                    problem=problem,
+                    default=_show(getattr(defaults, key)),
+                )
             )
     low = good.get("table_minimum_cents", defaults.table_minimum_cents)
     high = good.get("table_maximum_cents", defaults.table_maximum_cents)
     if high < low:
         fixed = max(defaults.table_maximum_cents, low)
         messages.append(
-            f"The setting 'table_maximum_cents' was {high}, below the table minimum of {low}: using {fixed}."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The setting 'table_maximum_cents' was {high}, below the table minimum of {low}: "
+                    "using {fixed}.",
+                ),
+                high=high,
+                low=low,
+                fixed=fixed,
+            )
         )
         good["table_maximum_cents"] = high = fixed
     bet = good.get("default_bet_cents", defaults.default_bet_cents)
@@ -540,8 +592,18 @@ def _settings_from(values: Mapping[str, Any], messages: list[str]) -> Settings:
         fixed = min(max(defaults.default_bet_cents, low), high)
         if "default_bet_cents" in good:
             messages.append(
-                f"The setting 'default_bet_cents' was {bet}, outside the table limits "
-                f"({low} to {high}): using {fixed}."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The setting 'default_bet_cents' was {bet}, outside the table limits "
+                        "({low} to {high}): "
+                        "using {fixed}.",
+                    ),
+                    bet=bet,
+                    low=low,
+                    high=high,
+                    fixed=fixed,
+                )
             )
         good["default_bet_cents"] = fixed
     return Settings(**good, extra=extra)
@@ -590,10 +652,19 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
         else:
             if version > SETTINGS_VERSION:
                 messages.append(
-                    f"The settings file {path} was written by a newer version of {APP_NAME} "
-                    f"(settings version {version}; this version knows up to {SETTINGS_VERSION}). "
-                    f"Default settings are used for now, and the file is left as it is: changes "
-                    f"made now are not saved."
+                    _say(
+                        QT_TRANSLATE_NOOP(
+                            "Storage",
+                            "The settings file {path} was written by a newer version of {app} "
+                            "(settings version {version}; this version knows up to {known}). "
+                            "Default settings are used for now, and the file is left as it is: changes "
+                            "made now are not saved.",
+                        ),
+                        path=str(path),
+                        app=APP_NAME,
+                        version=version,
+                        known=SETTINGS_VERSION,
+                    )
                 )
                 return LoadResult(Settings(), tuple(messages), read_only=True)
             migrated_from = version if version < SETTINGS_VERSION else None
@@ -608,13 +679,28 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
         path.rename(aside)
     except OSError as err:
         messages.append(
-            f"The settings file {path} is damaged ({problem}) and could not be moved aside "
-            f"({_reason(err)}). Default settings are used, and the file is left as it is."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The settings file {path} is damaged ({problem}) and could not be moved aside "
+                    "({reason}). Default settings are used, and the file is left as it is.",
+                ),
+                path=str(path),
+                problem=problem,
+                reason=_reason(err),
+            )
         )
         return LoadResult(Settings(), tuple(messages), read_only=True)
     messages.append(
-        f"The settings file was damaged ({problem}). Default settings are used; the old file "
-        f"was kept as {aside.name}."
+        _say(
+            QT_TRANSLATE_NOOP(
+                "Storage",
+                "The settings file was damaged ({problem}). Default settings are used; the old file "
+                "was kept as {aside}.",
+            ),
+            problem=problem,
+            aside=aside.name,
+        )
     )
     return LoadResult(Settings(), tuple(messages))
 
@@ -939,9 +1025,18 @@ class Store:
 
     def _newer(self, version: int) -> NewerVersionError:
         return NewerVersionError(
-            f"The history file {self.path} was written by a newer version of {APP_NAME} "
-            f"(database version {version}; this version reads up to {len(_MIGRATIONS)}). "
-            f"It has been left untouched."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The history file {path} was written by a newer version of {app} "
+                    "(database version {version}; this version reads up to {known}). "
+                    "It has been left untouched.",
+                ),
+                path=str(self.path),
+                app=APP_NAME,
+                version=version,
+                known=len(_MIGRATIONS),
+            )
         )
 
     def _header_version(self) -> int | None:
@@ -953,7 +1048,13 @@ class Store:
         except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as err:
-            raise StorageError(f"The history file {self.path} cannot be read ({_reason(err)}).") from err
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
+                    path=str(self.path),
+                    reason=_reason(err),
+                )
+            ) from err
         if not header:
             return None
         if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
@@ -969,7 +1070,7 @@ class Store:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
         except sqlite3.OperationalError as err:  # locked, unreadable: not damage
             conn.close()
-            raise StorageError(f"The history file {self.path} cannot be opened ({err}).") from err
+            raise StorageError(self._cannot_open(err)) from err
         except sqlite3.DatabaseError as err:  # "file is not a database", "malformed"
             conn.close()
             raise _Damaged(str(err)) from err
@@ -994,7 +1095,7 @@ class Store:
             try:
                 conn = self._connect(str(self.path))
             except sqlite3.OperationalError as err:
-                raise StorageError(f"The history file {self.path} cannot be opened ({err}).") from err
+                raise StorageError(self._cannot_open(err)) from err
             except sqlite3.DatabaseError as err:
                 raise _Damaged(str(err)) from err
             self._verify(conn)
@@ -1006,8 +1107,21 @@ class Store:
             conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as err:
             conn.close()
-            raise StorageError(f"The history file {self.path} cannot be used ({err}).") from err
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be used ({reason})."),
+                    path=str(self.path),
+                    reason=str(err),
+                )
+            ) from err
         return conn
+
+    def _cannot_open(self, err: sqlite3.Error) -> Text:
+        return _say(
+            QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be opened ({reason})."),
+            path=str(self.path),
+            reason=str(err),
+        )
 
     def _move_aside(self, problem: str) -> None:
         assert self.path is not None
@@ -1025,8 +1139,16 @@ class Store:
             ) from err
         _fsync_directory(self.path.parent)
         self._messages.append(
-            f"The history file was damaged ({problem}). It was kept as {aside.name}, and a new "
-            f"history was started with a bankroll of {_money(self._starting)}."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The history file was damaged ({problem}). It was kept as {aside}, and a new "
+                    "history was started with a bankroll of {bankroll}.",
+                ),
+                problem=problem,
+                aside=aside.name,
+                bankroll=_money(self._starting),
+            )
         )
 
     def _open_copy(self) -> sqlite3.Connection:
@@ -1037,12 +1159,15 @@ class Store:
         try:
             version = self._header_version()
         except _Damaged as damage:
-            self._messages.append(
-                f"The history file {self.path} is damaged ({damage}); a new history is kept in memory."
-            )
+            self._messages.append(self._damaged_in_memory(damage))
             return memory
         except StorageError as err:
-            self._messages.append(f"{err} A new history is kept in memory.")
+            self._messages.append(
+                _say(
+                    QT_TRANSLATE_NOOP("Storage", "{error} A new history is kept in memory."),
+                    error=_error_words(err),
+                )
+            )
             return memory
         if version is None:
             return memory
@@ -1065,15 +1190,27 @@ class Store:
             try:
                 self._verify(memory)
             except _Damaged as damage:
-                self._messages.append(
-                    f"The history file {self.path} is damaged ({damage}); a new history is kept in memory."
-                )
+                self._messages.append(self._damaged_in_memory(damage))
                 memory = self._connect(":memory:")
             return memory
         self._messages.append(
-            f"The history file {self.path} could not be read; a new history is kept in memory."
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The history file {path} could not be read; a new history is kept in memory."
+                ),
+                path=str(self.path),
+            )
         )
         return memory
+
+    def _damaged_in_memory(self, damage: Exception) -> Text:
+        return _say(
+            QT_TRANSLATE_NOOP(
+                "Storage", "The history file {path} is damaged ({problem}); a new history is kept in memory."
+            ),
+            path=str(self.path),
+            problem=str(damage),
+        )
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
@@ -1109,8 +1246,15 @@ class Store:
             total = sum(bet for _, bet in rows)
             which = ", ".join(str(r) for r, _ in rows)
             self._messages.append(
-                f"The program stopped in the middle of a round (round {which}). The round was "
-                f"cancelled and the bet of {_money(total)} given back to your bankroll."
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The program stopped in the middle of a round (round {rounds}). The round was "
+                        "cancelled and the bet of {total} given back to your bankroll.",
+                    ),
+                    rounds=which,
+                    total=_money(total),
+                )
             )
         return tuple(r for r, _ in rows)
 
@@ -1586,7 +1730,14 @@ def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
     try:
         store = Store(directory, start, writable=writable, now=now)
     except StorageError as err:
-        messages.append(f"{err} This session's bankroll and history are kept in memory only.")
+        messages.append(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "{error} This session's bankroll and history are kept in memory only."
+                ),
+                error=_error_words(err),
+            )
+        )
         store = Store(None, start, now=now)
     else:
         messages.extend(store.messages)

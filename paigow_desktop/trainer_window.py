@@ -78,7 +78,7 @@ from .engine.trainer import (
     which_hand_wins,
     which_pair_ranks_higher,
 )
-from .names import say, tile_name
+from .names import say, say_error, tile_name
 from .qt_art import SceneArtwork
 from .rules_window import HelpWindow
 from .storage import Settings, StorageError, Store
@@ -847,7 +847,7 @@ class ProgressPage(QWidget):
         try:
             rows = self.owner.store.trainer_progress(days=days if isinstance(days, int) else None)
         except StorageError as error:
-            self.owner.statusBar().showMessage(str(error), 8000)
+            self.owner.statusBar().showMessage(say_error(error), 8000)
             rows = []
         year = len({d.day.year for d in rows}) > 1
         accuracy = [(_day_label(d.day, year=year), 100 * d.accuracy) for d in rows if d.accuracy is not None]
@@ -1008,12 +1008,12 @@ class CalculatorPage(QWidget):
         try:
             hand = parse_tiles(self.hand_edit.text())
         except TileError as error:
-            errors.append(self.tr("Hand: {0}").format(error))
+            errors.append(self.tr("Hand: {0}").format(say_error(error)))
             bad_hand = True
         try:
             seen = parse_tiles(self.seen_edit.text())
         except TileError as error:
-            errors.append(self.tr("Seen: {0}").format(error))
+            errors.append(self.tr("Seen: {0}").format(say_error(error)))
             bad_seen = True
         if hand is not None and len(hand) > 4:
             errors.append(
@@ -1031,7 +1031,7 @@ class CalculatorPage(QWidget):
                     hand, bank=self.bank, commission=self.owner.settings.commission, seen=seen
                 )
             except TileError as error:
-                errors.append(self.tr("Hand and seen tiles together: {0}").format(error))
+                errors.append(self.tr("Hand and seen tiles together: {0}").format(say_error(error)))
             except ValueError as error:  # the commission
                 errors.append(str(error))
         self.error_label.setText("\n".join(errors))
@@ -1157,7 +1157,7 @@ class TrainerWindow(QMainWindow):
         try:
             text = self.store.load_drill()
         except StorageError as error:  # the window opens all the same
-            self._later = self.tr("{0} A new drill was started.").format(error)
+            self._later = self.tr("{0} A new drill was started.").format(say_error(error))
             return Drill()
         if text is None:
             return Drill()
@@ -1185,7 +1185,9 @@ class TrainerWindow(QMainWindow):
                 drill_state=self.drill.to_json(),
             )
         except StorageError as error:
-            self.statusBar().showMessage(self.tr("The answer could not be saved: {0}").format(error), 10_000)
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
+            )
         return result
 
     def record_quiz(self, quiz: Quiz, choice: str, right: bool) -> None:
@@ -1200,7 +1202,9 @@ class TrainerWindow(QMainWindow):
                 correct=right,
             )
         except StorageError as error:
-            self.statusBar().showMessage(self.tr("The answer could not be saved: {0}").format(error), 10_000)
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
+            )
 
     def answered_changed(self) -> None:
         """After a drill answer: the other tabs' figures follow."""
@@ -1211,7 +1215,9 @@ class TrainerWindow(QMainWindow):
         try:
             self.store.save_drill(self.drill.to_json())
         except StorageError as error:
-            self.statusBar().showMessage(self.tr("The drill could not be saved: {0}").format(error), 10_000)
+            self.statusBar().showMessage(
+                self.tr("The drill could not be saved: {0}").format(say_error(error)), 10_000
+            )
 
     # ---- tabs and settings
 

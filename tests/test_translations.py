@@ -49,6 +49,7 @@ MODULES = (
     "rules_window.py",
     "settings_dialog.py",
     "stats_window.py",
+    "storage.py",
     "table_controller.py",
     "table_scene.py",
     "trainer_panel.py",
@@ -237,3 +238,17 @@ def test_every_engine_sentence_is_in_the_catalogue_and_said_in_chinese(chinese: 
     # The sweep reaches nearly all of the engine's sentences (a few need rare deals, such as
     # two Wongs in a quiz); every template written in the engine is checked statically above.
     assert len({source for context, source in seen if context == "Engine"}) >= 65
+
+
+def test_storage_messages_are_said_in_chinese(chinese: QApplication, tmp_path: Path) -> None:
+    from paigow_desktop.names import say
+    from paigow_desktop.storage import open_app_data
+
+    (tmp_path / "settings.json").write_text("{ not json", encoding="utf-8")
+    data = open_app_data(tmp_path)
+    assert data.messages
+    for message in data.messages:
+        assert isinstance(message, Text) and message.context == "Storage"
+        words = say(message)
+        assert has_cjk(words) and words != message
+        assert "settings.json.corrupt-" in words  # the file kept aside is still named

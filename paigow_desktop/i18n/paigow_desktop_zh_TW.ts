@@ -1915,6 +1915,90 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The data folder {directory} cannot be written ({reason}). {app} works as usual, but settings, bankroll and history are kept in memory only and are lost when you quit.</source>
+        <extracomment>The environment variable naming the data directory (after ``--data-dir``). The marker that says a JSON file is this program&apos;s settings. The settings file version this program writes. ``animation_speed`` is an index into this: 0 instant (no animation) ... 3 slow. Where a trainer answer was given: the trainer window&apos;s drill, the table, the quiz. The smallest and largest amounts of money a setting may hold: $1 and $1,000,000. The longest saved window geometry accepted (base64 text).</extracomment>
+        <translation>無法寫入資料夾 {directory}（{reason}）。{app} 照常運作，但設定、資金和紀錄只保存在記憶體中，結束程式後就會消失。</translation>
+    </message>
+    <message>
+        <source>The setting &apos;speed&apos; was {value}, but it must be one of {allowed}: using the default animation speed.</source>
+        <extracomment>What each option accepts: a function returning None, or what the value must be. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
+        <translation>設定 &apos;speed&apos; 的值是 {value}，但必須是 {allowed} 之一：改用預設的動畫速度。</translation>
+    </message>
+    <message>
+        <source>The setting &apos;bet&apos; was {value}, but it must be an amount in dollars: using the default bet.</source>
+        <translation>設定 &apos;bet&apos; 的值是 {value}，但必須是以元為單位的金額：改用預設注碼。</translation>
+    </message>
+    <message>
+        <source>The setting &apos;{key}&apos; was {value}, but it must be {problem}: using the default, {default}.</source>
+        <extracomment>Migration from version N to N + 1, by N.</extracomment>
+        <translation>設定 &apos;{key}&apos; 的值是 {value}，但必須是 {problem}：改用預設值 {default}。</translation>
+    </message>
+    <message>
+        <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
+        <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
+    </message>
+    <message>
+        <source>The setting &apos;default_bet_cents&apos; was {bet}, outside the table limits ({low} to {high}): using {fixed}.</source>
+        <translation>設定 &apos;default_bet_cents&apos; 的值 {bet} 超出本桌限額（{low} 至 {high}）：改用 {fixed}。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} was written by a newer version of {app} (settings version {version}; this version knows up to {known}). Default settings are used for now, and the file is left as it is: changes made now are not saved.</source>
+        <translation>設定檔 {path} 是由較新版本的 {app} 寫入的（設定版本 {version}；此版本最多只認得 {known}）。現在暫用預設設定，原檔保持不動：此時所做的更改不會儲存。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is damaged ({problem}) and could not be moved aside ({reason}). Default settings are used, and the file is left as it is.</source>
+        <translation>設定檔 {path} 已損壞（{problem}），而且無法移到一旁（{reason}）。現在使用預設設定，原檔保持不動。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged ({problem}). Default settings are used; the old file was kept as {aside}.</source>
+        <translation>設定檔已損壞（{problem}）。現在使用預設設定；舊檔已保留為 {aside}。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was written by a newer version of {app} (database version {version}; this version reads up to {known}). It has been left untouched.</source>
+        <extracomment>Forward migrations of the database: step N takes ``user_version`` N to N + 1. Statements run one at a time (trigger bodies hold semicolons), all steps of one open in one transaction with the new ``user_version``. The database schema version this program writes. one of :data:`TRAINER_MODES` the card key of the four tiles; the quiz&apos;s tiles for a quiz the setting played, ``low / high``; the choice for a quiz a best setting, ``low / high``; the right choice for a quiz the hand&apos;s category (``Category.value``); the quiz kind for a quiz EV given up, units per 100 bet (0 for a quiz) given after a hint: left out of the figures</extracomment>
+        <translation>紀錄檔 {path} 是由較新版本的 {app} 寫入的（資料庫版本 {version}；此版本最多只能讀取 {known}）。檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be read ({reason}).</source>
+        <translation>無法讀取紀錄檔 {path}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be used ({reason}).</source>
+        <translation>無法使用紀錄檔 {path}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be opened ({reason}).</source>
+        <translation>無法開啟紀錄檔 {path}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The history file was damaged ({problem}). It was kept as {aside}, and a new history was started with a bankroll of {bankroll}.</source>
+        <translation>紀錄檔已損壞（{problem}）。舊檔已保留為 {aside}，並以 {bankroll} 的資金開始新的紀錄。</translation>
+    </message>
+    <message>
+        <source>{error} A new history is kept in memory.</source>
+        <translation>{error}新的紀錄只保存在記憶體中。</translation>
+    </message>
+    <message>
+        <source>The history file {path} could not be read; a new history is kept in memory.</source>
+        <translation>無法讀取紀錄檔 {path}；新的紀錄只保存在記憶體中。</translation>
+    </message>
+    <message>
+        <source>The history file {path} is damaged ({problem}); a new history is kept in memory.</source>
+        <translation>紀錄檔 {path} 已損壞（{problem}）；新的紀錄只保存在記憶體中。</translation>
+    </message>
+    <message>
+        <source>The program stopped in the middle of a round (round {rounds}). The round was cancelled and the bet of {total} given back to your bankroll.</source>
+        <translation>程式在一局中途停止了（第 {rounds} 局）。該局已取消，{total} 的注碼已退回你的資金。</translation>
+    </message>
+    <message>
+        <source>{error} This session&apos;s bankroll and history are kept in memory only.</source>
+        <extracomment>The ``trainer_state`` row of the drill.</extracomment>
+        <translation>{error}本次的資金和紀錄只保存在記憶體中。</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
