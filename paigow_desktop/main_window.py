@@ -744,10 +744,22 @@ class MainWindow(QMainWindow):
         self.statistics.show()
         self.statistics.raise_()
 
-    def replay_seed(self, seed: int) -> None:
-        """Deal a past deal again (from the hand history)."""
-        if self.controller.new_round(self.bet_cents(), seed=seed, banker=DEALER, replay=True):
+    def replay_seed(self, seed: int, banker: int = DEALER) -> bool:
+        """Deal a past deal again (from the hand history) with the banker it had, so the dice
+        count and the stacks go where they went; with the house banking when that banker cannot
+        bank now (the seat is empty, or the bankroll does not cover the table)."""
+        dealt = self.controller.new_round(self.bet_cents(), seed=seed, banker=banker, replay=True)
+        if not dealt and banker != DEALER:
+            dealt = self.controller.new_round(self.bet_cents(), seed=seed, banker=DEALER, replay=True)
+            if dealt:
+                self.statusBar().showMessage(
+                    self.tr(
+                        "Deal #{0} is dealt again with the house banking: the round's banker cannot bank now."
+                    ).format(f"{seed:,}")
+                )
+        if dealt:
             self.view.setFocus()
+        return dealt
 
     def _bankroll_reset(self, cents: int) -> None:
         self.controller.shown_bankroll = cents

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from .chart import LineChart
+from .engine.round import DEALER, PLACES
 from .names import say_error
 from .storage import RoundRow, Settings, StorageError, Store
 
@@ -105,11 +106,25 @@ def _result_text(row: RoundRow) -> str:
     return text
 
 
+#: Where a history row keeps who banked the round.
+_BANKER_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _banker_of(row: RoundRow) -> int:
+    """The round's banker as stored with it; the dealer for rounds from before banking."""
+    banker = row.details.get("banker", DEALER)
+    return (
+        banker
+        if isinstance(banker, int) and not isinstance(banker, bool) and 0 <= banker < PLACES
+        else DEALER
+    )
+
+
 class StatisticsDialog(QDialog):
     """Results, the bankroll chart and the hand history of ``store``.
 
-    ``money`` formats cents; ``replay(seed)`` deals a round again (the window's
-    job).  ``starting_bankroll`` gives the amount a reset sets the bankroll to;
+    ``money`` formats cents; ``replay(seed, banker)`` deals a round again with the
+    same banker (the window's job).  ``starting_bankroll`` gives the amount a reset sets the bankroll to;
     without it, the parent's ``settings.starting_bankroll_cents`` when the parent
     has settings, else the default.  ``bankroll_reset`` carries the new bankroll
     after a reset, so the window can show it.
@@ -129,7 +144,7 @@ class StatisticsDialog(QDialog):
         self,
         store: Store,
         money: Callable[[int], str],
-        replay: Callable[[int], None],
+        replay: Callable[[int, int], object],
         parent: QWidget | None = None,
         *,
         starting_bankroll: Callable[[], int] | None = None,
@@ -314,6 +329,7 @@ class StatisticsDialog(QDialog):
             for column, (text, align) in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.seed)
+                item.setData(_BANKER_ROLE, _banker_of(row))
                 item.setToolTip(self.tr("Round {0}, deal #{1}").format(row.id, f"{row.seed:,}"))
                 if align is not None:
                     item.setTextAlignment(align)
@@ -356,13 +372,19 @@ class StatisticsDialog(QDialog):
     def _selection_changed(self) -> None:
         self.replay_button.setEnabled(self.selected_seed() is not None)
 
+    def selected_banker(self) -> int:
+        """Who banked the chosen round (the dealer, 0, when the history does not say)."""
+        items = self.table.selectedItems()
+        banker = items[0].data(_BANKER_ROLE) if items else None
+        return banker if isinstance(banker, int) else DEALER
+
     def replay_selected(self) -> bool:
-        """Hand the chosen round's deal number to ``replay``; False when none is chosen."""
+        """Hand the chosen round's deal number and banker to ``replay``; False when none is chosen."""
         seed = self.selected_seed()
         if seed is None:
             self.say(self.tr("Choose a round in the hand history first."))
             return False
-        self._replay(seed)
+        self._replay(seed, self.selected_banker())
         self.say(self.tr("Deal #{0} is dealt again at the table.").format(f"{seed:,}"))
         return True
 

@@ -307,6 +307,19 @@ def test_a_bank_needs_someone_in_the_seat() -> None:
     assert session.can_start(500, 100_000, banker=9) is not None
 
 
+def test_a_replay_keeps_its_banker_outside_the_rotation_but_only_at_the_table() -> None:
+    session = TableSession(RULES, Seating(4, (2,)), 1)
+    session.start(500, 100_000, banker=2)
+    # Straight after place 2 banked, the rotation would refuse it; a replay of that deal may.
+    replayed = session.start(500, 100_000, seed=1, banker=2, replay=True)
+    assert replayed.banker == 2
+    with pytest.raises(RoundError, match="no one sits at place 6"):
+        session.start(500, 100_000, seed=1, banker=6, replay=True)
+    house_only = TableSession(RULES, Seating(4, (2,)), 1, TableVariations(commission=Fraction(0)))
+    with pytest.raises(RoundError, match="the house banks every round"):
+        house_only.start(500, 100_000, seed=1, banker=2, replay=True)
+
+
 def test_the_player_answers_the_offer_or_always_takes_it() -> None:
     asking = TableSession(RULES, Seating(2, (3,)), 1)
     asking.start(500, 100_000)

@@ -69,7 +69,7 @@ def dialog_for(
     window: MainWindow, data: storage.AppData, replays: list[int] | None = None
 ) -> StatisticsDialog:
     calls = replays if replays is not None else []
-    return StatisticsDialog(data.store, money, calls.append, window)
+    return StatisticsDialog(data.store, money, lambda seed, _banker: calls.append(seed), window)
 
 
 # ------------------------------------------------------------------ the numbers
@@ -194,7 +194,10 @@ def test_replay_deals_the_same_deal_at_the_table(window: MainWindow, data: stora
     play_rounds(window, (1000, 1000))
     first = data.store.rounds()[-1]
     dialog = StatisticsDialog(
-        data.store, money, lambda seed: window.controller.new_round(1000, seed=seed), window
+        data.store,
+        money,
+        lambda seed, banker: window.controller.new_round(1000, seed=seed, banker=banker),
+        window,
     )
     dialog.table.selectRow(1)
     assert dialog.replay_selected()

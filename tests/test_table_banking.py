@@ -98,3 +98,41 @@ def test_a_replay_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
     assert controller.replay()
     assert controller.game is not None and controller.game.banker == controller.player != DEALER
     assert controller.deal is not None and controller.deal.tiles_of(controller.player) == tiles
+
+
+def test_a_replay_from_the_history_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
+    from paigow_desktop.stats_window import StatisticsDialog
+    from paigow_desktop.table_controller import money
+
+    window = table(qtbot, tmp_path, bank_offer="always")
+    play_until_the_player_banks(window)
+    controller = window.controller
+    seed = controller.seed
+    tiles = controller.deal.tiles_of(controller.player)  # type: ignore[union-attr]
+    controller.set_house_way()
+    assert controller.confirm()
+    for _ in range(2):  # the bank moves on
+        assert controller.new_round(controller.session.rules.minimum_cents)
+        controller.set_house_way()
+        assert controller.confirm()
+    dialog = StatisticsDialog(controller.wallet, money, window.replay_seed, window)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    row = next(i for i in range(dialog.table.rowCount()) if dialog.table.item(i, 1).text() == f"#{seed:,}")
+    dialog.table.selectRow(row)
+    assert dialog.selected_banker() == controller.player
+    assert dialog.replay_selected()
+    assert controller.game is not None and controller.game.banker == controller.player
+    assert controller.deal is not None and controller.deal.tiles_of(controller.player) == tiles
+
+
+def test_a_replay_whose_banker_left_is_dealt_with_the_house_banking(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table(qtbot, tmp_path, bank_offer="always")
+    controller = window.controller
+    empty = next(p for p in range(1, 8) if p not in controller.session.seating.seats)
+    assert controller.new_round(controller.session.rules.minimum_cents)
+    seed = controller.seed
+    controller.set_house_way()
+    assert controller.confirm()
+    assert seed is not None and window.replay_seed(seed, empty)
+    assert controller.game is not None and controller.game.banker == DEALER
+    assert "house banking" in window.statusBar().currentMessage()

@@ -239,6 +239,21 @@ class TableSession:
         last = self._last_bets.get(banker, self._rules.minimum_cents)
         return max(self._rules.minimum_cents, min(self._rules.maximum_cents, last))
 
+    def _replay_bank_rule(self, banker: int) -> str | None:
+        """Why a replay cannot have ``banker`` hold the bank, or None: the place must be in play
+        and the table must let players bank (the turn in the rotation does not matter)."""
+        if banker == DEALER:
+            return None
+        try:
+            _check_place(banker)
+        except RoundError as error:
+            return str(error)
+        if not self._variations.players_bank:
+            return "the house banks every round at this table"
+        if banker not in self.seating.seats:
+            return f"no one sits at place {banker} to hold the bank"
+        return None
+
     def _bank_rule(self, banker: int) -> str | None:
         """Why ``banker`` may not hold the bank next round by the table's rules, or None."""
         if banker == DEALER:
@@ -325,7 +340,8 @@ class TableSession:
         """
         seed = self.next_seed if seed is None else seed
         self._check_seed(seed)
-        reason = None if replay else self._bank_rule(banker)
+        # A replay is outside the rotation, but its banker must still be at the table.
+        reason = self._replay_bank_rule(banker) if replay else self._bank_rule(banker)
         if reason is not None:
             raise RoundError(reason)
         game = self._round(bet_cents, bankroll_cents, seed, banker)

@@ -911,6 +911,10 @@
         <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
     </message>
     <message>
+        <source>Deal #{0} is dealt again with the house banking: the round&apos;s banker cannot bank now.</source>
+        <translation>第 {0} 副牌已重新發出，改由莊家做莊：該局的莊家現在無法做莊。</translation>
+    </message>
+    <message>
         <source>A new stake of {0}: good luck.</source>
         <translation>新的本金 {0}：祝好運。</translation>
     </message>
@@ -1679,6 +1683,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Time</source>
+        <extracomment>Where a history row keeps who banked the round.</extracomment>
         <translation>時間</translation>
     </message>
     <message>
