@@ -13,7 +13,7 @@ from .engine.round import DEALER, PLACES, Deal, PlaceSettlement, Round, RoundErr
 from .engine.setting import Setting
 from .engine.strategy import Analysis, analyze
 from .engine.table import TableSession
-from .names import rule_name
+from .names import rule_name, say_error
 from .preview import Preview, describe
 from .storage import round_history
 from .table_scene import TableScene
@@ -130,7 +130,7 @@ class TableController(QObject):
                 banker = self._choose_banker(bankroll)
             game = self.session.start(bet_cents, bankroll, seed=seed, banker=banker, replay=replay)
         except (RoundError, ValueError) as error:
-            self.message.emit(self.tr("Cannot deal: {0}.").format(error))
+            self.message.emit(self.tr("Cannot deal: {0}.").format(say_error(error)))
             return False
         self.game = game
         self._analysis = None

@@ -42,6 +42,7 @@ MODULES = (
     "chart.py",
     "engine/hands.py",
     "engine/house_way.py",
+    "engine/round.py",
     "engine/trainer.py",
     "main_window.py",
     "names.py",
@@ -252,3 +253,16 @@ def test_storage_messages_are_said_in_chinese(chinese: QApplication, tmp_path: P
         words = say(message)
         assert has_cjk(words) and words != message
         assert "settings.json.corrupt-" in words  # the file kept aside is still named
+
+
+def test_a_refused_bet_is_explained_in_chinese(chinese: QApplication, qtbot: QtBot) -> None:
+    from paigow_desktop.app import AppOptions, build_table
+
+    window = build_table(AppOptions(size=(1000, 700)))
+    qtbot.addWidget(window)
+    messages: list[str] = []
+    window.controller.message.connect(messages.append)
+    bankroll = window.controller.wallet.bankroll_cents()
+    assert not window.controller.new_round(bankroll + 100)
+    assert messages and has_cjk(messages[-1])
+    assert not re.search(r"[A-Za-z]{3}", messages[-1]), messages[-1]  # no English words left

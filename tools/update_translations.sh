@@ -14,6 +14,7 @@ paigow_desktop/app.py
 paigow_desktop/chart.py
 paigow_desktop/engine/hands.py
 paigow_desktop/engine/house_way.py
+paigow_desktop/engine/round.py
 paigow_desktop/engine/trainer.py
 paigow_desktop/main_window.py
 paigow_desktop/names.py

@@ -14,6 +14,7 @@ from typing import Final
 from .house_way import set_hand as house_way_of
 from .setting import BetResult, Comparison, Setting, compare
 from .strategy import DEFAULT_COMMISSION, commission_rate
+from .text import QT_TRANSLATE_NOOP, Text
 from .tiles import FULL_SET, Tile
 
 __all__ = [
@@ -482,19 +483,42 @@ class Round:
         if not _is_int(cents):
             return f"a bet is a whole number of cents, not {cents!r}"
         rules = self._rules
+        # The reasons a player can meet at the table are Texts: the interface translates them.
         if cents < rules.minimum_cents:
-            return f"the table minimum is {_money(rules.minimum_cents)}; {_money(cents)} is too little"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "the table minimum is {minimum}; {bet} is too little"),
+                minimum=_money(rules.minimum_cents),
+                bet=_money(cents),
+            )
         if cents > rules.maximum_cents:
-            return f"the table maximum is {_money(rules.maximum_cents)}; {_money(cents)} is too much"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "the table maximum is {maximum}; {bet} is too much"),
+                maximum=_money(rules.maximum_cents),
+                bet=_money(cents),
+            )
         if bankroll_cents is not None and cents > bankroll_cents:
-            return f"a bet of {_money(cents)} is more than the bankroll of {_money(bankroll_cents)}"
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "a bet of {bet} is more than the bankroll of {bankroll}"),
+                bet=_money(cents),
+                bankroll=_money(bankroll_cents),
+            )
         if self._bankroll is not None:
             facing = self._facing({**self._bets, place: cents})
             if facing > self._bankroll:
-                half = " (its half)" if self._co_bank else ""
-                return (
-                    f"the banker (place {self._banker}) cannot cover: the bets facing the bank would total "
-                    f"{_money(facing)}{half}, more than its bankroll of {_money(self._bankroll)}"
+                if self._co_bank:
+                    template = QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "the banker (place {place}) cannot cover: the bets facing the bank would total "
+                        "{facing} (its half), more than its bankroll of {bankroll}",
+                    )
+                else:
+                    template = QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "the banker (place {place}) cannot cover: the bets facing the bank would total "
+                        "{facing}, more than its bankroll of {bankroll}",
+                    )
+                return Text(
+                    template, place=self._banker, facing=_money(facing), bankroll=_money(self._bankroll)
                 )
         return None
 

@@ -316,7 +316,8 @@ class TableSession:
         try:
             self._round(bet_cents, bankroll_cents, self.next_seed if seed is None else seed, banker)
         except RoundError as error:
-            return str(error)
+            first = error.args[0] if error.args else None
+            return first if isinstance(first, str) else str(error)  # a Text stays translatable
         return None
 
     def start(

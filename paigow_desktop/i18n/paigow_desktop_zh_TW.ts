@@ -576,6 +576,27 @@
         <source>The house way decides this hand by rule {rule} ({detail}), and the best play makes {kind} in the high hand, but it is not the house way&apos;s setting here.</source>
         <translation>莊家規則按規則 {rule}（{detail}）擺這手牌，最佳擺法的大牌是{kind}，但這裡最佳擺法不是莊家規則的擺法。</translation>
     </message>
+    <message>
+        <source>the table minimum is {minimum}; {bet} is too little</source>
+        <extracomment>Places around the table, numbered counter-clockwise; place 0 is the dealer&apos;s. The dealer&apos;s place: the house banks from here, or plays here against a player-banker. Tiles in one stack of the woodpile (and in one hand). seats place bets; nothing is dealt yet the tiles are dealt; places set their hands every hand is revealed and compared with the banker&apos;s the money has moved the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order 0 for the banker after commission every occupied place (and place 0), in place order total commission paid to the house the house covered half of every bet with the banker</extracomment>
+        <translation>本桌最低注是 {minimum}；{bet} 太少</translation>
+    </message>
+    <message>
+        <source>the table maximum is {maximum}; {bet} is too much</source>
+        <translation>本桌最高注是 {maximum}；{bet} 太多</translation>
+    </message>
+    <message>
+        <source>a bet of {bet} is more than the bankroll of {bankroll}</source>
+        <translation>注碼 {bet} 超過資金 {bankroll}</translation>
+    </message>
+    <message>
+        <source>the banker (place {place}) cannot cover: the bets facing the bank would total {facing} (its half), more than its bankroll of {bankroll}</source>
+        <translation>莊家（{place} 號位）不夠賠：對莊的注碼合共 {facing}（其一半），超過其資金 {bankroll}</translation>
+    </message>
+    <message>
+        <source>the banker (place {place}) cannot cover: the bets facing the bank would total {facing}, more than its bankroll of {bankroll}</source>
+        <translation>莊家（{place} 號位）不夠賠：對莊的注碼合共 {facing}，超過其資金 {bankroll}</translation>
+    </message>
 </context>
 <context>
     <name>HandRow</name>
