@@ -18,7 +18,7 @@ from .engine.house_way import HouseWay
 from .engine.text import NAMES, Text
 from .engine.text import name as text_name
 
-__all__ = ["hand_name", "rule_name", "rule_text", "say", "say_error", "tile_name"]
+__all__ = ["both_names", "hand_name", "rule_name", "rule_text", "say", "say_error", "tile_name"]
 
 _CONTEXT = NAMES
 
@@ -58,6 +58,13 @@ def _tr(text: str) -> str:
 def tile_name(name: str) -> str:
     """A tile's (or pair's) name: ``Teen`` in English, 天 in Chinese."""
     return _tr(name)
+
+
+def both_names(name: str) -> str:
+    """A tile's name in the player's language with the casino's Cantonese name after it when
+    they differ (``板 Bon`` in Chinese, plain ``Bon`` in English)."""
+    translated = tile_name(name)
+    return name if translated == name else f"{translated} {name}"
 
 
 def say(text: str) -> str:

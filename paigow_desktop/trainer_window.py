@@ -78,7 +78,7 @@ from .engine.trainer import (
     which_hand_wins,
     which_pair_ranks_higher,
 )
-from .names import say, say_error, tile_name
+from .names import both_names, say, say_error, tile_name
 from .qt_art import SceneArtwork
 from .rules_window import HelpWindow
 from .storage import Settings, StorageError, Store
@@ -349,7 +349,7 @@ class DrillPage(QWidget):
             )
         self.draw_tiles()
         for index, (button, tile) in enumerate(zip(self.tile_buttons, self.tiles, strict=True)):
-            button.setText(f"{index + 1}: {tile} {tile_name(tile.name)}")
+            button.setText(f"{index + 1}: {tile} {both_names(tile.name)}")
             button.setToolTip(
                 self.tr("{0} {1} ({2}): click or press {3} to move it").format(
                     tile, tile.name, tile.english_name, index + 1

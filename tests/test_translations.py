@@ -266,3 +266,14 @@ def test_a_refused_bet_is_explained_in_chinese(chinese: QApplication, qtbot: QtB
     assert not window.controller.new_round(bankroll + 100)
     assert messages and has_cjk(messages[-1])
     assert not re.search(r"[A-Za-z]{3}", messages[-1]), messages[-1]  # no English words left
+
+
+def test_tiles_are_named_in_both_languages_where_there_is_room(qapp: QApplication) -> None:
+    from paigow_desktop.names import both_names
+
+    assert both_names("Bon") == "Bon"  # English: the casino's name once
+    assert install_translator(qapp, "zh_TW")
+    try:
+        assert both_names("Bon") == "板 Bon" and both_names("Gee Joon") == "至尊 Gee Joon"
+    finally:
+        remove_translators(qapp)
