@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 from shiboken6 import Shiboken
 
 from .table_scene import AccessiblePart, PartKind
@@ -182,11 +182,11 @@ def install() -> None:
         _installed = True
 
 
-def announce_focus(view: QWidget, item: QGraphicsItem) -> None:
+def announce_focus(view: TableView, item: QGraphicsItem) -> None:
     """Tell assistive technology that the keyboard picked ``item`` (a tile)."""
     if not QAccessible.isActive():
         return
-    parts = view.table_scene.accessible_parts()  # type: ignore[attr-defined]
+    parts = view.table_scene.accessible_parts()
     index = next((i for i, p in enumerate(parts) if p.item is item), None)
     if index is None:
         return
@@ -195,13 +195,12 @@ def announce_focus(view: QWidget, item: QGraphicsItem) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def announce_change(view: QWidget) -> None:
+def announce_change(view: TableView) -> None:
     """Tell assistive technology the table's parts changed (names, order or number)."""
     if not QAccessible.isActive():
         return
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
-    parts = view.table_scene.accessible_parts()  # type: ignore[attr-defined]
-    for index in range(len(parts)):
+    for index in range(len(view.table_scene.accessible_parts())):
         event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
         event.setChild(index)
         QAccessible.updateAccessibility(event)

@@ -15,10 +15,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .engine.hands import Hand
 from .engine.house_way import HouseWay
-from .engine.text import NAMES, Text
-from .engine.text import name as text_name
+from .engine.text import NAMES, Text, message_of
 
-__all__ = ["both_names", "hand_name", "rule_name", "rule_text", "say", "say_error", "tile_name"]
+__all__ = ["both_names", "hand_name", "rule_name", "say", "say_error", "tile_name"]
 
 _CONTEXT = NAMES
 
@@ -80,8 +79,7 @@ def say(text: str) -> str:
 
 def say_error(error: BaseException) -> str:
     """An error's message in the player's language (storage errors carry a :class:`Text`)."""
-    first = error.args[0] if error.args else None
-    return say(first) if isinstance(first, Text) else str(error)
+    return say(message_of(error))
 
 
 def hand_name(hand: Hand) -> str:
@@ -92,23 +90,3 @@ def hand_name(hand: Hand) -> str:
 def rule_name(decision: HouseWay) -> str:
     """``rule 2: Gong``, ``rule 1: Teen pair, split`` and the like, in the player's language."""
     return say(decision.name)
-
-
-def rule_text(name: str) -> str:
-    """A house-way rule's name, translated.
-
-    Names straight from the engine translate exactly; a plain string in the engine's words
-    (``rule 1: Teen pair, split``, as a saved round keeps it) is read back first.
-    """
-    if isinstance(name, Text):
-        return say(name)
-    head, sep, detail = name.partition(": ")
-    if not sep or not head.startswith("rule ") or not head.removeprefix("rule ").isdigit():
-        return name
-    case: Text = text_name(detail)
-    for ending, template in ((" pair, kept", "{pair} pair, kept"), (" pair, split", "{pair} pair, split")):
-        if detail.endswith(ending):
-            case = Text(template, context=NAMES, pair=text_name(detail.removesuffix(ending)))
-            break
-    rule = int(head.removeprefix("rule "))
-    return say(Text("rule {rule}: {detail}", context=NAMES, rule=rule, detail=case))

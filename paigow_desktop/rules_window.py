@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -108,21 +108,27 @@ def rules_html(rules_markdown: str) -> str:
     )
 
 
+def _page(dialog: QDialog, name: str, size: QSize) -> QTextBrowser:
+    """Lay ``dialog`` out as a page of text with a Close button; returns the text browser."""
+    browser = QTextBrowser(dialog)
+    browser.setAccessibleName(name)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.close)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.resize(size)
+    return browser
+
+
 class RulesWindow(QDialog):
     """How the game is played here, with pictures of the tiles (F1)."""
 
     def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("{0} — Rules").format(APP_NAME))
-        self.browser = QTextBrowser(self)
+        self.browser = _page(self, self.tr("The rules"), QSize(820, 720))
         self.browser.setOpenExternalLinks(False)
-        self.browser.setAccessibleName(self.tr("The rules"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(820, 720)
         self.artwork = artwork
         self.load()
 
@@ -146,14 +152,7 @@ class HelpWindow(QDialog):
     def __init__(self, name: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.browser = QTextBrowser(self)
-        self.browser.setAccessibleName(title)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(680, 620)
+        self.browser = _page(self, title, QSize(680, 620))
         try:
             self.browser.setMarkdown(help_file(name).read_text(encoding="utf-8"))
         except OSError:

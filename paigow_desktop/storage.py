@@ -97,7 +97,7 @@ from . import APP_ID, APP_NAME
 from .engine.round import PlaceSettlement, Round, TableRules
 from .engine.setting import BetResult
 from .engine.table import BANK_OFFERS, BankOffer, TableVariations
-from .engine.text import QT_TRANSLATE_NOOP, Arg, Text
+from .engine.text import QT_TRANSLATE_NOOP, Arg, Text, message_of
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -219,18 +219,12 @@ def _reason(err: OSError) -> str:
     return err.strerror or str(err)
 
 
-def _error_words(err: Exception) -> Text | str:
-    """An error's message, kept translatable when it is a :class:`Text`."""
-    first = err.args[0] if err.args else ""
-    return first if isinstance(first, Text) else str(err)
+_CONTEXT: Final = "Storage"
 
 
 def _say(template: str, /, **fields: Arg) -> Text:
     """A message for people, in the "Storage" translation context."""
     return Text(template, context=_CONTEXT, **fields)
-
-
-_CONTEXT: Final = "Storage"
 
 
 def _in_memory_warning(directory: Path, reason: str) -> Text:
@@ -1165,7 +1159,7 @@ class Store:
             self._messages.append(
                 _say(
                     QT_TRANSLATE_NOOP("Storage", "{error} A new history is kept in memory."),
-                    error=_error_words(err),
+                    error=message_of(err),
                 )
             )
             return memory
@@ -1735,7 +1729,7 @@ def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
                 QT_TRANSLATE_NOOP(
                     "Storage", "{error} This session's bankroll and history are kept in memory only."
                 ),
-                error=_error_words(err),
+                error=message_of(err),
             )
         )
         store = Store(None, start, now=now)

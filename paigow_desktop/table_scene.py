@@ -57,7 +57,7 @@ from .engine.hands import Hand, HandKind
 from .engine.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
 from .engine.setting import BetResult, Setting
 from .engine.tiles import FULL_SET, Tile
-from .names import hand_name, rule_text, tile_name
+from .names import hand_name, say, tile_name
 from .timings import Speed, duration
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
@@ -1142,7 +1142,7 @@ class TableScene(QGraphicsScene):
                 hand_name(setting.low), hand_name(setting.high)
             )
             if rule:
-                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, rule_text(rule)))
+                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, say(rule)))
             flip = self._flip(ordered, True, self._d("flip"), instant)
             move = self._move(targets, self._d("arrange"), instant)
             if flip is None and move is None:

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from paigow_desktop.qt_art import SceneArtwork
+    from paigow_desktop.storage import Store
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -18,3 +24,22 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("PAIGOW_DESKTOP_HOME", str(home / "paigow-desktop"))
+
+
+@pytest.fixture(scope="session")
+def artwork() -> SceneArtwork:
+    """The tile pictures, drawn as the app draws them (casino theme).  Imported here so that the
+    tests that need no Qt do not load it."""
+    from paigow_desktop.art import Theme, TileArt
+    from paigow_desktop.qt_art import SceneArtwork
+
+    return SceneArtwork(TileArt(), Theme.CASINO)
+
+
+@pytest.fixture
+def store() -> Iterator[Store]:
+    """A ledger kept in memory (a test module may define its own, on disk)."""
+    from paigow_desktop.storage import Store
+
+    with Store(None) as memory:
+        yield memory

@@ -7,7 +7,6 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.art import Theme, TileArt
 from paigow_desktop.engine.strategy import Analysis, analyze
 from paigow_desktop.engine.tiles import KINDS, Tile, parse_tiles
 from paigow_desktop.qt_art import SceneArtwork
@@ -24,17 +22,6 @@ from paigow_desktop.storage import Settings, Store
 from paigow_desktop.trainer_window import CalculatorPage, TrainerWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def artwork() -> SceneArtwork:
-    return SceneArtwork(TileArt(), Theme.CASINO)
-
-
-@pytest.fixture
-def store() -> Iterator[Store]:
-    with Store(None) as memory:
-        yield memory
 
 
 def calculator(

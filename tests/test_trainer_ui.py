@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -23,17 +22,6 @@ from paigow_desktop.verdict import word
 
 SEED = 11
 COMMISSION = Settings().commission
-
-
-@pytest.fixture(scope="module")
-def artwork() -> SceneArtwork:
-    return SceneArtwork(TileArt(), Theme.CASINO)
-
-
-@pytest.fixture
-def store() -> Iterator[Store]:
-    with Store(None) as memory:
-        yield memory
 
 
 def open_window(qtbot: QtBot, store: Store, artwork: SceneArtwork, seed: int = SEED) -> TrainerWindow:

@@ -21,6 +21,7 @@ from typing import Final, Literal
 
 from .round import DEALER, PLACES, Round, RoundError, TableRules, _check_place
 from .strategy import DEFAULT_COMMISSION, commission_rate
+from .text import message_of
 
 __all__ = [
     "BANK_OFFERS",
@@ -239,23 +240,10 @@ class TableSession:
         last = self._last_bets.get(banker, self._rules.minimum_cents)
         return max(self._rules.minimum_cents, min(self._rules.maximum_cents, last))
 
-    def _replay_bank_rule(self, banker: int) -> str | None:
-        """Why a replay cannot have ``banker`` hold the bank, or None: the place must be in play
-        and the table must let players bank (the turn in the rotation does not matter)."""
-        if banker == DEALER:
-            return None
-        try:
-            _check_place(banker)
-        except RoundError as error:
-            return str(error)
-        if not self._variations.players_bank:
-            return "the house banks every round at this table"
-        if banker not in self.seating.seats:
-            return f"no one sits at place {banker} to hold the bank"
-        return None
+    def _bank_rule(self, banker: int, *, replay: bool = False) -> str | None:
+        """Why ``banker`` may not hold the bank next round by the table's rules, or None.
 
-    def _bank_rule(self, banker: int) -> str | None:
-        """Why ``banker`` may not hold the bank next round by the table's rules, or None."""
+        A ``replay`` is outside the rotation: only the table and the seat count."""
         if banker == DEALER:
             return None
         try:
@@ -268,6 +256,8 @@ class TableSession:
             return f"the house banks every round at this table: {why}"
         if banker not in self.seating.seats:
             return f"no one sits at place {banker} to hold the bank"
+        if replay:
+            return None
         recent = self._recent_bankers
         if not variations.two_in_a_row and recent and recent[-1] != DEALER:
             return (
@@ -316,8 +306,7 @@ class TableSession:
         try:
             self._round(bet_cents, bankroll_cents, self.next_seed if seed is None else seed, banker)
         except RoundError as error:
-            first = error.args[0] if error.args else None
-            return first if isinstance(first, str) else str(error)  # a Text stays translatable
+            return message_of(error)
         return None
 
     def start(
@@ -341,8 +330,7 @@ class TableSession:
         """
         seed = self.next_seed if seed is None else seed
         self._check_seed(seed)
-        # A replay is outside the rotation, but its banker must still be at the table.
-        reason = self._replay_bank_rule(banker) if replay else self._bank_rule(banker)
+        reason = self._bank_rule(banker, replay=replay)
         if reason is not None:
             raise RoundError(reason)
         game = self._round(bet_cents, bankroll_cents, seed, banker)

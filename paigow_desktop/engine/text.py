@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Final, NoReturn, TypeAlias
 
-__all__ = ["ENGINE", "NAMES", "QT_TRANSLATE_NOOP", "Arg", "Text", "TranslateFn", "name"]
+__all__ = ["ENGINE", "NAMES", "QT_TRANSLATE_NOOP", "Arg", "Text", "TranslateFn", "message_of", "name"]
 
 #: The translation context of the engine's sentences.
 ENGINE: Final = "Engine"
@@ -103,6 +103,13 @@ class Text(str):
 
 def _say(value: Arg, translate: TranslateFn) -> str:
     return value.say(translate) if isinstance(value, Text) else str(value)
+
+
+def message_of(error: BaseException) -> str:
+    """An error's message: its :class:`Text` when it was raised with one (so it stays
+    translatable), else its plain words."""
+    first = error.args[0] if error.args else None
+    return first if isinstance(first, Text) else str(error)
 
 
 def name(words: str) -> Text:

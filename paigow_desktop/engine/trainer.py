@@ -50,7 +50,7 @@ from typing import Any, Final
 from .hands import PAIRS, Hand, HandKind, hand_key, tile_label
 from .setting import Setting
 from .strategy import DEFAULT_COMMISSION, Analysis, SettingAnalysis, analyze
-from .text import NAMES, QT_TRANSLATE_NOOP, Text, name
+from .text import QT_TRANSLATE_NOOP, Text, name
 from .tiles import FULL_SET, KINDS, Tile, TileError, check_copies, parse_tiles
 
 __all__ = [
@@ -818,7 +818,7 @@ def which_pair_ranks_higher(rng: random.Random) -> Quiz:
     )
 
 
-def hand_words(hand: Hand) -> Text:
+def hand_words(hand: Hand) -> str:
     """A hand in a few words: ``Teen pair``, ``Wong (Day)``, ``7 points, high tile Mooy``,
     ``1 point, high tile Bon``, ``0 points``."""
     if hand.kind is HandKind.PAIR:
@@ -831,8 +831,7 @@ def hand_words(hand: Hand) -> Text:
             return Text(template, tile=tile_label(hand.first))
         template = QT_TRANSLATE_NOOP("Engine", "{points} points, high tile {tile}")
         return Text(template, points=hand.points, tile=tile_label(hand.first))
-    template = QT_TRANSLATE_NOOP("Names", "{hand} ({tile})")  # Wong or Gong with its high tile
-    return Text(template, context=NAMES, hand=hand.name, tile=name(hand.first.name))
+    return hand.long_name  # Wong or Gong with its high tile
 
 
 def _showdown_reason(high: Hand, low: Hand) -> Text:
