@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>{high} beats {low}: {reason}.</source>
-        <translation>{high}贏{low}：{reason}。</translation>
+        <translation>「{high}」贏「{low}」：{reason}。</translation>
     </message>
     <message>
         <source>Which hand wins: the first ({first_tiles}, {first}) or the second ({second_tiles}, {second})?</source>
