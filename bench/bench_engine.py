@@ -14,9 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from paigow_desktop.engine import house_way
-from paigow_desktop.engine.strategy import _tables, analyze
-from paigow_desktop.engine.tiles import FULL_SET
+from paigow_desktop.games.paigow import house_way
+from paigow_desktop.games.paigow.strategy import _tables, analyze
+from paigow_desktop.tiles.tile import FULL_SET
 
 DEALS = 2000
 RUNS = 5
@@ -52,7 +52,7 @@ def main() -> None:
         house_way.set_hand(tiles)
     report("house way of all 35,960 deals, in process (cold cache)", time.perf_counter() - start, 2.0)
 
-    from paigow_desktop.engine.tiles import parse_tiles
+    from paigow_desktop.tiles.tile import parse_tiles
 
     parsed = [parse_tiles(d) for d in deals]
     _tables()

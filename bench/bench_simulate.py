@@ -27,7 +27,7 @@ def run(*argv: str) -> tuple[float, dict[str, Any]]:
 
 
 def main() -> None:
-    from paigow_desktop.engine.strategy import house_edge
+    from paigow_desktop.games.paigow.strategy import house_edge
 
     seconds, result = run("--rounds", str(ROUNDS), "--players", "4", "--bank", "rotate")
     verdict = "ok" if seconds <= TARGET_SECONDS else "SLOW"

@@ -51,9 +51,9 @@ def frames_in_motion(
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.app import AppOptions, build_table
-    from paigow_desktop.table_scene import TABLE_CENTER
-    from paigow_desktop.timings import Speed
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.games.paigow.table_scene import TABLE_CENTER
+    from paigow_desktop.ui.timings import Speed
 
     app = QApplication.instance()
     assert app is not None
@@ -97,8 +97,8 @@ def frames_at_scale(scale: str, size: tuple[int, int]) -> list[float]:
 
 
 def whole_round_instant(rounds: int = 30) -> float:
-    from paigow_desktop.app import AppOptions, build_table
-    from paigow_desktop.timings import Speed
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
 
     window = build_table(AppOptions(seed=99, speed=Speed.INSTANT, size=(1280, 800)))
     window.show()
@@ -117,8 +117,8 @@ def whole_round_instant(rounds: int = 30) -> float:
 def trainer_update_after_a_drop(moves: int = 200) -> float:
     """Median time from a tile landing in the other hand to the preview and the trainer's
     panel showing the new arrangement (the work done before the next frame)."""
-    from paigow_desktop.app import AppOptions, build_table
-    from paigow_desktop.timings import Speed
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
 
     window = build_table(AppOptions(seed=11, speed=Speed.INSTANT, size=(1280, 900)))
     window.show()

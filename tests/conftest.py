@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from paigow_desktop.qt_art import SceneArtwork
     from paigow_desktop.storage import Store
+    from paigow_desktop.ui.qt_art import SceneArtwork
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -30,8 +30,8 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
 def artwork() -> SceneArtwork:
     """The tile pictures, drawn as the app draws them (casino theme).  Imported here so that the
     tests that need no Qt do not load it."""
-    from paigow_desktop.art import Theme, TileArt
-    from paigow_desktop.qt_art import SceneArtwork
+    from paigow_desktop.ui.art import Theme, TileArt
+    from paigow_desktop.ui.qt_art import SceneArtwork
 
     return SceneArtwork(TileArt(), Theme.CASINO)
 

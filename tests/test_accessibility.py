@@ -11,10 +11,10 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.app import AppOptions, build_table
-from paigow_desktop.main_window import MainWindow
-from paigow_desktop.table_controller import Stage
-from paigow_desktop.timings import Speed
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop import APP_NAME
-from paigow_desktop import app as app_module
-from paigow_desktop.cli import main
+from paigow_desktop.__main__ import run as main
+from paigow_desktop.ui import app as app_module
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 FALLBACK_SECONDS = 5.0

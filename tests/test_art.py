@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from paigow_desktop.art import (
+from paigow_desktop.tiles.tile import KINDS, Tile
+from paigow_desktop.ui.art import (
     BACK,
     CUP,
     DIE_NAMES,
@@ -28,7 +29,6 @@ from paigow_desktop.art import (
     tile_face_rect,
     tile_image_size,
 )
-from paigow_desktop.engine.tiles import KINDS, Tile
 
 ROOT = Path(__file__).resolve().parent.parent
 FACES: list[Tile | None] = [*KINDS, None]
@@ -311,7 +311,7 @@ def test_sizes_out_of_range_are_refused() -> None:
 
 
 def test_to_qpixmap_keeps_pixels_colours_and_the_ratio(qapp: object) -> None:
-    from paigow_desktop.qt_art import to_qpixmap
+    from paigow_desktop.ui.qt_art import to_qpixmap
 
     image = render_tile(Tile.parse("4-4"), 40, Theme.CASINO)
     pixmap = to_qpixmap(image, 2.0)
@@ -325,7 +325,7 @@ def test_to_qpixmap_keeps_pixels_colours_and_the_ratio(qapp: object) -> None:
 
 
 def test_scene_artwork_renders_each_on_screen_size_once_never_smaller(qapp: object) -> None:
-    from paigow_desktop.qt_art import SceneArtwork
+    from paigow_desktop.ui.qt_art import SceneArtwork
 
     art = TileArt()
     cache = SceneArtwork(art, Theme.CASINO)

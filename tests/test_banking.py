@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from woodpiles import woodpile_for
 
-from paigow_desktop.engine.house_way import set_hand as house_way
-from paigow_desktop.engine.round import (
+from paigow_desktop.games.paigow.house_way import set_hand as house_way
+from paigow_desktop.games.paigow.round import (
     DEALER,
     BetPlaced,
     Round,
@@ -19,8 +19,8 @@ from paigow_desktop.engine.round import (
     co_bank_share,
     seat_for_count,
 )
-from paigow_desktop.engine.setting import BetResult, Setting
-from paigow_desktop.engine.table import (
+from paigow_desktop.games.paigow.setting import BetResult, Setting
+from paigow_desktop.games.paigow.table import (
     COMMISSIONS,
     MAX_SEED,
     Seating,

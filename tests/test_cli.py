@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from paigow_desktop.cli import main
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.setting import Setting, settings_of
-from paigow_desktop.engine.strategy import analyze
-from paigow_desktop.engine.tiles import FULL_SET, parse_tiles
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.games.paigow.strategy import analyze
+from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 
 WONG_DEAL = ["6-6", "5-4", "3-1", "2-1"]
 ERROR_PREFIX = "paigow-desktop: error:"

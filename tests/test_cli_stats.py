@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from paigow_desktop.cli import main
-from paigow_desktop.engine.round import PlaceSettlement
-from paigow_desktop.engine.setting import BetResult
+from paigow_desktop.games.paigow.round import PlaceSettlement
+from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.storage import ENV_VAR, Settings, Store, save_settings
 
 KEYS = {

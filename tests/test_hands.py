@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from paigow_desktop.engine.hands import PAIRS, Hand, HandKind, Showdown, beats, showdown
-from paigow_desktop.engine.tiles import FULL_SET, KINDS, Tile
+from paigow_desktop.games.paigow.hands import PAIRS, Hand, HandKind, Showdown, beats, showdown
+from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile
 
 
 def hand(text: str) -> Hand:

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from paigow_desktop.engine.hands import Hand, HandKind
-from paigow_desktop.engine.house_way import Rule, set_hand
-from paigow_desktop.engine.setting import Setting, settings_of
-from paigow_desktop.engine.tiles import FULL_SET, Tile, parse_tiles
+from paigow_desktop.games.paigow.hands import Hand, HandKind
+from paigow_desktop.games.paigow.house_way import Rule, set_hand
+from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.tiles.tile import FULL_SET, Tile, parse_tiles
 
 # (four tiles, low hand, high hand, rule, words in the rule's name)
 WORKED_EXAMPLES = [

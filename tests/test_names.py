@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from paigow_desktop.engine.hands import Hand
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.tiles import FULL_SET, KINDS
-from paigow_desktop.names import hand_name, rule_name
+from paigow_desktop.games.paigow.hands import Hand
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.tiles.tile import FULL_SET, KINDS
+from paigow_desktop.ui.names import hand_name, rule_name
 
 
 def test_in_english_every_hand_and_rule_name_is_the_engines(qapp: object) -> None:
@@ -25,8 +25,8 @@ def test_in_english_every_hand_and_rule_name_is_the_engines(qapp: object) -> Non
 def test_in_chinese_names_use_the_chinese_tile_names(qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.engine.tiles import Tile
-    from paigow_desktop.i18n import install_translator, remove_translators
+    from paigow_desktop.tiles.tile import Tile
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
 
     app = QApplication.instance()
     assert app is not None

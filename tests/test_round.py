@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from woodpiles import woodpile_for as shared_woodpile_for
 
-from paigow_desktop.engine.house_way import set_hand as house_way
-from paigow_desktop.engine.round import (
+from paigow_desktop.games.paigow.house_way import set_hand as house_way
+from paigow_desktop.games.paigow.round import (
     BetPlaced,
     Deal,
     HandSet,
@@ -28,8 +28,8 @@ from paigow_desktop.engine.round import (
     payout_after_commission,
     seat_for_count,
 )
-from paigow_desktop.engine.setting import BetResult, Setting, settings_of
-from paigow_desktop.engine.tiles import FULL_SET, Tile, parse_tiles
+from paigow_desktop.games.paigow.setting import BetResult, Setting, settings_of
+from paigow_desktop.tiles.tile import FULL_SET, Tile, parse_tiles
 
 RULES = TableRules(minimum_cents=100, maximum_cents=500_000)
 

@@ -6,13 +6,13 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.engine.hands import PAIRS
-from paigow_desktop.engine.tiles import KINDS
-from paigow_desktop.rules_window import RULES_FILE, rules_html
+from paigow_desktop.games.paigow.hands import PAIRS
+from paigow_desktop.tiles.tile import KINDS
+from paigow_desktop.ui.rules_window import RULES_FILE, rules_html
 
 
 def test_f1_opens_the_rules_with_every_tile_pictured(qtbot: QtBot) -> None:
-    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.ui.app import AppOptions, build_table
 
     window = build_table(AppOptions(size=(1000, 700)))
     qtbot.addWidget(window)
@@ -40,10 +40,10 @@ def test_the_pairs_are_listed_highest_first() -> None:
 def test_f1_in_the_trainer_window_opens_the_trainers_help(qtbot: QtBot) -> None:
     import random
 
-    from paigow_desktop.art import Theme, TileArt
-    from paigow_desktop.qt_art import SceneArtwork
     from paigow_desktop.storage import Settings, Store
-    from paigow_desktop.trainer_window import TrainerWindow
+    from paigow_desktop.ui.art import Theme, TileArt
+    from paigow_desktop.ui.qt_art import SceneArtwork
+    from paigow_desktop.ui.trainer_window import TrainerWindow
 
     window = TrainerWindow(Store(None), SceneArtwork(TileArt(), Theme.CASINO), Settings(), random.Random(3))
     qtbot.addWidget(window)
@@ -56,7 +56,7 @@ def test_f1_in_the_trainer_window_opens_the_trainers_help(qtbot: QtBot) -> None:
 
 
 def test_help_pages_exist_in_every_language_the_app_offers() -> None:
-    from paigow_desktop.rules_window import help_file
+    from paigow_desktop.ui.rules_window import help_file
 
     for name in ("rules", "trainer"):
         assert help_file(name, "en").name == f"{name}.md"

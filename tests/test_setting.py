@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from paigow_desktop.engine.hands import Showdown
-from paigow_desktop.engine.setting import BetResult, Setting, compare, settings_of
-from paigow_desktop.engine.tiles import FULL_SET, TileError, parse_tiles
+from paigow_desktop.games.paigow.hands import Showdown
+from paigow_desktop.games.paigow.setting import BetResult, Setting, compare, settings_of
+from paigow_desktop.tiles.tile import FULL_SET, TileError, parse_tiles
 
 
 def four_tiles() -> st.SearchStrategy[tuple]:

@@ -11,16 +11,16 @@ from fractions import Fraction
 import pytest
 
 from paigow_desktop.cli import main
-from paigow_desktop.engine.round import DEALER, Phase, TableRules
-from paigow_desktop.engine.simulate import (
+from paigow_desktop.games.paigow.round import DEALER, Phase, TableRules
+from paigow_desktop.games.paigow.simulate import (
     DEFAULT_BANKROLL_CENTS,
     DEFAULT_BET_CENTS,
     DEFAULT_RULES,
     play_rounds,
     simulate,
 )
-from paigow_desktop.engine.strategy import house_edge
-from paigow_desktop.engine.table import Seating, TableSession, TableVariations
+from paigow_desktop.games.paigow.strategy import house_edge
+from paigow_desktop.games.paigow.table import Seating, TableSession, TableVariations
 
 ERROR_PREFIX = "paigow-desktop: error:"
 

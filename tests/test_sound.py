@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from paigow_desktop.sound import SOUND_NAMES, SOUNDS_DIR, Sounds, find_player, scaled_wav
 from paigow_desktop.storage import Settings
+from paigow_desktop.ui.sound import SOUND_NAMES, SOUNDS_DIR, Sounds, find_player, scaled_wav
 
 ROOT = Path(__file__).resolve().parent.parent
 

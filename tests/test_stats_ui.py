@@ -15,17 +15,17 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop import storage
-from paigow_desktop.app import AppOptions, build_table
-from paigow_desktop.chart import LineChart, nice_ticks
-from paigow_desktop.engine.round import PlaceSettlement
-from paigow_desktop.engine.setting import BetResult
-from paigow_desktop.engine.strategy import analyze
-from paigow_desktop.main_window import MainWindow
-from paigow_desktop.settings_dialog import SettingsDialog, commission_label
-from paigow_desktop.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
+from paigow_desktop.games.paigow.round import PlaceSettlement
+from paigow_desktop.games.paigow.setting import BetResult
+from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
-from paigow_desktop.table_controller import Stage, money
-from paigow_desktop.timings import Speed
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.chart import LineChart, nice_ticks
+from paigow_desktop.ui.games.paigow.table_controller import Stage, money
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.settings_dialog import SettingsDialog, commission_label
+from paigow_desktop.ui.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
+from paigow_desktop.ui.timings import Speed
 
 BETS = (1000, 2500, 500, 5000, 1000, 2000)
 

@@ -24,8 +24,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paigow_desktop import storage
-from paigow_desktop.engine.round import PlaceSettlement, Round, TableRules, payout_after_commission
-from paigow_desktop.engine.setting import BetResult, Setting
+from paigow_desktop.games.paigow.round import PlaceSettlement, Round, TableRules, payout_after_commission
+from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.storage import (
     DATABASE_NAME,
     ENV_VAR,

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.setting import BetResult, compare
-from paigow_desktop.engine.strategy import (
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.setting import BetResult, compare
+from paigow_desktop.games.paigow.strategy import (
     _Overlap,
     _ranks,
     _tables,
@@ -23,7 +23,7 @@ from paigow_desktop.engine.strategy import (
     commission_rate,
     house_edge,
 )
-from paigow_desktop.engine.tiles import FULL_SET, KINDS, Tile, TileError, parse_tiles
+from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile, TileError, parse_tiles
 
 
 def remove(pool: list[Tile], tiles: list[Tile] | tuple[Tile, ...]) -> list[Tile]:

@@ -11,17 +11,17 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.app import AppOptions, build_table
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.round import PLACES, Deal, seat_for_count
-from paigow_desktop.engine.setting import Setting
-from paigow_desktop.engine.tiles import FULL_SET, parse_tiles
-from paigow_desktop.main_window import MainWindow
-from paigow_desktop.preview import describe
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.round import PLACES, Deal, seat_for_count
+from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.storage import Store
-from paigow_desktop.table_controller import Stage
-from paigow_desktop.table_scene import TileItem
-from paigow_desktop.timings import Speed
+from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.preview import describe
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.games.paigow.table_scene import TileItem
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture
@@ -266,7 +266,7 @@ def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
 def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWindow) -> None:
     from dataclasses import replace
 
-    from paigow_desktop.art import Theme
+    from paigow_desktop.ui.art import Theme
 
     deal(window)  # a round in progress: the seating waits for it to end
     new = replace(window.settings, seat=2, computer_players=1, theme="ivory", animation_speed=0)
@@ -376,7 +376,7 @@ def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(qtbot: QtBot, 
 def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.table_scene import Plate, text_scale
+    from paigow_desktop.ui.games.paigow.table_scene import Plate, text_scale
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

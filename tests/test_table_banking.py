@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.app import AppOptions, build_table
-from paigow_desktop.engine.round import DEALER
-from paigow_desktop.main_window import MainWindow
+from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.storage import open_app_data
-from paigow_desktop.table_controller import Stage
-from paigow_desktop.timings import Speed
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
 
 
 def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
@@ -101,8 +101,8 @@ def test_a_replay_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_a_replay_from_the_history_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
-    from paigow_desktop.stats_window import StatisticsDialog
-    from paigow_desktop.table_controller import money
+    from paigow_desktop.ui.games.paigow.table_controller import money
+    from paigow_desktop.ui.stats_window import StatisticsDialog
 
     window = table(qtbot, tmp_path, bank_offer="always")
     play_until_the_player_banks(window)

@@ -6,10 +6,10 @@ import pickle
 
 import pytest
 
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.text import ENGINE, NAMES, Text, name
-from paigow_desktop.engine.tiles import parse_tiles
-from paigow_desktop.engine.trainer import hint, judge
+from paigow_desktop.core.text import ENGINE, NAMES, Text, name
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.trainer import hint, judge
+from paigow_desktop.tiles.tile import parse_tiles
 
 TINY = {
     (ENGINE, "{pair} pair"): "{pair}對",

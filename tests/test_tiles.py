@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from paigow_desktop.engine.tiles import FULL_SET, KINDS, Tile, TileError, parse_tiles
+from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile, TileError, parse_tiles
 
 
 def test_the_set_has_32_tiles_eleven_civil_pairs_and_ten_military_singles() -> None:

@@ -13,11 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paigow_desktop.engine.hands import PAIRS, Hand, Showdown, showdown
-from paigow_desktop.engine.setting import Setting, settings_of
-from paigow_desktop.engine.strategy import SettingAnalysis, analyze
-from paigow_desktop.engine.tiles import FULL_SET, KINDS, Tile, parse_tiles
-from paigow_desktop.engine.trainer import (
+from paigow_desktop.games.paigow.hands import PAIRS, Hand, Showdown, showdown
+from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.games.paigow.strategy import SettingAnalysis, analyze
+from paigow_desktop.games.paigow.trainer import (
     DRILL_VERSION,
     HAND_CHOICES,
     INTERVALS,
@@ -39,6 +38,7 @@ from paigow_desktop.engine.trainer import (
     which_hand_wins,
     which_pair_ranks_higher,
 )
+from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile, parse_tiles
 
 FIVE_PERCENT = Fraction(1, 20)
 PERCENT = re.compile(r"(\d+\.\d)%")

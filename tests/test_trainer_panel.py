@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.app import AppOptions, build_table
-from paigow_desktop.engine.strategy import analyze
-from paigow_desktop.engine.tiles import parse_tiles
-from paigow_desktop.main_window import MainWindow
-from paigow_desktop.table_controller import Stage
-from paigow_desktop.timings import Speed
-from paigow_desktop.verdict import judge_setting
+from paigow_desktop.games.paigow.strategy import analyze
+from paigow_desktop.tiles.tile import parse_tiles
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.games.paigow.verdict import judge_setting
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture

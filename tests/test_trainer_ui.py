@@ -11,14 +11,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.art import Theme, TileArt
-from paigow_desktop.engine.setting import Setting, settings_of
-from paigow_desktop.engine.tiles import Tile
-from paigow_desktop.engine.trainer import INTERVALS, Category, Drill, Verdict, card_key, categorize, judge
-from paigow_desktop.qt_art import SceneArtwork
+from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.games.paigow.trainer import (
+    INTERVALS,
+    Category,
+    Drill,
+    Verdict,
+    card_key,
+    categorize,
+    judge,
+)
 from paigow_desktop.storage import Settings, Store
-from paigow_desktop.trainer_window import DrillPage, TrainerWindow
-from paigow_desktop.verdict import word
+from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.games.paigow.verdict import word
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.trainer_window import DrillPage, TrainerWindow
 
 SEED = 11
 COMMISSION = Settings().commission

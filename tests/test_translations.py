@@ -16,12 +16,11 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.engine.hands import Hand
-from paigow_desktop.engine.house_way import set_hand
-from paigow_desktop.engine.setting import settings_of
-from paigow_desktop.engine.text import Text
-from paigow_desktop.engine.tiles import FULL_SET, KINDS
-from paigow_desktop.engine.trainer import (
+from paigow_desktop.core.text import Text
+from paigow_desktop.games.paigow.hands import Hand
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.setting import settings_of
+from paigow_desktop.games.paigow.trainer import (
     HAND_CHOICES,
     Category,
     hand_words,
@@ -31,32 +30,14 @@ from paigow_desktop.engine.trainer import (
     which_hand_wins,
     which_pair_ranks_higher,
 )
-from paigow_desktop.i18n import current_language, install_translator, qm_file, remove_translators
+from paigow_desktop.tiles.tile import FULL_SET, KINDS
+from paigow_desktop.ui.i18n import current_language, install_translator, qm_file, remove_translators
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "paigow_desktop"
 TS_FILE = PACKAGE / "i18n" / "paigow_desktop_zh_TW.ts"
-#: The modules whose text is translated (the same list as tools/update_translations.sh).
-MODULES = (
-    "app.py",
-    "chart.py",
-    "engine/hands.py",
-    "engine/house_way.py",
-    "engine/round.py",
-    "engine/trainer.py",
-    "main_window.py",
-    "names.py",
-    "preview.py",
-    "rules_window.py",
-    "settings_dialog.py",
-    "stats_window.py",
-    "storage.py",
-    "table_controller.py",
-    "table_scene.py",
-    "trainer_panel.py",
-    "trainer_window.py",
-    "verdict.py",
-)
+#: The modules whose text is translated: every module of the package (as tools/update_translations.sh).
+MODULES = tuple(sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")))
 PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_]*(?:[:!][^{}]*)?\}|%n|%L?\d+")
 
 
@@ -153,7 +134,7 @@ def chinese(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def menu_titles(qtbot: QtBot) -> list[str]:
-    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.ui.app import AppOptions, build_table
 
     window = build_table(AppOptions(size=(1000, 700)))
     qtbot.addWidget(window)
@@ -174,7 +155,7 @@ def test_the_window_speaks_chinese_with_the_translator(qtbot: QtBot, qapp: QAppl
         chinese = menu_titles(qtbot)
         assert chinese[0] != english[0] and has_cjk(chinese[0])
         assert all(has_cjk(title) for title in chinese)
-        from paigow_desktop.rules_window import RULES_FILE, rules_file
+        from paigow_desktop.ui.rules_window import RULES_FILE, rules_file
 
         assert rules_file() != RULES_FILE and rules_file().name == "rules.zh_TW.md"
     finally:
@@ -184,8 +165,8 @@ def test_the_window_speaks_chinese_with_the_translator(qtbot: QtBot, qapp: QAppl
 
 
 def test_translated_messages_fill_in_their_numbers(chinese: QApplication) -> None:
-    from paigow_desktop.engine.tiles import Tile
-    from paigow_desktop.preview import describe
+    from paigow_desktop.tiles.tile import Tile
+    from paigow_desktop.ui.games.paigow.preview import describe
 
     tiles = [Tile.parse(t) for t in ("6-6", "1-1", "4-4")]
     preview = describe(tiles[:1], tiles[1:])
@@ -226,7 +207,7 @@ def templates(text: Text) -> Iterator[tuple[str, str]]:
 
 
 def test_every_engine_sentence_is_in_the_catalogue_and_said_in_chinese(chinese: QApplication) -> None:
-    from paigow_desktop.names import say
+    from paigow_desktop.ui.names import say
 
     translated = {(context, source) for context, source, t in messages() if (t.text or "").strip()}
     seen: set[tuple[str, str]] = set()
@@ -242,8 +223,8 @@ def test_every_engine_sentence_is_in_the_catalogue_and_said_in_chinese(chinese: 
 
 
 def test_storage_messages_are_said_in_chinese(chinese: QApplication, tmp_path: Path) -> None:
-    from paigow_desktop.names import say
     from paigow_desktop.storage import open_app_data
+    from paigow_desktop.ui.names import say
 
     (tmp_path / "settings.json").write_text("{ not json", encoding="utf-8")
     data = open_app_data(tmp_path)
@@ -256,7 +237,7 @@ def test_storage_messages_are_said_in_chinese(chinese: QApplication, tmp_path: P
 
 
 def test_a_refused_bet_is_explained_in_chinese(chinese: QApplication, qtbot: QtBot) -> None:
-    from paigow_desktop.app import AppOptions, build_table
+    from paigow_desktop.ui.app import AppOptions, build_table
 
     window = build_table(AppOptions(size=(1000, 700)))
     qtbot.addWidget(window)
@@ -269,7 +250,7 @@ def test_a_refused_bet_is_explained_in_chinese(chinese: QApplication, qtbot: QtB
 
 
 def test_tiles_are_named_in_both_languages_where_there_is_room(qapp: QApplication) -> None:
-    from paigow_desktop.names import both_names
+    from paigow_desktop.ui.names import both_names
 
     assert both_names("Bon") == "Bon"  # English: the casino's name once
     assert install_translator(qapp, "zh_TW")

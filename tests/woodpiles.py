@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from paigow_desktop.engine.tiles import FULL_SET, Tile, parse_tiles
+from paigow_desktop.tiles.tile import FULL_SET, Tile, parse_tiles
 
 
 def woodpile_for(hands: Mapping[int, str], first: int) -> list[list[Tile]]:

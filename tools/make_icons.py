@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a checkout
     sys.path.insert(0, str(ROOT))
 
-from paigow_desktop.art import render_icon  # noqa: E402
+from paigow_desktop.ui.art import render_icon  # noqa: E402
 
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 NAME = "paigow-desktop.png"

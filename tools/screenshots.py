@@ -26,9 +26,9 @@ def main() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.app import AppOptions, build_table, save_screenshot
     from paigow_desktop.storage import Settings
-    from paigow_desktop.timings import Speed
+    from paigow_desktop.ui.app import AppOptions, build_table, save_screenshot
+    from paigow_desktop.ui.timings import Speed
 
     app = QApplication([sys.argv[0]])
     width, height = (int(v) for v in args.size.split("x"))

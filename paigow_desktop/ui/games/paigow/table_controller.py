@@ -1,0 +1,327 @@
+"""Runs rounds at the table: the engine decides at once, the scene plays it back, the wallet pays."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.round import (
+    DEALER,
+    PLACES,
+    Deal,
+    PlaceSettlement,
+    Round,
+    RoundError,
+    Settlement,
+)
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.strategy import Analysis, analyze
+from paigow_desktop.games.paigow.table import TableSession
+from paigow_desktop.storage import round_history
+from paigow_desktop.ui.games.paigow.preview import Preview, describe
+from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.names import rule_name, say_error
+
+
+def money(cents: int) -> str:
+    """$1,234.50 (and -$3.00)."""
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}${whole:,}.{part:02d}"
+
+
+class Wallet(Protocol):
+    """Where the player's money lives: :class:`paigow_desktop.storage.Store` (or one in memory)."""
+
+    def bankroll_cents(self) -> int: ...
+
+    def begin_round(
+        self, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
+    ) -> int: ...
+
+    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int: ...
+
+
+class Stage(enum.Enum):
+    """Where the table is, as the player sees it (the engine is always a step ahead)."""
+
+    BETTING = "betting"
+    DEALING = "dealing"
+    SETTING = "setting"
+    REVEALING = "revealing"
+
+
+class TableController(QObject):
+    """One table: starts rounds, takes the player's setting, settles, and can play by itself."""
+
+    stage_changed = Signal(object)  #: a Stage
+    bankroll_changed = Signal(int)
+    preview_changed = Signal(object)  #: a Preview
+    message = Signal(str)
+    round_finished = Signal(object)  #: the Settlement, once the results are shown
+    demo_finished = Signal()
+    analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
+    setting_judged = Signal(object, object)  #: (Analysis, the Setting played), on confirm
+
+    def __init__(self, scene: TableScene, session: TableSession, wallet: Wallet) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.session = session
+        self.wallet = wallet
+        self.stage = Stage.BETTING
+        self.game: Round | None = None
+        self.deal: Deal | None = None
+        self.round_id: int | None = None
+        self.last_bet_cents = session.rules.minimum_cents
+        self.demo_rounds_left = 0
+        self._analysis: Analysis | None = None
+        #: asks the player whether to take the bank (the window shows a question)
+        self.ask_to_bank: Callable[[], bool] = lambda: False
+        self.shown_bankroll = wallet.bankroll_cents()
+        scene.ready_to_set.connect(self._ready_to_set)
+        scene.reveal_shown.connect(self._reveal_shown)
+        scene.arrangement_changed.connect(self._arrangement_changed)
+        self._titles()
+
+    # -- state for the window
+
+    @property
+    def player(self) -> int:
+        return self.session.seating.player
+
+    @property
+    def seed(self) -> int | None:
+        return self.session.current_seed
+
+    def _set_stage(self, stage: Stage) -> None:
+        self.stage = stage
+        self.stage_changed.emit(stage)
+
+    def refresh_seats(self) -> None:
+        """Show the seating again (after the seat or the number of players changed)."""
+        self._titles()
+
+    def _titles(self) -> dict[int, str]:
+        titles = {place: self.tr("Seat {0}").format(place) for place in range(1, PLACES)}
+        titles[DEALER] = self.tr("Dealer")
+        titles[self.player] = self.tr("You")
+        if self.game is not None and self.game.banker != DEALER:
+            titles[self.game.banker] = self.tr("{0} (bank)").format(titles[self.game.banker])
+        playing = {DEALER, self.player, *self.session.seating.computers}
+        bets = {place: self.tr("empty") for place in titles if place not in playing}
+        self.scene.show_seats(titles, bets, playing)
+        return titles
+
+    # -- betting and the deal
+
+    def can_deal(self, bet_cents: int) -> str | None:
+        if self.stage not in (Stage.BETTING,):
+            return self.tr("finish this round first")
+        return self.session.can_start(bet_cents, self.wallet.bankroll_cents())
+
+    def new_round(
+        self, bet_cents: int, *, seed: int | None = None, banker: int | None = None, replay: bool = False
+    ) -> bool:
+        """Bet, deal and play the deal back; False (with a message) when not allowed."""
+        if self.stage is Stage.SETTING or self.stage is Stage.DEALING:
+            self.message.emit(self.tr("Finish this round first."))
+            return False
+        if self.stage is Stage.REVEALING:
+            self.scene.skip()
+        bankroll = self.wallet.bankroll_cents()
+        try:
+            if banker is None:
+                banker = self._choose_banker(bankroll)
+            game = self.session.start(bet_cents, bankroll, seed=seed, banker=banker, replay=replay)
+        except (RoundError, ValueError) as error:
+            self.message.emit(self.tr("Cannot deal: {0}.").format(say_error(error)))
+            return False
+        self.game = game
+        self._analysis = None
+        self.last_bet_cents = bet_cents
+        self.deal = game.deal()
+        assert self.session.current_seed is not None
+        rules = self.session.rules
+        details = {
+            "minimum_cents": rules.minimum_cents,
+            "maximum_cents": rules.maximum_cents,
+            "commission": str(rules.commission),
+            "banker": game.banker,
+        }
+        staked = 0 if game.banker == self.player else bet_cents  # a banking player stakes nothing
+        self.round_id = self.wallet.begin_round(self.session.current_seed, staked, self.player, details)
+        self.shown_bankroll = self.wallet.bankroll_cents()
+        self.bankroll_changed.emit(self.shown_bankroll)
+        titles = self._titles()
+        self.scene.set_banker(game.banker)
+        bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
+        bets.update({p: money(c) for p, c in game.bets.items()})
+        self.scene.show_seats(titles, bets, set(self.deal.occupied))
+        self._set_stage(Stage.DEALING)
+        self.scene.play_deal(self.deal, seed=self.session.current_seed)
+        return True
+
+    def _choose_banker(self, bankroll: int) -> int:
+        """Who banks this round: the bank goes round when the table allows it; the player is
+        asked (or not) as the settings say, and only when the bankroll covers the table."""
+        session = self.session
+        if self.demo_rounds_left > 0:
+            return DEALER  # the demo plays the player's seat against the house
+        accept = False
+        if (
+            session.variations.players_bank
+            and session.next_offer == self.player
+            and session.variations.bank_offer == "ask"
+            and session.can_bank(self.player, bankroll) is None
+        ):
+            accept = self.ask_to_bank()
+        return session.choose_banker(bankroll, accept=accept)
+
+    def replay(self) -> bool:
+        """Deal the current (or last) deal again, with the same bet and the same banker (the dice
+        count starts at the banker, so another banker would send the stacks elsewhere)."""
+        if self.seed is None:
+            self.message.emit(self.tr("No deal to replay yet."))
+            return False
+        banker = self.game.banker if self.game is not None else None
+        return self.new_round(self.last_bet_cents, seed=self.seed, banker=banker, replay=True)
+
+    def analysis(self) -> Analysis | None:
+        """The exact figures of every setting of the player's tiles this round (computed once),
+        from the player's side of the bank."""
+        if self._analysis is None and self.deal is not None and self.player in self.deal.occupied:
+            tiles = self.deal.tiles_of(self.player)
+            bank = self.game is not None and self.game.banker == self.player
+            self._analysis = analyze(tiles, bank=bank, commission=self.session.rules.commission)
+        return self._analysis
+
+    def _ready_to_set(self) -> None:
+        self._set_stage(Stage.SETTING)
+        analysis = self.analysis()
+        if analysis is not None:
+            self.analysis_ready.emit(analysis)
+        if self.game is not None and self.game.co_bank and self.game.banker == self.player:
+            # Co-banking: the house shares the bank and sets the player's tiles by the house way.
+            self.set_house_way()
+            self.message.emit(self.tr("Co-banking: the house sets your tiles by the house way."))
+            QTimer.singleShot(0, self.confirm)
+        if self.demo_rounds_left > 0:
+            self.set_house_way()
+            QTimer.singleShot(0, self.confirm)
+
+    # -- setting the hand
+
+    def preview(self) -> Preview:
+        low, high = self.scene.player_hands()
+        return describe(low, high)
+
+    def _arrangement_changed(self) -> None:
+        self.preview_changed.emit(self.preview())
+
+    def can_confirm(self) -> bool:
+        return self.stage is Stage.SETTING and self.scene.complete()
+
+    def set_house_way(self) -> None:
+        if self.stage is not Stage.SETTING:
+            return
+        low, high = self.scene.player_hands()
+        decision = set_hand([*low, *high])
+        self.scene.arrange(decision.setting.low.tiles, decision.setting.high.tiles)
+        self.message.emit(self.tr("House way: {0}").format(rule_name(decision)))
+
+    def confirm(self) -> bool:
+        """Play the player's setting: the dealer reveals, every place is compared, money moves."""
+        if not self.can_confirm() or self.game is None or self.deal is None:
+            return False
+        preview = self.preview()
+        assert preview.setting is not None
+        house_sets_it = self.game.co_bank and self.game.banker == self.player  # the reveal sets it
+        reason = None if house_sets_it else self.game.can_set_hand(self.player, preview.setting)
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        if not house_sets_it:
+            self.game.set_hand(self.player, preview.setting)
+        self.scene.finish_setting(preview.setting)
+        analysis = self.analysis()
+        if analysis is not None:
+            self.setting_judged.emit(analysis, preview.setting)
+        reveal = self.game.reveal()
+        settlement = self.game.settle()
+        if self.round_id is not None and self.seed is not None:
+            history = round_history(self.game, self.seed, self.player)
+            history["ev_given_up"] = self.ev_given_up(preview.setting)
+            self.wallet.finish_round(self.round_id, history, settlement.place(self.player))
+            self.round_id = None
+        settings: dict[int, Setting] = {}
+        rules: dict[int, str] = {}
+        for place in self.deal.occupied:
+            record = self.game.hand_set(place)
+            if record is not None:
+                settings[place] = record.setting
+                if record.rule:
+                    rules[place] = record.rule
+        settings[reveal.banker] = reveal.banker_setting
+        if reveal.banker_rule:
+            rules[reveal.banker] = reveal.banker_rule
+        self._set_stage(Stage.REVEALING)
+        self.scene.play_reveal(self.deal, reveal, settings, rules, settlement, money)
+        return True
+
+    def ev_given_up(self, setting: Setting) -> float:
+        """Units per unit bet this setting gives up against the best setting of the same tiles."""
+        analysis = self.analysis() or analyze(setting.tiles, commission=self.session.rules.commission)
+        return analysis.given_up(setting)
+
+    def _reveal_shown(self) -> None:
+        assert self.game is not None and self.game.settlement is not None
+        settlement: Settlement = self.game.settlement
+        mine = settlement.place(self.player)
+        self.shown_bankroll = self.wallet.bankroll_cents()
+        self.bankroll_changed.emit(self.shown_bankroll)
+        if self.game.banker == self.player:
+            amount = money(abs(mine.net_cents))
+            if mine.commission_cents:
+                template = (
+                    self.tr("Your bank wins {0} (commission {1}).")
+                    if mine.net_cents >= 0
+                    else self.tr("Your bank loses {0} (commission {1}).")
+                )
+                text = template.format(amount, money(mine.commission_cents))
+            else:
+                template = (
+                    self.tr("Your bank wins {0}.") if mine.net_cents >= 0 else self.tr("Your bank loses {0}.")
+                )
+                text = template.format(amount)
+        elif mine.net_cents > 0:
+            text = self.tr("You win {0} (commission {1}).").format(
+                money(mine.net_cents), money(mine.commission_cents)
+            )
+        elif mine.net_cents < 0:
+            text = self.tr("You lose {0}.").format(money(-mine.net_cents))
+        else:
+            text = self.tr("Push: your bet comes back.")
+        self.message.emit(self.tr("{0} Press New round (F2) to play again.").format(text))
+        self._set_stage(Stage.BETTING)
+        self.round_finished.emit(settlement)
+        if self.demo_rounds_left > 0:
+            self.demo_rounds_left -= 1
+            if self.demo_rounds_left == 0:
+                self.demo_finished.emit()
+            else:
+                QTimer.singleShot(0, lambda: self.new_round(self.last_bet_cents))
+
+    # -- the computer plays the player's seat
+
+    def start_demo(self, rounds: int, bet_cents: int) -> None:
+        self.demo_rounds_left = rounds
+        if rounds <= 0:
+            self.demo_finished.emit()
+            return
+        if not self.new_round(bet_cents):
+            self.demo_rounds_left = 0
+            self.demo_finished.emit()

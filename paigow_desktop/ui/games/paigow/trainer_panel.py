@@ -1,0 +1,178 @@
+"""The trainer at the table: every way to set the player's tiles, with exact odds, and the verdict."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paigow_desktop.games.paigow.hands import Hand
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.strategy import Analysis
+from paigow_desktop.ui.names import hand_name, rule_name
+from paigow_desktop.ui.qt_art import SceneArtwork
+
+__all__ = ["TrainerPanel", "hand_icon"]
+
+COLUMNS = (
+    QT_TRANSLATE_NOOP("TrainerPanel", "Low hand"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "High hand"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Win"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Push"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "Loss"),
+    QT_TRANSLATE_NOOP("TrainerPanel", "EV per 100"),
+    "",
+)
+TILE_PX = 16  # logical width of a tile in the table's pictures
+MISTAKE = QColor("#8a4b00")
+GOOD = QColor("#1d6b33")
+
+
+def hand_icon(artwork: SceneArtwork, hand: Hand, dpr: float) -> QIcon:
+    """Both tiles of a hand side by side, drawn by the tile renderer at the screen's scale."""
+    width = TILE_PX
+    height = round(width * 2.5)
+    canvas = QPixmap(round((2 * width + 3) * dpr), round(height * dpr))
+    canvas.setDevicePixelRatio(dpr)
+    canvas.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(canvas)
+    for index, tile in enumerate(hand.tiles):
+        pixmap, body = artwork.tile(str(tile), round(width * dpr), dpr)
+        factor = width / body.width()
+        logical = pixmap.deviceIndependentSize()
+        x = index * (width + 3)
+        painter.drawPixmap(
+            round(x - body.x() * factor),
+            round(-body.y() * factor),
+            round(logical.width() * factor),
+            round(logical.height() * factor),
+            pixmap,
+        )
+    painter.end()
+    return QIcon(canvas)
+
+
+class TrainerPanel(QWidget):
+    """Exact figures for every setting of the player's four tiles, and the verdict on the choice."""
+
+    def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.artwork = artwork
+        self.analysis: Analysis | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setIconSize(QSize(2 * TILE_PX + 3, round(TILE_PX * 2.5)))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(self.tr("Every way to set your tiles"))
+        layout.addWidget(self.table, 1)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
+        layout.addWidget(self.verdict)
+        self.clear()
+
+    def clear(self, message: str | None = None) -> None:
+        if message is None:
+            message = self.tr("The trainer shows every way to set your tiles once they are dealt.")
+        self.analysis = None
+        self.table.setRowCount(0)
+        self.heading.setText(message)
+        self.set_verdict("", None)
+
+    def show_analysis(self, analysis: Analysis, current: Setting | None, *, hidden: bool) -> None:
+        """Fill the table; ``hidden`` keeps the numbers back until the player confirms (quiz me)."""
+        self.analysis = analysis
+        if hidden:
+            self.table.setRowCount(0)
+            self.heading.setText(self.tr("Quiz me: set your hand and confirm; the numbers appear then."))
+            return
+        if analysis.bank:
+            heading = self.tr(
+                "Every way to set your tiles, banking against a house-way player: exact shares of the {0} "
+                "possible hands, EV in units per 100 bet (commission {1})."
+            )
+        else:
+            heading = self.tr(
+                "Every way to set your tiles, against the house-way banker: exact shares of the {0} "
+                "possible hands, EV in units per 100 bet (commission {1})."
+            )
+        self.heading.setText(
+            heading.format(f"{analysis.dealer_hands:,}", f"{float(analysis.commission):.2%}")
+        )
+        dpr = self.devicePixelRatioF()
+        self.table.setRowCount(len(analysis.settings))
+        for row, entry in enumerate(analysis.settings):
+            o = entry.outcomes
+            marks = []
+            if entry.best:
+                marks.append(self.tr("★ best"))
+            if entry.house_way:
+                marks.append(self.tr("house way ({0})").format(rule_name(analysis.house_way)))
+            if current is not None and entry.setting.same_play(current):
+                marks.append(self.tr("◀ yours"))
+            cells = [
+                QTableWidgetItem(
+                    hand_icon(self.artwork, entry.setting.low, dpr), hand_name(entry.setting.low)
+                ),
+                QTableWidgetItem(
+                    hand_icon(self.artwork, entry.setting.high, dpr), hand_name(entry.setting.high)
+                ),
+                QTableWidgetItem(f"{o.win / o.hands:.1%}"),
+                QTableWidgetItem(f"{o.push / o.hands:.1%}"),
+                QTableWidgetItem(f"{o.loss / o.hands:.1%}"),
+                QTableWidgetItem(f"{entry.ev * 100:+.2f}"),
+                QTableWidgetItem(", ".join(marks)),
+            ]
+            for column, cell in enumerate(cells):
+                if 2 <= column <= 5:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if entry.best:
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                cell.setToolTip(
+                    self.tr("{0} ({1}) low, {2} ({3}) high: wins {4}, pushes {5}, loses {6} of {7}").format(
+                        entry.setting.low,
+                        hand_name(entry.setting.low),
+                        entry.setting.high,
+                        hand_name(entry.setting.high),
+                        f"{o.win:,}",
+                        f"{o.push:,}",
+                        f"{o.loss:,}",
+                        f"{o.hands:,}",
+                    )
+                )
+                self.table.setItem(row, column, cell)
+        self.table.resizeRowsToContents()
+
+    def set_verdict(self, html: str, good: bool | None) -> None:
+        """The verdict on the confirmed setting, in words; coloured and marked, never only coloured."""
+        if not html:
+            self.verdict.setText("")
+            self.verdict.setStyleSheet("")
+            return
+        colour = GOOD if good else MISTAKE
+        self.verdict.setStyleSheet(
+            f"QLabel {{ border: 2px solid {colour.name()}; border-radius: 6px; padding: 6px; }}"
+        )
+        self.verdict.setText(html)

@@ -1,0 +1,52 @@
+"""The trainer's verdict on a confirmed setting, worded for the table's panel and status line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.strategy import Analysis
+from paigow_desktop.games.paigow.trainer import Verdict, describe, judge
+from paigow_desktop.ui.names import say
+
+__all__ = ["TableVerdict", "judge_setting", "word"]
+
+
+@dataclass(frozen=True, slots=True)
+class TableVerdict:
+    verdict: Verdict
+    plain: str  #: one line for the status bar
+    html: str  #: the same, with emphasis, for the panel
+
+    @property
+    def mistake(self) -> bool:
+        return self.verdict.mistake
+
+
+def word(verdict: Verdict) -> TableVerdict:
+    """Say a verdict: how much a weak setting gives up, the best setting, and why in one line."""
+    best = verdict.best.setting
+    if verdict.mistake:
+        head = QCoreApplication.translate(
+            "Verdict", "Weak setting: gives up {0} units per 100 bet. Best: {1}."
+        ).format(f"{verdict.given_up_per_100:.2f}", say(describe(best, tiles=True)))
+    elif verdict.beats_house_way:
+        head = QCoreApplication.translate("Verdict", "Well set: better than the house way.")
+    elif verdict.chosen.best:
+        head = QCoreApplication.translate("Verdict", "Well set: the best way to set these tiles.")
+    else:
+        head = QCoreApplication.translate("Verdict", "Well set: within {0} per 100 of the best.").format(
+            f"{verdict.given_up_per_100:.2f}"
+        )
+    why = say(verdict.explanation)
+    return TableVerdict(verdict, f"{head} {why}", f"<b>{escape(head)}</b> {escape(why)}")
+
+
+def judge_setting(analysis: Analysis, setting: Setting) -> TableVerdict:
+    """Judge the played setting against the best one of the same tiles."""
+    return word(
+        judge(analysis.tiles, setting, bank=analysis.bank, commission=analysis.commission, seen=analysis.seen)
+    )

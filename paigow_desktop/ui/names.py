@@ -1,0 +1,92 @@
+"""Hand, tile and house-way rule names as the interface shows them, in the player's language.
+
+The engine names and explains things in English (``7, high tile Gor``, ``rule 2: Gong``, the
+trainer's sentences), as :class:`~.engine.text.Text` values that remember their templates;
+:func:`say` passes them through Qt's translations, so the Chinese build shows 天, 至尊 and
+莊家規則 and whole sentences in Chinese.  In English they are exactly the engine's words.
+
+The names the engine makes with :func:`~.engine.text.name` (tiles, pairs, rule cases) are
+marked for translation here; the engine's templates are marked where the engine writes them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from paigow_desktop.core.text import NAMES, Text, message_of
+from paigow_desktop.games.paigow.hands import Hand
+from paigow_desktop.games.paigow.house_way import HouseWay
+
+__all__ = ["both_names", "hand_name", "rule_name", "say", "say_error", "tile_name"]
+
+_CONTEXT = NAMES
+
+# The names the engine uses, marked for translation (the translations give the Chinese names).
+_TILE_NAMES = (
+    QT_TRANSLATE_NOOP("Names", "Teen"),
+    QT_TRANSLATE_NOOP("Names", "Day"),
+    QT_TRANSLATE_NOOP("Names", "Yun"),
+    QT_TRANSLATE_NOOP("Names", "Gor"),
+    QT_TRANSLATE_NOOP("Names", "Mooy"),
+    QT_TRANSLATE_NOOP("Names", "Chong"),
+    QT_TRANSLATE_NOOP("Names", "Bon"),
+    QT_TRANSLATE_NOOP("Names", "Foo"),
+    QT_TRANSLATE_NOOP("Names", "Ping"),
+    QT_TRANSLATE_NOOP("Names", "Tit"),
+    QT_TRANSLATE_NOOP("Names", "Look"),
+    QT_TRANSLATE_NOOP("Names", "Chop Gow"),
+    QT_TRANSLATE_NOOP("Names", "Chop Bot"),
+    QT_TRANSLATE_NOOP("Names", "Chop Chit"),
+    QT_TRANSLATE_NOOP("Names", "Chop Ng"),
+    QT_TRANSLATE_NOOP("Names", "Gee Joon"),
+)
+_DETAILS = (
+    QT_TRANSLATE_NOOP("Names", "best in both hands"),
+    QT_TRANSLATE_NOOP("Names", "high nine"),
+    QT_TRANSLATE_NOOP("Names", "Gong"),
+    QT_TRANSLATE_NOOP("Names", "Wong"),
+    QT_TRANSLATE_NOOP("Names", "best low"),
+    QT_TRANSLATE_NOOP("Names", "best high"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def tile_name(name: str) -> str:
+    """A tile's (or pair's) name: ``Teen`` in English, 天 in Chinese."""
+    return _tr(name)
+
+
+def both_names(name: str) -> str:
+    """A tile's name in the player's language with the casino's Cantonese name after it when
+    they differ (``板 Bon`` in Chinese, plain ``Bon`` in English)."""
+    translated = tile_name(name)
+    return name if translated == name else f"{translated} {name}"
+
+
+def say(text: str) -> str:
+    """Engine words in the player's language.
+
+    A :class:`~.engine.text.Text` is translated template by template (the engine's
+    sentences, hand and rule names); any other string is returned as it is.
+    """
+    if isinstance(text, Text):
+        return text.say(QCoreApplication.translate)
+    return text
+
+
+def say_error(error: BaseException) -> str:
+    """An error's message in the player's language (storage errors carry a :class:`Text`)."""
+    return say(message_of(error))
+
+
+def hand_name(hand: Hand) -> str:
+    """The hand's name, as :attr:`Hand.name` says it, in the player's language."""
+    return say(hand.name)
+
+
+def rule_name(decision: HouseWay) -> str:
+    """``rule 2: Gong``, ``rule 1: Teen pair, split`` and the like, in the player's language."""
+    return say(decision.name)

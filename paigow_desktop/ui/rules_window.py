@@ -1,0 +1,160 @@
+"""The Rules window: the tiles and pairs drawn with the app's own tiles, then the rules in words."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from paigow_desktop import APP_NAME
+from paigow_desktop.games.paigow.hands import PAIRS
+from paigow_desktop.tiles.tile import KINDS, Tile
+from paigow_desktop.ui import PACKAGE_DIR
+from paigow_desktop.ui.i18n import current_language
+from paigow_desktop.ui.qt_art import SceneArtwork
+
+__all__ = ["RULES_FILE", "HelpWindow", "RulesWindow", "help_file", "rules_file", "rules_html"]
+
+RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
+TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
+
+
+def help_file(name: str, language: str | None = None) -> Path:
+    """A help page (``rules``, ``trainer``) in ``language`` (default: the installed translation's),
+    else in English."""
+    language = language or current_language()
+    english = RULES_FILE.with_name(f"{name}.md")
+    if language != "en":
+        translated = english.with_name(f"{name}.{language}.md")
+        if translated.is_file():
+            return translated
+    return english
+
+
+def rules_file(language: str | None = None) -> Path:
+    """The rules in ``language`` (default: the installed translation's), else the English ones."""
+    return help_file("rules", language)
+
+
+def _picture(tile: Tile) -> str:
+    return f'<img src="tile:{tile}" alt="{tile} {escape(tile.name)}">'
+
+
+def rules_html(rules_markdown: str) -> str:
+    """The whole text: the tile table and the pairs (with pictures), then the rules file."""
+    rows = []
+    for tile in KINDS:
+        points = QCoreApplication.translate("RulesWindow", "3 or 6") if tile.is_gee_joon else str(tile.pips)
+        rows.append(
+            f"<tr><td>{_picture(tile)}</td><td>{tile}</td><td><b>{escape(tile.name)}</b></td>"
+            f"<td>{escape(tile.chinese_name)}</td><td>{escape(tile.english_name)}</td>"
+            f"<td align='center'>{tile.rank}</td><td align='center'>{points}</td>"
+            f"<td align='center'>{tile.copies}</td></tr>"
+        )
+    pairs = []
+    for number, (name, a, b) in enumerate(PAIRS, 1):
+        pictures = f"{_picture(KINDS[a])}&nbsp;{_picture(KINDS[b])}"
+        pairs.append(f"<td align='center'>{pictures}<br>{number}. {escape(name)}</td>")
+    pair_rows = "".join(f"<tr>{''.join(pairs[i : i + 8])}</tr>" for i in range(0, len(pairs), 8))
+    document = QTextDocument()
+    document.setMarkdown(rules_markdown)
+    body = document.toHtml()
+    body = body[body.find("<body") :]
+    body = body[body.find(">") + 1 : body.rfind("</body>")]
+    headings = "".join(
+        f"<th>{escape(text)}</th>"
+        for text in (
+            "",
+            QCoreApplication.translate("RulesWindow", "Tile"),
+            QCoreApplication.translate("RulesWindow", "Cantonese"),
+            QCoreApplication.translate("RulesWindow", "Chinese"),
+            QCoreApplication.translate("RulesWindow", "English"),
+            QCoreApplication.translate("RulesWindow", "Rank"),
+            QCoreApplication.translate("RulesWindow", "Points"),
+            QCoreApplication.translate("RulesWindow", "Copies"),
+        )
+    )
+    title = QCoreApplication.translate("RulesWindow", "{0}: the rules").format(APP_NAME)
+    tiles_title = QCoreApplication.translate("RulesWindow", "The 32 tiles")
+    pairs_title = QCoreApplication.translate("RulesWindow", "The 16 pairs, highest first")
+    return (
+        f"<h1>{escape(title)}</h1>"
+        f"<h2>{escape(tiles_title)}</h2>"
+        "<p>"
+        + escape(
+            QCoreApplication.translate(
+                "RulesWindow",
+                "Eleven civil tiles come twice, ten military tiles once. Rank 1 is the highest single tile; "
+                "tiles of one rank are equal.",
+            )
+        )
+        + "</p>"
+        "<table cellspacing='0' cellpadding='4' border='1'>"
+        f"<tr>{headings}</tr>{''.join(rows)}</table>"
+        f"<h2>{escape(pairs_title)}</h2>"
+        "<p>"
+        + escape(
+            QCoreApplication.translate(
+                "RulesWindow",
+                "Only these make a pair: two tiles of one civil kind, or the two tiles of one military rank "
+                "(and the two Gee Joon tiles, the highest pair of all).",
+            )
+        )
+        + "</p>"
+        f"<table cellspacing='6'>{pair_rows}</table>"
+        f"{body}"
+    )
+
+
+def _page(dialog: QDialog, name: str, size: QSize) -> QTextBrowser:
+    """Lay ``dialog`` out as a page of text with a Close button; returns the text browser."""
+    browser = QTextBrowser(dialog)
+    browser.setAccessibleName(name)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.close)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.resize(size)
+    return browser
+
+
+class RulesWindow(QDialog):
+    """How the game is played here, with pictures of the tiles (F1)."""
+
+    def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("{0} — Rules").format(APP_NAME))
+        self.browser = _page(self, self.tr("The rules"), QSize(820, 720))
+        self.browser.setOpenExternalLinks(False)
+        self.artwork = artwork
+        self.load()
+
+    def load(self) -> None:
+        """Draw the tile pictures at this screen's scale and fill in the text."""
+        dpr = self.devicePixelRatioF()
+        document = self.browser.document()
+        for tile in KINDS:
+            pixmap, _ = self.artwork.tile(str(tile), round(TILE_WIDTH * dpr), dpr)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{tile}"), pixmap)
+        try:
+            text = rules_file().read_text(encoding="utf-8")
+        except OSError:
+            text = self.tr("The rules file is missing from this installation.")
+        self.browser.setHtml(rules_html(text))
+
+
+class HelpWindow(QDialog):
+    """A help page of its own, for a screen other than the table (F1 there)."""
+
+    def __init__(self, name: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.browser = _page(self, title, QSize(680, 620))
+        try:
+            self.browser.setMarkdown(help_file(name).read_text(encoding="utf-8"))
+        except OSError:
+            self.browser.setPlainText(self.tr("This help page is missing from this installation."))

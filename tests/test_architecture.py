@@ -1,0 +1,281 @@
+"""The import contracts of the package's layers, checked on the sources so a wrong arrow fails CI.
+
+The layers, arrows pointing down only:
+
+    ui/            the desktop interface (Qt): may import everything below
+    cli/           the command line, beside the UI: games, tiles, storage, core; never Qt or ui/
+    storage/       the data folder: records, not games (core only; no game, no Qt)
+    games/<game>/  one game's rules and engines: core and tiles only, never another game
+    tiles/         the 32 tiles shared by every tile game: core only
+    core/          money, translatable text, the game registry: nothing of ours above it
+
+Nothing below ui/ imports Qt.  Every import counts, deferred ones inside functions too.  The
+package's top ``paigow_desktop/__init__.py`` (name and version) and ``__main__.py`` (the entry
+point, which hands over to the CLI or the window) stand outside the layers.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import paigow_desktop
+
+PACKAGE = Path(paigow_desktop.__file__).resolve().parent
+ROOT = "paigow_desktop"
+QT_ROOTS = ("PySide6", "shiboken6", "PySide2", "shiboken2", "PyQt")
+
+#: What each layer may import from the package (besides itself and the package's top).
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "core": (),
+    "tiles": ("core",),
+    "games": ("core", "tiles"),
+    "storage": ("core",),
+    "cli": ("core", "tiles", "games", "storage"),
+    "ui": ("core", "tiles", "games", "storage", "ui"),
+}
+NO_QT = ("core", "tiles", "games", "storage", "cli")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(source: str, module: str, is_package: bool) -> Iterator[str]:
+    """Every module a source imports, absolute, with relative imports resolved."""
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            yield target
+            # `from paigow_desktop.x import y` may import the module x.y
+            yield from (f"{target}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called in ("import_module", "__import__") and isinstance(node.args[0].value, str):
+                yield node.args[0].value
+
+
+def layer_of(module: str) -> str | None:
+    """The layer of a module of ours, or None for the package's top and entry point."""
+    parts = module.split(".")
+    if len(parts) < 2 or parts[1] in ("__main__",):
+        return None
+    return parts[1]
+
+
+def game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "games" else None
+
+
+def is_ours(name: str) -> bool:
+    return name == ROOT or name.startswith(ROOT + ".")
+
+
+def known_module(name: str, modules: set[str]) -> bool:
+    return name in modules
+
+
+def violations(sources: dict[str, tuple[str, bool]]) -> list[str]:
+    """Every import that breaks a contract, as 'importer -> imported: why'."""
+    modules = set(sources)
+    found = []
+    for module, (source, is_package) in sorted(sources.items()):
+        layer = layer_of(module)
+        if layer is None:
+            continue
+        for target in set(imports_of(source, module, is_package)):
+            if target.split(".")[0].startswith(QT_ROOTS):
+                if layer in NO_QT:
+                    found.append(f"{module} -> {target}: {layer}/ must not import Qt")
+                continue
+            if not is_ours(target) or not known_module(target, modules):
+                continue
+            other = layer_of(target)
+            if other is None or (other == layer and layer != "games"):
+                continue
+            if layer == "games" and other == "games":
+                if game_of(target) not in (None, game_of(module)):
+                    found.append(f"{module} -> {target}: a game never imports another game")
+                continue
+            if other not in ALLOWED[layer]:
+                found.append(f"{module} -> {target}: {layer}/ may not import {other}/")
+    return found
+
+
+def package_sources() -> dict[str, tuple[str, bool]]:
+    return {
+        module_name(path): (path.read_text(encoding="utf-8"), path.name == "__init__.py")
+        for path in PACKAGE.rglob("*.py")
+    }
+
+
+def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
+    modules = set(sources)
+    return {
+        module: {t for t in imports_of(source, module, is_package) if t in modules and t != module}
+        for module, (source, is_package) in sources.items()
+    }
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph[node]:
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def package_parents(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph without the edges a package's __init__ has to its own submodules (re-exports)."""
+    return {m: {t for t in targets if not t.startswith(m + ".")} for m, targets in graph.items()}
+
+
+# -- the contracts, on the real package ------------------------------------------------------
+
+
+def test_every_layer_imports_only_downwards() -> None:
+    sources = package_sources()
+    assert {layer_of(m) for m in sources} >= {"core", "tiles", "games", "storage", "cli", "ui"}
+    assert violations(sources) == []
+
+
+def test_no_import_cycles() -> None:
+    assert cycles(package_parents(import_graph(package_sources()))) == []
+
+
+# -- the checks can fail -------------------------------------------------------------------
+
+
+def fake(modules: dict[str, str]) -> dict[str, tuple[str, bool]]:
+    """Sources keyed by module name relative to the package: "games.paigow.round"."""
+    return {f"{ROOT}.{name}": (source, False) for name, source in modules.items()}
+
+
+TIENGOW = "from paigow_desktop.games.paigow import round"
+
+
+@pytest.mark.parametrize(
+    ("importer", "source", "why"),
+    [
+        ("games.paigow.round", "from PySide6.QtCore import QObject", "must not import Qt"),
+        ("storage.ledger", "import paigow_desktop.games.paigow.round", "may not import games/"),
+        ("games.tiengow.trick", TIENGOW, "another game"),
+        ("tiles.tile", "from paigow_desktop.storage import ledger", "may not import storage/"),
+        ("core.money", "def f():\n    from paigow_desktop.ui import app", "may not import ui/"),
+        ("cli.paigow", "from paigow_desktop.ui.app import run", "may not import ui/"),
+        ("storage.ledger", "import importlib\nimportlib.import_module('PySide6.QtGui')", "Qt"),
+    ],
+)
+def test_a_wrong_arrow_is_caught(importer: str, source: str, why: str) -> None:
+    targets = ["games.paigow.round", "games.paigow", "storage.ledger", "storage", "ui.app", "ui"]
+    found = violations(fake({**{t: "" for t in targets}, importer: source}))
+    assert len(found) == 1 and why in found[0], found
+
+
+def test_allowed_arrows_pass() -> None:
+    sources = fake(
+        {
+            "core.money": "",
+            "tiles.tile": "from paigow_desktop.core import money",
+            "games.paigow.hands": "from paigow_desktop.tiles.tile import Tile\nimport numpy",
+            "games.paigow.round": "from . import hands",
+            "storage.ledger": "from paigow_desktop.core.money import format_cents",
+            "ui.app": "from PySide6.QtWidgets import QApplication\nimport paigow_desktop.storage.ledger",
+        }
+    )
+    assert violations(sources) == []
+
+
+def test_a_cycle_is_caught() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+# -- the same, at run time: the engine loads no Qt ------------------------------------------------
+
+LOADED_QT = """
+import json, sys
+print(json.dumps(sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6")))))
+"""
+
+BELOW_UI = """
+import importlib, pkgutil, json
+names = []
+for layer in ("core", "tiles", "games", "storage", "cli"):
+    package = importlib.import_module("paigow_desktop." + layer)
+    names += [m.name for m in pkgutil.walk_packages(package.__path__, package.__name__ + ".")]
+for name in names:
+    importlib.import_module(name)
+from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.strategy import analyze
+from paigow_desktop.tiles.tile import parse_tiles
+tiles = parse_tiles("6-6 5-4 3-1 2-1")
+assert analyze(tiles).dealer_hands == 20475
+set_hand(tiles)
+print(json.dumps(names))
+"""
+
+
+def run_python(program: str) -> list[list[str]]:
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def test_everything_below_the_ui_loads_no_qt_in_a_fresh_interpreter() -> None:
+    names, qt_modules = run_python(BELOW_UI + LOADED_QT)
+    assert "paigow_desktop.games.paigow.round" in names
+    assert qt_modules == []
+
+
+def test_the_probe_sees_qt_when_it_is_loaded() -> None:
+    # The same probe after importing the window must report Qt, or the test above proves nothing.
+    (qt_modules,) = run_python("import paigow_desktop.ui.app\n" + LOADED_QT)
+    assert any(m.startswith("PySide6") for m in qt_modules)
