@@ -24,7 +24,7 @@ test: $(STAMP)
 	exit $$status
 
 lint: $(STAMP)
-	$(BIN)/ruff check paigow_desktop tests bench
+	$(BIN)/ruff check paigow_desktop tests bench tools packaging
 	$(BIN)/mypy
 
 bench: $(STAMP)

@@ -590,7 +590,7 @@ class WindowOptions:
     data_dir: Path | None
     speed: int | None
     demo: bool
-    rounds: int | None
+    rounds: int
 
 
 #: Opens the window with the given options and returns the exit status (the UI's, injected by the

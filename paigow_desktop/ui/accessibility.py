@@ -15,17 +15,13 @@ interface never outlives its item.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 from shiboken6 import Shiboken
 
 from paigow_desktop.ui.games.paigow.table_scene import AccessiblePart, PartKind
-
-if TYPE_CHECKING:
-    from paigow_desktop.ui.main_window import TableView
+from paigow_desktop.ui.table_view import TableView
 
 __all__ = ["PartAccessible", "TableAccessible", "announce_change", "announce_focus", "install"]
 
@@ -167,8 +163,6 @@ class TableAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from paigow_desktop.ui.main_window import TableView
-
     if key == "TableView" and isinstance(obj, TableView):
         return TableAccessible(obj)
     return None

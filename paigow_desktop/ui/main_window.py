@@ -5,17 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
-    QFrame,
-    QGraphicsView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -36,12 +34,12 @@ from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController, money
-from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import judge_setting
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import hand_name, say, say_error, tile_name
 from paigow_desktop.ui.sound import Sounds
+from paigow_desktop.ui.table_view import TableView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
@@ -51,28 +49,6 @@ if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened
     from paigow_desktop.ui.trainer_window import TrainerWindow
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table at any window size, keeping its proportions."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table_scene = scene  #: the scene, typed (screen readers list its parts)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        # The felt is the costliest thing to paint and never moves: paint it once per size.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
-        self.setAccessibleName(self.tr("Table"))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class SidePanel(QWidget):
@@ -185,7 +161,7 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.trainer = TrainerPanel(self.scene.art)  # type: ignore[arg-type]
+        self.trainer = TrainerPanel(self.scene.art)
         self.trainer_dock = QDockWidget(self.tr("Trainer"), self)
         self.trainer_dock.setObjectName("trainer-dock")
         self.trainer_dock.setWidget(self.trainer)
@@ -600,10 +576,10 @@ class MainWindow(QMainWindow):
 
     # -- settings and messages
 
-    def save_settings(self, **changes: object) -> None:
+    def save_settings(self, **changes: Any) -> None:
         """Apply changed options and write them (nothing is written for an in-memory session)."""
         try:
-            self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
+            self.settings = replace(self.settings, **changes)
         except ValueError as error:
             self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(say_error(error)))
             return
@@ -664,7 +640,7 @@ class MainWindow(QMainWindow):
         if self.rules_window is None:
             from paigow_desktop.ui.rules_window import RulesWindow
 
-            self.rules_window = RulesWindow(self.scene.art, self)  # type: ignore[arg-type]
+            self.rules_window = RulesWindow(self.scene.art, self)
         self.rules_window.show()
         self.rules_window.raise_()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from paigow_desktop.storage import Settings
@@ -24,7 +23,8 @@ def desktop_prefers_reduced_motion() -> bool:
     preference = getattr(accessibility(), "motionPreference", None) if accessibility is not None else None
     if preference is None:
         return False
-    return bool(preference() == Qt.MotionPreference.ReducedMotion)
+    # Qt.MotionPreference exists from Qt 6.12 on; compared by name so older stubs type-check
+    return bool(getattr(preference(), "name", "") == "ReducedMotion")
 
 
 def speed_for(settings: Settings, asked: Speed | None) -> Speed:

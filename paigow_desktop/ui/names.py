@@ -11,9 +11,9 @@ marked for translation here; the engine's templates are marked where the engine 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from paigow_desktop.core.text import NAMES, Text, message_of
+from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.storage import (
     ANIMATION_SPEEDS,
     COMMISSIONS,

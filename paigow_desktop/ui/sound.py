@@ -10,6 +10,7 @@ settings.  Volume is applied to the samples, so it works with every player.
 from __future__ import annotations
 
 import array
+import importlib
 import shutil
 import subprocess
 import sys
@@ -55,7 +56,9 @@ def find_player(
     """How to play a WAV file here without waiting for it, or None when nothing can."""
     if platform.startswith("win"):
         try:
-            import winsound
+            # imported by name: the module exists only on Windows, where type checkers on other
+            # systems cannot see its functions
+            winsound = importlib.import_module("winsound")
         except ImportError:
             return None
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.round import DEALER, PLACES
 from paigow_desktop.storage import RoundRow, Settings, StorageError, Store
 from paigow_desktop.ui.chart import LineChart

@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import partial
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, analyze, commission_rate

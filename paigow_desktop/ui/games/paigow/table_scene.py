@@ -14,7 +14,6 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -24,6 +23,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -38,7 +38,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
     QTransform,
 )
@@ -58,6 +57,7 @@ from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, Reveal, Sett
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.tiles.tile import FULL_SET, Tile
 from paigow_desktop.ui.names import hand_name, say, tile_name
+from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.timings import Speed, duration
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
@@ -83,17 +83,6 @@ TEXT = QColor("#f4ecd8")
 WIN_COLOUR = QColor("#7be08f")
 LOSS_COLOUR = QColor("#ff8a80")
 PUSH_COLOUR = QColor("#e8e8e8")
-
-
-class Artwork(Protocol):
-    """Where tile and dice pictures come from (:class:`paigow_desktop.qt_art.SceneArtwork`)."""
-
-    def tile(self, name: str, pixel_width: int, dpr: float) -> tuple[QPixmap, QRectF]:
-        """A tile picture ``pixel_width`` device pixels wide, and its body's rectangle
-        inside it in the pixmap's device-independent pixels."""
-        ...
-
-    def die(self, face: int, pixel_size: int, dpr: float) -> QPixmap: ...
 
 
 def place_angle(place: int, player: int) -> float:
@@ -132,7 +121,7 @@ class TileItem(QGraphicsObject):
     pressed = Signal(object)  # the item, on a click without a drag
     dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
 
-    def __init__(self, number: int, tile: Tile, art: Artwork, width: float = PILE_W) -> None:
+    def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
         super().__init__()
         self.number = number  #: which of the 32 physical tiles
         self.tile = tile
@@ -184,7 +173,12 @@ class TileItem(QGraphicsObject):
         self._turn = value
         self.setTransform(QTransform.fromScale(max(abs(value), 0.02), 1.0))
 
+    #: the Qt property the flip animates (``b"turn"``); Python code sets it with :meth:`set_turn`
     turn = Property(float, _get_turn, _set_turn)
+
+    def set_turn(self, value: float) -> None:
+        """Squash the tile horizontally: 1 flat, 0 edge-on (what the flip animation drives)."""
+        self._set_turn(value)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -397,7 +391,7 @@ class DieItem(QGraphicsObject):
 
     SIZE = 42.0
 
-    def __init__(self, art: Artwork) -> None:
+    def __init__(self, art: SceneArtwork) -> None:
         super().__init__()
         self.art = art
         self.face = 1
@@ -495,7 +489,7 @@ class TableScene(QGraphicsScene):
     reveal_shown = Signal()  #: every hand is face up and the results are shown
     chosen_changed = Signal(object)  #: a tile was picked with the keys (the TileItem)
 
-    def __init__(self, art: Artwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
+    def __init__(self, art: SceneArtwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(SCENE_RECT)
         from paigow_desktop.ui.animator import Animator
 
@@ -538,8 +532,8 @@ class TableScene(QGraphicsScene):
         self.banner.set_text("")
         self.addItem(self.banner)
         static.append(self.banner)
-        for item in static:
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        for still in static:
+            still.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
         self.set_aside_label.setBrush(QColor(255, 255, 255, 150))
         self.set_aside_label.setVisible(False)
@@ -605,7 +599,7 @@ class TableScene(QGraphicsScene):
         ms: int,
         instant: bool,
         easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
-    ) -> QAbstractAnimation | None:
+    ) -> QParallelAnimationGroup | None:
         if instant or ms <= 0:
             for item, point in targets:
                 item.setPos(point)
@@ -625,7 +619,7 @@ class TableScene(QGraphicsScene):
         if instant or ms <= 0:
             for item in items:
                 item.set_face_up(face_up)
-                item.turn = 1.0
+                item.set_turn(1.0)
             return None
         group = QParallelAnimationGroup(self)
         for item in items:
@@ -667,7 +661,7 @@ class TableScene(QGraphicsScene):
             area.update()
         for item in self.tiles:
             item.set_face_up(False)
-            item.turn = 1.0
+            item.set_turn(1.0)
             item.draggable = False
             item.chosen = False
             item.set_width(PILE_W)
@@ -1200,7 +1194,7 @@ class TableScene(QGraphicsScene):
 
     # -- the felt
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#1b1410"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = QRectF(
@@ -1252,7 +1246,6 @@ __all__ = [
     "DEALER",
     "SCENE_RECT",
     "AccessiblePart",
-    "Artwork",
     "HandArea",
     "PartKind",
     "Plate",

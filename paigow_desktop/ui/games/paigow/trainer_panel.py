@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
