@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.storage import Settings, Store
 from paigow_desktop.tiles.tile import KINDS, Tile, parse_tiles
+from paigow_desktop.ui.games.paigow.trainer import CalculatorPage, TrainerWindow
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.trainer_window import CalculatorPage, TrainerWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 

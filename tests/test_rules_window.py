@@ -42,8 +42,8 @@ def test_f1_in_the_trainer_window_opens_the_trainers_help(qtbot: QtBot) -> None:
 
     from paigow_desktop.storage import Settings, Store
     from paigow_desktop.ui.art import Theme, TileArt
+    from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
     from paigow_desktop.ui.qt_art import SceneArtwork
-    from paigow_desktop.ui.trainer_window import TrainerWindow
 
     window = TrainerWindow(Store(None), SceneArtwork(TileArt(), Theme.CASINO), Settings(), random.Random(3))
     qtbot.addWidget(window)

@@ -24,9 +24,9 @@ from paigow_desktop.games.paigow.trainer import (
 from paigow_desktop.storage import Settings, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.games.paigow.trainer import DrillPage, TrainerWindow
 from paigow_desktop.ui.games.paigow.verdict import word
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.trainer_window import DrillPage, TrainerWindow
 
 SEED = 11
 COMMISSION = Settings().commission

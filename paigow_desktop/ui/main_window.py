@@ -43,10 +43,10 @@ from paigow_desktop.ui.table_view import TableView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
+    from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
     from paigow_desktop.ui.rules_window import RulesWindow
     from paigow_desktop.ui.settings_dialog import SettingsDialog
     from paigow_desktop.ui.stats_window import StatisticsDialog
-    from paigow_desktop.ui.trainer_window import TrainerWindow
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 
@@ -518,7 +518,7 @@ class MainWindow(QMainWindow):
     def restore_last_screen(self) -> None:
         """Reopen the trainer's window (and tab) when it was open at the last close."""
         screen = self.settings.last_screen
-        from paigow_desktop.ui.trainer_window import TrainerWindow
+        from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
 
         if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
             self.show_trainer_window(screen.removeprefix("trainer-"))
@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         if self.trainer_window is None:
             store = self.controller.wallet
             assert isinstance(store, Store)
-            from paigow_desktop.ui.trainer_window import TrainerWindow
+            from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
 
             self.trainer_window = TrainerWindow(store, self.scene.art, self.settings, random.Random())
         self.trainer_window.show_tab(tab)

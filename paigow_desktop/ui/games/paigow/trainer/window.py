@@ -1,0 +1,269 @@
+"""The trainer window: a spaced-repetition drill, figures by category, quizzes, progress and a calculator.
+
+Five tabs (a module each, beside this one) share one
+:class:`~paigow_desktop.games.paigow.trainer.Drill`, one random generator and one
+:class:`~paigow_desktop.storage.Store`:
+
+- **Drill**: four tiles from :meth:`Drill.next_hand`; the player puts two in the
+  low hand and two in the high hand (click a tile, or keys 1-4), submits (Enter)
+  and sees the verdict at once with every way to set the tiles.  H shows a hint
+  (the answer is then *assisted*: kept out of accuracy and EV figures), N deals
+  the next hand (Enter does too once the hand is answered).  Every answer goes
+  to the store with the drill's state, in one transaction.
+- **Categories**: answers, accuracy and EV given up for each kind of hand, and
+  a button that drills one kind only.
+- **Quiz**: tile names, pair ranks and which hand wins, one kind or mixed;
+  keys 1-4 answer, Enter or N asks the next question.
+- **Progress**: accuracy and EV given up per day, from the store.
+- **Calculator**: any four tiles (typed, or clicked in a palette of the 21
+  kinds), tiles already seen, player or banker side: the exact figures of
+  :func:`~paigow_desktop.engine.strategy.analyze`, as ``paigow-desktop analyze``
+  prints them.
+
+Everything is computed on the GUI thread: an analysis takes well under a millisecond.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QSizePolicy,
+    QTabWidget,
+    QWidget,
+)
+
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.trainer import (
+    Category,
+    Drill,
+    DrillResult,
+    Quiz,
+    Verdict,
+    card_key,
+)
+from paigow_desktop.storage import Settings, StorageError, Store
+from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.paigow.trainer.calculator import CalculatorPage
+from paigow_desktop.ui.games.paigow.trainer.categories import CategoriesPage
+from paigow_desktop.ui.games.paigow.trainer.common import _scrolling
+from paigow_desktop.ui.games.paigow.trainer.drill import DrillPage
+from paigow_desktop.ui.games.paigow.trainer.progress import ProgressPage
+from paigow_desktop.ui.games.paigow.trainer.quiz import QuizPage
+from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
+from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.rules_window import HelpWindow
+
+
+class TrainerWindow(QMainWindow):
+    """The trainer: drill, categories, quiz, progress and calculator tabs (see the module's documentation).
+
+    ``store`` keeps every answer and the drill's state (loaded at open, saved after
+    each answer); ``settings`` gives the commission; ``rng`` deals the drill's hands
+    and the quiz's questions, so a seeded generator replays a session.
+    """
+
+    TABS = ("drill", "categories", "quiz", "progress", "calculator")
+
+    def __init__(
+        self,
+        store: Store,
+        artwork: SceneArtwork,
+        settings: Settings,
+        rng: random.Random,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.artwork = artwork
+        self.settings = settings
+        self.rng = rng
+        self._later = ""  # a message for the status bar once the window shows
+        self.setWindowTitle(self.tr("Trainer"))
+        self.setObjectName("trainer-window")
+        self.drill = self._load_drill()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.drill_page = DrillPage(self)
+        self.categories_page = CategoriesPage(self)
+        self.quiz_page = QuizPage(self)
+        self.progress_page = ProgressPage(self)
+        self.calculator_page = CalculatorPage(self)
+        for page, title in (
+            (self.drill_page, self.tr("&Drill")),
+            (self.categories_page, self.tr("C&ategories")),
+            (self.quiz_page, self.tr("&Quiz")),
+            (self.progress_page, self.tr("&Progress")),
+            (self.calculator_page, self.tr("Ca&lculator")),
+        ):
+            self.tabs.addTab(_scrolling(page), title)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.setCentralWidget(self.tabs)
+        close = QAction(self.tr("Close"), self)
+        close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
+        close.triggered.connect(self.close)
+        self.addAction(close)
+        self.help_action = QAction(self.tr("Help"), self)
+        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.help_action.triggered.connect(self.show_help)
+        self.addAction(self.help_action)
+        self.help_window: HelpWindow | None = None
+        self.drill_page.deal()  # the quiz asks its first question when its tab is first shown
+        self.progress_page.refresh()
+        self.resize(980, 860)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    # ---- the drill and the store
+
+    def _load_drill(self) -> Drill:
+        try:
+            text = self.store.load_drill()
+        except StorageError as error:  # the window opens all the same
+            self._later = self.tr("{0} A new drill was started.").format(say_error(error))
+            return Drill()
+        if text is None:
+            return Drill()
+        try:
+            return Drill.from_json(text)
+        except ValueError as error:
+            self._later = self.tr("The saved drill could not be read ({0}); a new one was started.").format(
+                error
+            )
+            return Drill()
+
+    def record_setting(self, tiles: Sequence[Tile], verdict: Verdict, *, assisted: bool) -> DrillResult:
+        """Put a drill answer in the drill and, with the drill's new state, in the store."""
+        result = self.drill.record(tiles, verdict, assisted=assisted)
+        try:
+            self.store.record_answer(
+                "drill",
+                card_key(tiles),
+                str(verdict.setting),
+                str(verdict.best.setting),
+                category=result.category.value,
+                given_up_per_100=verdict.given_up_per_100,
+                correct=verdict.correct,
+                assisted=assisted,
+                drill_state=self.drill.to_json(),
+            )
+        except StorageError as error:
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
+            )
+        return result
+
+    def record_quiz(self, quiz: Quiz, choice: str, right: bool) -> None:
+        try:
+            self.store.record_answer(
+                "quiz",
+                " ".join(map(str, quiz.tiles)),
+                choice,
+                quiz.answer,
+                category=quiz.kind.value,
+                given_up_per_100=0.0,
+                correct=right,
+            )
+        except StorageError as error:
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
+            )
+
+    def answered_changed(self) -> None:
+        """After a drill answer: the other tabs' figures follow."""
+        self.categories_page.refresh()
+        self.progress_page.refresh()
+
+    def save_drill(self) -> None:
+        try:
+            self.store.save_drill(self.drill.to_json())
+        except StorageError as error:
+            self.statusBar().showMessage(
+                self.tr("The drill could not be saved: {0}").format(say_error(error)), 10_000
+            )
+
+    # ---- tabs and settings
+
+    def show_help(self) -> None:
+        """F1: how the drill, categories, quiz, progress and calculator work."""
+        if self.help_window is None:
+            self.help_window = HelpWindow("trainer", self.tr("Trainer — Help"), self)
+        self.help_window.show()
+        self.help_window.raise_()
+
+    def show_tab(self, name: str) -> None:
+        """Bring one tab forward: ``drill``, ``categories``, ``quiz``, ``progress`` or ``calculator``."""
+        self.tabs.setCurrentIndex(self.TABS.index(name))
+
+    def drill_category(self, category: Category | None) -> None:
+        """Drill one category (None: all hands) and switch to the drill."""
+        self.drill_page.set_category(category)
+        self.show_tab("drill")
+
+    def set_settings(self, settings: Settings) -> None:
+        """New settings (the commission): the calculator follows at once, the drill from its next answer."""
+        self.settings = settings
+        self.calculator_page.recompute()
+
+    def refresh_artwork(self) -> None:
+        """Draw every tile again: call after ``artwork.set_theme``."""
+        self.drill_page.draw_tiles()
+        self.calculator_page.draw_tiles()
+        if self.quiz_page.quiz is not None:
+            self.quiz_page.show_tiles(self.quiz_page.quiz)
+        for panel in (self.drill_page.panel, self.calculator_page.panel):
+            if panel.analysis is not None and panel.table.rowCount():
+                panel.show_analysis(panel.analysis, self._current(panel), hidden=False)
+
+    def _current(self, panel: TrainerPanel) -> Setting | None:
+        return self.drill_page.setting() if panel is self.drill_page.panel else None
+
+    def pages(self) -> tuple[QWidget, ...]:
+        """The pages, in tab order (each tab holds its page in a scroll area)."""
+        return (
+            self.drill_page,
+            self.categories_page,
+            self.quiz_page,
+            self.progress_page,
+            self.calculator_page,
+        )
+
+    def page(self, index: int | None = None) -> QWidget | None:
+        """The page of a tab (the current one by default)."""
+        index = self.tabs.currentIndex() if index is None else index
+        return self.pages()[index] if 0 <= index < len(self.TABS) else None
+
+    def _tab_changed(self, index: int) -> None:
+        page = self.page(index)
+        if page is self.categories_page:
+            self.categories_page.refresh()
+        elif page is self.progress_page:
+            self.progress_page.refresh()
+        elif page is self.drill_page:
+            self.drill_page.refresh_figures()
+        elif page is self.quiz_page and self.quiz_page.quiz is None:
+            self.quiz_page.ask()
+        if page is self.calculator_page:
+            self.calculator_page.hand_edit.setFocus()
+        elif page is not None:
+            page.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._later:
+            self.statusBar().showMessage(self._later, 15_000)
+            self._later = ""
+        current = self.page()
+        if current is not None and self.focusWidget() is None:
+            current.setFocus()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_drill()
+        super().closeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(980, 860)
