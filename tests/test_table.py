@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.house_way import set_hand
-from paigow_desktop.games.paigow.round import PLACES, Deal, seat_for_count
+from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, seat_for_count
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.storage import Store
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
@@ -197,6 +197,20 @@ def test_the_dice_count_lands_on_the_right_place_for_every_total(window: MainWin
         first_stack = scene._stack_items[0]
         if place != scene.player:
             assert first_stack[0].pos() == scene.place_tile_point(place, 0, split=False)
+
+
+@pytest.mark.parametrize(("count_from", "said"), [(None, "from the banker"), (DEALER, "from the dealer")])
+def test_the_dice_count_is_announced_from_where_it_starts(
+    window: MainWindow, count_from: int | None, said: str
+) -> None:
+    scene = window.scene
+    scene.set_banker(3)
+    messages: list[str] = []
+    scene.status.connect(messages.append)
+    woodpile = tuple(FULL_SET[s * 4 : s * 4 + 4] for s in range(8))
+    scene.play_deal(Deal(woodpile, (2, 3, 4), 3, tuple(range(PLACES)), count_from=count_from), seed=1)
+    counts = [m for m in messages if m.startswith("The dice show 9")]
+    assert counts == [f"The dice show 9: count 9 places {said}"]
 
 
 def test_empty_places_stacks_are_set_aside_unseen(window: MainWindow) -> None:

@@ -602,7 +602,7 @@
     <name>HandRow</name>
     <message>
         <source>needs {0} more</source>
-        <extracomment>Answered questions keep their choices readable: disabled buttons in the normal text colour.</extracomment>
+        <extracomment>Logical widths of the tile pictures: the drill&apos;s tiles, the quiz&apos;s, the calculator&apos;s palette. Answered questions keep their choices readable: disabled buttons in the normal text colour.</extracomment>
         <translation>還差 {0} 張</translation>
     </message>
     <message>
@@ -1553,7 +1553,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>The dice count starts at the &amp;dealer</source>
-        <translation>擲骰點數從莊家位開始數(&amp;D)</translation>
+        <translation>擲骰點數從荷官的位置開始數(&amp;D)</translation>
     </message>
     <message>
         <source>By default the count starts at the banker&apos;s place</source>
@@ -2108,7 +2108,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableScene</name>
     <message>
         <source>Low hand</source>
-        <extracomment>which of the 32 physical tiles where the tile rests; a drag that lands nowhere returns here picked with the keyboard (1-4) the place&apos;s two hands once shown, in words (for screen readers) the plate grows with the desktop&apos;s font size a place&apos;s plate: who sits there, the bet, the hands, the result the player&apos;s low or high hand slot one of the player&apos;s tiles the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown a tile was picked with the keys (the TileItem)</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -2121,7 +2120,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Washing the tiles</source>
-        <extracomment>where the dice are shaken and the count starts &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
+        <extracomment>where the dice are shaken and the count starts</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>
@@ -2135,10 +2134,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Your tiles</source>
         <translation>你的牌</translation>
-    </message>
-    <message>
-        <source>The dice show {0}: count {0} places from the banker</source>
-        <translation>骰子擲出 {0}：從莊家起數 {0} 個位置</translation>
     </message>
     <message>
         <source>place {0}</source>
@@ -2222,7 +2217,16 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
+        <extracomment>the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown a tile was picked with the keys (the TileItem)</extracomment>
         <translation>牌九</translation>
+    </message>
+    <message>
+        <source>The dice show {0}: count {0} places from the banker</source>
+        <translation>骰子擲出 {0}：從莊家起數 {0} 個位置</translation>
+    </message>
+    <message>
+        <source>The dice show {0}: count {0} places from the dealer</source>
+        <translation>骰子擲出 {0}：從荷官起數 {0} 個位置</translation>
     </message>
     <message>
         <source>Pair</source>
@@ -2308,7 +2312,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TrainerWindow</name>
     <message>
         <source>Mixed</source>
-        <extracomment>Logical widths of the tile pictures: the drill&apos;s tiles, the quiz&apos;s, the calculator&apos;s palette. The quiz kinds offered, with the generator of each.</extracomment>
+        <extracomment>The quiz kinds offered, with the generator of each.</extracomment>
         <translation>綜合</translation>
     </message>
     <message>

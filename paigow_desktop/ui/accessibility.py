@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 from shiboken6 import Shiboken
 
 from paigow_desktop.ui.games.paigow.table_scene import AccessiblePart, PartKind
-from paigow_desktop.ui.table_view import TableView
+from paigow_desktop.ui.table.view import TableView
 
 __all__ = ["PartAccessible", "TableAccessible", "announce_change", "announce_focus", "install"]
 

@@ -39,7 +39,7 @@ from paigow_desktop.ui.games.paigow.verdict import judge_setting
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import hand_name, say, say_error, tile_name
 from paigow_desktop.ui.sound import Sounds
-from paigow_desktop.ui.table_view import TableView
+from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start

@@ -9,44 +9,31 @@ the items, what a setting is worth.
 
 from __future__ import annotations
 
-import enum
 import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    Property,
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
-    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
-    QRadialGradient,
-    QTransform,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -55,34 +42,35 @@ from PySide6.QtWidgets import (
 from paigow_desktop.games.paigow.hands import Hand, HandKind
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
 from paigow_desktop.games.paigow.setting import BetResult, Setting
-from paigow_desktop.tiles.tile import FULL_SET, Tile
+from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.names import hand_name, say, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.timings import Speed, duration
+from paigow_desktop.ui.table.items import (
+    GOLD,
+    LOSS_COLOUR,
+    PILE_W,
+    PUSH_COLOUR,
+    RACK_W,
+    SMALL_W,
+    TEXT,
+    TILE_RATIO,
+    WIN_COLOUR,
+    AccessiblePart,
+    PartKind,
+    Plate,
+    TileItem,
+    text_scale,
+)
+from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Step, TileTableScene
+from paigow_desktop.ui.timings import Speed
 
-SCENE_RECT = QRectF(0, 0, 1600, 1000)
-TABLE_CENTER = QPointF(800, 385)
-TABLE_RX, TABLE_RY = 740.0, 350.0
 SEAT_RX, SEAT_RY = 610.0, 282.0
-TILE_RATIO = 2.5
-SMALL_W = 24.0  # tiles at the other places
-PILE_W = 30.0  # tiles in the woodpile
-RACK_W = 62.0  # the player's tiles
 RACK_TOP = 760.0
 HAND_AREA_W = 330.0
 HAND_AREA_H = 200.0
 LOW_AREA_X = 800.0 - 40.0 - HAND_AREA_W
 HIGH_AREA_X = 800.0 + 40.0
 MAX_IN_HAND = 4
-
-FELT = QColor("#0e5a3a")
-FELT_DARK = QColor("#083d27")
-RAIL = QColor("#5a3416")
-GOLD = QColor("#e6c36a")
-TEXT = QColor("#f4ecd8")
-WIN_COLOUR = QColor("#7be08f")
-LOSS_COLOUR = QColor("#ff8a80")
-PUSH_COLOUR = QColor("#e8e8e8")
 
 
 def place_angle(place: int, player: int) -> float:
@@ -99,234 +87,6 @@ def _toward_centre(point: QPointF, distance: float) -> QPointF:
     dx, dy = TABLE_CENTER.x() - point.x(), TABLE_CENTER.y() - point.y()
     length = math.hypot(dx, dy) or 1.0
     return QPointF(point.x() + dx / length * distance, point.y() + dy / length * distance)
-
-
-def text_scale() -> float:
-    """How much larger than usual the desktop wants text: its font size over the usual 10 pt.
-
-    The table's words (places, hands, the banner) grow with it, so a player who sets a
-    larger system font gets a more readable table; the tiles keep their size.
-    """
-    app = QApplication.instance()
-    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
-    return max(0.8, min(1.8, (points if points > 0 else 10.0) / 10.0))
-
-
-# ----------------------------------------------------------------- items
-
-
-class TileItem(QGraphicsObject):
-    """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
-
-    pressed = Signal(object)  # the item, on a click without a drag
-    dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
-
-    def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
-        super().__init__()
-        self.number = number  #: which of the 32 physical tiles
-        self.tile = tile
-        self.art = art
-        self._width = width
-        self._face_up = False
-        self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
-        self.home = QPointF()  #: where the tile rests; a drag that lands nowhere returns here
-        self.draggable = False
-        self.chosen = False  #: picked with the keyboard (1-4)
-        self._press: QPointF | None = None
-        self._dragging = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    # -- geometry and painting
-
-    def _height(self) -> float:
-        return self._width * TILE_RATIO
-
-    def boundingRect(self) -> QRectF:
-        w, h = self._width, self._height()
-        margin = w * 0.18
-        return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
-
-    def set_width(self, width: float) -> None:
-        if width != self._width:
-            self.prepareGeometryChange()
-            self._width = width
-
-    def width(self) -> float:
-        return self._width
-
-    @property
-    def face_up(self) -> bool:
-        return self._face_up
-
-    def set_face_up(self, face_up: bool) -> None:
-        if face_up != self._face_up:
-            self._face_up = face_up
-            t = self.tile
-            self.setToolTip(f"{t} {t.name} ({t.chinese_name}, {t.english_name})" if face_up else "")
-            self.update()
-
-    def _get_turn(self) -> float:
-        return self._turn
-
-    def _set_turn(self, value: float) -> None:
-        self._turn = value
-        self.setTransform(QTransform.fromScale(max(abs(value), 0.02), 1.0))
-
-    #: the Qt property the flip animates (``b"turn"``); Python code sets it with :meth:`set_turn`
-    turn = Property(float, _get_turn, _set_turn)
-
-    def set_turn(self, value: float) -> None:
-        """Squash the tile horizontally: 1 flat, 0 edge-on (what the flip animation drives)."""
-        self._set_turn(value)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
-        pixel_width = max(4, round(self._width * scale * dpr / max(abs(self._turn), 0.02) * abs(self._turn)))
-        name = str(self.tile) if self._face_up else "back"
-        pixmap, body = self.art.tile(name, pixel_width, dpr)
-        # Map the picture so that its body fills this tile's logical rectangle exactly.
-        factor = self._width / body.width()
-        logical = pixmap.deviceIndependentSize()
-        target = QRectF(
-            -self._width / 2 - body.x() * factor,
-            -self._height() / 2 - body.y() * factor,
-            logical.width() * factor,
-            logical.height() * factor,
-        )
-        if transform.type().value <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
-            # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
-            # (no resampling), at a whole device pixel.  The common case, and much faster.
-            corner = transform.map(target.topLeft())
-            painter.save()
-            painter.resetTransform()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            # Smoothing would send even an exact copy down the resampling path at 200%.
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-            painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), pixmap)
-            painter.restore()
-        else:
-            # Turning or flipping: resample; smoothly only when the tile is at rest.
-            # Antialiasing would rasterize the turned picture as a path: many times slower.
-            moving = self._turn != 1.0 or self.rotation() % 90 != 0
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self.chosen or (self.draggable and self.hasFocus()):
-            pen = QPen(GOLD, max(2.0, self._width * 0.06))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            r = self._width * 0.16
-            painter.drawRoundedRect(
-                QRectF(-self._width / 2, -self._height() / 2, self._width, self._height()), r, r
-            )
-
-    # -- the mouse: drags stay inside the scene, with a threshold
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.draggable:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._dragging = False
-        self.setZValue(100)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
-            return
-        self._dragging = True
-        self.setPos(self.home + delta)
-        scene = self.scene()
-        if isinstance(scene, TableScene):
-            scene.hover_drop(event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        self.setZValue(10)
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self, event.scenePos())
-        else:
-            self.pressed.emit(self)
-
-
-class Plate(QGraphicsObject):
-    """A place at the table: its name, bet, and the result once compared."""
-
-    def __init__(self, place: int) -> None:
-        super().__init__()
-        self.place = place
-        self.title = ""
-        self.bet = ""
-        self.result = ""
-        self.result_colour = TEXT
-        self.lit = False  # the dice count passes here
-        self.active = False  # plays this round
-        self.is_player = False
-        self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
-        self.scale_text = text_scale()  #: the plate grows with the desktop's font size
-
-    def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-70 * s, -30 * s, 140 * s, 60 * s)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(self.scale_text, self.scale_text)
-        rect = QRectF(-64, -24, 128, 48)
-        fill = QColor(0, 0, 0, 110 if self.active else 50)
-        painter.setBrush(fill)
-        pen = QPen(
-            GOLD if (self.lit or self.is_player) else QColor(255, 255, 255, 70), 3 if self.lit else 1.5
-        )
-        painter.setPen(pen)
-        painter.drawRoundedRect(rect, 14, 14)
-        if self.lit:
-            glow = QRadialGradient(QPointF(0, 0), 80)
-            glow.setColorAt(0, QColor(230, 195, 106, 110))
-            glow.setColorAt(1, QColor(230, 195, 106, 0))
-            painter.setBrush(glow)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(0, 0), 80, 50)
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 120))
-        painter.drawText(QRectF(-62, -22, 124, 22), Qt.AlignmentFlag.AlignCenter, self.title)
-        font.setBold(False)
-        font.setPixelSize(13)
-        painter.setFont(font)
-        line = self.result or self.bet
-        painter.setPen(self.result_colour if self.result else TEXT)
-        painter.drawText(QRectF(-62, 0, 124, 22), Qt.AlignmentFlag.AlignCenter, line)
-
-    def set_text(self, *, title: str | None = None, bet: str | None = None) -> None:
-        if title is not None:
-            self.title = title
-        if bet is not None:
-            self.bet = bet
-        self.update()
-
-    def set_result(self, text: str, colour: QColor) -> None:
-        self.result, self.result_colour = text, colour
-        self.update()
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self.update()
 
 
 class HandArea(QGraphicsObject):
@@ -386,69 +146,6 @@ class HandArea(QGraphicsObject):
         return QPointF(first + gap * index, self.rect.center().y())
 
 
-class DieItem(QGraphicsObject):
-    """One die, drawn by the tile renderer."""
-
-    SIZE = 42.0
-
-    def __init__(self, art: SceneArtwork) -> None:
-        super().__init__()
-        self.art = art
-        self.face = 1
-
-    def boundingRect(self) -> QRectF:
-        s = self.SIZE
-        return QRectF(-s / 2, -s / 2, s, s)
-
-    def set_face(self, face: int) -> None:
-        self.face = face
-        self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        pixmap = self.art.die(self.face, max(8, round(self.SIZE * scale * dpr)), dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
-
-
-class Banner(QGraphicsObject):
-    """A line of large text over the table (the dice total, the count)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.scale_text = text_scale()
-
-    def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-330 * s, -26 * s, 660 * s, 52 * s)
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 140))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(self.boundingRect(), 20, 20)
-        font = QFont()
-        font.setPixelSize(round(22 * self.scale_text))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(TEXT)
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
-
-
 # ----------------------------------------------------------------- the scene
 
 
@@ -460,26 +157,7 @@ class _Move:
     swapped_with: TileItem | None
 
 
-class PartKind(enum.Enum):
-    """What a part of the table is, for assistive technology."""
-
-    PLACE = "place"  #: a place's plate: who sits there, the bet, the hands, the result
-    SLOT = "slot"  #: the player's low or high hand slot
-    TILE = "tile"  #: one of the player's tiles
-
-
-@dataclass(frozen=True, slots=True)
-class AccessiblePart:
-    """One part of the table as a screen reader hears it."""
-
-    item: QGraphicsItem
-    kind: PartKind
-    name: str
-    description: str
-    focused: bool = False
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TileTableScene):
     """Eight places, the woodpile, the dice and the player's two hands."""
 
     arrangement_changed = Signal()  #: the player's hands changed: update the preview
@@ -490,23 +168,8 @@ class TableScene(QGraphicsScene):
     chosen_changed = Signal(object)  #: a tile was picked with the keys (the TileItem)
 
     def __init__(self, art: SceneArtwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
-        super().__init__(SCENE_RECT)
-        from paigow_desktop.ui.animator import Animator
-
-        self.art = art
+        super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW"))
         self.player = player
-        self.animator = Animator(self)
-        self.animator.instant = speed == Speed.INSTANT
-        self.speed = speed
-        self.rng = random.Random(0)  # only for the look of the wash
-        self.tiles: list[TileItem] = []
-        for number, tile in enumerate(FULL_SET):
-            item = TileItem(number, tile, art)
-            item.setZValue(10)
-            item.pressed.connect(self._tile_pressed)
-            item.dropped.connect(self._tile_dropped)
-            self.addItem(item)
-            self.tiles.append(item)
         self.plates = [Plate(p) for p in range(PLACES)]
         for plate in self.plates:
             self.addItem(plate)
@@ -521,16 +184,6 @@ class TableScene(QGraphicsScene):
         for area in (self.low_area, self.high_area):
             self.addItem(area)
             static.append(area)
-        self.dice = [DieItem(art) for _ in range(3)]
-        for die in self.dice:
-            die.setZValue(50)
-            die.setVisible(False)
-            self.addItem(die)
-        self.banner = Banner()
-        self.banner.setZValue(60)
-        self.banner.setPos(TABLE_CENTER.x(), TABLE_CENTER.y() - 120)
-        self.banner.set_text("")
-        self.addItem(self.banner)
         static.append(self.banner)
         for still in static:
             still.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -542,15 +195,10 @@ class TableScene(QGraphicsScene):
         self.undo_stack: list[_Move] = []
         self.setting_enabled = False
         self._banker = DEALER  #: where the dice are shaken and the count starts
-        self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
         self.layout_places()
         self.gather()
 
     # -- configuration
-
-    def set_speed(self, speed: Speed) -> None:
-        self.speed = speed
-        self.animator.instant = speed == Speed.INSTANT
 
     def set_player(self, player: int) -> None:
         self.player = player
@@ -563,16 +211,7 @@ class TableScene(QGraphicsScene):
             plate.is_player = plate.place == self.player
             plate.update()
 
-    def _d(self, name: str) -> int:
-        return duration(name, self.speed)
-
     # -- positions
-
-    def woodpile_point(self, stack: int, level: int) -> QPointF:
-        """Stack 0..7 left to right across the middle of the table; levels rise up the screen."""
-        gap = PILE_W * 1.45
-        x = TABLE_CENTER.x() + (stack - 3.5) * gap
-        return QPointF(x, TABLE_CENTER.y() + 10 - level * 5.0)
 
     def set_aside_point(self, index: int, level: int) -> QPointF:
         """Where the stacks of empty places wait, beside the dealer's place, unseen."""
@@ -593,61 +232,6 @@ class TableScene(QGraphicsScene):
 
     # -- helpers that build animations, or apply end states at once
 
-    def _move(
-        self,
-        targets: Sequence[tuple[TileItem, QPointF]],
-        ms: int,
-        instant: bool,
-        easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
-    ) -> QParallelAnimationGroup | None:
-        if instant or ms <= 0:
-            for item, point in targets:
-                item.setPos(point)
-            return None
-        group = QParallelAnimationGroup(self)
-        for item, point in targets:
-            animation = QPropertyAnimation(item, b"pos", group)
-            animation.setDuration(ms)
-            animation.setEndValue(point)
-            animation.setEasingCurve(easing)
-            group.addAnimation(animation)
-        return group
-
-    def _flip(
-        self, items: Sequence[TileItem], face_up: bool, ms: int, instant: bool
-    ) -> QAbstractAnimation | None:
-        if instant or ms <= 0:
-            for item in items:
-                item.set_face_up(face_up)
-                item.set_turn(1.0)
-            return None
-        group = QParallelAnimationGroup(self)
-        for item in items:
-            half = QSequentialAnimationGroup(group)
-            closing = QPropertyAnimation(item, b"turn", half)
-            closing.setDuration(ms // 2)
-            closing.setStartValue(1.0)
-            closing.setEndValue(0.0)
-            opening = QPropertyAnimation(item, b"turn", half)
-            opening.setDuration(ms - ms // 2)
-            opening.setStartValue(0.0)
-            opening.setEndValue(1.0)
-            closing.finished.connect(lambda i=item: i.set_face_up(face_up))
-            half.addAnimation(closing)
-            half.addAnimation(opening)
-            group.addAnimation(half)
-        return group
-
-    def _step(
-        self, build: Callable[[bool], QAbstractAnimation | None], message: str | None = None
-    ) -> Callable[[bool], QAbstractAnimation | None]:
-        def step(instant: bool) -> QAbstractAnimation | None:
-            if message:
-                self.status.emit(message)
-            return build(instant)
-
-        return step
-
     # -- the round, step by step
 
     def gather(self) -> None:
@@ -659,23 +243,12 @@ class TableScene(QGraphicsScene):
             area.shown = False
             area.set_caption("")
             area.update()
-        for item in self.tiles:
-            item.set_face_up(False)
-            item.set_turn(1.0)
-            item.draggable = False
-            item.chosen = False
-            item.set_width(PILE_W)
-            item.setRotation(0)
-            item.setVisible(True)
-        for stack in range(8):
-            for level in range(4):
-                item = self.tiles[stack * 4 + level]
-                item.setPos(self.woodpile_point(stack, level))
-                item.setZValue(10 + level)
-        for die in self.dice:
-            die.setVisible(False)
-        self.banner.set_text("")
+        super().gather()
         self.set_aside_label.setVisible(False)
+
+    def dice_home(self) -> list[QPointF]:
+        base = _toward_centre(place_point(self.banker, self.player), 150)
+        return [QPointF(base.x() + (i - 1) * 50, base.y()) for i in range(3)]
 
     def show_seats(self, titles: dict[int, str], bets: dict[int, str], active: set[int]) -> None:
         """Name every place and show the bets placed this round."""
@@ -708,7 +281,11 @@ class TableScene(QGraphicsScene):
             )
         )
         self.animator.add(self._step(self._shake_step(), self.tr("The banker shakes the dice")))
-        self.animator.add(self._roll_step(deal))
+        if deal.counted_from == deal.banker:
+            announcement = self.tr("The dice show {0}: count {0} places from the banker").format(deal.total)
+        else:  # the casino's variation: the count starts at the dealer whoever banks
+            announcement = self.tr("The dice show {0}: count {0} places from the dealer").format(deal.total)
+        self.animator.add(self._roll_step(deal.dice, announcement))
         for count in range(1, deal.total + 1):
             self.animator.add(self._count_step(deal, count))
         self.animator.add(self._count_done_step(deal))
@@ -717,130 +294,7 @@ class TableScene(QGraphicsScene):
         self.animator.add(self._step(self._player_tiles_step(deal), self.tr("Your tiles")))
         self.animator.then(self._begin_setting)
 
-    def _wash_step(self, swirl: int) -> Callable[[bool], QAbstractAnimation | None]:
-        def build(instant: bool) -> QAbstractAnimation | None:
-            if instant:
-                return None
-            targets = []
-            for item in self.tiles:
-                angle = self.rng.uniform(0, 2 * math.pi)
-                radius = math.sqrt(self.rng.random()) * 230
-                point = QPointF(
-                    TABLE_CENTER.x() + radius * math.cos(angle) * 1.5,
-                    TABLE_CENTER.y() + radius * math.sin(angle) * 0.75,
-                )
-                targets.append((item, point))
-            group = self._move(targets, self._d("wash_swirl"), False, QEasingCurve.Type.InOutSine)
-            if group is not None:
-                for item in self.tiles:
-                    spin = QPropertyAnimation(item, b"rotation", group)
-                    spin.setDuration(self._d("wash_swirl"))
-                    spin.setEndValue(item.rotation() + self.rng.uniform(-120, 120))
-                    group.addAnimation(spin)
-            return group
-
-        return build
-
-    def _build_step(self, *, lifted: bool = False) -> Callable[[bool], QAbstractAnimation | None]:
-        """Eight stacks of four; or, ``lifted``, four stacks of eight whose top halves are then
-        lifted and set beside them (the same eight stacks, built the other common way)."""
-
-        def build(instant: bool) -> QAbstractAnimation | None:
-            targets = []
-            for stack, items in enumerate(self._stack_items):
-                for level, item in enumerate(items):
-                    item.setZValue(10 + level)
-                    targets.append((item, self.woodpile_point(stack, level)))
-            if lifted and not instant:
-                tall = []  # first four stacks of eight: stack 2k+1 on top of stack 2k
-                for stack, items in enumerate(self._stack_items):
-                    for level, item in enumerate(items):
-                        height = level + 4 * (stack % 2)
-                        item.setZValue(10 + height)
-                        tall.append((item, self.woodpile_point(stack - stack % 2, height)))
-                build_tall = self._move(tall, self._d("build"), False)
-                lift = self._move(targets, self._d("deal_stack"), False, QEasingCurve.Type.OutCubic)
-                sequence = QSequentialAnimationGroup(self)
-                for part in (build_tall, lift):
-                    if part is not None:
-                        sequence.addAnimation(part)
-                for item in self.tiles:
-                    item.setRotation(0)
-                return sequence
-            group = self._move(targets, self._d("build"), instant)
-            for item in self.tiles:
-                if group is None:
-                    item.setRotation(0)
-                else:
-                    spin = QPropertyAnimation(item, b"rotation", group)
-                    spin.setDuration(self._d("build"))
-                    spin.setEndValue(0.0)
-                    group.addAnimation(spin)
-            return group
-
-        return build
-
-    def _dice_home(self) -> list[QPointF]:
-        base = _toward_centre(place_point(self.banker, self.player), 150)
-        return [QPointF(base.x() + (i - 1) * 50, base.y()) for i in range(3)]
-
-    def _shake_step(self) -> Callable[[bool], QAbstractAnimation | None]:
-        def build(instant: bool) -> QAbstractAnimation | None:
-            homes = self._dice_home()
-            for die, home in zip(self.dice, homes, strict=True):
-                die.setVisible(True)
-                die.setPos(home)
-            self.sound.emit("dice")
-            if instant:
-                return None
-            group = QParallelAnimationGroup(self)
-            ms = self._d("shake")
-            for die, home in zip(self.dice, homes, strict=True):
-                jiggle = QPropertyAnimation(die, b"pos", group)
-                jiggle.setDuration(ms)
-                for k in range(1, 8):
-                    jiggle.setKeyValueAt(
-                        k / 8, home + QPointF(self.rng.uniform(-14, 14), self.rng.uniform(-10, 10))
-                    )
-                    die.set_face(self.rng.randint(1, 6))
-                jiggle.setEndValue(home)
-                jiggle.valueChanged.connect(lambda _v, d=die: d.set_face(self.rng.randint(1, 6)))
-                group.addAnimation(jiggle)
-            return group
-
-        return build
-
-    def _roll_step(self, deal: Deal) -> Callable[[bool], QAbstractAnimation | None]:
-        def build(instant: bool) -> QAbstractAnimation | None:
-            landing = [QPointF(TABLE_CENTER.x() - 60 + 60 * i, TABLE_CENTER.y() - 60) for i in range(3)]
-            for die, face in zip(self.dice, deal.dice, strict=True):
-                die.set_face(face)
-            self.banner.set_text(f"{' + '.join(map(str, deal.dice))} = {deal.total}")
-            self.status.emit(
-                self.tr("The dice show {0}: count {0} places from the banker").format(deal.total)
-            )
-            if instant:
-                for die, point in zip(self.dice, landing, strict=True):
-                    die.setPos(point)
-                    die.setRotation(0)
-                return None
-            group = QParallelAnimationGroup(self)
-            for die, point in zip(self.dice, landing, strict=True):
-                move = QPropertyAnimation(die, b"pos", group)
-                move.setDuration(self._d("roll"))
-                move.setEndValue(point)
-                move.setEasingCurve(QEasingCurve.Type.OutBounce)
-                group.addAnimation(move)
-                spin = QPropertyAnimation(die, b"rotation", group)
-                spin.setDuration(self._d("roll"))
-                spin.setStartValue(self.rng.uniform(-200, 200))
-                spin.setEndValue(0.0)
-                group.addAnimation(spin)
-            return group
-
-        return build
-
-    def _count_step(self, deal: Deal, count: int) -> Callable[[bool], QAbstractAnimation | None]:
+    def _count_step(self, deal: Deal, count: int) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             place = (deal.counted_from + count - 1) % PLACES
             for plate in self.plates:
@@ -854,7 +308,7 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def _count_done_step(self, deal: Deal) -> Callable[[bool], QAbstractAnimation | None]:
+    def _count_done_step(self, deal: Deal) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             name = self.plates[deal.first].title or self.tr("place {0}").format(deal.first)
             self.banner.set_text(self.tr("{0}: {1} takes the first stack").format(deal.total, name))
@@ -869,9 +323,7 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def _deal_stack_step(
-        self, deal: Deal, stack: int, place: int
-    ) -> Callable[[bool], QAbstractAnimation | None]:
+    def _deal_stack_step(self, deal: Deal, stack: int, place: int) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             for plate in self.plates:
                 plate.set_lit(plate.place == place and place in deal.occupied)
@@ -894,7 +346,7 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def _player_tiles_step(self, deal: Deal) -> Callable[[bool], QAbstractAnimation | None]:
+    def _player_tiles_step(self, deal: Deal) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             for plate in self.plates:
                 plate.set_lit(False)
@@ -1121,9 +573,7 @@ class TableScene(QGraphicsScene):
         self.animator.add(self._results_step(reveal, settlement, money))
         self.animator.then(self.reveal_shown.emit)
 
-    def _reveal_step(
-        self, deal: Deal, place: int, setting: Setting, rule: str | None
-    ) -> Callable[[bool], QAbstractAnimation | None]:
+    def _reveal_step(self, deal: Deal, place: int, setting: Setting, rule: str | None) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             stack = self._stack_items[deal.stack_of(place)]
             low, high = list(setting.low.tiles), list(setting.high.tiles)
@@ -1150,9 +600,7 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def _results_step(
-        self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str]
-    ) -> Callable[[bool], QAbstractAnimation | None]:
+    def _results_step(self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str]) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             for matchup in reveal.matchups:
                 outcome = settlement.place(matchup.place)
@@ -1189,47 +637,7 @@ class TableScene(QGraphicsScene):
 
         return build
 
-    def skip(self) -> None:
-        self.animator.skip()
-
     # -- the felt
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, QColor("#1b1410"))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        outer = QRectF(
-            TABLE_CENTER.x() - TABLE_RX - 26,
-            TABLE_CENTER.y() - TABLE_RY - 26,
-            2 * TABLE_RX + 52,
-            2 * TABLE_RY + 52,
-        )
-        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
-        rail.setColorAt(0, RAIL.lighter(130))
-        rail.setColorAt(1, RAIL.darker(140))
-        painter.setBrush(QBrush(rail))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(outer)
-        felt = QRadialGradient(TABLE_CENTER, TABLE_RX)
-        felt.setColorAt(0, FELT.lighter(118))
-        felt.setColorAt(0.75, FELT)
-        felt.setColorAt(1, FELT_DARK)
-        painter.setBrush(QBrush(felt))
-        painter.drawEllipse(TABLE_CENTER, TABLE_RX, TABLE_RY)
-        painter.setPen(QPen(QColor(230, 195, 106, 90), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(TABLE_CENTER, TABLE_RX - 120, TABLE_RY - 95)
-        path = QPainterPath()
-        font = QFont()
-        font.setPixelSize(30)
-        font.setBold(True)
-        path.addText(QPointF(0, 0), font, self.tr("PAI GOW"))
-        bounds = path.boundingRect()
-        painter.save()
-        painter.translate(TABLE_CENTER.x() - bounds.width() / 2, TABLE_CENTER.y() + 130)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 28))
-        painter.drawPath(path)
-        painter.restore()
 
 
 def short_name(hand: Hand) -> str:

@@ -1,0 +1,362 @@
+"""The base of every tile game's table: a QGraphicsScene with the 32 tiles, the dice and the banner.
+
+It washes the tiles, builds the woodpile (eight stacks of four, or four of eight lifted in halves),
+shakes and rolls the dice, and turns and moves tiles, each step as an animation the animator plays
+(or applies at once at speed 0).  A game's scene adds its places, its slots and its round.
+
+Text here is translated with explicit contexts: PySide6's ``self.tr`` looks a string up under the
+instance's own class name, which would miss strings written in a base class.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsScene
+
+from paigow_desktop.tiles.tile import FULL_SET
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.items import FELT, FELT_DARK, PILE_W, RAIL, Banner, DieItem, TileItem
+from paigow_desktop.ui.timings import Speed, duration
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+TABLE_CENTER = QPointF(800, 385)
+TABLE_RX, TABLE_RY = 740.0, 350.0
+
+#: An animation step: builds its animation, or applies its end state at once when ``instant``.
+Step = Callable[[bool], QAbstractAnimation | None]
+
+
+class TileTableScene(QGraphicsScene):
+    """The felt, the 32 tiles, three dice and a banner; the steps every tile game's deal shares."""
+
+    status = Signal(str)  #: what happens now, for the status line
+    sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
+
+    def __init__(self, art: SceneArtwork, *, speed: Speed = Speed.NORMAL, felt_title: str = "") -> None:
+        super().__init__(SCENE_RECT)
+        from paigow_desktop.ui.animator import Animator
+
+        self.art = art
+        self.felt_title = felt_title  #: the game's name, written on the felt
+        self.animator = Animator(self)
+        self.animator.instant = speed == Speed.INSTANT
+        self.speed = speed
+        self.rng = random.Random(0)  # only for the look of the wash
+        self.tiles: list[TileItem] = []
+        for number, tile in enumerate(FULL_SET):
+            item = TileItem(number, tile, art)
+            item.setZValue(10)
+            item.pressed.connect(self._tile_pressed)
+            item.dropped.connect(self._tile_dropped)
+            item.dragged.connect(lambda _item, point: self.hover_drop(point))
+            self.addItem(item)
+            self.tiles.append(item)
+        self.dice = [DieItem(art) for _ in range(3)]
+        for die in self.dice:
+            die.setZValue(50)
+            die.setVisible(False)
+            self.addItem(die)
+        self.banner = Banner()
+        self.banner.setZValue(60)
+        self.banner.setPos(TABLE_CENTER.x(), TABLE_CENTER.y() - 120)
+        self.banner.set_text("")
+        self.addItem(self.banner)
+        #: the tiles of each woodpile stack, bottom first, once a deal is played
+        self._stack_items: list[list[TileItem]] = []
+        self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
+
+    # -- what a game's scene provides
+
+    def _tile_pressed(self, item: TileItem) -> None:
+        """A tile was pressed (the game decides what that means)."""
+
+    def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
+        """A dragged tile was let go at ``point`` (the game decides where it goes)."""
+
+    def hover_drop(self, point: QPointF) -> None:
+        """A dragged tile is over ``point``: the game may light up the slot it would land in."""
+
+    def dice_home(self) -> list[QPointF]:
+        """Where the three dice are shaken: in front of the banker, by default the middle."""
+        return [QPointF(TABLE_CENTER.x() + (i - 1) * 50, TABLE_CENTER.y() + 150) for i in range(3)]
+
+    # -- configuration
+
+    def set_speed(self, speed: Speed) -> None:
+        self.speed = speed
+        self.animator.instant = speed == Speed.INSTANT
+
+    def _d(self, name: str) -> int:
+        return duration(name, self.speed)
+
+    # -- positions
+
+    def woodpile_point(self, stack: int, level: int) -> QPointF:
+        """Stack 0..7 left to right across the middle of the table; levels rise up the screen."""
+        gap = PILE_W * 1.45
+        x = TABLE_CENTER.x() + (stack - 3.5) * gap
+        return QPointF(x, TABLE_CENTER.y() + 10 - level * 5.0)
+
+    # -- helpers that build animations, or apply end states at once
+
+    def _move(
+        self,
+        targets: Sequence[tuple[TileItem, QPointF]],
+        ms: int,
+        instant: bool,
+        easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
+    ) -> QParallelAnimationGroup | None:
+        if instant or ms <= 0:
+            for item, point in targets:
+                item.setPos(point)
+            return None
+        group = QParallelAnimationGroup(self)
+        for item, point in targets:
+            animation = QPropertyAnimation(item, b"pos", group)
+            animation.setDuration(ms)
+            animation.setEndValue(point)
+            animation.setEasingCurve(easing)
+            group.addAnimation(animation)
+        return group
+
+    def _flip(
+        self, items: Sequence[TileItem], face_up: bool, ms: int, instant: bool
+    ) -> QAbstractAnimation | None:
+        if instant or ms <= 0:
+            for item in items:
+                item.set_face_up(face_up)
+                item.set_turn(1.0)
+            return None
+        group = QParallelAnimationGroup(self)
+        for item in items:
+            half = QSequentialAnimationGroup(group)
+            closing = QPropertyAnimation(item, b"turn", half)
+            closing.setDuration(ms // 2)
+            closing.setStartValue(1.0)
+            closing.setEndValue(0.0)
+            opening = QPropertyAnimation(item, b"turn", half)
+            opening.setDuration(ms - ms // 2)
+            opening.setStartValue(0.0)
+            opening.setEndValue(1.0)
+            closing.finished.connect(lambda i=item: i.set_face_up(face_up))
+            half.addAnimation(closing)
+            half.addAnimation(opening)
+            group.addAnimation(half)
+        return group
+
+    def _step(self, build: Step, message: str | None = None) -> Step:
+        def step(instant: bool) -> QAbstractAnimation | None:
+            if message:
+                self.status.emit(message)
+            return build(instant)
+
+        return step
+
+    # -- the steps every deal shares
+
+    def gather(self) -> None:
+        """All tiles face down in the woodpile's places, the dice away, the banner empty."""
+        for item in self.tiles:
+            item.set_face_up(False)
+            item.set_turn(1.0)
+            item.draggable = False
+            item.chosen = False
+            item.set_width(PILE_W)
+            item.setRotation(0)
+            item.setVisible(True)
+        for stack in range(8):
+            for level in range(4):
+                item = self.tiles[stack * 4 + level]
+                item.setPos(self.woodpile_point(stack, level))
+                item.setZValue(10 + level)
+        for die in self.dice:
+            die.setVisible(False)
+        self.banner.set_text("")
+
+    def _wash_step(self, swirl: int) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            if instant:
+                return None
+            targets = []
+            for item in self.tiles:
+                angle = self.rng.uniform(0, 2 * math.pi)
+                radius = math.sqrt(self.rng.random()) * 230
+                point = QPointF(
+                    TABLE_CENTER.x() + radius * math.cos(angle) * 1.5,
+                    TABLE_CENTER.y() + radius * math.sin(angle) * 0.75,
+                )
+                targets.append((item, point))
+            group = self._move(targets, self._d("wash_swirl"), False, QEasingCurve.Type.InOutSine)
+            if group is not None:
+                for item in self.tiles:
+                    spin = QPropertyAnimation(item, b"rotation", group)
+                    spin.setDuration(self._d("wash_swirl"))
+                    spin.setEndValue(item.rotation() + self.rng.uniform(-120, 120))
+                    group.addAnimation(spin)
+            return group
+
+        return build
+
+    def _build_step(self, *, lifted: bool = False) -> Step:
+        """Eight stacks of four; or, ``lifted``, four stacks of eight whose top halves are then
+        lifted and set beside them (the same eight stacks, built the other common way)."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            targets = []
+            for stack, items in enumerate(self._stack_items):
+                for level, item in enumerate(items):
+                    item.setZValue(10 + level)
+                    targets.append((item, self.woodpile_point(stack, level)))
+            if lifted and not instant:
+                tall = []  # first four stacks of eight: stack 2k+1 on top of stack 2k
+                for stack, items in enumerate(self._stack_items):
+                    for level, item in enumerate(items):
+                        height = level + 4 * (stack % 2)
+                        item.setZValue(10 + height)
+                        tall.append((item, self.woodpile_point(stack - stack % 2, height)))
+                build_tall = self._move(tall, self._d("build"), False)
+                lift = self._move(targets, self._d("deal_stack"), False, QEasingCurve.Type.OutCubic)
+                sequence = QSequentialAnimationGroup(self)
+                for part in (build_tall, lift):
+                    if part is not None:
+                        sequence.addAnimation(part)
+                for item in self.tiles:
+                    item.setRotation(0)
+                return sequence
+            group = self._move(targets, self._d("build"), instant)
+            for item in self.tiles:
+                if group is None:
+                    item.setRotation(0)
+                else:
+                    spin = QPropertyAnimation(item, b"rotation", group)
+                    spin.setDuration(self._d("build"))
+                    spin.setEndValue(0.0)
+                    group.addAnimation(spin)
+            return group
+
+        return build
+
+    def _shake_step(self) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            homes = self.dice_home()
+            for die, home in zip(self.dice, homes, strict=True):
+                die.setVisible(True)
+                die.setPos(home)
+            self.sound.emit("dice")
+            if instant:
+                return None
+            group = QParallelAnimationGroup(self)
+            ms = self._d("shake")
+            for die, home in zip(self.dice, homes, strict=True):
+                jiggle = QPropertyAnimation(die, b"pos", group)
+                jiggle.setDuration(ms)
+                for k in range(1, 8):
+                    jiggle.setKeyValueAt(
+                        k / 8, home + QPointF(self.rng.uniform(-14, 14), self.rng.uniform(-10, 10))
+                    )
+                    die.set_face(self.rng.randint(1, 6))
+                jiggle.setEndValue(home)
+                jiggle.valueChanged.connect(lambda _v, d=die: d.set_face(self.rng.randint(1, 6)))
+                group.addAnimation(jiggle)
+            return group
+
+        return build
+
+    def _roll_step(self, dice: Sequence[int], message: str) -> Step:
+        """The dice land in the middle showing ``dice``; ``message`` says what the count will be."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            landing = [QPointF(TABLE_CENTER.x() - 60 + 60 * i, TABLE_CENTER.y() - 60) for i in range(3)]
+            for die, face in zip(self.dice, dice, strict=True):
+                die.set_face(face)
+            self.banner.set_text(f"{' + '.join(map(str, dice))} = {sum(dice)}")
+            self.status.emit(message)
+            if instant:
+                for die, point in zip(self.dice, landing, strict=True):
+                    die.setPos(point)
+                    die.setRotation(0)
+                return None
+            group = QParallelAnimationGroup(self)
+            for die, point in zip(self.dice, landing, strict=True):
+                move = QPropertyAnimation(die, b"pos", group)
+                move.setDuration(self._d("roll"))
+                move.setEndValue(point)
+                move.setEasingCurve(QEasingCurve.Type.OutBounce)
+                group.addAnimation(move)
+                spin = QPropertyAnimation(die, b"rotation", group)
+                spin.setDuration(self._d("roll"))
+                spin.setStartValue(self.rng.uniform(-200, 200))
+                spin.setEndValue(0.0)
+                group.addAnimation(spin)
+            return group
+
+        return build
+
+    def skip(self) -> None:
+        self.animator.skip()
+
+    # -- the felt
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.fillRect(rect, QColor("#1b1410"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(
+            TABLE_CENTER.x() - TABLE_RX - 26,
+            TABLE_CENTER.y() - TABLE_RY - 26,
+            2 * TABLE_RX + 52,
+            2 * TABLE_RY + 52,
+        )
+        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        rail.setColorAt(0, RAIL.lighter(130))
+        rail.setColorAt(1, RAIL.darker(140))
+        painter.setBrush(QBrush(rail))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(outer)
+        felt = QRadialGradient(TABLE_CENTER, TABLE_RX)
+        felt.setColorAt(0, FELT.lighter(118))
+        felt.setColorAt(0.75, FELT)
+        felt.setColorAt(1, FELT_DARK)
+        painter.setBrush(QBrush(felt))
+        painter.drawEllipse(TABLE_CENTER, TABLE_RX, TABLE_RY)
+        painter.setPen(QPen(QColor(230, 195, 106, 90), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(TABLE_CENTER, TABLE_RX - 120, TABLE_RY - 95)
+        path = QPainterPath()
+        font = QFont()
+        font.setPixelSize(30)
+        font.setBold(True)
+        if not self.felt_title:
+            return
+        path.addText(QPointF(0, 0), font, self.felt_title)
+        bounds = path.boundingRect()
+        painter.save()
+        painter.translate(TABLE_CENTER.x() - bounds.width() / 2, TABLE_CENTER.y() + 130)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 28))
+        painter.drawPath(path)
+        painter.restore()
