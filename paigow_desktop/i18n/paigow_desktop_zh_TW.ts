@@ -322,10 +322,6 @@
         <translation>打{kind}；有得選時取最好的大牌。</translation>
     </message>
     <message>
-        <source>Play the {kind} instead of a {instead}: the fourth tile is an 11; with a choice, the best high hand.</source>
-        <translation>打{kind}而不打{instead}：第四張牌是 11；有得選時取最好的大牌。</translation>
-    </message>
-    <message>
         <source>Play the {kind} instead of a {instead}: the fourth tile is a 4; with a choice, the best high hand.</source>
         <translation>打{kind}而不打{instead}：第四張牌是 4；有得選時取最好的大牌。</translation>
     </message>
@@ -1044,7 +1040,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Pair: {pair}</source>
-        <extracomment>the player&apos;s hand is higher the banker&apos;s hand is higher equal hands (not zero): the banker wins the copy zero against zero: the banker wins whatever the tiles The 16 pairs, highest first: (name, kind of one tile, kind of the other). Position in the hand order: higher wins, equal is a tie (the banker&apos;s).</extracomment>
+        <extracomment>the player&apos;s hand is higher the banker&apos;s hand is higher equal hands (not zero): the banker wins the copy zero against zero: the banker wins whatever the tiles The 16 pairs, highest first: (name, kind of one tile, kind of the other). The hand a Teen or a Day makes with a tile of each class: 7 a high nine, 8 a Gong, 9 a Wong. Position in the hand order: higher wins, equal is a tie (the banker&apos;s).</extracomment>
         <translation>對子：{pair}</translation>
     </message>
     <message>
@@ -2046,10 +2042,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>empty</source>
         <translation>空位</translation>
-    </message>
-    <message>
-        <source>finish this round first</source>
-        <translation>請先完成這一局</translation>
     </message>
     <message>
         <source>Finish this round first.</source>

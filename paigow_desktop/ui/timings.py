@@ -34,7 +34,6 @@ DURATIONS_MS: Final[dict[str, int]] = {
     "arrange": 260,  # tiles slide into a hand, or into their low and high hands
     "snap_back": 180,  # a tile dropped outside a hand flies home
     "reveal_pause": 300,  # between one place's reveal and the next
-    "result": 450,  # results fade in
 }
 
 _SCALE: Final = {Speed.INSTANT: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0, Speed.SLOW: 1.7}

@@ -65,6 +65,9 @@ PAIRS: Final = _pair_table()
 _PAIR_RANK: Final = {frozenset((a, b)): len(PAIRS) - i for i, (_, a, b) in enumerate(PAIRS)}
 _PAIR_NAME: Final = {frozenset((a, b)): name for name, a, b in PAIRS}
 
+#: The hand a Teen or a Day makes with a tile of each class: 7 a high nine, 8 a Gong, 9 a Wong.
+TEEN_DAY_HANDS: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
+
 _PAIR_BASE: Final = 1000
 _WONG_BASE: Final = 900
 _GONG_BASE: Final = 800

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Final
 
 from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, name
-from paigow_desktop.games.paigow.hands import PAIRS, Hand
+from paigow_desktop.games.paigow.hands import PAIRS, TEEN_DAY_HANDS, Hand
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, check_copies
 
@@ -205,9 +205,6 @@ def _rule_1(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     )
 
 
-_KIND_CLASS: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
-
-
 def _rule_2(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | None:
     if not any(t.kind in (0, 1) for t in tiles):
         return None
@@ -215,38 +212,34 @@ def _rule_2(tiles: Sequence[Tile], settings: Sequence[Setting]) -> HouseWay | No
     def makes(hand: Hand, cls: str) -> bool:
         return hand.first.kind in (0, 1) and hand.second.tile_class == cls
 
-    possible = {cls for cls in _KIND_CLASS if any(makes(h, cls) for s in settings for h in (s.low, s.high))}
+    hands = [h for s in settings for h in (s.low, s.high)]
+    possible = {cls for cls in TEEN_DAY_HANDS if any(makes(h, cls) for h in hands)}
     if not possible:
         return None
     chosen = "7" if "7" in possible else ("8" if "8" in possible else "9")
     reason = QT_TRANSLATE_NOOP("Engine", "Play the {kind}; with a choice, the best high hand.")
-    instead = name(_KIND_CLASS[chosen])
-    rest = [t for t in tiles if t.kind not in (0, 1) and t.tile_class not in _KIND_CLASS]
+    instead = name(TEEN_DAY_HANDS[chosen])
+    rest = [t for t in tiles if t.kind not in (0, 1) and t.tile_class not in TEEN_DAY_HANDS]
     fourth = rest[0] if len(rest) == 1 else None
-    if fourth is not None:
-        if fourth.tile_class == "11" and chosen in ("7", "8") and "9" in possible:
+    # The written rules also play a Wong over a Gong or high nine when the fourth tile is an 11,
+    # but such a hand holds a 9 and an 11 beside Teen or Day: rule 0 (or the pair rule) always
+    # decides it first, on every one of the 8,130 tile multisets, so there is no branch for it.
+    if fourth is not None and chosen == "7" and "8" in possible:
+        if fourth.tile_class == "4":
             reason = QT_TRANSLATE_NOOP(
                 "Engine",
-                "Play the {kind} instead of a {instead}: the fourth tile is an 11; "
+                "Play the {kind} instead of a {instead}: the fourth tile is a 4; "
                 "with a choice, the best high hand.",
             )
-            chosen = "9"
-        elif chosen == "7" and "8" in possible:
-            if fourth.tile_class == "4":
-                reason = QT_TRANSLATE_NOOP(
-                    "Engine",
-                    "Play the {kind} instead of a {instead}: the fourth tile is a 4; "
-                    "with a choice, the best high hand.",
-                )
-                chosen = "8"
-            elif fourth.tile_class == "5" and any(t.tile_class == "8" and t.kind != 2 for t in tiles):
-                reason = QT_TRANSLATE_NOOP(
-                    "Engine",
-                    "Play the {kind} instead of a {instead}: a low 8 with a 5 as the fourth tile; "
-                    "with a choice, the best high hand.",
-                )
-                chosen = "8"
-    kind = name(_KIND_CLASS[chosen])
+            chosen = "8"
+        elif fourth.tile_class == "5" and any(t.tile_class == "8" and t.kind != 2 for t in tiles):
+            reason = QT_TRANSLATE_NOOP(
+                "Engine",
+                "Play the {kind} instead of a {instead}: a low 8 with a 5 as the fourth tile; "
+                "with a choice, the best high hand.",
+            )
+            chosen = "8"
+    kind = name(TEEN_DAY_HANDS[chosen])
     best = _best_high(s for s in settings if makes(s.low, chosen) or makes(s.high, chosen))
     fields = {"kind": kind} if "{instead}" not in reason else {"kind": kind, "instead": instead}
     return HouseWay(best, Rule.WONG_GONG_NINE, kind, Text(reason, **fields))

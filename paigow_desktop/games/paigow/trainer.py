@@ -48,7 +48,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text, name
-from paigow_desktop.games.paigow.hands import PAIRS, Hand, HandKind, hand_key, tile_label
+from paigow_desktop.games.paigow.hands import PAIRS, TEEN_DAY_HANDS, Hand, HandKind, hand_key, tile_label
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import DEFAULT_COMMISSION, Analysis, SettingAnalysis, analyze
 from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile, TileError, check_copies, parse_tiles
@@ -108,7 +108,6 @@ HAND_CHOICES: Final[tuple[Text, Text, Text]] = (
 
 _NO_TEXT: Final = Text("")
 _TEEN_OR_DAY: Final = (0, 1)
-_FEATURE: Final = {"7": "high nine", "8": "Gong", "9": "Wong"}
 
 
 # ----------------------------------------------------------------- describing settings
@@ -327,7 +326,7 @@ def _features(setting: Setting) -> list[str]:
     found = []
     for hand in (setting.high, setting.low):
         if hand.first.kind in _TEEN_OR_DAY and hand.kind is not HandKind.PAIR:
-            feature = _FEATURE.get(hand.second.tile_class)
+            feature = TEEN_DAY_HANDS.get(hand.second.tile_class)
             if feature is not None:
                 found.append(feature)
     return found
@@ -432,7 +431,7 @@ def categorize(tiles: Sequence[Tile]) -> Category:
             others = [t for j, t in enumerate(tiles) if j != i]
             if any(Hand.of(tile, o).points != (tile.pips + o.pips) % 10 for o in others):
                 return Category.GEE_JOON
-    if any(t.kind in _TEEN_OR_DAY for t in tiles) and any(t.tile_class in _FEATURE for t in tiles):
+    if any(t.kind in _TEEN_OR_DAY for t in tiles) and any(t.tile_class in TEEN_DAY_HANDS for t in tiles):
         return Category.WONG_GONG_NINE
     return Category.BALANCE
 

@@ -118,11 +118,6 @@ class TableController(QObject):
 
     # -- betting and the deal
 
-    def can_deal(self, bet_cents: int) -> str | None:
-        if self.stage not in (Stage.BETTING,):
-            return self.tr("finish this round first")
-        return self.session.can_start(bet_cents, self.wallet.bankroll_cents())
-
     def new_round(
         self, bet_cents: int, *, seed: int | None = None, banker: int | None = None, replay: bool = False
     ) -> bool:
