@@ -15,13 +15,14 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop import storage
+from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.round import PlaceSettlement
 from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.chart import LineChart, nice_ticks
-from paigow_desktop.ui.games.paigow.table_controller import Stage, money
+from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.settings_dialog import SettingsDialog, commission_label
 from paigow_desktop.ui.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up

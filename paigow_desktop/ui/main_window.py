@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop import APP_NAME, __version__
+from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
@@ -33,7 +34,7 @@ from paigow_desktop.storage import Settings, SettingsStore, StorageError, Store
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
-from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController, money
+from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import judge_setting
 from paigow_desktop.ui.motion import speed_for

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.house_way import set_hand as house_way_of
 from paigow_desktop.games.paigow.setting import BetResult, Comparison, Setting, compare
@@ -61,12 +62,6 @@ class Phase(enum.Enum):
     SETTING = "setting"  #: the tiles are dealt; places set their hands
     SHOWDOWN = "showdown"  #: every hand is revealed and compared with the banker's
     SETTLED = "settled"  #: the money has moved
-
-
-def _money(cents: int) -> str:
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}${whole:,}.{part:02d}"
 
 
 def _is_int(value: object) -> bool:
@@ -487,20 +482,20 @@ class Round:
         if cents < rules.minimum_cents:
             return Text(
                 QT_TRANSLATE_NOOP("Engine", "the table minimum is {minimum}; {bet} is too little"),
-                minimum=_money(rules.minimum_cents),
-                bet=_money(cents),
+                minimum=format_cents(rules.minimum_cents),
+                bet=format_cents(cents),
             )
         if cents > rules.maximum_cents:
             return Text(
                 QT_TRANSLATE_NOOP("Engine", "the table maximum is {maximum}; {bet} is too much"),
-                maximum=_money(rules.maximum_cents),
-                bet=_money(cents),
+                maximum=format_cents(rules.maximum_cents),
+                bet=format_cents(cents),
             )
         if bankroll_cents is not None and cents > bankroll_cents:
             return Text(
                 QT_TRANSLATE_NOOP("Engine", "a bet of {bet} is more than the bankroll of {bankroll}"),
-                bet=_money(cents),
-                bankroll=_money(bankroll_cents),
+                bet=format_cents(cents),
+                bankroll=format_cents(bankroll_cents),
             )
         if self._bankroll is not None:
             facing = self._facing({**self._bets, place: cents})
@@ -518,7 +513,10 @@ class Round:
                         "{facing}, more than its bankroll of {bankroll}",
                     )
                 return Text(
-                    template, place=self._banker, facing=_money(facing), bankroll=_money(self._bankroll)
+                    template,
+                    place=self._banker,
+                    facing=format_cents(facing),
+                    bankroll=format_cents(self._bankroll),
                 )
         return None
 
@@ -542,7 +540,8 @@ class Round:
         if self._bankroll is not None and self.facing_bank_cents() > self._bankroll:
             return (
                 f"the banker (place {self._banker}) cannot cover the bets facing it: "
-                f"{_money(self.facing_bank_cents())} against a bankroll of {_money(self._bankroll)}"
+                f"{format_cents(self.facing_bank_cents())} against a bankroll of "
+                f"{format_cents(self._bankroll)}"
             )
         return None
 

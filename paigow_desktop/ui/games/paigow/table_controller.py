@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.round import (
     DEALER,
@@ -25,13 +26,6 @@ from paigow_desktop.storage import round_history
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.names import rule_name, say_error
-
-
-def money(cents: int) -> str:
-    """$1,234.50 (and -$3.00)."""
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}${whole:,}.{part:02d}"
 
 
 class Wallet(Protocol):
@@ -154,7 +148,7 @@ class TableController(QObject):
         titles = self._titles()
         self.scene.set_banker(game.banker)
         bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
-        bets.update({p: money(c) for p, c in game.bets.items()})
+        bets.update({p: format_cents(c) for p, c in game.bets.items()})
         self.scene.show_seats(titles, bets, set(self.deal.occupied))
         self._set_stage(Stage.DEALING)
         self.scene.play_deal(self.deal, seed=self.session.current_seed)
@@ -264,7 +258,7 @@ class TableController(QObject):
         if reveal.banker_rule:
             rules[reveal.banker] = reveal.banker_rule
         self._set_stage(Stage.REVEALING)
-        self.scene.play_reveal(self.deal, reveal, settings, rules, settlement, money)
+        self.scene.play_reveal(self.deal, reveal, settings, rules, settlement, format_cents)
         return True
 
     def ev_given_up(self, setting: Setting) -> float:
@@ -279,14 +273,14 @@ class TableController(QObject):
         self.shown_bankroll = self.wallet.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
         if self.game.banker == self.player:
-            amount = money(abs(mine.net_cents))
+            amount = format_cents(abs(mine.net_cents))
             if mine.commission_cents:
                 template = (
                     self.tr("Your bank wins {0} (commission {1}).")
                     if mine.net_cents >= 0
                     else self.tr("Your bank loses {0} (commission {1}).")
                 )
-                text = template.format(amount, money(mine.commission_cents))
+                text = template.format(amount, format_cents(mine.commission_cents))
             else:
                 template = (
                     self.tr("Your bank wins {0}.") if mine.net_cents >= 0 else self.tr("Your bank loses {0}.")
@@ -294,10 +288,10 @@ class TableController(QObject):
                 text = template.format(amount)
         elif mine.net_cents > 0:
             text = self.tr("You win {0} (commission {1}).").format(
-                money(mine.net_cents), money(mine.commission_cents)
+                format_cents(mine.net_cents), format_cents(mine.commission_cents)
             )
         elif mine.net_cents < 0:
-            text = self.tr("You lose {0}.").format(money(-mine.net_cents))
+            text = self.tr("You lose {0}.").format(format_cents(-mine.net_cents))
         else:
             text = self.tr("Push: your bet comes back.")
         self.message.emit(self.tr("{0} Press New round (F2) to play again.").format(text))
