@@ -5,7 +5,6 @@ from __future__ import annotations
 import enum
 import math
 import random
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -16,7 +15,8 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.house_way import set_hand as house_way_of
 from paigow_desktop.games.paigow.setting import BetResult, Comparison, Setting, compare
 from paigow_desktop.games.paigow.strategy import DEFAULT_COMMISSION, commission_rate
-from paigow_desktop.tiles.tile import FULL_SET, Tile
+from paigow_desktop.tiles import woodpile
+from paigow_desktop.tiles.tile import Tile
 
 __all__ = [
     "DEALER",
@@ -46,9 +46,9 @@ PLACES: Final = 8
 #: The dealer's place: the house banks from here, or plays here against a player-banker.
 DEALER: Final = 0
 #: Tiles in one stack of the woodpile (and in one hand).
-STACK_SIZE: Final = 4
+STACK_SIZE: Final = woodpile.STACK_SIZE
 
-Stack = tuple[Tile, ...]
+Stack = woodpile.Stack
 
 
 class RoundError(ValueError):
@@ -81,16 +81,18 @@ def seat_for_count(banker: int, total: int) -> int:
 
     Every place counts, empty or not, so 9 and 17 land on the banker.
     """
-    _check_place(banker)
-    if not _is_int(total) or not 3 <= total <= 18:
-        raise RoundError(f"three dice total 3 to 18, not {total!r}")
-    return (banker + total - 1) % PLACES
+    try:
+        return woodpile.count_to(banker, total, PLACES)
+    except woodpile.WoodpileError as error:
+        raise RoundError(str(error)) from None
 
 
 def deal_order(banker: int, total: int) -> tuple[int, ...]:
     """The places in the order the stacks go to them: stack k goes to ``deal_order(...)[k]``."""
-    first = seat_for_count(banker, total)
-    return tuple((first + k) % PLACES for k in range(PLACES))
+    try:
+        return woodpile.deal_order(banker, total, PLACES)
+    except woodpile.WoodpileError as error:
+        raise RoundError(str(error)) from None
 
 
 def co_bank_share(bank_cents: int) -> int:
@@ -558,45 +560,37 @@ class Round:
         reason = self.can_deal()
         if reason is not None:
             raise RoundError(reason)
-        woodpile = self._build(stacks) if stacks is not None else self._wash()
+        pile = self._build(stacks) if stacks is not None else self._wash()
         rolled = self._dice(dice) if dice is not None else self._roll()
         if not self.house_banks and not self._co_bank and DEALER not in self._bets:
             self._bets[DEALER] = self._rules.minimum_cents
             self._record(BetPlaced(DEALER, self._rules.minimum_cents, automatic=True))
         count_from = DEALER if self._count_from_dealer else None
-        record = Deal(woodpile, rolled, self._banker, self.occupied, count_from)
+        record = Deal(pile, rolled, self._banker, self.occupied, count_from)
         self._deal = record
         self._phase = Phase.SETTING
         self._record(record)
         return record
 
     def _wash(self) -> tuple[Stack, ...]:
-        tiles = list(FULL_SET)
-        self._rng.shuffle(tiles)
-        return tuple(tuple(tiles[i : i + STACK_SIZE]) for i in range(0, len(tiles), STACK_SIZE))
+        return woodpile.wash(self._rng)
 
     def _roll(self) -> tuple[int, int, int]:
-        return (self._rng.randint(1, 6), self._rng.randint(1, 6), self._rng.randint(1, 6))
+        return woodpile.roll_dice(self._rng)
 
     @staticmethod
     def _build(stacks: Sequence[Sequence[Tile]]) -> tuple[Stack, ...]:
-        woodpile = tuple(tuple(s) for s in stacks)
-        if len(woodpile) != PLACES or any(len(s) != STACK_SIZE for s in woodpile):
-            raise RoundError(f"a woodpile is {PLACES} stacks of {STACK_SIZE} tiles")
-        if any(not isinstance(t, Tile) for s in woodpile for t in s):
-            raise RoundError("a woodpile holds tiles only")
-        counts = Counter(t for s in woodpile for t in s)
-        if counts != Counter(FULL_SET):
-            wrong = sorted(str(t) for t in counts | Counter(FULL_SET) if counts[t] != t.copies)
-            raise RoundError(f"a woodpile is the 32 tiles of the set; wrong counts of {', '.join(wrong)}")
-        return woodpile
+        try:
+            return woodpile.check_woodpile(stacks)
+        except woodpile.WoodpileError as error:
+            raise RoundError(str(error)) from None
 
     @staticmethod
     def _dice(dice: Sequence[int]) -> tuple[int, int, int]:
-        values = tuple(dice)
-        if len(values) != 3 or any(not _is_int(d) or not 1 <= d <= 6 for d in values):
-            raise RoundError(f"three dice, each 1 to 6, not {values!r}")
-        return (values[0], values[1], values[2])
+        try:
+            return woodpile.check_dice(dice)
+        except woodpile.WoodpileError as error:
+            raise RoundError(str(error)) from None
 
     # ------------------------------------------------------------- setting
 

@@ -1,0 +1,97 @@
+"""The woodpile and the dice, as every game on these tiles uses them.
+
+The 32 tiles are washed and built into eight stacks of four.  Three dice are rolled and counted
+round the table from a starting place, which counts 1, in playing order (counter-clockwise);
+every place counts, empty or not.  The stacks then go out one to a place from where the count
+ended.  Randomness comes only from the ``random.Random`` the caller passes in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Final
+
+from paigow_desktop.tiles.tile import FULL_SET, Tile
+
+__all__ = [
+    "STACKS",
+    "STACK_SIZE",
+    "Stack",
+    "Woodpile",
+    "WoodpileError",
+    "check_dice",
+    "check_woodpile",
+    "count_to",
+    "deal_order",
+    "roll_dice",
+    "wash",
+]
+
+#: Stacks in the woodpile.
+STACKS: Final = 8
+#: Tiles in one stack.
+STACK_SIZE: Final = 4
+
+Stack = tuple[Tile, ...]
+Woodpile = tuple[Stack, ...]
+
+
+class WoodpileError(ValueError):
+    """A woodpile, dice or count that cannot be; the message says why, for people."""
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def wash(rng: random.Random) -> Woodpile:
+    """Wash the 32 tiles and build them into eight stacks of four, stack 0 first."""
+    tiles = list(FULL_SET)
+    rng.shuffle(tiles)
+    return tuple(tuple(tiles[i : i + STACK_SIZE]) for i in range(0, len(tiles), STACK_SIZE))
+
+
+def check_woodpile(stacks: Sequence[Sequence[Tile]]) -> Woodpile:
+    """The stacks as a woodpile, if they are eight stacks of four holding the whole set once."""
+    woodpile = tuple(tuple(s) for s in stacks)
+    if len(woodpile) != STACKS or any(len(s) != STACK_SIZE for s in woodpile):
+        raise WoodpileError(f"a woodpile is {STACKS} stacks of {STACK_SIZE} tiles")
+    if any(not isinstance(t, Tile) for s in woodpile for t in s):
+        raise WoodpileError("a woodpile holds tiles only")
+    counts = Counter(t for s in woodpile for t in s)
+    if counts != Counter(FULL_SET):
+        wrong = sorted(str(t) for t in counts | Counter(FULL_SET) if counts[t] != t.copies)
+        raise WoodpileError(f"a woodpile is the 32 tiles of the set; wrong counts of {', '.join(wrong)}")
+    return woodpile
+
+
+def roll_dice(rng: random.Random) -> tuple[int, int, int]:
+    """Three dice."""
+    return (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
+
+
+def check_dice(dice: Sequence[int]) -> tuple[int, int, int]:
+    """The values as three dice, if they are three whole numbers from 1 to 6."""
+    values = tuple(dice)
+    if len(values) != 3 or any(not _is_int(d) or not 1 <= d <= 6 for d in values):
+        raise WoodpileError(f"three dice, each 1 to 6, not {values!r}")
+    return (values[0], values[1], values[2])
+
+
+def count_to(start: int, total: int, places: int) -> int:
+    """Where a count of ``total`` ends when ``start`` counts 1, at a table of ``places`` places."""
+    if not _is_int(places) or places < 1:
+        raise WoodpileError(f"a table has at least one place, not {places!r}")
+    if not _is_int(start) or not 0 <= start < places:
+        raise WoodpileError(f"there is no place {start!r} at the table (places are 0 to {places - 1})")
+    if not _is_int(total) or not 3 <= total <= 18:
+        raise WoodpileError(f"three dice total 3 to 18, not {total!r}")
+    return (start + total - 1) % places
+
+
+def deal_order(start: int, total: int, places: int) -> tuple[int, ...]:
+    """The places in the order the stacks go to them: stack k goes to ``deal_order(...)[k]``."""
+    first = count_to(start, total, places)
+    return tuple((first + k) % places for k in range(places))
