@@ -50,8 +50,14 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def imports_of(source: str, module: str, is_package: bool) -> Iterator[str]:
-    """Every module a source imports, absolute, with relative imports resolved."""
+def imports_of(
+    source: str, module: str, is_package: bool, modules: frozenset[str] = frozenset()
+) -> Iterator[str]:
+    """Every module a source imports, absolute, with relative imports resolved.
+
+    ``from package import name`` counts as importing the module ``package.name`` when that is
+    one of ``modules``, else as importing ``package``.
+    """
     package = module if is_package else module.rpartition(".")[0]
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
@@ -63,9 +69,11 @@ def imports_of(source: str, module: str, is_package: bool) -> Iterator[str]:
                 target = ".".join(base + ([node.module] if node.module else []))
             else:
                 target = node.module or ""
-            yield target
-            # `from paigow_desktop.x import y` may import the module x.y
-            yield from (f"{target}.{alias.name}" for alias in node.names)
+            submodules = [f"{target}.{alias.name}" for alias in node.names]
+            found = [name for name in submodules if name in modules]
+            yield from found
+            if len(found) < len(submodules):
+                yield target
         elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
             func = node.func
             called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
@@ -102,7 +110,7 @@ def violations(sources: dict[str, tuple[str, bool]]) -> list[str]:
         layer = layer_of(module)
         if layer is None:
             continue
-        for target in set(imports_of(source, module, is_package)):
+        for target in set(imports_of(source, module, is_package, frozenset(modules))):
             if target.split(".")[0].startswith(QT_ROOTS):
                 if layer in NO_QT:
                     found.append(f"{module} -> {target}: {layer}/ must not import Qt")
@@ -131,7 +139,11 @@ def package_sources() -> dict[str, tuple[str, bool]]:
 def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
     modules = set(sources)
     return {
-        module: {t for t in imports_of(source, module, is_package) if t in modules and t != module}
+        module: {
+            t
+            for t in imports_of(source, module, is_package, frozenset(modules))
+            if t in modules and t != module
+        }
         for module, (source, is_package) in sources.items()
     }
 
