@@ -18,6 +18,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
+from paigow_desktop.ui.art import TILE_ASPECT
 from paigow_desktop.ui.names import hand_name, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 
@@ -40,7 +41,7 @@ GOOD = QColor("#1d6b33")
 def hand_icon(artwork: SceneArtwork, hand: Hand, dpr: float) -> QIcon:
     """Both tiles of a hand side by side, drawn by the tile renderer at the screen's scale."""
     width = TILE_PX
-    height = round(width * 2.5)
+    height = round(width * TILE_ASPECT)
     canvas = QPixmap(round((2 * width + 3) * dpr), round(height * dpr))
     canvas.setDevicePixelRatio(dpr)
     canvas.fill(Qt.GlobalColor.transparent)
@@ -79,7 +80,7 @@ class TrainerPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
-        self.table.setIconSize(QSize(2 * TILE_PX + 3, round(TILE_PX * 2.5)))
+        self.table.setIconSize(QSize(2 * TILE_PX + 3, round(TILE_PX * TILE_ASPECT)))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)

@@ -31,6 +31,7 @@ from paigow_desktop.games.paigow.trainer import (
 )
 from paigow_desktop.storage import Settings, Store
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.art import TILE_ASPECT
 from paigow_desktop.ui.games.paigow.trainer_panel import GOOD, MISTAKE
 from paigow_desktop.ui.names import say
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -120,7 +121,7 @@ class HandRow(QFrame):
         self.tiles.setSpacing(6)
         row.addLayout(self.tiles)
         row.addStretch(1)
-        self.setMinimumHeight(round(DRILL_TILE * 2.5) + 44)
+        self.setMinimumHeight(round(DRILL_TILE * TILE_ASPECT) + 44)
 
     def show_tiles(self, buttons: Sequence[QToolButton], tiles: Sequence[Tile]) -> None:
         while self.tiles.count():

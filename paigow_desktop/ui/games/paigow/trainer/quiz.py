@@ -26,6 +26,7 @@ from paigow_desktop.games.paigow.trainer import (
     which_hand_wins,
     which_pair_ranks_higher,
 )
+from paigow_desktop.ui.art import TILE_ASPECT
 from paigow_desktop.ui.games.paigow.trainer.common import (
     _ANSWERED,
     _ERROR_COLOUR,
@@ -88,7 +89,7 @@ class QuizPage(QWidget):
         self.question_label.setAccessibleName(self.tr("Question"))
         layout.addWidget(self.question_label)
         self.tile_holder = QWidget()
-        self.tile_holder.setMinimumHeight(round(QUIZ_TILE * 2.5) + 40)
+        self.tile_holder.setMinimumHeight(round(QUIZ_TILE * TILE_ASPECT) + 40)
         holder = QHBoxLayout(self.tile_holder)
         holder.setContentsMargins(0, 0, 0, 0)
         self.tile_content: QWidget | None = None

@@ -1,0 +1,97 @@
+"""One cache of rendered art per application, keyed by name, theme and pixel size."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PIL import Image
+
+from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.art.paint import _check_size
+from paigow_desktop.ui.art.palette import BACK, CUP, DIE_NAMES, Theme
+from paigow_desktop.ui.art.render import _die_body, _finish_die, _finish_tile, _tile_body, render_dice_cup
+
+
+def art_names() -> tuple[str, ...]:
+    """Every name :class:`TileArt` draws: the 21 tiles, the back, the six dice and the cup."""
+    from paigow_desktop.tiles.tile import KINDS
+
+    return (*(str(t) for t in KINDS), BACK, *DIE_NAMES, CUP)
+
+
+def canonical_name(name: str) -> str:
+    """The cache's name for ``name``: tiles as ``6-6`` (``66`` and ``2-4`` are accepted)."""
+    if name in (BACK, CUP) or name in DIE_NAMES:
+        return name
+    return str(Tile.parse(name))
+
+
+class TileArt:
+    """Rendered tiles, dice and the cup, kept by (name, theme, pixel size, shadow).
+
+    Names are ``"6-6"`` (any tile), ``"back"``, ``"die-1"`` .. ``"die-6"`` and ``"cup"``.
+    ``size_px`` is the logical width of a tile (or side of a die); it is multiplied by
+    ``dpr`` and rounded to whole pixels, and each pixel size is drawn afresh.  The
+    least recently used images are dropped once more than ``max_entries`` are held.
+    Treat returned images as read-only: they are shared.
+    """
+
+    def __init__(self, max_entries: int = 512) -> None:
+        if max_entries < 1:
+            raise ValueError("the cache must hold at least one image")
+        self.max_entries = max_entries
+        self._images: OrderedDict[tuple[str, Theme, int, bool], Image.Image] = OrderedDict()
+        # Blank tile and die bodies by (what, theme, pixels): every face of one size shares one.
+        self._blanks: OrderedDict[tuple[str, Theme, int], Image.Image] = OrderedDict()
+        #: How many images have been drawn (cache misses), for tests and profiling.
+        self.renders = 0
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def clear(self) -> None:
+        self._images.clear()
+        self._blanks.clear()
+
+    @staticmethod
+    def pixel_size(size_px: float, dpr: float = 1.0) -> int:
+        """The whole number of pixels drawn for a logical size at a device pixel ratio."""
+        return max(1, round(size_px * dpr))
+
+    def image(
+        self, kind: str, size_px: float, theme: Theme, dpr: float = 1.0, *, shadow: bool = True
+    ) -> Image.Image:
+        """The image of ``kind`` at ``size_px * dpr`` pixels, drawn once and then reused."""
+        name = canonical_name(kind)
+        px = self.pixel_size(size_px, dpr)
+        key = (name, theme, px, shadow)
+        found = self._images.get(key)
+        if found is not None:
+            self._images.move_to_end(key)
+            return found
+        image = self._render(name, px, theme, shadow)
+        self.renders += 1
+        self._images[key] = image
+        while len(self._images) > self.max_entries:
+            self._images.popitem(last=False)
+        return image
+
+    def _blank(self, what: str, theme: Theme, px: int) -> Image.Image:
+        key = (what, theme, px)
+        blank = self._blanks.get(key)
+        if blank is None:
+            _check_size(px)
+            blank = self._blanks[key] = _tile_body(px, theme) if what == "tile" else _die_body(px, theme)
+            while len(self._blanks) > 16:
+                self._blanks.popitem(last=False)
+        else:
+            self._blanks.move_to_end(key)
+        return blank
+
+    def _render(self, name: str, px: int, theme: Theme, shadow: bool) -> Image.Image:
+        if name == CUP:
+            return render_dice_cup(px)
+        if name in DIE_NAMES:
+            return _finish_die(self._blank("die", theme, px), int(name[4:]), theme, shadow)
+        tile = None if name == BACK else Tile.parse(name)
+        return _finish_tile(self._blank("tile", theme, px), tile, theme, shadow)

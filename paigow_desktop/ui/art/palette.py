@@ -1,0 +1,121 @@
+"""The art's themes and colours: tile bodies, pips (red, white, the Chinese black-and-red), dice."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple
+
+RGB = tuple[int, int, int]
+
+
+#: Height of a tile's face divided by its width.
+TILE_ASPECT = 2.5
+
+
+#: Names :class:`TileArt` knows besides the 21 tiles ("6-6" ...).
+BACK = "back"
+
+
+CUP = "cup"
+
+
+DIE_NAMES = tuple(f"die-{n}" for n in range(1, 7))
+
+
+class Theme(enum.Enum):
+    """How the tiles look."""
+
+    #: Opaque black tiles, pips painted red or white (as in card rooms).
+    CASINO = "casino"
+    #: Ivory or bone tiles, pips painted red or black (as in old sets).
+    IVORY = "ivory"
+
+
+class PipRole(enum.Enum):
+    """Which paint a pip takes."""
+
+    #: Every one and every four, half of each six on Teen, the middle spot of a back.
+    RED = "red"
+    #: Every other pip: white on the casino theme, black on the ivory theme.
+    PLAIN = "plain"
+
+
+class PipCentre(NamedTuple):
+    """Where a pip's centre lies in a rendered image, in pixels, and its paint."""
+
+    x: float
+    y: float
+    role: PipRole
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one theme's tiles."""
+
+    body_top: RGB
+    body_bottom: RGB
+    red: RGB
+    plain: RGB
+    #: Strength (0..255) of the light top-left bevel and the dark bottom-right one.
+    bevel_light: int
+    bevel_dark: int
+    outline: RGB
+    outline_alpha: int
+
+    def paint(self, role: PipRole) -> RGB:
+        return self.red if role is PipRole.RED else self.plain
+
+
+_PALETTES = {
+    Theme.CASINO: Palette(
+        body_top=(44, 44, 47),
+        body_bottom=(10, 10, 12),
+        red=(218, 28, 36),
+        plain=(240, 238, 230),
+        bevel_light=70,
+        bevel_dark=150,
+        outline=(0, 0, 0),
+        outline_alpha=255,
+    ),
+    Theme.IVORY: Palette(
+        body_top=(249, 243, 226),
+        body_bottom=(226, 212, 178),
+        red=(196, 22, 32),
+        plain=(22, 20, 20),
+        bevel_light=190,
+        bevel_dark=95,
+        outline=(120, 96, 60),
+        outline_alpha=200,
+    ),
+}
+
+
+# Chinese dice are white or bone whatever the tiles look like.
+_DIE_PALETTES = {
+    Theme.CASINO: Palette(
+        body_top=(255, 255, 253),
+        body_bottom=(222, 222, 218),
+        red=(208, 20, 30),
+        plain=(20, 20, 22),
+        bevel_light=200,
+        bevel_dark=90,
+        outline=(90, 90, 90),
+        outline_alpha=200,
+    ),
+    Theme.IVORY: Palette(
+        body_top=(250, 245, 230),
+        body_bottom=(224, 212, 182),
+        red=(196, 22, 32),
+        plain=(22, 20, 20),
+        bevel_light=190,
+        bevel_dark=95,
+        outline=(120, 96, 60),
+        outline_alpha=200,
+    ),
+}
+
+
+def palette(theme: Theme) -> Palette:
+    """The colours used for tiles in ``theme``."""
+    return _PALETTES[theme]
