@@ -332,6 +332,32 @@ def test_the_player_answers_the_offer_or_always_takes_it() -> None:
     assert taking.choose_banker(100) == DEALER  # it cannot cover the table
 
 
+def test_the_player_is_asked_only_on_its_turn_at_an_asking_table_with_the_money() -> None:
+    asking = TableSession(RULES, Seating(2, (3,)), 1)
+    assert not asking.asks_to_bank(2, 100_000)  # round 1: the house banks
+    asking.start(500, 100_000)
+    assert asking.next_offer == 2
+    assert asking.asks_to_bank(2, 100_000)
+    assert not asking.asks_to_bank(3, 100_000)  # not place 3's turn
+    assert not asking.asks_to_bank(2, 100)  # cannot cover the table
+    for variations in (TableVariations(bank_offer="always"), TableVariations(bank_offer="never")):
+        other = TableSession(RULES, Seating(2, (3,)), 1, variations)
+        other.start(500, 100_000)
+        assert not other.asks_to_bank(2, 100_000)
+
+
+def test_the_table_limits_say_why_and_clamp() -> None:
+    assert RULES.limit_problem(RULES.minimum_cents) is None
+    assert RULES.limit_problem(RULES.maximum_cents) is None
+    too_little = RULES.limit_problem(RULES.minimum_cents - 1)
+    too_much = RULES.limit_problem(RULES.maximum_cents + 1)
+    assert too_little is not None and "too little" in too_little
+    assert too_much is not None and "too much" in too_much
+    assert RULES.within(0) == RULES.minimum_cents
+    assert RULES.within(RULES.maximum_cents * 2) == RULES.maximum_cents
+    assert RULES.within(RULES.minimum_cents + 1) == RULES.minimum_cents + 1
+
+
 def test_computers_take_the_bank_by_the_deal_s_seed() -> None:
     decisions = {seed: computer_takes_bank(seed, 3) for seed in range(1, 200)}
     assert decisions == {seed: computer_takes_bank(seed, 3) for seed in range(1, 200)}  # reproducible

@@ -619,13 +619,7 @@ class MainWindow(QMainWindow):
         """Show "take the bank" when the next round's offer is the player's and the bankroll covers it."""
         c = self.controller
         session = c.session
-        offered = (
-            c.stage is Stage.BETTING
-            and session.variations.players_bank
-            and session.variations.bank_offer == "ask"
-            and session.next_offer == c.player
-            and session.can_bank(c.player, c.wallet.bankroll_cents()) is None
-        )
+        offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.wallet.bankroll_cents())
         self.panel.take_bank.setVisible(offered)
         if offered:
             rules = session.rules

@@ -122,6 +122,26 @@ class TableRules:
             )
         object.__setattr__(self, "commission", commission_rate(self.commission))
 
+    def limit_problem(self, cents: int) -> Text | None:
+        """Why a bet of ``cents`` is outside the table limits (in words), or None when it is within."""
+        if cents < self.minimum_cents:
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "the table minimum is {minimum}; {bet} is too little"),
+                minimum=format_cents(self.minimum_cents),
+                bet=format_cents(cents),
+            )
+        if cents > self.maximum_cents:
+            return Text(
+                QT_TRANSLATE_NOOP("Engine", "the table maximum is {maximum}; {bet} is too much"),
+                maximum=format_cents(self.maximum_cents),
+                bet=format_cents(cents),
+            )
+        return None
+
+    def within(self, cents: int) -> int:
+        """``cents`` moved inside the table limits: the nearest amount the table takes."""
+        return max(self.minimum_cents, min(self.maximum_cents, cents))
+
 
 @dataclass(frozen=True, slots=True)
 class BetPlaced:
@@ -388,20 +408,10 @@ class Round:
             return f"the house shares the bank with place {self._banker} and does not bet against it"
         if not _is_int(cents):
             return f"a bet is a whole number of cents, not {cents!r}"
-        rules = self._rules
         # The reasons a player can meet at the table are Texts: the interface translates them.
-        if cents < rules.minimum_cents:
-            return Text(
-                QT_TRANSLATE_NOOP("Engine", "the table minimum is {minimum}; {bet} is too little"),
-                minimum=format_cents(rules.minimum_cents),
-                bet=format_cents(cents),
-            )
-        if cents > rules.maximum_cents:
-            return Text(
-                QT_TRANSLATE_NOOP("Engine", "the table maximum is {maximum}; {bet} is too much"),
-                maximum=format_cents(rules.maximum_cents),
-                bet=format_cents(cents),
-            )
+        outside = self._rules.limit_problem(cents)
+        if outside is not None:
+            return outside
         if bankroll_cents is not None and cents > bankroll_cents:
             return Text(
                 QT_TRANSLATE_NOOP("Engine", "a bet of {bet} is more than the bankroll of {bankroll}"),

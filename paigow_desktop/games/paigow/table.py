@@ -67,7 +67,7 @@ def computer_places(player: int, count: int) -> tuple[int, ...]:
 def computer_bet(rng: random.Random, rules: TableRules) -> int:
     """A computer player's bet: a few table minimums, within the limits."""
     multiple = rng.choice((1, 1, 1, 2, 2, 3, 4, 5, 10))
-    return min(rules.maximum_cents, rules.minimum_cents * multiple)
+    return rules.within(rules.minimum_cents * multiple)
 
 
 def computer_takes_bank(seed: int, place: int) -> bool:
@@ -234,11 +234,21 @@ class TableSession:
         """The seat offered the bank for the next round, or None when the house banks it."""
         return self.bank_offer_for(self.round_number)
 
+    def asks_to_bank(self, place: int, bankroll_cents: int) -> bool:
+        """Whether ``place`` is asked if it takes the next round's bank: the bank goes round, the
+        table asks (rather than always or never), the offer is this place's, and the bankroll
+        covers every bet it would face."""
+        return (
+            self._variations.players_bank
+            and self._variations.bank_offer == "ask"
+            and self.next_offer == place
+            and self.can_bank(place, bankroll_cents) is None
+        )
+
     def house_bet_cents(self, banker: int) -> int:
         """The house's bet at place 0 against a seat holding the bank: what that seat last bet
         against the house (within today's limits), else the table minimum."""
-        last = self._last_bets.get(banker, self._rules.minimum_cents)
-        return max(self._rules.minimum_cents, min(self._rules.maximum_cents, last))
+        return self._rules.within(self._last_bets.get(banker, self._rules.minimum_cents))
 
     def _bank_rule(self, banker: int, *, replay: bool = False) -> str | None:
         """Why ``banker`` may not hold the bank next round by the table's rules, or None.

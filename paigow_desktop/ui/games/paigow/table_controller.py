@@ -160,14 +160,7 @@ class TableController(QObject):
         session = self.session
         if self.demo_rounds_left > 0:
             return DEALER  # the demo plays the player's seat against the house
-        accept = False
-        if (
-            session.variations.players_bank
-            and session.next_offer == self.player
-            and session.variations.bank_offer == "ask"
-            and session.can_bank(self.player, bankroll) is None
-        ):
-            accept = self.ask_to_bank()
+        accept = session.asks_to_bank(self.player, bankroll) and self.ask_to_bank()
         return session.choose_banker(bankroll, accept=accept)
 
     def replay(self) -> bool:
