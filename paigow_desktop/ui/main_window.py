@@ -29,14 +29,14 @@ from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.table import Seating
-from paigow_desktop.games.paigow.trainer import Verdict, card_key, categorize
+from paigow_desktop.games.paigow.trainer import Verdict, categorize
 from paigow_desktop.storage import Settings, SettingsStore, StorageError, Store
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import judge_setting
+from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import hand_name, say, say_error, tile_name
 from paigow_desktop.ui.sound import Sounds
@@ -542,18 +542,8 @@ class MainWindow(QMainWindow):
         store = self.controller.wallet
         if not isinstance(store, Store):
             return
-        tiles = verdict.analysis.tiles
         try:
-            store.record_answer(
-                "table",
-                card_key(tiles),
-                str(verdict.setting),
-                str(verdict.best.setting),
-                correct=verdict.correct,
-                category=categorize(tiles).value,
-                given_up_per_100=verdict.given_up_per_100,
-                assisted=False,
-            )
+            record_verdict(store, "table", verdict, categorize(verdict.analysis.tiles), assisted=False)
         except StorageError as error:
             self.statusBar().showMessage(
                 self.tr("The trainer's record could not be saved: {0}").format(say_error(error))

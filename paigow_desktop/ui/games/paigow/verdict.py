@@ -9,10 +9,11 @@ from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
-from paigow_desktop.games.paigow.trainer import Verdict, describe, judge
+from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge
+from paigow_desktop.storage import Store
 from paigow_desktop.ui.names import say
 
-__all__ = ["TableVerdict", "judge_setting", "word"]
+__all__ = ["TableVerdict", "judge_setting", "record_verdict", "word"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,4 +50,31 @@ def judge_setting(analysis: Analysis, setting: Setting) -> TableVerdict:
     """Judge the played setting against the best one of the same tiles."""
     return word(
         judge(analysis.tiles, setting, bank=analysis.bank, commission=analysis.commission, seen=analysis.seen)
+    )
+
+
+def record_verdict(
+    store: Store,
+    mode: str,
+    verdict: Verdict,
+    category: Category,
+    *,
+    assisted: bool,
+    drill_state: str | None = None,
+) -> int:
+    """Keep one judged setting in the trainer's record (``mode``: where it was set); its id.
+
+    The one place a Pai Gow verdict becomes a trainer answer, for the table and the drill alike.
+    ``StorageError`` when it cannot be kept.
+    """
+    return store.record_answer(
+        mode,
+        card_key(verdict.analysis.tiles),
+        str(verdict.setting),
+        str(verdict.best.setting),
+        correct=verdict.correct,
+        category=category.value,
+        given_up_per_100=verdict.given_up_per_100,
+        assisted=assisted,
+        drill_state=drill_state,
     )

@@ -44,7 +44,6 @@ from paigow_desktop.games.paigow.trainer import (
     DrillResult,
     Quiz,
     Verdict,
-    card_key,
 )
 from paigow_desktop.storage import Settings, StorageError, Store
 from paigow_desktop.tiles.tile import Tile
@@ -55,6 +54,7 @@ from paigow_desktop.ui.games.paigow.trainer.drill import DrillPage
 from paigow_desktop.ui.games.paigow.trainer.progress import ProgressPage
 from paigow_desktop.ui.games.paigow.trainer.quiz import QuizPage
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
+from paigow_desktop.ui.games.paigow.verdict import record_verdict
 from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.rules_window import HelpWindow
@@ -140,14 +140,11 @@ class TrainerWindow(QMainWindow):
         """Put a drill answer in the drill and, with the drill's new state, in the store."""
         result = self.drill.record(tiles, verdict, assisted=assisted)
         try:
-            self.store.record_answer(
+            record_verdict(
+                self.store,
                 "drill",
-                card_key(tiles),
-                str(verdict.setting),
-                str(verdict.best.setting),
-                category=result.category.value,
-                given_up_per_100=verdict.given_up_per_100,
-                correct=verdict.correct,
+                verdict,
+                result.category,
                 assisted=assisted,
                 drill_state=self.drill.to_json(),
             )
