@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>first</source>
-        <extracomment>A setting giving up more than this many units per 100 units bet is a mistake. Steps until a card is due again, by the box it is in after the answer (index 0..5). The highest box. Right answers in a row in the top boxes that retire a card. The lowest of the top boxes (3: boxes 3, 4 and 5). The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal. The answers of :func:`which_hand_wins`.</extracomment>
+        <extracomment>A setting giving up more than this many units per 100 units bet is a mistake. The answers of :func:`which_hand_wins`.</extracomment>
         <translation>第一手</translation>
     </message>
     <message>
@@ -364,6 +364,7 @@
     </message>
     <message>
         <source>{pair} pair</source>
+        <extracomment>The kinds of Teen (0) and Day (1), the tiles that make a Wong, Gong or high nine.</extracomment>
         <translation>{pair}對</translation>
     </message>
     <message>
@@ -441,6 +442,7 @@
     </message>
     <message>
         <source>Pairs: split or keep</source>
+        <extracomment>Steps until a card is due again, by the box it is in after the answer (index 0..5). The highest box. Right answers in a row in the top boxes that retire a card. The lowest of the top boxes (3: boxes 3, 4 and 5). The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal.</extracomment>
         <translation>對子：拆還是留</translation>
     </message>
     <message>
@@ -457,7 +459,7 @@
     </message>
     <message>
         <source>{n}th</source>
-        <extracomment>the four tiles, :func:`card_key` Leitner box 0..5 the step from which the card is due right answers in a row without a hint since the last miss not a mistake a hint was shown (the answer is left out of the figures) the step counter after the answer the card after the answer; None when the hand is not in the drill the card&apos;s box before the answer; None for a new hand the answer retired the card the total over those answers The tiles to show: one for a tile name, the two pairs or the two hands (first, second).</extracomment>
+        <extracomment>The tiles to show: one for a tile name, the two pairs or the two hands (first, second).</extracomment>
         <translation>第 {n}</translation>
     </message>
     <message>
@@ -574,7 +576,7 @@
     </message>
     <message>
         <source>the table minimum is {minimum}; {bet} is too little</source>
-        <extracomment>Places around the table, numbered counter-clockwise; place 0 is the dealer&apos;s. The dealer&apos;s place: the house banks from here, or plays here against a player-banker. Tiles in one stack of the woodpile (and in one hand). seats place bets; nothing is dealt yet the tiles are dealt; places set their hands every hand is revealed and compared with the banker&apos;s the money has moved the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order 0 for the banker after commission every occupied place (and place 0), in place order total commission paid to the house the house covered half of every bet with the banker</extracomment>
+        <extracomment>Places around the table, numbered counter-clockwise; place 0 is the dealer&apos;s. Tiles in one stack of the woodpile (and in one hand). seats place bets; nothing is dealt yet the tiles are dealt; places set their hands every hand is revealed and compared with the banker&apos;s the money has moved</extracomment>
         <translation>本桌最低注是 {minimum}；{bet} 太少</translation>
     </message>
     <message>
@@ -583,6 +585,7 @@
     </message>
     <message>
         <source>a bet of {bet} is more than the bankroll of {bankroll}</source>
+        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order</extracomment>
         <translation>注碼 {bet} 超過資金 {bankroll}</translation>
     </message>
     <message>
@@ -643,12 +646,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Trainer</source>
-        <extracomment>a Speed chosen in the menu</extracomment>
-        <translation>訓練</translation>
-    </message>
-    <message>
         <source>Place your bet and press New round (F2).</source>
+        <extracomment>a Speed chosen in the menu</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -902,14 +901,6 @@
     <message>
         <source>High slot: {0}</source>
         <translation>大牌位：{0}</translation>
-    </message>
-    <message>
-        <source>The trainer&apos;s record could not be saved: {0}</source>
-        <translation>無法儲存訓練紀錄：{0}</translation>
-    </message>
-    <message>
-        <source>Dealing…</source>
-        <translation>發牌中…</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
@@ -2231,6 +2222,23 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <source>Table</source>
         <extracomment>the scene, typed (screen readers list its parts)</extracomment>
         <translation>牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerDock</name>
+    <message>
+        <source>Trainer</source>
+        <extracomment>something to say in the status line (a weak setting, a failed save)</extracomment>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round</extracomment>
+        <translation>發牌中…</translation>
+    </message>
+    <message>
+        <source>The trainer&apos;s record could not be saved: {0}</source>
+        <translation>無法儲存訓練紀錄：{0}</translation>
     </message>
 </context>
 <context>

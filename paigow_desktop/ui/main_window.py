@@ -10,33 +10,22 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QDockWidget,
-    QDoubleSpinBox,
-    QFormLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
 from paigow_desktop import APP_NAME, __version__
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.round import DEALER
-from paigow_desktop.games.paigow.setting import Setting
-from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.table import Seating
-from paigow_desktop.games.paigow.trainer import Verdict, categorize
-from paigow_desktop.storage import Settings, SettingsStore, StorageError, Store
+from paigow_desktop.storage import Settings, SettingsStore, Store
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
+from paigow_desktop.ui.games.paigow.side_panel import SidePanel
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
-from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
+from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import hand_name, say, say_error, tile_name
 from paigow_desktop.ui.sound import Sounds
@@ -50,78 +39,6 @@ if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened
     from paigow_desktop.ui.stats_window import StatisticsDialog
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
-
-
-class SidePanel(QWidget):
-    """Bankroll, bet, the round's buttons and the live preview of the player's hands."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumWidth(270)
-        self.setMaximumWidth(340)
-        layout = QVBoxLayout(self)
-        self.bankroll = QLabel()
-        self.bankroll.setObjectName("bankroll")
-        font = self.bankroll.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.bankroll.setFont(font)
-        self.bankroll.setAccessibleName(self.tr("Bankroll"))
-        self.bet = QDoubleSpinBox()
-        self.bet.setPrefix("$")
-        self.bet.setDecimals(2)
-        self.bet.setAccessibleName(self.tr("Bet"))
-        self.bet.setToolTip(self.tr("Your bet for the next round, between the table minimum and maximum"))
-        form = QFormLayout()
-        form.addRow(self.tr("Bankroll"), self.bankroll)
-        form.addRow(self.tr("&Bet"), self.bet)
-        layout.addLayout(form)
-        self.take_bank = QCheckBox(self.tr("Take the &bank this round"))
-        self.take_bank.setAccessibleName(self.tr("Take the bank this round"))
-        self.take_bank.setVisible(False)
-        layout.addWidget(self.take_bank)
-        self.deal_button = QPushButton(self.tr("New round"))
-        self.confirm_button = QPushButton(self.tr("Confirm setting"))
-        self.house_way_button = QPushButton(self.tr("House way"))
-        self.undo_button = QPushButton(self.tr("Undo move"))
-        self.replay_button = QPushButton(self.tr("Replay deal"))
-        for button in (
-            self.deal_button,
-            self.confirm_button,
-            self.house_way_button,
-            self.undo_button,
-            self.replay_button,
-        ):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            layout.addWidget(button)
-        self.confirm_button.setDefault(True)
-        preview_title = QLabel(self.tr("<b>Your hands</b>"))
-        layout.addSpacing(8)
-        layout.addWidget(preview_title)
-        self.low = QLabel()
-        self.high = QLabel()
-        self.standing = QLabel()
-        for label in (self.low, self.high, self.standing):
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        self.low.setAccessibleName(self.tr("Low hand"))
-        self.high.setAccessibleName(self.tr("High hand"))
-        self.standing.setAccessibleName(self.tr("Against the house way"))
-        layout.addStretch(1)
-        self.deal_number = QLabel()
-        self.deal_number.setAccessibleName(self.tr("Deal number"))
-        self.deal_number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.deal_number)
-        self.keys = QLabel(
-            self.tr(
-                "<small>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
-                "Ctrl+Z undo, Esc skips the animation, F2 new round</small>"
-            )
-        )
-        self.keys.setWordWrap(True)
-        layout.addWidget(self.keys)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
 
 class MainWindow(QMainWindow):
@@ -141,7 +58,6 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings or Settings()
         self.settings_store = settings_store
-        self.trainer_current: Setting | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.statistics: StatisticsDialog | None = None
         self.trainer_window: TrainerWindow | None = None
@@ -162,13 +78,10 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.trainer = TrainerPanel(self.scene.art)
-        self.trainer_dock = QDockWidget(self.tr("Trainer"), self)
-        self.trainer_dock.setObjectName("trainer-dock")
-        self.trainer_dock.setWidget(self.trainer)
-        self.trainer_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
+        self.trainer_dock = TrainerDock(controller, self)
+        self.trainer = self.trainer_dock.panel
+        self.trainer_dock.quiz = self.settings.trainer_quiz
+        self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self._make_actions(speed)
         self._connect()
@@ -367,14 +280,10 @@ class MainWindow(QMainWindow):
         self.panel.undo_button.clicked.connect(self.scene.undo)
         self.panel.replay_button.clicked.connect(self.replay)
         self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
-        c.analysis_ready.connect(lambda _a: self._refresh_trainer())
-        c.preview_changed.connect(lambda _p: self._refresh_trainer())
-        c.setting_judged.connect(self._judged)
         c.stage_changed.connect(lambda _s: self._describe_table())
         c.stage_changed.connect(lambda _s: self._offer_bank())
         c.preview_changed.connect(lambda _p: self._describe_table())
         c.round_finished.connect(lambda _s: self._describe_table())
-        c.stage_changed.connect(self._trainer_stage)
         self.trainer_dock.visibilityChanged.connect(self._trainer_dock_shown)
 
     # -- reacting to the table
@@ -497,24 +406,11 @@ class MainWindow(QMainWindow):
             self.trainer_action.setChecked(visible)
             self.save_settings(trainer=visible)
         if visible:
-            self._refresh_trainer()
+            self.trainer_dock.refresh()
 
     def set_quiz(self, on: bool) -> None:
         self.save_settings(trainer_quiz=on)
-        self._refresh_trainer()
-
-    def _refresh_trainer(self) -> None:
-        """Show the figures of this deal, marking the player's arrangement (within a frame of a drop)."""
-        if not self.trainer_dock.isVisible():
-            return
-        analysis = self.controller.analysis()
-        if analysis is None:
-            self.trainer.clear()
-            return
-        preview = self.controller.preview() if self.controller.stage is Stage.SETTING else None
-        current = preview.setting if preview is not None else self.trainer_current
-        hidden = self.settings.trainer_quiz and self.controller.stage is Stage.SETTING
-        self.trainer.show_analysis(analysis, current, hidden=hidden)
+        self.trainer_dock.set_quiz(on)
 
     def restore_last_screen(self) -> None:
         """Reopen the trainer's window (and tab) when it was open at the last close."""
@@ -536,34 +432,6 @@ class MainWindow(QMainWindow):
         self.trainer_window.show()
         self.trainer_window.raise_()
         self.trainer_window.activateWindow()
-
-    def _record_table_answer(self, verdict: Verdict) -> None:
-        """Every hand set at the table goes into the trainer's record (its progress charts)."""
-        store = self.controller.wallet
-        if not isinstance(store, Store):
-            return
-        try:
-            record_verdict(store, "table", verdict, categorize(verdict.analysis.tiles), assisted=False)
-        except StorageError as error:
-            self.statusBar().showMessage(
-                self.tr("The trainer's record could not be saved: {0}").format(say_error(error))
-            )
-
-    def _trainer_stage(self, stage: Stage) -> None:
-        if stage is Stage.DEALING:
-            self.trainer_current = None
-            self.trainer.clear(self.tr("Dealing…"))
-
-    def _judged(self, analysis: Analysis, setting: Setting) -> None:
-        """Flag a weak setting at once, in the panel (never a modal dialog)."""
-        self.trainer_current = setting
-        verdict = judge_setting(analysis, setting)
-        self.trainer.set_verdict(verdict.html, not verdict.mistake)
-        self._record_table_answer(verdict.verdict)
-        if self.trainer_dock.isVisible():
-            self.trainer.show_analysis(analysis, setting, hidden=False)
-        if verdict.mistake:
-            self.statusBar().showMessage(verdict.plain)
 
     # -- settings and messages
 
@@ -668,7 +536,7 @@ class MainWindow(QMainWindow):
         self.trainer_action.setChecked(new.trainer)
         self.trainer_dock.setVisible(new.trainer)
         self.quiz_action.setChecked(new.trainer_quiz)
-        self._refresh_trainer()
+        self.trainer_dock.set_quiz(new.trainer_quiz)
         if self.controller.stage is Stage.BETTING:
             self._apply_table_settings()
         else:

@@ -1,0 +1,85 @@
+"""The trainer under the Pai Gow table: every way to set this deal's tiles, and the verdict on yours.
+
+The dock follows the controller: it clears while the tiles are dealt, shows the exact figures
+once the player's tiles are known (hidden until Confirm in quiz mode), marks the player's
+arrangement as it changes, and on Confirm judges the setting, flags a weak one at once and keeps
+the answer in the trainer's record.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.strategy import Analysis
+from paigow_desktop.games.paigow.trainer import categorize
+from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
+from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
+from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
+from paigow_desktop.ui.names import say_error
+
+__all__ = ["TrainerDock"]
+
+
+class TrainerDock(QDockWidget):
+    """A dock holding the :class:`TrainerPanel`, kept in step with a table's controller."""
+
+    status = Signal(str)  #: something to say in the status line (a weak setting, a failed save)
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Trainer"), parent)
+        self.controller = controller
+        self.panel = TrainerPanel(controller.scene.art)
+        self.quiz = False  #: keep the figures hidden until the player confirms
+        self.current: Setting | None = None  #: the setting confirmed this round
+        self.setObjectName("trainer-dock")
+        self.setWidget(self.panel)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        controller.analysis_ready.connect(lambda _a: self.refresh())
+        controller.preview_changed.connect(lambda _p: self.refresh())
+        controller.setting_judged.connect(self._judged)
+        controller.stage_changed.connect(self._stage)
+
+    def set_quiz(self, on: bool) -> None:
+        self.quiz = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the figures of this deal, marking the player's arrangement (within a frame of a drop)."""
+        if not self.isVisible():
+            return
+        c = self.controller
+        analysis = c.analysis()
+        if analysis is None:
+            self.panel.clear()
+            return
+        preview = c.preview() if c.stage is Stage.SETTING else None
+        current = preview.setting if preview is not None else self.current
+        self.panel.show_analysis(analysis, current, hidden=self.quiz and c.stage is Stage.SETTING)
+
+    def _stage(self, stage: Stage) -> None:
+        if stage is Stage.DEALING:
+            self.current = None
+            self.panel.clear(self.tr("Dealing…"))
+
+    def _judged(self, analysis: Analysis, setting: Setting) -> None:
+        """Flag a weak setting at once, in the panel (never a modal dialog), and keep the answer."""
+        self.current = setting
+        verdict = judge_setting(analysis, setting)
+        self.panel.set_verdict(verdict.html, not verdict.mistake)
+        store = self.controller.wallet
+        if isinstance(store, Store):
+            try:
+                record_verdict(store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False)
+            except StorageError as error:
+                self.status.emit(
+                    self.tr("The trainer's record could not be saved: {0}").format(say_error(error))
+                )
+        if self.isVisible():
+            self.panel.show_analysis(analysis, setting, hidden=False)
+        if verdict.mistake:
+            self.status.emit(verdict.plain)
