@@ -839,46 +839,6 @@
         <translation>{0} — 第 {1} 副牌</translation>
     </message>
     <message>
-        <source>Bankroll {0}.</source>
-        <translation>資金 {0}。</translation>
-    </message>
-    <message>
-        <source>Deal {0}.</source>
-        <translation>第 {0} 副牌。</translation>
-    </message>
-    <message>
-        <source>Low hand</source>
-        <translation>小牌</translation>
-    </message>
-    <message>
-        <source>High hand</source>
-        <translation>大牌</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>空位</translation>
-    </message>
-    <message>
-        <source>{0}: {1}.</source>
-        <translation>{0}：{1}。</translation>
-    </message>
-    <message>
-        <source>Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.</source>
-        <translation>按 1 至 4 選牌，空白鍵移動，Enter 確認，H 按莊家規則擺牌。</translation>
-    </message>
-    <message>
-        <source>F2 deals the next round.</source>
-        <translation>按 F2 發下一局。</translation>
-    </message>
-    <message>
-        <source>F2 deals a round.</source>
-        <translation>按 F2 發一局。</translation>
-    </message>
-    <message>
-        <source>Dealing; Escape skips.</source>
-        <translation>發牌中；按 Esc 略過。</translation>
-    </message>
-    <message>
         <source>Low: —</source>
         <translation>小牌：—</translation>
     </message>
@@ -2222,6 +2182,49 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <source>Table</source>
         <extracomment>the scene, typed (screen readers list its parts)</extracomment>
         <translation>牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>Bankroll {0}.</source>
+        <translation>資金 {0}。</translation>
+    </message>
+    <message>
+        <source>Deal {0}.</source>
+        <translation>第 {0} 副牌。</translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}：{1}。</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.</source>
+        <translation>按 1 至 4 選牌，空白鍵移動，Enter 確認，H 按莊家規則擺牌。</translation>
+    </message>
+    <message>
+        <source>F2 deals the next round.</source>
+        <translation>按 F2 發下一局。</translation>
+    </message>
+    <message>
+        <source>F2 deals a round.</source>
+        <translation>按 F2 發一局。</translation>
+    </message>
+    <message>
+        <source>Dealing; Escape skips.</source>
+        <translation>發牌中；按 Esc 略過。</translation>
     </message>
 </context>
 <context>

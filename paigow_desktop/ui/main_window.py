@@ -25,9 +25,10 @@ from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.side_panel import SidePanel
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
+from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import hand_name, say, say_error, tile_name
+from paigow_desktop.ui.names import hand_name, say, say_error
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
@@ -316,32 +317,7 @@ class MainWindow(QMainWindow):
 
     def _describe_table(self) -> None:
         """What a screen reader says about the table: the player's tiles and hands, or the result."""
-        c = self.controller
-        parts = [self.tr("Bankroll {0}.").format(money(c.shown_bankroll))]
-        if c.seed is not None:
-            parts.append(self.tr("Deal {0}.").format(c.seed))
-        if c.stage is Stage.SETTING:
-            low, high = self.scene.player_hands()
-            for label, tiles in ((self.tr("Low hand"), low), (self.tr("High hand"), high)):
-                names = ", ".join(f"{t} {tile_name(t.name)}" for t in tiles) or self.tr("empty")
-                parts.append(self.tr("{0}: {1}.").format(label, names))
-            preview = c.preview()
-            parts.append(preview.standing)
-            parts.append(
-                self.tr("Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way.")
-            )
-        elif c.stage is Stage.BETTING and c.game is not None and c.game.settlement is not None:
-            for plate in self.scene.plates:
-                if plate.result:
-                    parts.append(self.tr("{0}: {1}.").format(plate.title, plate.result))
-            parts.append(self.tr("F2 deals the next round."))
-        else:
-            parts.append(
-                self.tr("F2 deals a round.")
-                if c.stage is Stage.BETTING
-                else self.tr("Dealing; Escape skips.")
-            )
-        self.view.setAccessibleDescription(" ".join(parts))
+        self.view.setAccessibleDescription(table_words(self.controller))
         accessibility.announce_change(self.view)
 
     def _preview(self, preview: Preview | None) -> None:
