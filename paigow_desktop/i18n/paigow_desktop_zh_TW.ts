@@ -5,7 +5,6 @@
     <name>App</name>
     <message>
         <source>could not save the screenshot to {0}: {1}</source>
-        <extracomment>None: the settings (and reduced motion) decide None: the saved window geometry, else 1280 x 800</extracomment>
         <translation>無法將螢幕截圖儲存到 {0}：{1}</translation>
     </message>
     <message>
@@ -598,6 +597,17 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Pai Gow Tiles</source>
+        <translation>牌九</translation>
+    </message>
+    <message>
+        <source>Set four tiles into a low and a high hand and beat the banker&apos;s two; up to seven players and the house, the bank going round.</source>
+        <translation>把四張牌分成小牌和大牌兩手，兩手都要贏過莊家；最多七位玩家加上莊家，輪流坐莊。</translation>
+    </message>
+</context>
+<context>
     <name>HandRow</name>
     <message>
         <source>needs {0} more</source>
@@ -647,7 +657,7 @@
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>a Speed chosen in the menu</extracomment>
+        <extracomment>a Speed chosen in the menu Game › New game: the registry key of the game to start</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -807,6 +817,10 @@
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
+        <source>New &amp;game</source>
+        <translation>新遊戲(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;Hand</source>
         <translation>手牌(&amp;H)</translation>
     </message>
@@ -861,6 +875,10 @@
     <message>
         <source>High slot: {0}</source>
         <translation>大牌位：{0}</translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>請先完成這一局。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
@@ -1896,7 +1914,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;speed&apos; was {value}, but it must be one of {allowed}: using the default animation speed.</source>
-        <extracomment>What each option accepts: a function returning None, or what the value must be. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
+        <extracomment>What each option accepts: a function returning None, or what the value must be. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves the game played last, by its registry key (&quot;&quot;: the first game the program lists)</extracomment>
         <translation>設定 &apos;speed&apos; 的值是 {value}，但必須是 {allowed} 之一：改用預設的動畫速度。</translation>
     </message>
     <message>

@@ -80,6 +80,7 @@ import io
 import json
 import math
 import os
+import re
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Mapping
@@ -349,6 +350,12 @@ def _screen(value: object) -> str | None:
     return "a screen name (letters, digits, _ and -)"
 
 
+def _game_key(value: object) -> str | None:
+    if value == "" or (isinstance(value, str) and re.fullmatch(r"[a-z][a-z0-9_]{0,31}", value)):
+        return None
+    return 'a game\'s key (lower-case letters, digits and _) or ""'
+
+
 _CENTS = " of cents"
 #: What each option accepts: a function returning None, or what the value must be.
 _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
@@ -374,6 +381,7 @@ _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
         "language": _one_of(*LANGUAGES),
         "window_geometry": _geometry,
         "last_screen": _screen,
+        "game": _game_key,
         "starting_bankroll_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
     }
 )
@@ -418,6 +426,8 @@ class Settings:
     language: str = "en"
     window_geometry: str = ""
     last_screen: str = "table"
+    #: the game played last, by its registry key ("": the first game the program lists)
+    game: str = ""
     starting_bankroll_cents: int = 100_000
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 

@@ -4,39 +4,23 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from paigow_desktop import APP_ID, APP_NAME, __version__
-from paigow_desktop.games.paigow.table import Seating, TableSession
-from paigow_desktop.storage import AppData, Settings, Store, open_app_data
+from paigow_desktop.games import REGISTRY
+from paigow_desktop.storage import AppData, Settings, open_app_data
 from paigow_desktop.storage import data_dir as default_data_dir
-from paigow_desktop.ui.art import Theme, TileArt
-from paigow_desktop.ui.games.paigow.table_controller import TableController
-from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.games import game_ui
 from paigow_desktop.ui.i18n import install_translator
+from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.main_window import MainWindow
-from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.qt_art import SceneArtwork, app_icon
-from paigow_desktop.ui.timings import Speed
+from paigow_desktop.ui.qt_art import app_icon
 
-__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "build_table", "run"]
-
-
-@dataclass(frozen=True)
-class AppOptions:
-    """What the command line asks of the app (everything else comes from the settings file)."""
-
-    screenshot: Path | None = None
-    seed: int | None = None
-    data_dir: Path | None = None
-    speed: Speed | None = None  #: None: the settings (and reduced motion) decide
-    demo: bool = False
-    rounds: int = 3
-    size: tuple[int, int] | None = None  #: None: the saved window geometry, else 1280 x 800
+__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
 
 
 class ScreenshotOnFirstPaint(QObject):
@@ -88,28 +72,40 @@ def save_screenshot(widget: QWidget, path: Path) -> bool:
     return False
 
 
-def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:
-    """The table window with everything it needs; without ``data``, defaults kept in memory."""
+def build_table(options: AppOptions, data: AppData | None = None, game: str | None = None) -> MainWindow:
+    """The table window of ``game`` (else the last one played) with everything it needs; without
+    ``data``, defaults kept in memory."""
     settings = data.settings if data is not None else Settings()
-    store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
-    speed = speed_for(settings, options.speed)
-    artwork = SceneArtwork(TileArt(), Theme(settings.theme))
-    scene = TableScene(artwork, player=settings.seat, speed=speed)
-    seating = Seating.with_computers(settings.seat, settings.computer_players)
-    session = TableSession(settings.table_rules, seating, options.seed, settings.table_variations)
-    controller = TableController(scene, session, store)
-    controller.last_bet_cents = settings.default_bet_cents
-    window = MainWindow(
-        controller,
-        speed=speed,
-        settings=settings,
-        settings_store=data.settings_store if data is not None else None,
-    )
+    key = game or settings.game
+    if key not in REGISTRY:
+        key = REGISTRY.first.key
+    window = game_ui(key).build_window(options, data)
     if options.size is not None:
         window.resize(*options.size)
     elif not window.restore_geometry():
         window.resize(1280, 800)
     return window
+
+
+class Tables:
+    """The app's one table window, replaced by a fresh one when Game › New game is chosen."""
+
+    def __init__(self, options: AppOptions, data: AppData | None) -> None:
+        self.options, self.data = options, data
+        self.window = self._open(build_table(options, data))
+
+    def _open(self, window: MainWindow) -> MainWindow:
+        window.game_chosen.connect(self.start)
+        return window
+
+    def start(self, key: str) -> None:
+        """A fresh table of the game ``key`` where the old one was (a new deal number)."""
+        old = self.window
+        self.window = self._open(build_table(replace(self.options, seed=None, size=None), self.data, key))
+        self.window.setGeometry(old.geometry())
+        self.window.show()
+        old.close()
+        old.deleteLater()
 
 
 def run(options: AppOptions | None = None) -> int:
@@ -124,7 +120,8 @@ def run(options: AppOptions | None = None) -> int:
     install_translator(app, data.settings.language)
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
-    window = build_table(options, data)
+    tables = Tables(options, data)
+    window = tables.window
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them.
     QTimer.singleShot(300, lambda: app.setWindowIcon(app_icon()))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop import APP_NAME, __version__
 from paigow_desktop.core.money import format_cents as money
+from paigow_desktop.games import REGISTRY
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
 from paigow_desktop.storage import Settings, SettingsStore, Store
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
     """The table window."""
 
     speed_changed = Signal(object)  #: a Speed chosen in the menu
+    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
 
     def __init__(
         self,
@@ -224,6 +226,17 @@ class MainWindow(QMainWindow):
             self.speed_actions[choice] = action
 
         game = self.menuBar().addMenu(self.tr("&Game"))
+        new_game = game.addMenu(self.tr("New &game"))
+        new_game.setToolTipsVisible(True)
+        self.game_actions: dict[str, QAction] = {}
+        for info in REGISTRY:
+            action = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
+            action.setToolTip(say(info.summary))
+            action.setCheckable(True)
+            action.setChecked(info.key == self.game_key)
+            action.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
+            self.game_actions[info.key] = action
+        game.addSeparator()
         for action in (self.new_round_action, self.replay_action, self.skip_action):
             game.addAction(action)
         game.addSeparator()
@@ -408,6 +421,23 @@ class MainWindow(QMainWindow):
         self.trainer_window.show()
         self.trainer_window.raise_()
         self.trainer_window.activateWindow()
+
+    # -- games
+
+    @property
+    def game_key(self) -> str:
+        """The registry key of the game at this table."""
+        return "paigow"
+
+    def choose_game(self, key: str) -> None:
+        """Start a new game of ``key``: remembered for the next start, built by the app."""
+        for other, action in self.game_actions.items():
+            action.setChecked(other == self.game_key)
+        if self.controller.stage in (Stage.DEALING, Stage.SETTING):
+            self.statusBar().showMessage(self.tr("Finish this round first."))
+            return
+        self.save_settings(game=key)
+        self.game_chosen.emit(key)
 
     # -- settings and messages
 

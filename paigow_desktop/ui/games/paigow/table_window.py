@@ -1,0 +1,35 @@
+"""Builds the Pai Gow table window: the scene, the session at the table, the controller and the window."""
+
+from __future__ import annotations
+
+from paigow_desktop.games.paigow.table import Seating, TableSession
+from paigow_desktop.storage import AppData, Settings, Store
+from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.games.paigow.table_controller import TableController
+from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.launch import AppOptions
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.motion import speed_for
+from paigow_desktop.ui.qt_art import SceneArtwork
+
+__all__ = ["build_window"]
+
+
+def build_window(options: AppOptions, data: AppData | None) -> MainWindow:
+    """The table window, sized by the caller; without ``data``, defaults kept in memory."""
+    settings = data.settings if data is not None else Settings()
+    store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
+    speed = speed_for(settings, options.speed)
+    artwork = SceneArtwork(TileArt(), Theme(settings.theme))
+    scene = TableScene(artwork, player=settings.seat, speed=speed)
+    seating = Seating.with_computers(settings.seat, settings.computer_players)
+    session = TableSession(settings.table_rules, seating, options.seed, settings.table_variations)
+    controller = TableController(scene, session, store)
+    controller.last_bet_cents = settings.default_bet_cents
+    window = MainWindow(
+        controller,
+        speed=speed,
+        settings=settings,
+        settings_store=data.settings_store if data is not None else None,
+    )
+    return window

@@ -1,0 +1,120 @@
+"""The game registry: each game declared once, found by its key by the window, storage and CLI."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.core.registry import GameInfo, Registry, RegistryError
+from paigow_desktop.core.text import Text
+from paigow_desktop.games import REGISTRY
+from paigow_desktop.storage import Settings, load_settings, save_settings
+from paigow_desktop.ui import PACKAGE_DIR
+from paigow_desktop.ui.app import AppOptions, Tables, build_table
+from paigow_desktop.ui.games import game_ui
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.timings import Speed
+
+
+def info(key: str = "demo", namespace: str | None = "demo", **changes: object) -> GameInfo:
+    values: dict[str, object] = {
+        "key": key,
+        "name": Text("Demo"),
+        "chinese_name": "示範",
+        "summary": Text("A game for the tests."),
+        "rules_page": "rules",
+        "places": 4,
+        "cli_namespace": namespace,
+    }
+    values.update(changes)
+    return GameInfo(**values)  # type: ignore[arg-type]
+
+
+def test_pai_gow_is_registered_first_with_its_commands_at_the_top_level() -> None:
+    assert REGISTRY.first.key == "paigow"
+    game = REGISTRY.get("paigow")
+    assert game.cli_namespace is None and game.places == 8
+    assert game.name == "Pai Gow Tiles" and game.chinese_name == "牌九"
+    assert game.defaults["commission"] == Settings().commission
+
+
+@pytest.mark.parametrize("key", REGISTRY.keys())
+def test_every_registered_game_has_its_rules_page_and_its_table(key: str) -> None:
+    game = REGISTRY.get(key)
+    for name in (f"{game.rules_page}.md", f"{game.rules_page}.zh_TW.md"):
+        assert (PACKAGE_DIR / "help" / name).is_file(), name
+    assert game_ui(key).key == key
+
+
+def test_a_registry_refuses_bad_and_doubled_games() -> None:
+    with pytest.raises(RegistryError, match="declared twice"):
+        Registry((info(), info(namespace="other")))
+    with pytest.raises(RegistryError, match="share the command-line namespace"):
+        Registry((info("one"), info("two")))
+    with pytest.raises(RegistryError, match="at least one game"):
+        Registry(())
+    with pytest.raises(RegistryError, match="lower-case"):
+        info("Pai Gow")
+    with pytest.raises(RegistryError, match="places"):
+        info(places=0)
+    with pytest.raises(RegistryError, match="English and a Chinese name"):
+        info(chinese_name="")
+
+
+def test_an_unknown_game_names_the_games_there_are() -> None:
+    registry = Registry((info("one", "one"), info("two", None)))
+    assert registry.keys() == ("one", "two") and "two" in registry and len(registry) == 2
+    with pytest.raises(RegistryError, match="there is no game 'three' \\(the games are one, two\\)"):
+        registry.get("three")
+
+
+def test_the_last_game_is_remembered_and_a_bad_one_falls_back(tmp_path: Path) -> None:
+    assert Settings().game == ""  # the first registered game
+    save_settings(tmp_path, Settings(game="paigow"))
+    assert load_settings(tmp_path).settings.game == "paigow"
+    (tmp_path / "settings.json").write_text(
+        (tmp_path / "settings.json").read_text().replace('"game": "paigow"', '"game": "Pai Gow!"')
+    )
+    loaded = load_settings(tmp_path)
+    assert loaded.settings.game == "" and any("'game'" in m for m in loaded.messages)
+
+
+def test_game_new_game_lists_the_registered_games_and_starts_the_one_chosen(qtbot: QtBot) -> None:
+    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(window)
+    assert set(window.game_actions) == set(REGISTRY.keys())
+    assert window.game_actions["paigow"].isChecked()
+    with qtbot.waitSignal(window.game_chosen) as chosen:
+        window.game_actions["paigow"].trigger()
+    assert chosen.args == ["paigow"]
+    assert window.settings.game == "paigow"
+
+
+def test_no_new_game_in_the_middle_of_a_round(qtbot: QtBot) -> None:
+    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(window)
+    assert window.controller.new_round(window.bet_cents())
+    assert window.controller.stage is Stage.SETTING
+    with qtbot.assertNotEmitted(window.game_chosen):
+        window.choose_game("paigow")
+    assert "Finish this round first" in window.statusBar().currentMessage()
+
+
+def test_a_new_game_replaces_the_table_window_where_it_was(qtbot: QtBot) -> None:
+    tables = Tables(AppOptions(seed=5, speed=Speed.INSTANT, size=(1100, 760)), None)
+    first = tables.window
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    assert first.controller.new_round(first.bet_cents()) and first.controller.seed == 5
+    first.controller.set_house_way()
+    first.confirm()
+    assert first.controller.stage is Stage.BETTING
+    first.game_actions["paigow"].trigger()  # the window asks; the app builds the new table
+    second = tables.window
+    qtbot.addWidget(second)
+    assert second is not first and second.isVisible() and not first.isVisible()
+    assert second.geometry() == first.geometry()
+    assert second.controller.stage is Stage.BETTING and second.controller.seed is None
