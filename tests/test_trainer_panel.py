@@ -150,3 +150,35 @@ def test_the_app_reopens_the_trainer_window_where_it_was(qtbot: QtBot, tmp_path:
     assert second.trainer_window.tabs.currentIndex() == second.trainer_window.TABS.index("calculator")
     second.close()
     again.close()
+
+
+def test_the_trainer_panel_is_open_again_at_the_next_start(qtbot: QtBot, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from paigow_desktop.storage import open_app_data
+
+    folder = Path(str(tmp_path)) / "data"
+    data = open_app_data(folder)
+    first = build_table(AppOptions(speed=Speed.INSTANT, size=(1000, 700)), data)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.trainer_action.trigger()  # Ctrl+T
+    assert first.trainer_dock.isVisible() and first.settings.trainer
+    first.showMinimized()  # hiding the window is not closing the trainer
+    first.showNormal()
+    first.close()
+    data.close()
+    again = open_app_data(folder)
+    assert again.settings.trainer
+    second = build_table(AppOptions(speed=Speed.INSTANT, size=(1000, 700)), again)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.trainer_dock.isVisible() and second.trainer_action.isChecked()
+    second.trainer_action.trigger()  # the player closes it: that is remembered
+    second.close()
+    again.close()
+    last = open_app_data(folder)
+    assert not last.settings.trainer
+    last.close()

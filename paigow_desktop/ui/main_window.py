@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.trainer_window: TrainerWindow | None = None
         self.rules_window: RulesWindow | None = None
         self.pending_table_settings = False
+        self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
         self.setWindowTitle(APP_NAME)
         accessibility.install()  # before the view exists: Qt asks the factory once per object
@@ -391,6 +392,10 @@ class MainWindow(QMainWindow):
         self.save_settings(trainer=on)
 
     def _trainer_dock_shown(self, visible: bool) -> None:
+        # A dock is hidden with its window (closed, minimized, hidden): that is not the player
+        # closing the trainer, and must not be remembered as such.
+        if self.closing or not self.isVisible() or self.isMinimized():
+            return
         if visible != self.trainer_action.isChecked():
             self.trainer_action.setChecked(visible)
             self.save_settings(trainer=visible)
@@ -626,6 +631,7 @@ class MainWindow(QMainWindow):
             self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing = True
         self.sounds.close()
         screen = "table"
         if self.trainer_window is not None:
