@@ -86,3 +86,15 @@ def test_screenshot_subprocess(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
     assert elapsed < FALLBACK_SECONDS, f"took {elapsed:.1f} s: the save did not come from the first paint"
     check_png(path)
+
+
+def test_about_names_the_version_qt_the_licence_and_the_credits() -> None:
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    from paigow_desktop import __version__
+    from paigow_desktop.ui.main_window import about_text
+
+    text = about_text()
+    for words in (APP_NAME, __version__, qVersion(), PySide6.__version__, "MIT", "make_sounds.py", "fonts"):
+        assert words in text, words

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>About</name>
+    <message>
+        <source>Play Pai Gow Tiles and learn to set every hand well.</source>
+        <translation>玩牌九，學會把每一手牌都擺好。</translation>
+    </message>
+    <message>
+        <source>Qt {0} through PySide6 {1}, Python {2}.</source>
+        <translation>Qt {0}（經由 PySide6 {1}），Python {2}。</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence, with no warranty: play money only.</source>
+        <translation>以 MIT 授權發佈的自由軟體，不附任何擔保；只用遊戲幣。</translation>
+    </message>
+    <message>
+        <source>Credits: the tiles, dice and icons are drawn by the program itself; its sounds are made by the project&apos;s own tools/make_sounds.py; text is set in your desktop&apos;s fonts (the Chinese names need one with Chinese characters, such as Noto Sans CJK).</source>
+        <translation>鳴謝：牌、骰子和圖示都由程式自己繪製；音效由本專案自己的 tools/make_sounds.py 產生；文字使用桌面的字型（中文名稱需要含中文字的字型，例如 Noto Sans CJK）。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>could not save the screenshot to {0}: {1}</source>
@@ -657,7 +676,7 @@
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>a Speed chosen in the menu Game › New game: the registry key of the game to start</extracomment>
+        <extracomment>a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -887,10 +906,6 @@
     <message>
         <source>The bank comes round to you: face every bet at the table, win the copies, and pay {0} commission on the round&apos;s net win.</source>
         <translation>輪到你做莊：與桌上每一注對賭，同點歸莊，並就本局淨贏支付 {0} 佣金。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{0}&lt;/b&gt; {1}&lt;br&gt;Play Pai Gow Tiles and learn to set every hand well.</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt; {1}&lt;br&gt;玩牌九，學會把每一手牌擺好。</translation>
     </message>
     <message>
         <source>Seat, players, limits and commission change from the next round.</source>

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import platform
 import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, Signal
+import PySide6
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -41,6 +43,36 @@ if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened
     from paigow_desktop.ui.stats_window import StatisticsDialog
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
+
+
+def about_text() -> str:
+    """The About box: what the program is, its version and Qt's, its licence and its credits."""
+    return "".join(
+        (
+            f"<h3>{APP_NAME} {__version__}</h3>",
+            "<p>{}</p>".format(
+                QCoreApplication.translate("About", "Play Pai Gow Tiles and learn to set every hand well.")
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate("About", "Qt {0} through PySide6 {1}, Python {2}.").format(
+                    qVersion(), PySide6.__version__, platform.python_version()
+                )
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "About", "Free software under the MIT licence, with no warranty: play money only."
+                )
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "About",
+                    "Credits: the tiles, dice and icons are drawn by the program itself; its sounds are "
+                    "made by the project's own tools/make_sounds.py; text is set in your desktop's fonts "
+                    "(the Chinese names need one with Chinese characters, such as Noto Sans CJK).",
+                )
+            ),
+        )
+    )
 
 
 class MainWindow(QMainWindow):
@@ -509,13 +541,8 @@ class MainWindow(QMainWindow):
         self.rules_window.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About {0}").format(APP_NAME),
-            self.tr("<b>{0}</b> {1}<br>Play Pai Gow Tiles and learn to set every hand well.").format(
-                APP_NAME, __version__
-            ),
-        )
+        """The version, Qt's, the licence and where the art, sounds and fonts come from."""
+        QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_text())
 
     def show_settings(self) -> None:
         if self.settings_dialog is None:
