@@ -1,6 +1,7 @@
 """Screenshots of the table at the moments worth looking at: woodpile, dice, setting, showdown.
 
-    python tools/screenshots.py OUT_DIR [--size 1280x800] [--scale 2] [--seed N]
+    python tools/screenshots.py OUT_DIR [--size 1280x800] [--scale 2] [--seed N] [--theme ivory]
+                                        [--language zh_TW] [--trainer]
 
 Runs offscreen at normal speed and grabs the window as each moment arrives.
 """
@@ -19,24 +20,31 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--scale", default="1")
     parser.add_argument("--seed", type=int, default=20261122)
-    parser.add_argument("--theme", default="casino")
+    parser.add_argument("--theme", default="casino", choices=("casino", "ivory"))
+    parser.add_argument("--language", default="en", choices=("en", "zh_TW"))
+    parser.add_argument("--trainer", action="store_true", help="with the trainer panel open")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_SCALE_FACTOR"] = args.scale
-    from PySide6.QtCore import QTimer
+    from dataclasses import replace
+
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.storage import Settings
     from paigow_desktop.ui.app import AppOptions, build_table, save_screenshot
+    from paigow_desktop.ui.i18n import install_translator
     from paigow_desktop.ui.timings import Speed
 
     app = QApplication([sys.argv[0]])
+    install_translator(app, args.language)
     width, height = (int(v) for v in args.size.split("x"))
     window = build_table(AppOptions(seed=args.seed, speed=Speed.NORMAL, size=(width, height)))
-    window.settings = Settings(theme=args.theme)
+    window.apply_settings(
+        replace(window.settings, theme=args.theme, language=args.language, trainer=args.trainer)
+    )
     window.show()
     scene, controller = window.scene, window.controller
-    tag = f"{width}x{height}@{args.scale}x"
+    tag = f"{width}x{height}@{args.scale}x-{args.theme}-{args.language}{'-trainer' if args.trainer else ''}"
     shots: list[str] = []
 
     def grab(name: str, delay: int = 0) -> None:
@@ -47,10 +55,14 @@ def main() -> int:
 
         QTimer.singleShot(delay, take)
 
+    # The moments are recognised by the status line, in the language shown.
+    shaking = QCoreApplication.translate("TableScene", "The banker shakes the dice")
+    rolled = QCoreApplication.translate("TableScene", "The dice show {0}: count {0} places from the banker")
+
     def on_status(text: str) -> None:
-        if text.startswith("The banker shakes"):
+        if text == shaking:
             grab("1-woodpile")
-        elif text.startswith("The dice show"):
+        elif text.startswith(rolled.split("{")[0]):
             grab("2-dice", 700)
 
     scene.status.connect(on_status)
