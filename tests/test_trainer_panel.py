@@ -65,6 +65,15 @@ def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
     controller.new_round(1000)
     assert window.trainer.table.rowCount() == 0
     assert "Quiz me" in window.trainer.heading.text()
+    # Nothing judges the setting before Confirm: not the side panel, not the words for screen readers.
+    judgements = ("Same as the house way", "The house way plays")
+    for said in (window.panel.standing.text(), window.view.accessibleDescription()):
+        assert not any(j in said for j in judgements), said
+    controller.set_house_way()
+    assert not any(j in window.panel.standing.text() for j in judgements)
+    window.set_quiz(False)
+    assert window.panel.standing.text().startswith("Same as the house way")
+    window.set_quiz(True)
     controller.confirm()
     assert window.trainer.table.rowCount() > 0
     assert window.trainer.verdict.text()

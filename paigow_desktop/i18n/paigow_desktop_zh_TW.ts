@@ -896,6 +896,10 @@
         <translation>大牌位：{0}</translation>
     </message>
     <message>
+        <source>Quiz me: confirm, and the trainer says how your setting compares.</source>
+        <translation>測驗模式：按確認後，訓練會告訴你這個擺法比較起來如何。</translation>
+    </message>
+    <message>
         <source>Finish this round first.</source>
         <translation>請先完成這一局。</translation>
     </message>

@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
 
     def _describe_table(self) -> None:
         """What a screen reader says about the table: the player's tiles and hands, or the result."""
-        self.view.setAccessibleDescription(table_words(self.controller))
+        self.view.setAccessibleDescription(table_words(self.controller, quiz=self.settings.trainer_quiz))
         accessibility.announce_change(self.view)
 
     def _preview(self, preview: Preview | None) -> None:
@@ -383,8 +383,14 @@ class MainWindow(QMainWindow):
         else:
             self.panel.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
             self.panel.high.setText(self.tr("High slot: {0}").format(preview.high_caption))
-        self.panel.standing.setText(preview.standing)
+        self.panel.standing.setText(self.standing(preview))
         self._stage(self.controller.stage)
+
+    def standing(self, preview: Preview) -> str:
+        """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
+        if self.settings.trainer_quiz:
+            return self.tr("Quiz me: confirm, and the trainer says how your setting compares.")
+        return preview.standing
 
     # -- commands
 
@@ -437,6 +443,7 @@ class MainWindow(QMainWindow):
     def set_quiz(self, on: bool) -> None:
         self.save_settings(trainer_quiz=on)
         self.trainer_dock.set_quiz(on)
+        self._preview(self.controller.preview() if self.controller.stage is Stage.SETTING else None)
 
     def restore_last_screen(self) -> None:
         """Reopen the trainer's window (and tab) when it was open at the last close."""

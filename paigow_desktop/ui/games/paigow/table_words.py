@@ -11,8 +11,8 @@ from paigow_desktop.ui.names import tile_name
 __all__ = ["table_words"]
 
 
-def table_words(c: TableController) -> str:
-    """What a screen reader says about the table now."""
+def table_words(c: TableController, *, quiz: bool = False) -> str:
+    """What a screen reader says about the table now; with ``quiz``, no word on the setting's worth."""
     parts = [QCoreApplication.translate("TableWords", "Bankroll {0}.").format(money(c.shown_bankroll))]
     if c.seed is not None:
         parts.append(QCoreApplication.translate("TableWords", "Deal {0}.").format(c.seed))
@@ -26,8 +26,8 @@ def table_words(c: TableController) -> str:
                 "TableWords", "empty"
             )
             parts.append(QCoreApplication.translate("TableWords", "{0}: {1}.").format(label, names))
-        preview = c.preview()
-        parts.append(preview.standing)
+        if not quiz:
+            parts.append(c.preview().standing)
         parts.append(
             QCoreApplication.translate(
                 "TableWords", "Keys 1 to 4 pick a tile, Space moves it, Enter confirms, H sets the house way."
