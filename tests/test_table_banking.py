@@ -136,3 +136,19 @@ def test_a_replay_whose_banker_left_is_dealt_with_the_house_banking(qtbot: QtBot
     assert seed is not None and window.replay_seed(seed, empty)
     assert controller.game is not None and controller.game.banker == DEALER
     assert "house banking" in window.statusBar().currentMessage()
+
+
+def test_the_buttons_stay_put_when_the_bank_is_offered(qtbot: QtBot, tmp_path: Path) -> None:
+    from paigow_desktop.ui.games.paigow.side_panel import SidePanel
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    before = panel.deal_button.mapTo(panel, panel.deal_button.rect().topLeft())
+    panel.take_bank.setVisible(True)
+    qtbot.waitUntil(lambda: panel.take_bank.isVisible())
+    panel.layout().activate()
+    after = panel.deal_button.mapTo(panel, panel.deal_button.rect().topLeft())
+    assert after == before

@@ -41,6 +41,10 @@ class SidePanel(QWidget):
         layout.addLayout(form)
         self.take_bank = QCheckBox(self.tr("Take the &bank this round"))
         self.take_bank.setAccessibleName(self.tr("Take the bank this round"))
+        # Its place is kept while it is hidden, so the buttons below never jump when it appears.
+        policy = self.take_bank.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.take_bank.setSizePolicy(policy)
         self.take_bank.setVisible(False)
         layout.addWidget(self.take_bank)
         self.deal_button = QPushButton(self.tr("New round"))
