@@ -409,3 +409,30 @@ def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: o
 def text_scale_at(font: object) -> float:
     size = font.pointSizeF()  # type: ignore[attr-defined]
     return max(0.8, min(1.8, (size if size > 0 else 10.0) / 10.0))
+
+
+def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    box = window.panel.bet
+    rules = window.controller.session.rules
+    assert rules.maximum_cents == 50_000
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "600")
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
+    assert window.bet_cents() == 60_000  # as typed: not $60, not the maximum
+    assert "maximum is $500.00" in window.panel.bet_problem.text()
+    window.new_round()
+    assert window.controller.stage is Stage.BETTING  # refused
+    assert "Cannot deal" in window.statusBar().currentMessage()
+    box.selectAll()
+    qtbot.keyClicks(box, "2")
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
+    assert window.bet_cents() == 200 and "minimum is $5.00" in window.panel.bet_problem.text()
+    box.selectAll()
+    qtbot.keyClicks(box, "25")
+    qtbot.keyClick(box, Qt.Key.Key_Tab)
+    assert window.panel.bet_problem.text() == ""
+    window.new_round()
+    assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500

@@ -676,7 +676,7 @@
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -898,6 +898,10 @@
     <message>
         <source>Quiz me: confirm, and the trainer says how your setting compares.</source>
         <translation>測驗模式：按確認後，訓練會告訴你這個擺法比較起來如何。</translation>
+    </message>
+    <message>
+        <source>Cannot deal: {0}.</source>
+        <translation>無法發牌：{0}。</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1605,6 +1609,11 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&amp;Bet</source>
         <translation>注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bet refused</source>
+        <extracomment>why the bet typed is refused (outside the table limits); its place is kept when empty</extracomment>
+        <translation>注碼不被接受</translation>
     </message>
     <message>
         <source>Take the &amp;bank this round</source>

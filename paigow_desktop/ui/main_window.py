@@ -75,6 +75,10 @@ def about_text() -> str:
     )
 
 
+#: The largest amount the bet box takes ($1,000,000, as the settings); the table's limits decide.
+BET_BOX_MAXIMUM_CENTS = 100_000_000
+
+
 class MainWindow(QMainWindow):
     """The table window."""
 
@@ -128,8 +132,7 @@ class MainWindow(QMainWindow):
         self._offer_bank()
         self.trainer_dock.setVisible(self.settings.trainer)
         rules = controller.session.rules
-        self.panel.bet.setRange(rules.minimum_cents / 100, rules.maximum_cents / 100)
-        self.panel.bet.setSingleStep(rules.minimum_cents / 100)
+        self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
         self._bankroll(controller.wallet.bankroll_cents())
         self._stage(controller.stage)
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
+        self.panel.bet.valueChanged.connect(lambda _v: self._check_bet())
         c.stage_changed.connect(self._stage)
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
@@ -397,7 +401,26 @@ class MainWindow(QMainWindow):
     def bet_cents(self) -> int:
         return round(self.panel.bet.value() * 100)
 
+    def _bet_limits(self, minimum_cents: int) -> None:
+        # The box takes any amount, so nothing typed is ever changed behind the player's back; an
+        # amount outside the table limits is refused in words (below the box, and by New round).
+        self.panel.bet.setRange(0.01, BET_BOX_MAXIMUM_CENTS / 100)
+        self.panel.bet.setSingleStep(minimum_cents / 100)
+
+    def _check_bet(self) -> str | None:
+        """Say below the bet why the table refuses it (its limits), or clear that; the reason."""
+        problem = self.controller.session.rules.limit_problem(self.bet_cents())
+        said = say(problem) if problem is not None else ""
+        self.panel.bet_problem.setText(said[:1].upper() + said[1:])
+        return said or None
+
     def new_round(self) -> None:
+        problem = self._check_bet()
+        if problem is not None:
+            self.statusBar().showMessage(self.tr("Cannot deal: {0}.").format(problem))
+            self.panel.bet.setFocus()
+            self.panel.bet.selectAll()
+            return
         self.controller.new_round(self.bet_cents())
         self.view.setFocus()
 
@@ -599,8 +622,8 @@ class MainWindow(QMainWindow):
         session.seating = Seating.with_computers(s.seat, s.computer_players)
         self.scene.set_player(s.seat)
         self.controller.refresh_seats()
-        self.panel.bet.setRange(s.table_minimum_cents / 100, s.table_maximum_cents / 100)
-        self.panel.bet.setSingleStep(s.table_minimum_cents / 100)
+        self._bet_limits(s.table_minimum_cents)
+        self._check_bet()
 
     def show_statistics(self) -> None:
         if self.statistics is None:

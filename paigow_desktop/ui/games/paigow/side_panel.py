@@ -39,6 +39,13 @@ class SidePanel(QWidget):
         form.addRow(self.tr("Bankroll"), self.bankroll)
         form.addRow(self.tr("&Bet"), self.bet)
         layout.addLayout(form)
+        #: why the bet typed is refused (outside the table limits); its place is kept when empty
+        self.bet_problem = QLabel()
+        self.bet_problem.setObjectName("bet-problem")
+        self.bet_problem.setWordWrap(True)
+        self.bet_problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.bet_problem.setAccessibleName(self.tr("Bet refused"))
+        layout.addWidget(self.bet_problem)
         self.take_bank = QCheckBox(self.tr("Take the &bank this round"))
         self.take_bank.setAccessibleName(self.tr("Take the bank this round"))
         # Its place is kept while it is hidden, so the buttons below never jump when it appears.
