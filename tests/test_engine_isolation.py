@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import paigow_desktop.engine
 
 ENGINE_DIR = Path(paigow_desktop.engine.__file__).parent
@@ -92,3 +94,45 @@ def test_no_engine_source_imports_qt() -> None:
         if (found := qt_imports(path.read_text(encoding="utf-8")))
     }
     assert offenders == {}
+
+
+# ------------------------------------------------------------------ numpy only when counting
+
+LOADED_NUMPY = """
+import json, sys
+print(json.dumps("numpy" in sys.modules))
+"""
+
+ENGINE_MODULES = """
+import importlib, pkgutil
+import paigow_desktop.engine as engine
+for module in pkgutil.walk_packages(engine.__path__, engine.__name__ + "."):
+    importlib.import_module(module.name)
+from paigow_desktop.engine import analyze, house_edge, set_hand, parse_tiles
+set_hand(parse_tiles("6-6 5-4 3-1 2-1"))
+"""
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        ENGINE_MODULES,
+        "import paigow_desktop.app, paigow_desktop.cli, paigow_desktop.trainer_window",
+        "import io\nfrom paigow_desktop.cli import main\n"
+        "assert main(['house-way', '6-6', '5-4', '3-1', '2-1'], stdout=io.StringIO()) == 0",
+    ],
+    ids=["engine", "app", "house-way"],
+)
+def test_numpy_is_not_imported_before_a_count_needs_it(program: str) -> None:
+    (loaded,) = run_python(program + LOADED_NUMPY)
+    assert loaded is False
+
+
+def test_the_check_sees_numpy_once_a_count_needs_it() -> None:
+    # Seen tiles are counted live, with numpy: the probe must then report it.
+    program = (
+        "from paigow_desktop.engine import analyze, parse_tiles\n"
+        "analyze(parse_tiles('6-6 5-4 3-1 2-1'), seen=parse_tiles('1-1'))\n"
+    )
+    (loaded,) = run_python(program + LOADED_NUMPY)
+    assert loaded is True

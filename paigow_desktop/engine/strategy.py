@@ -19,10 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, Literal
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final, Literal
 
 from .hands import _KEYS
 from .house_way import HouseWay, _set_kinds, set_hand
@@ -44,7 +41,11 @@ __all__ = [
 DEFAULT_COMMISSION: Final = Fraction(1, 20)
 MAX_COMMISSION: Final = Fraction(1, 10)
 
-IntArray = npt.NDArray[np.int64]
+if TYPE_CHECKING:  # numpy is imported when a count first needs it, not with the engine
+    import numpy as np
+    import numpy.typing as npt
+
+    IntArray = npt.NDArray[np.int64]
 
 
 # A plain decimal or a small fraction: exponents and long digit strings are refused before
@@ -146,6 +147,7 @@ class _Tables:
     """Per-multiset data shared by every count: kinds, weights and house-way cells."""
 
     def __init__(self) -> None:
+        import numpy as np
         sets = _multisets()
         self.copies = np.array([t.copies for t in KINDS], dtype=np.int64)
         kinds = np.array(sets, dtype=np.int64)  # (N, 4), sorted
@@ -180,6 +182,7 @@ class _Tables:
 
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
         """P[x, y]: banker hands with low cell < x and high cell < y (padded by one)."""
+        import numpy as np
         nl, nh = len(self.low_axis), len(self.high_axis)
         grid = np.bincount(self.cell, weights=self.weights(available), minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -188,6 +191,7 @@ class _Tables:
 
     def thresholds(self, rank: IntArray, *, inclusive: bool) -> tuple[IntArray, IntArray]:
         """Grid cut of a hand rank: cells strictly below it, or at or below it."""
+        import numpy as np
         side: Literal["left", "right"] = "right" if inclusive else "left"
         low: IntArray = np.searchsorted(self.low_axis, rank[..., 0], side=side)
         high: IntArray = np.searchsorted(self.high_axis, rank[..., 1], side=side)
@@ -213,6 +217,7 @@ def _counts(
     setting wins against hands below the cut in both hands, and loses against
     hands above it in both: total - below in low - below in high + below in both.
     """
+    import numpy as np
     total = int(table[-1, -1])
     below_both = table[lows, highs]
     above_both = total - table[lows, -1] - table[-1, highs] + below_both
@@ -220,6 +225,7 @@ def _counts(
 
 
 def _ranks(settings: Sequence[Setting], key_rank: dict[int, int]) -> IntArray:
+    import numpy as np
     return np.array([[key_rank[s.low.key], key_rank[s.high.key]] for s in settings], dtype=np.int64)
 
 
@@ -312,6 +318,7 @@ class _Overlap:
     """
 
     def __init__(self, tables: _Tables) -> None:
+        import numpy as np
         self.t = tables
         n, kinds = len(tables.kinds), len(KINDS)
         copies = tables.copies
@@ -378,6 +385,7 @@ class _Overlap:
         )
 
     def _prefix(self, weights: IntArray) -> npt.NDArray[np.float64]:
+        import numpy as np
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         grid = np.bincount(self.t.cell, weights=weights, minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -387,6 +395,7 @@ class _Overlap:
     def below(self, xl: IntArray, xh: IntArray) -> npt.NDArray[np.float64]:
         """For every player multiset (rows) and cut (columns): banker hands avoiding the
         player's tiles whose low cell is below xl and high cell below xh."""
+        import numpy as np
         ks = self.t.kinds
         result = self.full[xl, xh].copy()
         for i in range(4):
@@ -405,6 +414,7 @@ class _Overlap:
     def outcomes(self, ranks: IntArray, *, bank: bool) -> tuple[IntArray, IntArray]:
         """Win and loss counts (rows: every multiset; columns: the settings whose hand
         ranks are given, shape (N, q, 2)), from the player's side or the banker's."""
+        import numpy as np
         xl, xh = self.t.thresholds(ranks, inclusive=bank)
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         win = self.below(xl, xh)
@@ -414,6 +424,7 @@ class _Overlap:
 
     def setting_ranks(self) -> IntArray:
         """(N, 4, 2): each multiset's three settings (repeated when fewer), then its house way."""
+        import numpy as np
         tables = self.t
         ranks = np.zeros((len(tables.kinds), 4, 2), dtype=np.int64)
         for i, kinds in enumerate(tables.index):
@@ -430,6 +441,7 @@ def house_edge(
 ) -> HouseEdge:
     """Count every player hand against every banker hand, both set by the house way,
     and with the player setting each hand at its best, from both sides of the bank."""
+    import numpy as np
     rate = commission_rate(commission)
     tables = _tables()
     overlap = _Overlap(tables)
