@@ -96,7 +96,7 @@ def test_no_engine_source_imports_qt() -> None:
     assert offenders == {}
 
 
-# ------------------------------------------------------------------ numpy only when counting
+# ------------------------------------------------------------------ numpy only when counting live
 
 LOADED_NUMPY = """
 import json, sys
@@ -110,6 +110,8 @@ for module in pkgutil.walk_packages(engine.__path__, engine.__name__ + "."):
     importlib.import_module(module.name)
 from paigow_desktop.engine import analyze, house_edge, set_hand, parse_tiles
 set_hand(parse_tiles("6-6 5-4 3-1 2-1"))
+for bank in (False, True):  # nothing seen: read from the outcome table, no count to run
+    assert analyze(parse_tiles("6-6 5-4 3-1 2-1"), bank=bank).dealer_hands == 20475
 """
 
 
@@ -120,8 +122,10 @@ set_hand(parse_tiles("6-6 5-4 3-1 2-1"))
         "import paigow_desktop.app, paigow_desktop.cli, paigow_desktop.trainer_window",
         "import io\nfrom paigow_desktop.cli import main\n"
         "assert main(['house-way', '6-6', '5-4', '3-1', '2-1'], stdout=io.StringIO()) == 0",
+        "import io\nfrom paigow_desktop.cli import main\n"
+        "assert main(['analyze', '--json', '6-6', '5-4', '3-1', '2-1'], stdout=io.StringIO()) == 0",
     ],
-    ids=["engine", "app", "house-way"],
+    ids=["engine", "app", "house-way", "analyze"],
 )
 def test_numpy_is_not_imported_before_a_count_needs_it(program: str) -> None:
     (loaded,) = run_python(program + LOADED_NUMPY)

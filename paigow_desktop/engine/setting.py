@@ -36,6 +36,8 @@ class Setting:
     def of(one: Sequence[Tile], other: Sequence[Tile]) -> Setting:
         """The setting of two two-tile groups in any order: the program decides which is high."""
         a, b = Hand.of(one[0], one[1]), Hand.of(other[0], other[1])
+        if a.key != b.key:  # the quick case of the orientation below, which starts with the key
+            return Setting(b, a) if a.key > b.key else Setting(a, b)
         return Setting(b, a) if _orientation(a) > _orientation(b) else Setting(a, b)
 
     @staticmethod

@@ -22,7 +22,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
 from .hands import _KEYS
-from .house_way import HouseWay, _set_kinds, set_hand
+from .house_way import HouseWay, _set_kinds
+from .outcome_table import OPPOSING_HANDS, lookup, multisets
 from .setting import Setting, settings_of
 from .tiles import KINDS, Tile, TileError, check_copies
 
@@ -134,21 +135,12 @@ class Analysis:
 # ----------------------------------------------------------------- tables
 
 
-def _multisets() -> list[tuple[int, int, int, int]]:
-    copies = [t.copies for t in KINDS]
-    return [
-        m
-        for m in itertools.combinations_with_replacement(range(len(KINDS)), 4)
-        if all(m.count(k) <= copies[k] for k in set(m))
-    ]
-
-
 class _Tables:
     """Per-multiset data shared by every count: kinds, weights and house-way cells."""
 
     def __init__(self) -> None:
         import numpy as np
-        sets = _multisets()
+        sets = multisets()
         self.copies = np.array([t.copies for t in KINDS], dtype=np.int64)
         kinds = np.array(sets, dtype=np.int64)  # (N, 4), sorted
         repeat = np.zeros_like(kinds)
@@ -251,27 +243,52 @@ def analyze(
     ``bank=False``: the player faces the house-way banker, who wins ties.
     ``bank=True``: the player holds the bank against one house-way player and wins ties.
     ``seen`` tiles (other hands already exposed) are removed from the opposing hands.
+    With nothing seen the counts come from the precomputed :mod:`.outcome_table`.
     """
     rate = commission_rate(commission)
     if len(tiles) != 4:
         raise TileError(f"a deal is four tiles, got {len(tiles)}", " ".join(map(str, tiles)))
     check_copies([*tiles, *seen])
+    kinds = tuple(sorted([t.kind for t in tiles]))
+    settings = settings_of(tiles)
+    if seen:
+        counts, total = _count(tiles, seen, settings, bank=bank)
+    else:
+        counts, total = lookup(kinds, settings, bank=bank), OPPOSING_HANDS
+    # The advantage (1 - c) x win - loss exactly, in integers: times q for a commission c = p / q.
+    # EV = advantage / hands: an int quotient rounds exactly as float(Fraction) does.
+    keep, pay = rate.denominator - rate.numerator, rate.denominator
+    advantages = [keep * win - pay * loss for win, loss in counts]
+    top, scale = max(advantages), pay * total
+    house = _set_kinds(kinds)  # set_hand without checking the tiles again
+    house_key = house.setting.key
+    entries = tuple(
+        [
+            SettingAnalysis(
+                s,
+                Outcomes(win, total - win - loss, loss),
+                a / scale if total else 0.0,
+                s.key == house_key,  # the same play as the house way
+                a == top,
+            )
+            for s, (win, loss), a in zip(settings, counts, advantages, strict=True)
+        ]
+    )
+    return Analysis(tuple(tiles), tuple(seen), bank, rate, total, entries, house)
+
+
+def _count(
+    tiles: Sequence[Tile], seen: Sequence[Tile], settings: Sequence[Setting], *, bank: bool
+) -> tuple[list[tuple[int, int]], int]:
+    """(wins, losses) of each setting against every opposing hand the unseen tiles make, and
+    how many hands that is: the live count."""
     tables = _tables()
     available = _available([*tiles, *seen], tables.copies)
     if available.sum() < 4:
         raise TileError("fewer than four tiles are left for the other hand", " ".join(map(str, seen)))
-    settings = settings_of(tiles)
     cuts = tables.thresholds(_ranks(settings, tables.key_rank), inclusive=bank)
     win, loss, total = _counts(tables.prefix(available), *cuts)
-    outcomes = [Outcomes(int(w), total - int(w) - int(lo), int(lo)) for w, lo in zip(win, loss, strict=True)]
-    advantages = [o.advantage(rate) for o in outcomes]
-    top = max(advantages)
-    house = set_hand(tiles)
-    entries = tuple(
-        SettingAnalysis(s, o, o.ev(rate), s.same_play(house.setting), a == top)
-        for s, o, a in zip(settings, outcomes, advantages, strict=True)
-    )
-    return Analysis(tuple(tiles), tuple(seen), bank, rate, total, entries, house)
+    return [(int(w), int(lo)) for w, lo in zip(win, loss, strict=True)], total
 
 
 # ----------------------------------------------------------------- house edge
