@@ -3,6 +3,7 @@ file's layout, and EVs at any commission from the stored counts."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import subprocess
 import sys
@@ -93,6 +94,11 @@ def test_analyze_reads_every_multiset_from_the_table(live: list[int]) -> None:
                 at = base + 2 * slots.index(setting_id(entry.setting))
                 o = entry.outcomes
                 assert (o.win, o.loss, o.push) == (live[at], live[at + 1], o.hands - o.win - o.loss)
+
+
+def test_the_multisets_are_the_kinds_of_every_deal() -> None:
+    dealt = {tuple(sorted(t.kind for t in deal)) for deal in itertools.combinations(FULL_SET, 4)}
+    assert multisets() == tuple(sorted(dealt))
 
 
 @pytest.mark.parametrize("bank", [False, True])

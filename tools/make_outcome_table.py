@@ -41,7 +41,7 @@ def table_counts() -> list[int]:
 
     tables = _tables()
     sets = multisets()
-    assert list(tables.index) == sets, "the counting tables list the multisets in another order"
+    assert tuple(tables.index) == sets, "the counting tables list the multisets in another order"
     overlap = _Overlap(tables)
     ranks = np.zeros((len(sets), SLOTS, 2), dtype=np.int64)
     used = np.zeros((len(sets), SLOTS), dtype=bool)

@@ -20,6 +20,7 @@ import sys
 import zlib
 from array import array
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Final
 
@@ -37,14 +38,21 @@ _PER_MULTISET: Final = 2 * SLOTS * 2  # sides x slots x (win, loss)
 SettingId = tuple[int, int, int, int]
 
 
-def multisets() -> list[tuple[int, int, int, int]]:
+@cache
+def multisets() -> tuple[tuple[int, int, int, int], ...]:
     """The 8,130 multisets of four tile kinds the set can deal, as sorted kind indices."""
-    copies = [t.copies for t in KINDS]
-    return [
-        m
-        for m in itertools.combinations_with_replacement(range(len(KINDS)), 4)
-        if all(m.count(k) <= copies[k] for k in set(m))
-    ]
+    single = [t.copies == 1 for t in KINDS]
+    # Equal kinds are adjacent: a multiset is dealt unless three are equal or two of a kind
+    # the set holds once.
+    return tuple(
+        (a, b, c, d)
+        for a, b, c, d in itertools.combinations_with_replacement(range(len(KINDS)), 4)
+        if not (
+            (a == b and (single[a] or b == c))
+            or (b == c and (single[b] or c == d))
+            or (c == d and single[c])
+        )
+    )
 
 
 def setting_id(setting: Setting) -> SettingId:
