@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Start-up is timed as installed, with bytecode: the untimed first run writes it.
+PROCESS_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 RUNS = 5
 PAINT_RUNS = 15
@@ -39,6 +41,7 @@ def start_to_first_paint(command: list[str], runs: int = RUNS) -> float:
             subprocess.run(
                 [*command, str(shot)],
                 check=True,
+                env=PROCESS_ENV,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
             )
@@ -52,7 +55,8 @@ def first_paint_against_a_bare_window(runs: int = PAINT_RUNS) -> tuple[float, fl
     with tempfile.TemporaryDirectory() as data:
         app = [sys.executable, "-m", "paigow_desktop", "--data-dir", data, "--screenshot"]
         bare = [sys.executable, str(Path(__file__).with_name("bare_window.py"))]
-        start_to_first_paint(app, 1)  # the data folder is created on the first run: not timed
+        start_to_first_paint(app, 1)  # the data folder and the bytecode are made here: not timed
+        start_to_first_paint(bare, 1)
         pairs = [(start_to_first_paint(app, 1), start_to_first_paint(bare, 1)) for _ in range(runs)]
     return statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs)
 
