@@ -1,4 +1,4 @@
-"""Engine speed: the four figures of the foundation issue, measured and printed.
+"""Engine speed: the figures of the foundation issue and of issue 12, measured and printed.
 
 Run by hand (``make bench`` or ``python bench/bench_engine.py``); not part of the tests.
 """
@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 
 from paigow_desktop.engine import house_way
+from paigow_desktop.engine.outcome_table import lookup
+from paigow_desktop.engine.setting import settings_of
 from paigow_desktop.engine.strategy import _tables, analyze
 from paigow_desktop.engine.tiles import FULL_SET, Tile, parse_tiles
 
@@ -68,15 +70,23 @@ def main() -> None:
     def median_analysis(seen: tuple[Tile, ...] = (), *, cold: bool = False) -> float:
         times = []
         for tiles in parsed:
+            others = tuple(t for t in seen if t not in tiles)[:1]
             if cold:
                 house_way._set_kinds.cache_clear()
             start = time.perf_counter()
-            analyze(tiles, seen=tuple(t for t in seen if t not in tiles)[:1])
+            analyze(tiles, seen=others)
             times.append(time.perf_counter() - start)
         return statistics.median(times)
 
     median_analysis()  # warm-up: the outcome table loaded, the house way of these deals cached
     report(f"analyze one deal in process, median of {DEALS:,}", median_analysis(), 20e-6, "us")
+    lookups = [(tuple(sorted(t.kind for t in tiles)), settings_of(tiles)) for tiles in parsed]
+    times = []
+    for kinds, settings in lookups:
+        start = time.perf_counter()
+        lookup(kinds, settings, bank=False)
+        times.append(time.perf_counter() - start)
+    print(f"    of which the outcome table's lookup of the counts: {statistics.median(times) * 1e6:.1f} us")
     cold = median_analysis(cold=True)
     print(f"    the same, the house way of the deal's kinds not yet cached: {cold * 1e6:.1f} us")
     _tables()
