@@ -23,7 +23,7 @@ from .table_controller import TableController
 from .table_scene import TableScene
 from .timings import Speed
 
-__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "build_table", "run"]
+__all__ = ["AppOptions", "OnFirstPaint", "ScreenshotOnFirstPaint", "build_table", "run"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,32 @@ class AppOptions:
     size: tuple[int, int] | None = None  #: None: the saved window geometry, else 1280 x 800
 
 
+class OnFirstPaint(QObject):
+    """Calls ``action`` from the event loop ``delay_ms`` after a widget first paints."""
+
+    def __init__(self, widget: QWidget, action: Callable[[], None], delay_ms: int = 0) -> None:
+        super().__init__(widget)
+        self.widget, self.action, self.delay_ms = widget, action, delay_ms
+        self.painted = False
+        # Children paint, not always the window itself: watch every widget until one of ours paints.
+        app = QApplication.instance()
+        assert app is not None, "create the QApplication first"
+        self.app = app
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and not self.painted
+            and isinstance(watched, QWidget)
+            and (watched is self.widget or self.widget.isAncestorOf(watched))
+        ):
+            self.painted = True
+            self.app.removeEventFilter(self)
+            QTimer.singleShot(self.delay_ms, self.action)
+        return False
+
+
 class ScreenshotOnFirstPaint(QObject):
     """Saves a widget to a PNG once it has painted, then calls ``done``."""
 
@@ -46,28 +72,13 @@ class ScreenshotOnFirstPaint(QObject):
         super().__init__(widget)
         self.widget, self.path, self.done = widget, path, done
         self.saved = False
-        # Children paint, not always the window itself: watch every widget until one of ours paints.
-        app = QApplication.instance()
-        assert app is not None, "create the QApplication first"
-        self.app = app
-        app.installEventFilter(self)
+        OnFirstPaint(widget, self.save)
         QTimer.singleShot(5000, self.save)  # in case no paint event ever arrives
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and not self.saved
-            and isinstance(watched, QWidget)
-            and (watched is self.widget or self.widget.isAncestorOf(watched))
-        ):
-            QTimer.singleShot(0, self.save)
-        return False
 
     def save(self) -> None:
         if self.saved:
             return
         self.saved = True
-        self.app.removeEventFilter(self)
         saved = save_screenshot(self.widget, self.path)
         if self.done is not None:
             self.done(saved)
@@ -126,8 +137,9 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     window = build_table(options, data)
     window.show()
-    # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them.
-    QTimer.singleShot(300, lambda: app.setWindowIcon(app_icon()))
+    # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
+    # fixed timer from here fired before the first paint on a slow or busy machine).
+    OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
     unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop import APP_NAME
@@ -86,3 +86,18 @@ def test_screenshot_subprocess(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
     assert elapsed < FALLBACK_SECONDS, f"took {elapsed:.1f} s: the save did not come from the first paint"
     check_png(path)
+
+
+def test_on_first_paint_waits_for_the_first_paint(qtbot: QtBot) -> None:
+    # The window icon is drawn this way: after the first frame, whatever the machine's speed.
+    label = QLabel("tiles")
+    qtbot.addWidget(label)
+    calls: list[str] = []
+    app_module.OnFirstPaint(label, lambda: calls.append("icon"), delay_ms=50)
+    qtbot.wait(200)
+    assert calls == []  # nothing painted yet, however long it takes
+    label.show()
+    qtbot.waitUntil(lambda: calls == ["icon"], timeout=3000)
+    label.update()
+    qtbot.wait(200)
+    assert calls == ["icon"]  # once
