@@ -25,8 +25,8 @@ DEALS = 2000
 RUNS = 5
 ONE_DEAL_RUNS = 21
 #: ``paigow-desktop analyze 6-6 5-4 3-1 2-1`` as a whole process at a4782e8, before the outcome
-#: table and the lazy numpy import (median of 21 on the 2-core build machine, loaded); the
-#: target is half of it.
+#: table and the lazy numpy import: median of 21 on the shared 2-core machine at its quietest
+#: (load 0.35; 0.7 to 1.8 s as the load varied).  The target is half of it.
 ONE_DEAL_BEFORE = 0.71
 
 
