@@ -139,7 +139,8 @@ if command -v ldd >/dev/null; then
   fi
 fi
 
-for needed in "$APP/_internal/paigow_desktop/help/rules.md" "$APP/_internal/icons/hicolor/256x256/apps/paigow-desktop.png"; do
+for needed in "$APP/_internal/paigow_desktop/help/rules.md" "$APP/_internal/paigow_desktop/games/paigow/outcome_table.zlib" \
+  "$APP/_internal/icons/hicolor/256x256/apps/paigow-desktop.png"; do
   [ -f "$needed" ] || {
     echo "build-bundle.sh: $needed is missing from the bundle" >&2
     exit 1

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop import APP_NAME
@@ -98,3 +98,20 @@ def test_about_names_the_version_qt_the_licence_and_the_credits() -> None:
     text = about_text()
     for words in (APP_NAME, __version__, qVersion(), PySide6.__version__, "MIT", "make_sounds.py", "fonts"):
         assert words in text, words
+
+
+def test_on_first_paint_waits_for_the_first_paint(qtbot: QtBot) -> None:
+    # The window icon is drawn this way: after the first frame, whatever the machine's speed.
+    label = QLabel("tiles")
+    qtbot.addWidget(label)
+    calls: list[str] = []
+    app_module.OnFirstPaint(label, lambda: calls.append("icon"), delay_ms=0)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert calls == []  # nothing painted yet
+    label.show()
+    qtbot.waitUntil(lambda: calls == ["icon"], timeout=3000)
+    label.repaint()  # painted again, at once
+    for _ in range(5):
+        QApplication.processEvents()
+    assert calls == ["icon"]  # once

@@ -185,7 +185,10 @@ def parse_tiles(tokens: Iterable[str] | str, *, count: int | None = None) -> tup
 
 def check_copies(tiles: Iterable[Tile]) -> None:
     """Raise :class:`TileError` when tiles hold more copies of a tile than the set does."""
-    counts = Counter(tiles)
-    for tile, n in counts.items():
+    kinds = [t.kind for t in tiles]
+    if len(set(kinds)) == len(kinds):
+        return  # no kind twice: nothing to count (the quick check, run for every analysis)
+    for kind, n in Counter(kinds).items():
+        tile = KINDS[kind]
         if n > tile.copies:
             raise TileError(f"too many {tile}: the set holds {tile.copies}", str(tile))

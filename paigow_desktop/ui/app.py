@@ -20,7 +20,33 @@ from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.qt_art import app_icon
 
-__all__ = ["AppOptions", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
+__all__ = ["AppOptions", "OnFirstPaint", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
+
+
+class OnFirstPaint(QObject):
+    """Calls ``action`` from the event loop ``delay_ms`` after a widget first paints."""
+
+    def __init__(self, widget: QWidget, action: Callable[[], None], delay_ms: int = 0) -> None:
+        super().__init__(widget)
+        self.widget, self.action, self.delay_ms = widget, action, delay_ms
+        self.painted = False
+        # Children paint, not always the window itself: watch every widget until one of ours paints.
+        app = QApplication.instance()
+        assert app is not None, "create the QApplication first"
+        self.app = app
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and not self.painted
+            and isinstance(watched, QWidget)
+            and (watched is self.widget or self.widget.isAncestorOf(watched))
+        ):
+            self.painted = True
+            self.app.removeEventFilter(self)
+            QTimer.singleShot(self.delay_ms, self.action)
+        return False
 
 
 class ScreenshotOnFirstPaint(QObject):
@@ -30,28 +56,13 @@ class ScreenshotOnFirstPaint(QObject):
         super().__init__(widget)
         self.widget, self.path, self.done = widget, path, done
         self.saved = False
-        # Children paint, not always the window itself: watch every widget until one of ours paints.
-        app = QApplication.instance()
-        assert app is not None, "create the QApplication first"
-        self.app = app
-        app.installEventFilter(self)
+        OnFirstPaint(widget, self.save)
         QTimer.singleShot(5000, self.save)  # in case no paint event ever arrives
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and not self.saved
-            and isinstance(watched, QWidget)
-            and (watched is self.widget or self.widget.isAncestorOf(watched))
-        ):
-            QTimer.singleShot(0, self.save)
-        return False
 
     def save(self) -> None:
         if self.saved:
             return
         self.saved = True
-        self.app.removeEventFilter(self)
         saved = save_screenshot(self.widget, self.path)
         if self.done is not None:
             self.done(saved)
@@ -123,8 +134,9 @@ def run(options: AppOptions | None = None) -> int:
     tables = Tables(options, data)
     window = tables.window
     window.show()
-    # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them.
-    QTimer.singleShot(300, lambda: app.setWindowIcon(app_icon()))
+    # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
+    # fixed timer from here fired before the first paint on a slow or busy machine).
+    OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
     unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)

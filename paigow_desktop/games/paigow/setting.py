@@ -17,9 +17,6 @@ __all__ = [
     "settings_of",
 ]
 
-# The three ways to split positions 0..3 into two pairs.
-_SPLITS = (((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
-
 
 @dataclass(frozen=True, slots=True)
 class Setting:
@@ -36,6 +33,8 @@ class Setting:
     def of(one: Sequence[Tile], other: Sequence[Tile]) -> Setting:
         """The setting of two two-tile groups in any order: the program decides which is high."""
         a, b = Hand.of(one[0], one[1]), Hand.of(other[0], other[1])
+        if a.key != b.key:  # the quick case of the orientation below, which starts with the key
+            return Setting(b, a) if a.key > b.key else Setting(a, b)
         return Setting(b, a) if _orientation(a) > _orientation(b) else Setting(a, b)
 
     @staticmethod
@@ -88,17 +87,26 @@ def settings_of(tiles: Sequence[Tile]) -> tuple[Setting, ...]:
     if len(tiles) != 4:
         raise TileError(f"a setting needs four tiles, got {len(tiles)}", " ".join(map(str, tiles)))
     check_copies(tiles)
-    found: dict[tuple[tuple[int, int], tuple[int, int]], Setting] = {}
-    for (i, j), (k, m) in _SPLITS:
-        setting = Setting.of((tiles[i], tiles[j]), (tiles[k], tiles[m]))
-        ident = (
-            (setting.low.first.kind, setting.low.second.kind),
-            (setting.high.first.kind, setting.high.second.kind),
-        )
-        found.setdefault(ident, setting)
-    return tuple(
-        sorted(found.values(), key=lambda s: (s.high.key, s.low.key, s.high.first.strength), reverse=True)
+    a, b, c, d = tiles
+    splits: tuple[Setting, ...] = (
+        Setting.of((a, b), (c, d)),
+        Setting.of((a, c), (b, d)),
+        Setting.of((a, d), (b, c)),
     )
+    if len({a.kind, b.kind, c.kind, d.kind}) < 4:  # a kind twice: two splits are one setting
+        found: dict[tuple[tuple[int, int], tuple[int, int]], Setting] = {}
+        for setting in splits:
+            ident = (
+                (setting.low.first.kind, setting.low.second.kind),
+                (setting.high.first.kind, setting.high.second.kind),
+            )
+            found.setdefault(ident, setting)
+        splits = tuple(found.values())
+    return tuple(sorted(splits, key=_strongest_first, reverse=True))
+
+
+def _strongest_first(setting: Setting) -> tuple[int, int, int]:
+    return (setting.high.key, setting.low.key, setting.high.first.strength)
 
 
 class BetResult(enum.Enum):

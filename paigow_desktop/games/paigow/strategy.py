@@ -19,13 +19,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, Literal
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final, Literal
 
 from paigow_desktop.games.paigow.hands import _KEYS
-from paigow_desktop.games.paigow.house_way import HouseWay, _set_kinds, set_hand
+from paigow_desktop.games.paigow.house_way import HouseWay, _set_kinds
+from paigow_desktop.games.paigow.outcome_table import OPPOSING_HANDS, lookup, multisets
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, check_copies
 
@@ -44,7 +42,11 @@ __all__ = [
 DEFAULT_COMMISSION: Final = Fraction(1, 20)
 MAX_COMMISSION: Final = Fraction(1, 10)
 
-IntArray = npt.NDArray[np.int64]
+if TYPE_CHECKING:  # numpy is imported when a count first needs it, not with the engine
+    import numpy as np
+    import numpy.typing as npt
+
+    IntArray = npt.NDArray[np.int64]
 
 
 # A plain decimal or a small fraction: exponents and long digit strings are refused before
@@ -61,7 +63,9 @@ def commission_rate(value: float | str | Fraction) -> Fraction:
         if not _RATE_TEXT.match(text):
             raise ValueError(f"commission must be a number between 0 and 0.10, not {value!r}")
         rate = Fraction(text.strip())
-    if not 0 <= rate <= MAX_COMMISSION:
+    # 0 <= rate <= MAX_COMMISSION, in integers (quicker; a Fraction's denominator is positive)
+    top = MAX_COMMISSION.numerator * rate.denominator
+    if not 0 <= rate.numerator * MAX_COMMISSION.denominator <= top:
         raise ValueError(f"commission must be between 0 and 0.10, not {value}")
     return rate
 
@@ -133,20 +137,12 @@ class Analysis:
 # ----------------------------------------------------------------- tables
 
 
-def _multisets() -> list[tuple[int, int, int, int]]:
-    copies = [t.copies for t in KINDS]
-    return [
-        m
-        for m in itertools.combinations_with_replacement(range(len(KINDS)), 4)
-        if all(m.count(k) <= copies[k] for k in set(m))
-    ]
-
-
 class _Tables:
     """Per-multiset data shared by every count: kinds, weights and house-way cells."""
 
     def __init__(self) -> None:
-        sets = _multisets()
+        import numpy as np
+        sets = multisets()
         self.copies = np.array([t.copies for t in KINDS], dtype=np.int64)
         kinds = np.array(sets, dtype=np.int64)  # (N, 4), sorted
         repeat = np.zeros_like(kinds)
@@ -180,6 +176,7 @@ class _Tables:
 
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
         """P[x, y]: banker hands with low cell < x and high cell < y (padded by one)."""
+        import numpy as np
         nl, nh = len(self.low_axis), len(self.high_axis)
         grid = np.bincount(self.cell, weights=self.weights(available), minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -188,6 +185,7 @@ class _Tables:
 
     def thresholds(self, rank: IntArray, *, inclusive: bool) -> tuple[IntArray, IntArray]:
         """Grid cut of a hand rank: cells strictly below it, or at or below it."""
+        import numpy as np
         side: Literal["left", "right"] = "right" if inclusive else "left"
         low: IntArray = np.searchsorted(self.low_axis, rank[..., 0], side=side)
         high: IntArray = np.searchsorted(self.high_axis, rank[..., 1], side=side)
@@ -213,6 +211,7 @@ def _counts(
     setting wins against hands below the cut in both hands, and loses against
     hands above it in both: total - below in low - below in high + below in both.
     """
+    import numpy as np
     total = int(table[-1, -1])
     below_both = table[lows, highs]
     above_both = total - table[lows, -1] - table[-1, highs] + below_both
@@ -220,6 +219,7 @@ def _counts(
 
 
 def _ranks(settings: Sequence[Setting], key_rank: dict[int, int]) -> IntArray:
+    import numpy as np
     return np.array([[key_rank[s.low.key], key_rank[s.high.key]] for s in settings], dtype=np.int64)
 
 
@@ -245,27 +245,53 @@ def analyze(
     ``bank=False``: the player faces the house-way banker, who wins ties.
     ``bank=True``: the player holds the bank against one house-way player and wins ties.
     ``seen`` tiles (other hands already exposed) are removed from the opposing hands.
+    With nothing seen the counts come from the precomputed :mod:`.outcome_table`.
     """
     rate = commission_rate(commission)
     if len(tiles) != 4:
         raise TileError(f"a deal is four tiles, got {len(tiles)}", " ".join(map(str, tiles)))
-    check_copies([*tiles, *seen])
+    if seen:
+        check_copies([*tiles, *seen])
+    settings = settings_of(tiles)  # checks the tiles' copies
+    kinds = tuple(sorted([t.kind for t in tiles]))
+    if seen:
+        counts, total = _count(tiles, seen, settings, bank=bank)
+    else:
+        counts, total = lookup(kinds, settings, bank=bank), OPPOSING_HANDS
+    # The advantage (1 - c) x win - loss exactly, in integers: times q for a commission c = p / q.
+    # EV = advantage / hands: an int quotient rounds exactly as float(Fraction) does.
+    keep, pay = rate.denominator - rate.numerator, rate.denominator
+    advantages = [keep * win - pay * loss for win, loss in counts]
+    top, scale = max(advantages), pay * total
+    house = _set_kinds(kinds)  # set_hand without checking the tiles again
+    house_key = house.setting.key
+    entries = tuple(
+        [
+            SettingAnalysis(
+                s,
+                Outcomes(win, total - win - loss, loss),
+                a / scale if total else 0.0,
+                s.key == house_key,  # the same play as the house way
+                a == top,
+            )
+            for s, (win, loss), a in zip(settings, counts, advantages, strict=True)
+        ]
+    )
+    return Analysis(tuple(tiles), tuple(seen), bank, rate, total, entries, house)
+
+
+def _count(
+    tiles: Sequence[Tile], seen: Sequence[Tile], settings: Sequence[Setting], *, bank: bool
+) -> tuple[list[tuple[int, int]], int]:
+    """(wins, losses) of each setting against every opposing hand the unseen tiles make, and
+    how many hands that is: the live count."""
     tables = _tables()
     available = _available([*tiles, *seen], tables.copies)
     if available.sum() < 4:
         raise TileError("fewer than four tiles are left for the other hand", " ".join(map(str, seen)))
-    settings = settings_of(tiles)
     cuts = tables.thresholds(_ranks(settings, tables.key_rank), inclusive=bank)
     win, loss, total = _counts(tables.prefix(available), *cuts)
-    outcomes = [Outcomes(int(w), total - int(w) - int(lo), int(lo)) for w, lo in zip(win, loss, strict=True)]
-    advantages = [o.advantage(rate) for o in outcomes]
-    top = max(advantages)
-    house = set_hand(tiles)
-    entries = tuple(
-        SettingAnalysis(s, o, o.ev(rate), s.same_play(house.setting), a == top)
-        for s, o, a in zip(settings, outcomes, advantages, strict=True)
-    )
-    return Analysis(tuple(tiles), tuple(seen), bank, rate, total, entries, house)
+    return [(int(w), int(lo)) for w, lo in zip(win, loss, strict=True)], total
 
 
 # ----------------------------------------------------------------- house edge
@@ -312,6 +338,7 @@ class _Overlap:
     """
 
     def __init__(self, tables: _Tables) -> None:
+        import numpy as np
         self.t = tables
         n, kinds = len(tables.kinds), len(KINDS)
         copies = tables.copies
@@ -378,6 +405,7 @@ class _Overlap:
         )
 
     def _prefix(self, weights: IntArray) -> npt.NDArray[np.float64]:
+        import numpy as np
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         grid = np.bincount(self.t.cell, weights=weights, minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -387,6 +415,7 @@ class _Overlap:
     def below(self, xl: IntArray, xh: IntArray) -> npt.NDArray[np.float64]:
         """For every player multiset (rows) and cut (columns): banker hands avoiding the
         player's tiles whose low cell is below xl and high cell below xh."""
+        import numpy as np
         ks = self.t.kinds
         result = self.full[xl, xh].copy()
         for i in range(4):
@@ -405,6 +434,7 @@ class _Overlap:
     def outcomes(self, ranks: IntArray, *, bank: bool) -> tuple[IntArray, IntArray]:
         """Win and loss counts (rows: every multiset; columns: the settings whose hand
         ranks are given, shape (N, q, 2)), from the player's side or the banker's."""
+        import numpy as np
         xl, xh = self.t.thresholds(ranks, inclusive=bank)
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         win = self.below(xl, xh)
@@ -414,6 +444,7 @@ class _Overlap:
 
     def setting_ranks(self) -> IntArray:
         """(N, 4, 2): each multiset's three settings (repeated when fewer), then its house way."""
+        import numpy as np
         tables = self.t
         ranks = np.zeros((len(tables.kinds), 4, 2), dtype=np.int64)
         for i, kinds in enumerate(tables.index):
@@ -430,6 +461,7 @@ def house_edge(
 ) -> HouseEdge:
     """Count every player hand against every banker hand, both set by the house way,
     and with the player setting each hand at its best, from both sides of the bank."""
+    import numpy as np
     rate = commission_rate(commission)
     tables = _tables()
     overlap = _Overlap(tables)
