@@ -388,3 +388,12 @@ def test_a_new_theme_redraws_the_tiles(qtbot: QtBot, store: Store) -> None:
     window.refresh_artwork()
     after = window.drill_page.tile_buttons[0].icon().pixmap(40, 100).toImage()
     assert before != after
+
+
+def test_the_trainer_window_opens_inside_the_screen(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, store, artwork)
+    area = window.screen().availableGeometry()
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    assert window.width() <= TrainerWindow.WANTED.width() and window.height() <= TrainerWindow.WANTED.height()
+    # On a screen larger than the window it wants, it is given what it wants.
+    assert window.width() == min(TrainerWindow.WANTED.width(), area.width() - 48)

@@ -164,6 +164,23 @@ def test_the_window_speaks_chinese_with_the_translator(qtbot: QtBot, qapp: QAppl
     assert menu_titles(qtbot) == english
 
 
+def test_window_titles_speak_chinese(qtbot: QtBot, chinese: QApplication) -> None:
+    from paigow_desktop.ui.app import AppOptions, build_table
+
+    window = build_table(AppOptions(size=(1000, 700)))
+    qtbot.addWidget(window)
+    assert window.windowTitle().startswith("牌九")
+    window.calculator_action.trigger()
+    assert window.trainer_window is not None and has_cjk(window.trainer_window.windowTitle())
+    window.trainer_window.close()
+
+
+def test_no_shortcut_letter_is_said_twice(chinese: QApplication) -> None:
+    # "提示(&H)（H）" showed H twice: the accelerator already says which key it is.
+    doubled = re.compile(r"\(&amp;([A-Z])\)（\1）|\(&([A-Z])\)（\2）")
+    assert not doubled.search(TS_FILE.read_text(encoding="utf-8"))
+
+
 def test_translated_messages_fill_in_their_numbers(chinese: QApplication) -> None:
     from paigow_desktop.tiles.tile import Tile
     from paigow_desktop.ui.games.paigow.preview import describe

@@ -30,6 +30,10 @@
         <source>could not save the screenshot to {0}</source>
         <translation>無法將螢幕截圖儲存到 {0}</translation>
     </message>
+    <message>
+        <source>Pai Gow Tiles</source>
+        <translation>牌九</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -205,11 +209,11 @@
     </message>
     <message>
         <source>&amp;Hint (H)</source>
-        <translation>提示(&amp;H)（H）</translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Next hand (N)</source>
-        <translation>下一手(&amp;N)（N）</translation>
+        <translation>下一手(&amp;N)</translation>
     </message>
     <message>
         <source>&lt;small&gt;Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), H hint, N next hand&lt;/small&gt;</source>
@@ -518,11 +522,11 @@
     </message>
     <message>
         <source>1 point, high tile {tile}</source>
-        <translation>1 點，最大牌 {tile}</translation>
+        <translation>1 點，最大一張是「{tile}」</translation>
     </message>
     <message>
         <source>{points} points, high tile {tile}</source>
-        <translation>{points} 點，最大牌 {tile}</translation>
+        <translation>{points} 點，最大一張是「{tile}」</translation>
     </message>
     <message>
         <source>pairs beat Wong, Wong beats Gong, and Gong beats any points hand</source>
@@ -1037,7 +1041,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>{points}, high tile {tile}</source>
-        <translation>{points} 點，最大牌 {tile}</translation>
+        <translation>{points} 點，最大一張是「{tile}」</translation>
     </message>
     <message>
         <source>{hand} ({tile})</source>
@@ -1176,7 +1180,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>&amp;Next question (N)</source>
-        <translation>下一題(&amp;N)（N）</translation>
+        <translation>下一題(&amp;N)</translation>
     </message>
     <message>
         <source>&lt;small&gt;Keys: 1–4 answer, Enter or N next question&lt;/small&gt;</source>
@@ -2423,6 +2427,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;Drill</source>
+        <extracomment>sized to the screen at the first showing</extracomment>
         <translation>練習(&amp;D)</translation>
     </message>
     <message>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paigow_desktop import APP_NAME, __version__
+from paigow_desktop import __version__
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games import REGISTRY
 from paigow_desktop.games.paigow.round import DEALER
@@ -31,7 +31,7 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import hand_name, say, say_error
+from paigow_desktop.ui.names import app_title, hand_name, say, say_error
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
@@ -49,7 +49,7 @@ def about_text() -> str:
     """The About box: what the program is, its version and Qt's, its licence and its credits."""
     return "".join(
         (
-            f"<h3>{APP_NAME} {__version__}</h3>",
+            f"<h3>{app_title()} {__version__}</h3>",
             "<p>{}</p>".format(
                 QCoreApplication.translate("About", "Play Pai Gow Tiles and learn to set every hand well.")
             ),
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         self.pending_table_settings = False
         self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
-        self.setWindowTitle(APP_NAME)
+        self.setWindowTitle(app_title())
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TableView(self.scene)
         self.scene.chosen_changed.connect(lambda item: accessibility.announce_focus(self.view, item))
@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
             self.tr("&Rules"), "F1", self.tr("How Pai Gow Tiles is played here"), self.show_rules
         )
         self.about_action = self._action(
-            self.tr("&About"), None, self.tr("About {0}").format(APP_NAME), self.show_about
+            self.tr("&About"), None, self.tr("About {0}").format(app_title()), self.show_about
         )
         self.settings_action = self._action(
             self.tr("&Settings…"),
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
             self.tr("Deal #{0}").format(f"{seed:,}") if seed is not None else self.tr("No deal yet")
         )
         self.setWindowTitle(
-            self.tr("{0} — deal #{1}").format(APP_NAME, seed) if seed is not None else APP_NAME
+            self.tr("{0} — deal #{1}").format(app_title(), seed) if seed is not None else app_title()
         )
 
     def _describe_table(self) -> None:
@@ -536,7 +536,9 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(said)
         self.statusBar().showMessage(said[-1])
         if modal:
-            box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, app_title(), text, QMessageBox.StandardButton.Ok, self
+            )
             box.setModal(False)
             box.show()
 
@@ -572,7 +574,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """The version, Qt's, the licence and where the art, sounds and fonts come from."""
-        QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_text())
+        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
 
     def show_settings(self) -> None:
         if self.settings_dialog is None:

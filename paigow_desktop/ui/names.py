@@ -90,3 +90,8 @@ def hand_name(hand: Hand) -> str:
 def rule_name(decision: HouseWay) -> str:
     """``rule 2: Gong``, ``rule 1: Teen pair, split`` and the like, in the player's language."""
     return say(decision.name)
+
+
+def app_title() -> str:
+    """The program's name as window titles show it, in the player's language."""
+    return QCoreApplication.translate("App", "Pai Gow Tiles")

@@ -9,11 +9,11 @@ from PySide6.QtCore import QCoreApplication, QSize, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from paigow_desktop import APP_NAME
 from paigow_desktop.games.paigow.hands import PAIRS
 from paigow_desktop.tiles.tile import KINDS, Tile
 from paigow_desktop.ui import PACKAGE_DIR
 from paigow_desktop.ui.i18n import current_language
+from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["RULES_FILE", "HelpWindow", "RulesWindow", "help_file", "rules_file", "rules_html"]
@@ -77,7 +77,7 @@ def rules_html(rules_markdown: str) -> str:
             QCoreApplication.translate("RulesWindow", "Copies"),
         )
     )
-    title = QCoreApplication.translate("RulesWindow", "{0}: the rules").format(APP_NAME)
+    title = QCoreApplication.translate("RulesWindow", "{0}: the rules").format(app_title())
     tiles_title = QCoreApplication.translate("RulesWindow", "The 32 tiles")
     pairs_title = QCoreApplication.translate("RulesWindow", "The 16 pairs, highest first")
     return (
@@ -127,7 +127,7 @@ class RulesWindow(QDialog):
 
     def __init__(self, artwork: SceneArtwork, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("{0} — Rules").format(APP_NAME))
+        self.setWindowTitle(self.tr("{0} — Rules").format(app_title()))
         self.browser = _page(self, self.tr("The rules"), QSize(820, 720))
         self.browser.setOpenExternalLinks(False)
         self.artwork = artwork

@@ -58,6 +58,7 @@ from paigow_desktop.ui.games.paigow.verdict import record_verdict
 from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.rules_window import HelpWindow
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 
 class TrainerWindow(QMainWindow):
@@ -87,6 +88,7 @@ class TrainerWindow(QMainWindow):
         self.setWindowTitle(self.tr("Trainer"))
         self.setObjectName("trainer-window")
         self.drill = self._load_drill()
+        self._fitted = False  #: sized to the screen at the first showing
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.drill_page = DrillPage(self)
@@ -250,6 +252,9 @@ class TrainerWindow(QMainWindow):
             page.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
+        if not self._fitted:
+            self._fitted = True
+            fit_on_screen(self, self.WANTED)
         super().showEvent(event)
         if self._later:
             self.statusBar().showMessage(self._later, 15_000)
@@ -264,3 +269,6 @@ class TrainerWindow(QMainWindow):
 
     def sizeHint(self) -> QSize:
         return QSize(980, 860)
+
+    #: The size the window asks for at its first showing, inside the screen's free area.
+    WANTED = QSize(980, 860)
