@@ -390,7 +390,9 @@ def test_a_new_theme_redraws_the_tiles(qtbot: QtBot, store: Store) -> None:
     assert before != after
 
 
-def test_the_trainer_window_opens_inside_the_screen(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
+def test_the_trainer_window_opens_inside_the_screen(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
     window = open_window(qtbot, store, artwork)
     area = window.screen().availableGeometry()
     assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
