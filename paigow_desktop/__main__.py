@@ -15,11 +15,17 @@ from paigow_desktop.cli import main as _main
 QT_LIBRARIES_HINT = (
     "On Debian or Ubuntu: sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "
     "libxcb-icccm4 libxcb-keysyms1 libfontconfig1 libdbus-1-3"
-)
+)  # the same packages as ui.preflight.APT_LINE (a test keeps them equal)
 
 
 def open_window(options: WindowOptions) -> int:
     """Start the Qt application with the command line's options; returns its exit status."""
+    from paigow_desktop.ui.preflight import preflight_message
+
+    problem = preflight_message()
+    if problem is not None:
+        print(f"{APP_ID}: cannot start the window: {problem}", file=sys.stderr)
+        return 1
     try:
         from paigow_desktop.ui.app import AppOptions, run
         from paigow_desktop.ui.timings import Speed
