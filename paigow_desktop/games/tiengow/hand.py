@@ -4,7 +4,7 @@ and the money, each action checked, asked and done, returning a record of what h
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.tiles import FULL_SET, Tile
@@ -321,6 +321,75 @@ class Hand:
         other._face_up = list(self._face_up)
         other._discarded = list(self._discarded)
         return other
+
+    @classmethod
+    def resume(cls, view: SeatView, others: Mapping[int, Sequence[Tile]]) -> Hand:
+        """A hand in the state ``view`` shows, the other seats holding ``others`` (a guess).
+
+        For computer players' look-ahead: face-down tiles of the other seats stay unknown, and
+        whether the banker's first lead was unbeatable in his own eyes is judged from what the
+        guess gives him when the viewer is not the banker.
+        """
+        seat = view.seat
+        hands = [list(view.tiles) if s == seat else list(others[s]) for s in range(4)]
+        if [len(h) for h in hands] != list(view.hand_sizes):
+            raise ValueError("the guessed hands do not have the sizes the view shows")
+        hand = cls.__new__(cls)
+        hand.rules = view.rules
+        hand.banker = view.banker
+        hand.banker_streak = view.banker_streak
+        hand.m = view.multiplier
+
+        def play(p: PublicPlay) -> Play:
+            return Play(p.seat, p.tiles, p.face_up)
+
+        hand.tricks = [
+            Trick(t.leader, tuple(play(p) for p in t.plays), t.high_seat, t.high) for t in view.tricks
+        ]
+        current = view.current
+        hand._plays = [] if current is None else [play(p) for p in current.plays]
+        face_up = [0] * len(_FULL_COUNTS)
+        for t in view.seen_face_up():
+            face_up[t.kind] += 1
+        hand._face_up = face_up
+        hand._discarded = list(view.discarded)
+        dealt = []
+        for s in range(4):
+            if s == seat:
+                dealt.append(view.dealt)
+            else:
+                shown = [
+                    x for t in [*view.tricks, current] if t for p in t.plays if p.seat == s for x in p.tiles
+                ]
+                dealt.append((*hands[s], *shown))
+        hand.dealt = tuple(dealt)
+        hand._hands = hands
+        hand.columns = list(view.columns)
+        hand.payments = list(view.payments)
+        hand.winner = None
+        hand.bonus = 1
+        hand.red_dot_holder = None
+        hand.first_lead_unbeatable = None
+        first = view.tricks[0] if view.tricks else current
+        if first is not None:
+            lead = identify(first.plays[0].tiles, mixed=view.rules.mixed_pairs_and_sets)
+            assert lead is not None
+            hand.first_lead_unbeatable = unbeatable(
+                lead, dealt[view.banker], mixed=view.rules.mixed_pairs_and_sets
+            )
+        if view.over:
+            raise ValueError("the hand is over")
+        if current is None:
+            hand.phase = Phase.LEAD
+            hand._leader = view.tricks[-1].high_seat if view.tricks else view.banker
+            hand._high, hand._high_seat, hand._size = None, hand._leader, 0
+        else:
+            hand.phase = Phase.FOLLOW
+            hand._leader = current.leader
+            hand._high, hand._high_seat = current.high, current.high_seat
+            hand._size = current.plays[0].count
+        hand.to_play = view.to_play
+        return hand
 
     # ------------------------------------------------------------ internals
 

@@ -1,0 +1,248 @@
+"""Computer players for Tien Gow: a rule-based player and a sampling (perfect-information Monte
+Carlo) player.  Each acts on its seat's view only and draws randomness from its own seed."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from typing import Final, Protocol
+
+from ...engine.tiles import FULL_SET, Tile
+from .hand import Hand
+from .sets import SetKind, TileSet, beaters, formable, is_civil, sets_in, suit_rank
+from .view import Move, SeatView, Situation
+
+__all__ = [
+    "DEFAULT_PLAYER",
+    "PLAYER_NAMES",
+    "Player",
+    "RulePlayer",
+    "SamplingPlayer",
+    "make_player",
+    "rule_move",
+]
+
+
+class Player(Protocol):
+    """A computer player: given its seat's view, the move it makes."""
+
+    def choose(self, view: SeatView) -> Move: ...
+
+
+# ------------------------------------------------------------------ the rule player
+
+
+def threat(tile_set: TileSet, unseen: Sequence[int], mixed: bool) -> int:
+    """How many distinct sets that beat ``tile_set`` the unseen tiles could still form."""
+    if tile_set.kind is SetKind.SUPREME:
+        return 0
+    return sum(1 for b in beaters(tile_set, mixed=mixed) if formable(b, unseen))
+
+
+def _single_value(tile: Tile) -> float:
+    """A single tile's strength in its suit, 0 (weakest) to 11 (strongest)."""
+    if is_civil(tile):
+        return float(12 - suit_rank(tile))
+    return (7 - suit_rank(tile)) * 11 / 6
+
+
+def keep_values(tiles: Sequence[Tile], mixed: bool) -> list[float]:
+    """How much each tile is worth keeping: its best set in the hand, else its single strength."""
+    found = [s for s in sets_in(tiles, mixed=mixed) if s.size > 1]
+    values = []
+    for tile in tiles:
+        best = _single_value(tile)
+        for s in found:
+            if tile in s.tiles:
+                rank = 0 if s.kind is SetKind.SUPREME else s.rank
+                best = max(best, 10.0 * s.size + 6 - rank)
+        values.append(best)
+    return values
+
+
+def cheapest_discard(tiles: Sequence[Tile], count: int, mixed: bool) -> tuple[Tile, ...]:
+    """The ``count`` tiles least worth keeping."""
+    values = keep_values(tiles, mixed)
+    order = sorted(range(len(tiles)), key=lambda i: (values[i], tiles[i].kind))
+    return tuple(tiles[i] for i in order[:count])
+
+
+def _weakest(sets: Sequence[TileSet]) -> TileSet:
+    return max(sets, key=lambda s: (s.rank, s.key))
+
+
+def rule_move(s: Situation) -> Move:
+    """Sound play: cash sure tricks, lead strong pairs, beat cheaply, keep a column, discard junk."""
+    if s.leading:
+        return Move(_rule_lead(s).tiles, True)
+    found = s.beating_sets()
+    if found:
+        assert s.high is not None
+        sure = [b for b in found if threat(b, s.unseen, s.mixed) == 0]
+        last_to_play = s.plays_in_trick == 3
+        choice = _weakest(found) if last_to_play or not sure else _weakest(sure)
+        return Move(choice.tiles, True)
+    return Move(cheapest_discard(s.tiles, s.size, s.mixed), False)
+
+
+def _rule_lead(s: Situation) -> TileSet:
+    leads = s.legal_leads()
+    threats = {lead: threat(lead, s.unseen, s.mixed) for lead in leads}
+    values = dict(zip(s.tiles, keep_values(s.tiles, s.mixed), strict=True))
+    sure = [lead for lead in leads if threats[lead] == 0]
+    if sure:
+        # The biggest sure set first; among equals the least valuable, so stronger ones stay.
+        return min(sure, key=lambda x: (-x.size, -x.rank, x.key))
+
+    def score(lead: TileSet) -> tuple[float, ...]:
+        broken = 0.0
+        if lead.size == 1 and values[lead.tiles[0]] >= 20:
+            broken = 1.0  # leading one tile of a pair breaks the pair
+        return (threats[lead] / max(1, lead.size) + broken * 3, -lead.size, lead.rank)
+
+    return min(leads, key=score)
+
+
+class RulePlayer:
+    """The rule-based player; deterministic (its seed is accepted for a uniform interface)."""
+
+    name: Final = "rule"
+
+    def __init__(self, seed: object = None) -> None:
+        del seed
+
+    def choose(self, view: SeatView) -> Move:
+        return rule_move(view.situation())
+
+
+# ------------------------------------------------------------------ the sampling player
+
+
+def candidate_moves(s: Situation, discards: int = 3) -> list[Move]:
+    """The moves worth weighing: the rule player's first, then every lead or beat and a few discards."""
+    first = rule_move(s)
+    moves = [first]
+    seen = {(tuple(sorted(t.kind for t in first.tiles)), first.face_up)}
+
+    def add(move: Move) -> None:
+        key = (tuple(sorted(t.kind for t in move.tiles)), move.face_up)
+        if key not in seen:
+            seen.add(key)
+            moves.append(move)
+
+    if s.leading:
+        for lead in s.legal_leads():
+            add(Move(lead.tiles, True))
+        return moves
+    for beat in s.beating_sets():
+        add(Move(beat.tiles, True))
+    values = keep_values(s.tiles, s.mixed)
+    options = sorted(
+        {
+            tuple(sorted(combo, key=lambda i: s.tiles[i].kind))
+            for combo in itertools.combinations(range(len(s.tiles)), s.size)
+        },
+        key=lambda combo: (sum(values[i] for i in combo), [s.tiles[i].kind for i in combo]),
+    )
+    kinds_seen: set[tuple[int, ...]] = set()
+    for combo in options:
+        tiles = tuple(s.tiles[i] for i in combo)
+        key = tuple(sorted(t.kind for t in tiles))
+        if key in kinds_seen:
+            continue
+        kinds_seen.add(key)
+        add(Move(tiles, False))
+        if len(kinds_seen) >= discards:
+            break
+    return moves
+
+
+def play_out(hand: Hand, policy: Callable[[Situation], Move] = rule_move) -> None:
+    """Finish ``hand`` with every seat playing ``policy`` (no checks: the policy plays legally)."""
+    while hand.to_play is not None:
+        seat = hand.to_play
+        move = policy(hand.situation(seat))
+        found = None
+        if move.face_up:
+            from .sets import identify
+
+            found = identify(move.tiles, mixed=hand.rules.mixed_pairs_and_sets)
+        hand._do(seat, move.tiles, move.face_up, found)
+
+
+class SamplingPlayer:
+    """Perfect-information Monte Carlo: deal the unseen tiles to the other seats many times
+    (consistently with the view), play each deal out with rule players after each candidate
+    move, and make the move with the best average money for this seat."""
+
+    name: Final = "sampling"
+
+    def __init__(self, seed: object = None, samples: int = 24) -> None:
+        self.rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
+        self.samples = samples
+
+    def choose(self, view: SeatView) -> Move:
+        s = view.situation()
+        moves = candidate_moves(s)
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.best(view, moves)[0]]
+
+    def deal(self, view: SeatView) -> dict[int, list[Tile]]:
+        """One guess of the other seats' tiles: the unseen tiles shuffled and shared out."""
+        counts = view.unseen()
+        pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
+        self.rng.shuffle(pool)
+        others: dict[int, list[Tile]] = {}
+        start = 0
+        for seat in range(4):
+            if seat != view.seat:
+                size = view.hand_sizes[seat]
+                others[seat] = pool[start : start + size]
+                start += size
+        return others
+
+    def best(self, view: SeatView, moves: Sequence[Move]) -> tuple[int, list[float], list[float]]:
+        """(index of the best move, mean money per move, standard error per move)."""
+        from .sets import identify
+
+        totals = [0.0] * len(moves)
+        squares = [0.0] * len(moves)
+        mixed = view.rules.mixed_pairs_and_sets
+        found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
+        for _ in range(self.samples):
+            base = Hand.resume(view, self.deal(view))
+            for i, move in enumerate(moves):
+                hand = base.clone()
+                hand._do(view.seat, move.tiles, move.face_up, found[i])
+                play_out(hand)
+                value = hand.net()[view.seat]
+                totals[i] += value
+                squares[i] += value * value
+        n = self.samples
+        means = [t / n for t in totals]
+        errors = [
+            (max(0.0, sq / n - mean * mean) / max(1, n - 1)) ** 0.5
+            for sq, mean in zip(squares, means, strict=True)
+        ]
+        best = max(range(len(moves)), key=lambda i: (means[i], -i))
+        return best, means, errors
+
+
+_KINDS_BY_INDEX: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))
+
+#: Player names for ``--players``: ``default`` is the level the table uses.
+PLAYER_NAMES: Final = ("rule", "sampling", "default")
+DEFAULT_PLAYER: Final = "sampling"
+
+
+def make_player(name: str, seed: object) -> Player:
+    """A player by name, drawing its randomness from ``seed``."""
+    if name == "default":
+        name = DEFAULT_PLAYER
+    if name == "rule":
+        return RulePlayer(seed)
+    if name == "sampling":
+        return SamplingPlayer(seed)
+    raise ValueError(f"unknown player {name!r} (players: {', '.join(PLAYER_NAMES)})")
