@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
-from . import APP_ID, __version__
+from . import APP_ID, __version__, cli_tiengow
 
 EXIT_USAGE = 2
 
@@ -136,6 +136,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the data folder (default: $PAIGOW_DESKTOP_HOME, else the per-user data folder)",
     )
     stats.add_argument("--json", action="store_true", help="print a JSON object")
+    cli_tiengow.add_subparser(commands)
     return parser
 
 
@@ -569,6 +570,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
     "house-edge": _house_edge,
     "simulate": _simulate,
     "stats": _stats,
+    "tiengow": cli_tiengow.run,
 }
 
 

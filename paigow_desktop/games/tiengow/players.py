@@ -47,23 +47,31 @@ def _single_value(tile: Tile) -> float:
     return (7 - suit_rank(tile)) * 11 / 6
 
 
-def keep_values(tiles: Sequence[Tile], mixed: bool) -> list[float]:
-    """How much each tile is worth keeping: its best set in the hand, else its single strength."""
-    found = [s for s in sets_in(tiles, mixed=mixed) if s.size > 1]
+def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
+    """How much each tile is worth keeping: its best set in the hand, else its single strength;
+    a set no unseen tiles can beat (given ``unseen``) is worth more."""
+    found = [s for s in sets_in(tiles, mixed=mixed) if s.size > 1 or unseen is not None]
     values = []
     for tile in tiles:
         best = _single_value(tile)
         for s in found:
             if tile in s.tiles:
                 rank = 0 if s.kind is SetKind.SUPREME else s.rank
-                best = max(best, 10.0 * s.size + 6 - rank)
+                value = 10.0 * s.size + 6 - rank if s.size > 1 else best
+                if s.kind is SetKind.SUPREME:
+                    value = 40.0
+                elif unseen is not None and threat(s, unseen, mixed) == 0:
+                    value = 10.0 * s.size + 15
+                best = max(best, value)
         values.append(best)
     return values
 
 
-def cheapest_discard(tiles: Sequence[Tile], count: int, mixed: bool) -> tuple[Tile, ...]:
+def cheapest_discard(
+    tiles: Sequence[Tile], count: int, mixed: bool, unseen: Sequence[int] | None = None
+) -> tuple[Tile, ...]:
     """The ``count`` tiles least worth keeping."""
-    values = keep_values(tiles, mixed)
+    values = keep_values(tiles, mixed, unseen)
     order = sorted(range(len(tiles)), key=lambda i: (values[i], tiles[i].kind))
     return tuple(tiles[i] for i in order[:count])
 
@@ -83,7 +91,7 @@ def rule_move(s: Situation) -> Move:
         last_to_play = s.plays_in_trick == 3
         choice = _weakest(found) if last_to_play or not sure else _weakest(sure)
         return Move(choice.tiles, True)
-    return Move(cheapest_discard(s.tiles, s.size, s.mixed), False)
+    return Move(cheapest_discard(s.tiles, s.size, s.mixed, s.unseen), False)
 
 
 def _rule_lead(s: Situation) -> TileSet:
@@ -137,7 +145,7 @@ def candidate_moves(s: Situation, discards: int = 3) -> list[Move]:
         return moves
     for beat in s.beating_sets():
         add(Move(beat.tiles, True))
-    values = keep_values(s.tiles, s.mixed)
+    values = keep_values(s.tiles, s.mixed, s.unseen)
     options = sorted(
         {
             tuple(sorted(combo, key=lambda i: s.tiles[i].kind))
