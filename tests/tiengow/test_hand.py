@@ -148,7 +148,9 @@ def test_a_higher_quartet_collects_from_the_leader() -> None:
 def test_complete_game_and_the_unbeatable_exception(first: str, exception: bool, expected: list[int]) -> None:
     east = "6-6 6-6 1-1 1-1 6-3 5-4 6-2 5-3" if first == "6-6 6-6" else "1-1 1-1 4-4 4-4 6-3 5-4 6-2 5-3"
     hand = Hand(deal_with(east), 0, rules=Rules(unbeatable_exception=exception))
-    pairs = [first] + [p for p in ("6-6 6-6", "1-1 1-1", "4-4 4-4", "6-3 5-4", "6-2 5-3") if p in east and p != first]
+    pairs = [first] + [
+        p for p in ("6-6 6-6", "1-1 1-1", "4-4 4-4", "6-3 5-4", "6-2 5-3") if p in east and p != first
+    ]
     for pair in pairs[:4]:
         hand.lead(T(pair))
         discard_rest(hand)

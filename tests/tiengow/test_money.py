@@ -46,7 +46,12 @@ def test_settlement_examples(
 
 def test_hong_kong_second_hand() -> None:
     # m = 2 + streak 1 = 3.
-    assert tuple(net(settlement((5, 1, 2, 0), 0, 0, 3, 1, Rules(hk_escalating_banker=True)))) == (30, -9, -6, -15)
+    assert tuple(net(settlement((5, 1, 2, 0), 0, 0, 3, 1, Rules(hk_escalating_banker=True)))) == (
+        30,
+        -9,
+        -6,
+        -15,
+    )
 
 
 def test_little_three_moves_the_uninvolved_debts() -> None:

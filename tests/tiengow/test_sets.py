@@ -70,7 +70,16 @@ def test_suits_and_ranks() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["4-4 6-2", "1-1 4-4", "6-6 6-5", "4-2 4-1", "6-6 6-6 1-1 1-1", "6-3 6-2", "4-2 2-1 6-6", "4-2 2-1 6-3 5-4"],
+    [
+        "4-4 6-2",
+        "1-1 4-4",
+        "6-6 6-5",
+        "4-2 4-1",
+        "6-6 6-6 1-1 1-1",
+        "6-3 6-2",
+        "4-2 2-1 6-6",
+        "4-2 2-1 6-3 5-4",
+    ],
 )
 def test_not_sets(text: str) -> None:
     assert identify(parse_tiles(text)) is None
@@ -137,7 +146,17 @@ def test_unbeatable_in_his_own_eyes(hand: str, lead: str, expected: bool) -> Non
 
 
 def test_always_unbeatable_leads() -> None:
-    for text in ("4-2 2-1", "6-3", "5-4", "6-6", "6-6 6-6", "6-3 5-4", "6-6 5-4", "6-6 6-6 6-3", "6-6 6-3 5-4"):
+    for text in (
+        "4-2 2-1",
+        "6-3",
+        "5-4",
+        "6-6",
+        "6-6 6-6",
+        "6-3 5-4",
+        "6-6 5-4",
+        "6-6 6-6 6-3",
+        "6-6 6-3 5-4",
+    ):
         tiles = parse_tiles(text)
         rest = [t for t in parse_tiles("2-2 2-2 5-1 5-1 6-1 6-1 6-4 6-4")][: 8 - len(tiles)]
         assert unbeatable(_set(text), [*tiles, *rest])

@@ -4,6 +4,7 @@ and the money, each action checked, asked and done, returning a record of what h
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -323,12 +324,16 @@ class Hand:
         return other
 
     @classmethod
-    def resume(cls, view: SeatView, others: Mapping[int, Sequence[Tile]]) -> Hand:
-        """A hand in the state ``view`` shows, the other seats holding ``others`` (a guess).
+    def resume(
+        cls,
+        view: SeatView,
+        others: Mapping[int, Sequence[Tile]],
+        discards: Mapping[int, Sequence[Tile]] | None = None,
+    ) -> Hand:
+        """A hand in the state ``view`` shows, the other seats holding ``others`` and having put
+        ``discards`` face down, in play order (a guess, for computer players' look-ahead).
 
-        For computer players' look-ahead: face-down tiles of the other seats stay unknown, and
-        whether the banker's first lead was unbeatable in his own eyes is judged from what the
-        guess gives him when the viewer is not the banker.
+        Without ``discards`` the other seats' face-down tiles stay unknown (empty plays).
         """
         seat = view.seat
         hands = [list(view.tiles) if s == seat else list(others[s]) for s in range(4)]
@@ -340,8 +345,12 @@ class Hand:
         hand.banker_streak = view.banker_streak
         hand.m = view.multiplier
 
+        hidden = {s: iter(view.own_discards if s == seat else (discards or {}).get(s, ())) for s in range(4)}
+
         def play(p: PublicPlay) -> Play:
-            return Play(p.seat, p.tiles, p.face_up)
+            if p.face_up:
+                return Play(p.seat, p.tiles, True)
+            return Play(p.seat, tuple(itertools.islice(hidden[p.seat], p.count)), False)
 
         hand.tricks = [
             Trick(t.leader, tuple(play(p) for p in t.plays), t.high_seat, t.high) for t in view.tricks
@@ -510,6 +519,10 @@ class Hand:
         self.columns = [8 if s == seat else 0 for s in range(4)]
         self.bonus = self.rules.last_trick_bonus
         self.payments = money.one_red_dot(seat, self.banker, self.m, self.rules)
+
+
+def _plays_of(trick: Trick | list[Play]) -> Sequence[Play]:
+    return trick.plays if isinstance(trick, Trick) else trick
 
 
 def _words(tiles: Sequence[Tile]) -> str:

@@ -197,19 +197,26 @@ class SamplingPlayer:
             return moves[0]
         return moves[self.best(view, moves)[0]]
 
-    def deal(self, view: SeatView) -> dict[int, list[Tile]]:
-        """One guess of the other seats' tiles: the unseen tiles shuffled and shared out."""
+    def deal(self, view: SeatView) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
+        """One guess of the other seats' tiles and face-down discards: the unseen tiles
+        shuffled and shared out in the numbers the view shows."""
         counts = view.unseen()
         pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
         self.rng.shuffle(pool)
         others: dict[int, list[Tile]] = {}
+        discards: dict[int, list[Tile]] = {}
         start = 0
         for seat in range(4):
             if seat != view.seat:
                 size = view.hand_sizes[seat]
                 others[seat] = pool[start : start + size]
                 start += size
-        return others
+        for seat in range(4):
+            if seat != view.seat:
+                size = view.discarded[seat]
+                discards[seat] = pool[start : start + size]
+                start += size
+        return others, discards
 
     def best(self, view: SeatView, moves: Sequence[Move]) -> tuple[int, list[float], list[float]]:
         """(index of the best move, mean money per move, standard error per move)."""
@@ -220,7 +227,7 @@ class SamplingPlayer:
         mixed = view.rules.mixed_pairs_and_sets
         found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
         for _ in range(self.samples):
-            base = Hand.resume(view, self.deal(view))
+            base = Hand.resume(view, *self.deal(view))
             for i, move in enumerate(moves):
                 hand = base.clone()
                 hand._do(view.seat, move.tiles, move.face_up, found[i])

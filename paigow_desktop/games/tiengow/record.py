@@ -136,7 +136,7 @@ class HandRecord:
         hands = tuple(tiles(h) for h in seats(data["hands"]))
         plays: list[list[tuple[int, tuple[Tile, ...], bool]]] = []
         for trick in data["tricks"]:
-            plays.append([(p["seat"], tiles(p["tiles"]), p["face_up"]) for p in trick["plays"]])
+            plays.append([(_int(p["seat"]), tiles(p["tiles"]), _bool(p["face_up"])) for p in trick["plays"]])
         banker, streak = _int(data["banker"]), _int(data["banker_streak"])
         hand = _replay(Hand(hands, banker, streak, rules), plays)
         record = cls.of(hand, _int(data["seed"]))
@@ -183,6 +183,12 @@ def _replay(hand: Hand, tricks: Sequence[Sequence[tuple[int, tuple[Tile, ...], b
     if not hand.over:
         raise RecordError("the record stops before the hand ends")
     return hand
+
+
+def _bool(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise RecordError(f"expected true or false, not {value!r}")
+    return value
 
 
 def _int(value: object) -> int:
