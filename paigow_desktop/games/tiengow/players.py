@@ -35,9 +35,14 @@ class Player(Protocol):
 
 def threat(tile_set: TileSet, unseen: Sequence[int], mixed: bool) -> int:
     """How many distinct sets that beat ``tile_set`` the unseen tiles could still form."""
-    if tile_set.kind is SetKind.SUPREME:
-        return 0
-    return sum(1 for b in beaters(tile_set, mixed=mixed) if formable(b, unseen))
+    count = 0
+    for b in beaters(tile_set, mixed=mixed):
+        for k, n in b.need:
+            if unseen[k] < n:
+                break
+        else:
+            count += 1
+    return count
 
 
 def _single_value(tile: Tile) -> float:
@@ -50,21 +55,22 @@ def _single_value(tile: Tile) -> float:
 def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
     """How much each tile is worth keeping: its best set in the hand, else its single strength;
     a set no unseen tiles can beat (given ``unseen``) is worth more."""
-    found = [s for s in sets_in(tiles, mixed=mixed) if s.size > 1 or unseen is not None]
-    values = []
+    best = [0.0] * 21
     for tile in tiles:
-        best = _single_value(tile)
-        for s in found:
-            if tile in s.tiles:
-                rank = 0 if s.kind is SetKind.SUPREME else s.rank
-                value = 10.0 * s.size + 6 - rank if s.size > 1 else best
-                if s.kind is SetKind.SUPREME:
-                    value = 40.0
-                elif unseen is not None and threat(s, unseen, mixed) == 0:
-                    value = 10.0 * s.size + 15
-                best = max(best, value)
-        values.append(best)
-    return values
+        best[tile.kind] = _SINGLE_VALUE[tile.kind]
+    for s in sets_in(tiles, mixed=mixed):
+        if s.kind is SetKind.SUPREME:
+            value = 40.0
+        elif unseen is not None and threat(s, unseen, mixed) == 0:
+            value = 10.0 * s.size + 15
+        elif s.size > 1:
+            value = 10.0 * s.size + 6 - s.rank
+        else:
+            continue
+        for k, _ in s.need:
+            if value > best[k]:
+                best[k] = value
+    return [best[t.kind] for t in tiles]
 
 
 def cheapest_discard(
@@ -78,6 +84,9 @@ def cheapest_discard(
 
 def _weakest(sets: Sequence[TileSet]) -> TileSet:
     return max(sets, key=lambda s: (s.rank, s.key))
+
+
+_SINGLE_VALUE: Final = tuple(_single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
 
 
 def rule_move(s: Situation) -> Move:

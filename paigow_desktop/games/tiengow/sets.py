@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from ...engine.tiles import FULL_SET, KINDS, Tile
@@ -112,32 +112,45 @@ _PURE_KINDS: Final = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TileSet:
-    """A legal set: its kind, its rank inside the kind (1 is best; 0 for the Gee Joon) and its tiles."""
+    """A legal set: its kind, its rank inside the kind (1 is best; 0 for the Gee Joon) and its tiles.
+
+    Sets are equal when kind, rank and tile multiset are; the tiles' order does not matter.
+    """
 
     kind: SetKind
     rank: int
     tiles: tuple[Tile, ...]
+    #: The tile multiset as sorted kind indices.
+    key: tuple[int, ...] = field(init=False, repr=False)
+    #: (kind index, copies) pairs the set uses.
+    need: tuple[tuple[int, int], ...] = field(init=False, repr=False)
+    #: Bit k set when the set uses tile kind k.
+    mask: int = field(init=False, repr=False)
+    size: int = field(init=False, repr=False)
 
-    @property
-    def size(self) -> int:
-        return len(self.tiles)
+    def __post_init__(self) -> None:
+        key = tile_key(self.tiles)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "need", tuple(sorted(Counter(key).items())))
+        object.__setattr__(self, "mask", sum(1 << k for k in set(key)))
+        object.__setattr__(self, "size", len(key))
 
-    @property
-    def key(self) -> tuple[int, ...]:
-        return tile_key(self.tiles)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TileSet):
+            return NotImplemented
+        return self.key == other.key and self.kind is other.kind and self.rank == other.rank
 
-    @property
-    def need(self) -> tuple[tuple[int, int], ...]:
-        """(kind index, copies) pairs the set uses."""
-        return tuple(sorted(Counter(t.kind for t in self.tiles).items()))
+    def __hash__(self) -> int:
+        return hash(self.key)
 
     def beats(self, other: TileSet) -> bool:
         return beats(self, other)
 
     def __str__(self) -> str:
         return " ".join(str(t) for t in self.tiles)
+
 
 
 def beats(challenger: TileSet, high: TileSet) -> bool:
@@ -186,7 +199,6 @@ ALL_SETS: Final[tuple[TileSet, ...]] = _build()
 PURE_SETS: Final[tuple[TileSet, ...]] = tuple(s for s in ALL_SETS if s.kind.pure)
 
 _BY_KEY: Final[dict[tuple[int, ...], TileSet]] = {s.key: s for s in ALL_SETS}
-_NEED: Final[dict[TileSet, tuple[tuple[int, int], ...]]] = {s: s.need for s in ALL_SETS}
 _BEATERS: Final[dict[TileSet, tuple[TileSet, ...]]] = {
     s: tuple(t for t in ALL_SETS if beats(t, s)) for s in ALL_SETS
 }
@@ -203,8 +215,11 @@ def identify(tiles: Iterable[Tile], *, mixed: bool = True) -> TileSet | None:
 def formable(tile_set: TileSet, counts: Mapping[int, int] | Sequence[int]) -> bool:
     """Whether tiles counted by kind index (a mapping or a 21-long sequence) hold ``tile_set``."""
     if isinstance(counts, Mapping):
-        return all(counts.get(k, 0) >= n for k, n in _NEED[tile_set])
-    return all(counts[k] >= n for k, n in _NEED[tile_set])
+        return all(counts.get(k, 0) >= n for k, n in tile_set.need)
+    for k, n in tile_set.need:
+        if counts[k] < n:
+            return False
+    return True
 
 
 def kind_counts(tiles: Iterable[Tile]) -> list[int]:
@@ -217,9 +232,22 @@ def kind_counts(tiles: Iterable[Tile]) -> list[int]:
 
 def sets_in(tiles: Iterable[Tile], *, mixed: bool = True, size: int | None = None) -> list[TileSet]:
     """Every legal set that can be made from ``tiles`` (optionally only sets of ``size`` tiles)."""
-    counts = kind_counts(tiles)
-    pool = ALL_SETS if mixed else PURE_SETS
-    return [s for s in pool if (size is None or s.size == size) and formable(s, counts)]
+    counts = [0] * 21
+    mask = 0
+    for t in tiles:
+        counts[t.kind] += 1
+        mask |= 1 << t.kind
+    absent = ~mask
+    found = []
+    for s in ALL_SETS if mixed else PURE_SETS:
+        if s.mask & absent or (size is not None and s.size != size):
+            continue
+        for k, n in s.need:
+            if counts[k] < n:
+                break
+        else:
+            found.append(s)
+    return found
 
 
 def beaters(tile_set: TileSet, *, mixed: bool = True) -> tuple[TileSet, ...]:
