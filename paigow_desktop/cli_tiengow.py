@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+import time
 from collections.abc import Sequence
 from typing import IO, Any
 
 __all__ = ["add_subparser", "run"]
 
 _SEATS = ("East", "South", "West", "North")
+EXIT_USAGE = 2
 
 
 def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
@@ -121,7 +124,8 @@ def _rules(args: argparse.Namespace) -> Any:
 
 
 def run(args: argparse.Namespace, out: IO[str]) -> int:
-    """Run ``tiengow play`` or ``tiengow simulate``; bad input raises the CLI's usage error."""
+    """Run ``tiengow play`` or ``tiengow simulate``; returns the exit status (2 for bad input,
+    after one line on standard error; the parser's own errors go through the caller's parser)."""
     if args.tiengow_command == "play":
         return _play(args, out)
     return _simulate(args, out)
@@ -167,12 +171,37 @@ def _account(number: int, record: Any, players: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
+class _Progress:
+    """A percentage on standard error, shown once the work has run for a second."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.start = time.monotonic()
+        self.shown = -1
+
+    def __call__(self, fraction: float) -> None:
+        percent = int(fraction * 100)
+        if percent != self.shown and time.monotonic() - self.start >= 1.0:
+            print(f"\r{self.label}: {percent:3d}%", end="", file=sys.stderr, flush=True)
+            self.shown = percent
+
+    def close(self) -> None:
+        if self.shown >= 0:
+            print(file=sys.stderr)
+
+
+def _usage_error(message: str) -> int:
+    from . import APP_ID
+
+    print(f"{APP_ID}: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
 def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
-    from .cli import UsageError, _Progress
     from .games.tiengow.match import simulate
 
     if args.duplicate and args.hands % 4:
-        raise UsageError(f"--hands is a multiple of 4 with --duplicate, not {args.hands}")
+        return _usage_error(f"--hands is a multiple of 4 with --duplicate, not {args.hands}")
     seed = args.seed if getattr(args, "seed", None) is not None else 1
     progress = _Progress("tiengow simulate")
     try:
@@ -186,7 +215,7 @@ def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
             progress=progress,
         )
     except ValueError as error:
-        raise UsageError(str(error)) from None
+        return _usage_error(str(error))
     finally:
         progress.close()
     if args.json:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 
 import pytest
@@ -19,6 +20,19 @@ def _run(*argv: str) -> tuple[int, str]:
 
 
 RULE_PLAYERS = ("--players", "rule,rule,rule,rule")
+RECORD_FIELDS = [
+    "seed",
+    "rules",
+    "banker",
+    "banker_streak",
+    "hands",
+    "tricks",
+    "columns",
+    "winner",
+    "payments",
+    "net",
+    "next_banker",
+]
 
 
 def test_play_json_follows_the_hand_record() -> None:
@@ -28,15 +42,12 @@ def test_play_json_follows_the_hand_record() -> None:
     assert len(lines) == 3
     records = [json.loads(line) for line in lines]
     assert [r["seed"] for r in records] == [12, 13, 14]
-    for before, after in zip(records, records[1:], strict=False):
+    for before, after in itertools.pairwise(records):
         assert after["banker"] == before["next_banker"]
         same = after["banker"] == before["banker"]
         assert after["banker_streak"] == (before["banker_streak"] + 1 if same else 0)
     for r in records:
-        assert set(r) == {
-            "seed", "rules", "banker", "banker_streak", "hands", "tricks", "columns", "winner", "payments", "net",
-            "next_banker",
-        }  # fmt: skip
+        assert set(r) == set(RECORD_FIELDS)
         assert set(r["rules"]) == set(OPTIONS)
         assert set(r["hands"]) == {"0", "1", "2", "3"} and all(len(h) == 8 for h in r["hands"].values())
         for trick in r["tricks"]:
@@ -69,7 +80,9 @@ def test_play_prints_a_readable_account() -> None:
 
 
 def test_simulate_json() -> None:
-    status, text = _run("tiengow", "simulate", "--hands", "8", "--duplicate", *RULE_PLAYERS, "--seed", "3", "--json")
+    status, text = _run(
+        "tiengow", "simulate", "--hands", "8", "--duplicate", *RULE_PLAYERS, "--seed", "3", "--json"
+    )
     assert status == 0
     result = json.loads(text)
     assert set(result) == {
@@ -99,7 +112,7 @@ def test_simulate_json() -> None:
         ("tiengow", "play", "--seed", "1", "--rule", "no_such_rule=true"),
         ("tiengow", "play", "--seed", "1", "--rule", "early_death=1"),
         ("tiengow", "play", "--seed", "1", "--rule", "gee_joon_payment=1.5"),
-        ("tiengow", "play", "--seed", "1", "--rule", "gee_joon_payment=\"2\""),
+        ("tiengow", "play", "--seed", "1", "--rule", 'gee_joon_payment="2"'),
         ("tiengow", "play", "--seed", "1", "--rule", "last_trick_bonus=0"),
         ("tiengow", "play", "--seed", "1", "--rule", "early_death"),
         ("tiengow", "play", "--seed", "1", "--rule", "early_death=maybe"),

@@ -90,4 +90,4 @@ def test_every_settlement_is_zero_sum(
         little_three = None
     payments = settlement(columns, winner, banker, m, bonus, rules, little_three)
     assert sum(net(payments)) == 0
-    assert all(p.points > 0 and winner in (p.payer, p.payee) or p.payer == little_three for p in payments)
+    assert all((p.points > 0 and winner in (p.payer, p.payee)) or p.payer == little_three for p in payments)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -69,7 +70,7 @@ def test_consecutive_records_chain() -> None:
     records = list(play_hands(40, 8, ["rule"] * 4, Rules(hk_escalating_banker=True)))
     assert [r.seed for r in records] == list(range(40, 48))
     assert records[0].banker_streak == 0
-    for before, after in zip(records, records[1:], strict=False):
+    for before, after in itertools.pairwise(records):
         assert (after.banker, after.banker_streak) == next_bank(before)
         assert after.banker == before.next_banker
         assert after.banker_streak == (before.banker_streak + 1 if after.banker == before.banker else 0)

@@ -59,7 +59,19 @@ def test_the_sets_by_kind() -> None:
 
 
 def test_suits_and_ranks() -> None:
-    assert [str(t) for t in KINDS[:11]] == "6-6 1-1 4-4 3-1 5-5 3-3 2-2 6-5 6-4 6-1 5-1".split()
+    assert [str(t) for t in KINDS[:11]] == [
+        "6-6",
+        "1-1",
+        "4-4",
+        "3-1",
+        "5-5",
+        "3-3",
+        "2-2",
+        "6-5",
+        "6-4",
+        "6-1",
+        "5-1",
+    ]
     assert [suit_rank(t) for t in KINDS[:11]] == list(range(1, 12))
     military = {str(t): military_rank(t) for t in KINDS[11:]}
     assert military == {

@@ -10,7 +10,7 @@ from typing import Final, Protocol
 
 from ...engine.tiles import FULL_SET, Tile
 from .hand import Hand
-from .sets import SetKind, TileSet, beaters, formable, is_civil, sets_in, suit_rank
+from .sets import SetKind, TileSet, beaters, is_civil, sets_in, suit_rank
 from .view import Move, SeatView, Situation
 
 __all__ = [

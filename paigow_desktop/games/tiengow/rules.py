@@ -73,7 +73,7 @@ class Rules:
         return _checked(name, value)
 
     def with_option(self, name: str, value: object) -> Rules:
-        return replace(self, **{name: Rules.value_of(name, value)})
+        return replace(self, **{name: Rules.value_of(name, value)})  # type: ignore[arg-type]
 
     @classmethod
     def from_json(cls, data: Mapping[str, object], *, strict: bool = True) -> tuple[Rules, list[str]]:

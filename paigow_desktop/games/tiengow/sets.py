@@ -152,7 +152,6 @@ class TileSet:
         return " ".join(str(t) for t in self.tiles)
 
 
-
 def beats(challenger: TileSet, high: TileSet) -> bool:
     """Whether ``challenger`` beats the current high set: same kind, strictly better rank.
 
@@ -216,10 +215,7 @@ def formable(tile_set: TileSet, counts: Mapping[int, int] | Sequence[int]) -> bo
     """Whether tiles counted by kind index (a mapping or a 21-long sequence) hold ``tile_set``."""
     if isinstance(counts, Mapping):
         return all(counts.get(k, 0) >= n for k, n in tile_set.need)
-    for k, n in tile_set.need:
-        if counts[k] < n:
-            return False
-    return True
+    return all(counts[k] >= n for k, n in tile_set.need)
 
 
 def kind_counts(tiles: Iterable[Tile]) -> list[int]:
