@@ -198,3 +198,33 @@ def test_the_deal_is_checked() -> None:
         Hand([T("6-6 6-6 6-6 1-1 1-1 4-4 4-4 5-5")] * 4, 0)
     with pytest.raises(ValueError):
         Hand(deal_with(), 4)
+
+
+LITTLE_THREE_DEAL = (
+    "6-3 5-4 5-2 6-2 5-3 3-2 2-2 4-1",
+    "6-6 5-5 1-1 5-5 3-3 6-1 4-3 6-4",
+    "6-1 4-4 6-5 4-2 3-3 4-4 6-6 3-1",
+    "2-2 2-1 1-1 3-1 5-1 6-5 6-4 5-1",
+)
+LITTLE_THREE_PLAY = (
+    ("up 6-2 5-3", "down 6-1 4-3", "down 4-4 3-1", "down 2-2 6-4"),
+    ("up 4-1 3-2", "down 6-4 1-1", "down 6-5 6-6", "down 5-1 6-5"),
+    ("up 2-2", "up 3-3", "up 4-4", "up 1-1"),
+    ("up 5-1", "down 5-2", "down 6-6", "up 6-1"),
+    ("up 3-3", "up 3-1", "down 6-3", "down 5-5"),
+    ("up 2-1", "down 5-4", "down 5-5", "up 4-2"),  # North leads Little Three, West's Big Six wins
+)
+
+
+@pytest.mark.parametrize("option", [False, True])
+def test_little_three_big_six(option: bool) -> None:
+    hand = Hand([T(h) for h in LITTLE_THREE_DEAL], 0, rules=Rules(little_three_big_six=option))
+    for trick in LITTLE_THREE_PLAY:
+        play(hand, *trick)
+    assert hand.winner == 2 and hand.columns == [4, 0, 2, 2] and hand.bonus == 1
+    settled = sorted((p.payer, p.payee, p.points) for p in hand.payments)
+    if option:
+        # South's debt of 5 moves to North, who also pays his own 2; East owes nothing at par.
+        assert settled == [(3, 2, 2), (3, 2, 5)] and hand.net() == [0, 0, 7, -7]
+    else:
+        assert settled == [(1, 2, 5), (3, 2, 2)] and hand.net() == [0, -5, 7, -2]
