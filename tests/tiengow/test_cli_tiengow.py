@@ -60,7 +60,7 @@ def test_play_json_follows_the_hand_record() -> None:
 
 
 def test_play_is_repeatable_and_takes_rules() -> None:
-    argv = ("tiengow", "play", "--seed", "5", "--hands", "2", "--players", "default,rule,rule,rule", "--json")
+    argv = ("tiengow", "play", "--seed", "5", "--players", "default,rule,rule,rule", "--json")
     assert _run(*argv) == _run(*argv)
     status, text = _run(
         "tiengow", "play", "--seed", "5", *RULE_PLAYERS, "--rule", "early_death=false",
