@@ -226,8 +226,9 @@ def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
     out.write(f"  {'player':<10}{'points/hand':>12}{'95% interval':>22}{'s/move':>10}\n")
     for p, name in enumerate(result.players):
         lo, hi = result.interval95[p]
+        interval = "(too few)" if lo is None or hi is None else f"[{lo:+.3f}, {hi:+.3f}]"
         out.write(
-            f"  {name:<10}{result.points_per_hand[p]:>+12.3f}{f'[{lo:+.3f}, {hi:+.3f}]':>22}"
+            f"  {name:<10}{result.points_per_hand[p]:>+12.3f}{interval:>22}"
             f"{result.seconds_per_move[p]:>10.4f}\n"
         )
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.tiles import FULL_SET, Tile
@@ -428,9 +428,9 @@ class Hand:
         return seat
 
     @staticmethod
-    def _can(check: object, tiles: Sequence[Tile]) -> bool:
+    def _can(check: Callable[[Sequence[Tile]], object], tiles: Sequence[Tile]) -> bool:
         try:
-            check(tiles)  # type: ignore[operator]
+            check(tiles)
         except IllegalPlay:
             return False
         return True

@@ -92,7 +92,7 @@ class SimulationResult:
     players: tuple[str, ...]
     duplicate: bool
     points_per_hand: tuple[float, ...]
-    interval95: tuple[tuple[float, float], ...]
+    interval95: tuple[tuple[float | None, float | None], ...]  # None: too few samples
     seconds_per_move: tuple[float, ...]
 
     def to_json(self) -> dict[str, object]:
@@ -200,17 +200,18 @@ def simulate(
             samples[p] += job_samples[p]
             seconds[p] += job_seconds[p]
             moves[p] += job_moves[p]
-    means, intervals = [], []
+    means: list[float] = []
+    intervals: list[tuple[float | None, float | None]] = []
     for p in range(4):
         values = samples[p]
         mean = sum(values) / len(values)
+        means.append(mean)
         if len(values) > 1:
             variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
             half = 1.96 * math.sqrt(variance / len(values))
+            intervals.append((mean - half, mean + half))
         else:
-            half = math.inf
-        means.append(mean)
-        intervals.append((mean - half, mean + half))
+            intervals.append((None, None))
     return SimulationResult(
         hands=hands,
         players=names,

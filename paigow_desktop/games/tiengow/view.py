@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...engine.tiles import Tile
+from ...engine.tiles import FULL_SET, Tile
 from .money import Payment
 from .rules import Rules
-from .sets import TileSet, identify, kind_counts, sets_in
+from .sets import TileSet, beats, identify, kind_counts, sets_in
 
 __all__ = ["Move", "PublicPlay", "PublicTrick", "SeatView", "Situation"]
+
+_FULL_COUNTS = tuple(kind_counts(FULL_SET))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +68,6 @@ class Situation:
     def beating_sets(self) -> list[TileSet]:
         if self.leading or self.early_death or self.high is None:
             return []
-        from .sets import beats
-
         high = self.high
         return [s for s in sets_in(self.tiles, mixed=self.mixed, size=self.size) if beats(s, high)]
 
@@ -108,12 +108,8 @@ class SeatView:
 
     def unseen(self) -> tuple[int, ...]:
         """Tiles by kind this seat has not seen: the others' hands and their face-down tiles."""
-        counts = kind_counts(())
-        full = kind_counts(_full())
         seen = kind_counts([*self.tiles, *self.own_discards, *self.seen_face_up()])
-        for k in range(len(counts)):
-            counts[k] = full[k] - seen[k]
-        return tuple(counts)
+        return tuple(full - held for full, held in zip(_FULL_COUNTS, seen, strict=True))
 
     def situation(self) -> Situation:
         current = self.current
@@ -168,9 +164,3 @@ def _holds(tiles: Sequence[Tile], wanted: Sequence[Tile]) -> bool:
         if have[t.kind] < 0:
             return False
     return bool(wanted)
-
-
-def _full() -> tuple[Tile, ...]:
-    from ...engine.tiles import FULL_SET
-
-    return FULL_SET
