@@ -34,8 +34,10 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
     )
     _rule_option(play)
     play.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
-    simulate_help = "Play many hands and report each player's points per hand with a 95%% interval."
-    simulate = commands.add_parser("simulate", help=simulate_help, description=simulate_help)
+    simulate_help = "Play many hands and report each player's points per hand with a 95% interval."
+    simulate = commands.add_parser(
+        "simulate", help=simulate_help.replace("%", "%%"), description=simulate_help
+    )
     simulate.add_argument("--hands", type=_count, required=True, metavar="N", help="hands to play")
     simulate.add_argument("--players", type=_players, required=True, metavar="P,P,P,P", help="four players")
     simulate.add_argument(
