@@ -146,3 +146,17 @@ def test_the_sampling_player_weighs_legal_moves_on_guessed_deals() -> None:
         assert resumed.view(0) == view
     move = player.choose(view)
     assert hand.can_lead(move.tiles)
+
+
+def test_evaluate_moves_for_the_trainer() -> None:
+    from paigow_desktop.games.tiengow.players import evaluate_moves
+
+    hand = full_hand()
+    play(hand, "up 4-2 2-1", "down 5-1 5-1", "down 3-3 4-1", "down 6-1 6-4")
+    view = hand.view(0)
+    rated = evaluate_moves(view, samples=8, seed=1)
+    assert len(rated) == len({tuple(sorted(t.kind for t in m.tiles)) for m, _, _ in rated}) > 1
+    assert all(hand.can_lead(m.tiles) for m, _, _ in rated)
+    assert [mean for _, mean, _ in rated] == sorted((mean for _, mean, _ in rated), reverse=True)
+    assert all(error >= 0 for _, _, error in rated)
+    assert rated == evaluate_moves(view, samples=8, seed=1)

@@ -19,6 +19,7 @@ __all__ = [
     "Player",
     "RulePlayer",
     "SamplingPlayer",
+    "evaluate_moves",
     "make_player",
     "rule_move",
 ]
@@ -270,3 +271,14 @@ def make_player(name: str, seed: object) -> Player:
     if name == "sampling":
         return SamplingPlayer(seed)
     raise ValueError(f"unknown player {name!r} (players: {', '.join(PLAYER_NAMES)})")
+
+
+def evaluate_moves(view: SeatView, *, samples: int = 48, seed: object = 0) -> list[tuple[Move, float, float]]:
+    """For the trainer: each move worth weighing with the sampling player's estimate of its
+    money for this seat (mean points at the end of the hand) and that estimate's standard
+    error, best first."""
+    player = SamplingPlayer(seed, samples=samples)
+    moves = candidate_moves(view.situation())
+    _, means, errors = player.best(view, moves)
+    order = sorted(range(len(moves)), key=lambda i: (-means[i], i))
+    return [(moves[i], means[i], errors[i]) for i in order]
