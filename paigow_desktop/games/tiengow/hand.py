@@ -238,6 +238,12 @@ class Hand:
             return self.lead(move.tiles)
         return self.play_face_up(move.tiles) if move.face_up else self.discard(move.tiles)
 
+    def apply_unchecked(self, move: Move, found: TileSet | None) -> Outcome:
+        """Do ``move`` for the seat to play without checking it, for computer players' look-ahead
+        on their own copies (their moves come from the legal sets; ``found`` is the set a face-up
+        move forms)."""
+        return self._do(self._seat_to_play(), move.tiles, move.face_up, found)
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know; see :class:`SeatView`."""
 
@@ -254,13 +260,8 @@ class Hand:
             current = PublicTrick(
                 self._leader, tuple(public(p) for p in self._plays), None, self._high_seat, self._high
             )
-        own_discards = tuple(
-            t
-            for trick in [*self.tricks, None]
-            for p in (trick.plays if trick else self._plays)
-            if p.seat == seat and not p.face_up
-            for t in p.tiles
-        )
+        plays = [p for trick in self.tricks for p in trick.plays] + self._plays
+        own_discards = tuple(t for p in plays if p.seat == seat and not p.face_up for t in p.tiles)
         return SeatView(
             seat=seat,
             rules=self.rules,

@@ -10,7 +10,7 @@ from typing import Final, Protocol
 
 from ...engine.tiles import FULL_SET, Tile
 from .hand import Hand
-from .sets import SetKind, TileSet, beaters, is_civil, sets_in, suit_rank
+from .sets import SetKind, TileSet, beaters, identify, is_civil, sets_in, suit_rank
 from .view import Move, SeatView, Situation
 
 __all__ = [
@@ -181,12 +181,8 @@ def play_out(hand: Hand, policy: Callable[[Situation], Move] = rule_move) -> Non
     while hand.to_play is not None:
         seat = hand.to_play
         move = policy(hand.situation(seat))
-        found = None
-        if move.face_up:
-            from .sets import identify
-
-            found = identify(move.tiles, mixed=hand.rules.mixed_pairs_and_sets)
-        hand._do(seat, move.tiles, move.face_up, found)
+        found = identify(move.tiles, mixed=hand.rules.mixed_pairs_and_sets) if move.face_up else None
+        hand.apply_unchecked(move, found)
 
 
 class SamplingPlayer:
@@ -230,8 +226,6 @@ class SamplingPlayer:
 
     def best(self, view: SeatView, moves: Sequence[Move]) -> tuple[int, list[float], list[float]]:
         """(index of the best move, mean money per move, standard error per move)."""
-        from .sets import identify
-
         totals = [0.0] * len(moves)
         squares = [0.0] * len(moves)
         mixed = view.rules.mixed_pairs_and_sets
@@ -240,7 +234,7 @@ class SamplingPlayer:
             base = Hand.resume(view, *self.deal(view))
             for i, move in enumerate(moves):
                 hand = base.clone()
-                hand._do(view.seat, move.tiles, move.face_up, found[i])
+                hand.apply_unchecked(move, found[i])
                 play_out(hand)
                 value = hand.net()[view.seat]
                 totals[i] += value
