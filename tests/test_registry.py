@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.registry import GameInfo, Registry, RegistryError
 from paigow_desktop.core.text import Text
-from paigow_desktop.games import REGISTRY
+from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Settings, load_settings, save_settings
 from paigow_desktop.ui import PACKAGE_DIR
 from paigow_desktop.ui.app import AppOptions, Tables, build_table

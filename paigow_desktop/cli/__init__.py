@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from paigow_desktop import APP_ID, __version__
+from paigow_desktop.cli import tiengow as cli_tiengow
 
 EXIT_USAGE = 2
 
@@ -137,6 +138,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the data folder (default: $PAIGOW_DESKTOP_HOME, else the per-user data folder)",
     )
     stats.add_argument("--json", action="store_true", help="print a JSON object")
+    cli_tiengow.add_subparser(commands)
     return parser
 
 
@@ -578,6 +580,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
     "house-edge": _house_edge,
     "simulate": _simulate,
     "stats": _stats,
+    "tiengow": cli_tiengow.run,
 }
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from paigow_desktop import APP_ID, APP_NAME, __version__
-from paigow_desktop.games import REGISTRY
+from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import AppData, Settings, open_app_data
 from paigow_desktop.storage import data_dir as default_data_dir
 from paigow_desktop.ui.games import game_ui

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop import __version__
 from paigow_desktop.core.money import format_cents as money
-from paigow_desktop.games import REGISTRY
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
+from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Settings, SettingsStore, Store
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from paigow_desktop.games import REGISTRY
+from paigow_desktop.games.registry import REGISTRY
 
 if TYPE_CHECKING:
     from paigow_desktop.storage import AppData

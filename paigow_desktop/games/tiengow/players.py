@@ -1,0 +1,286 @@
+"""Computer players for Tien Gow: a rule-based player and a sampling (perfect-information Monte
+Carlo) player.  Each acts on its seat's view only and draws randomness from its own seed."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from typing import Final, Protocol
+
+from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.sets import (
+    SetKind,
+    TileSet,
+    beaters,
+    identify,
+    is_civil,
+    sets_in,
+    suit_rank,
+)
+from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
+from paigow_desktop.tiles.tile import FULL_SET, Tile
+
+__all__ = [
+    "DEFAULT_PLAYER",
+    "PLAYER_NAMES",
+    "Player",
+    "RulePlayer",
+    "SamplingPlayer",
+    "evaluate_moves",
+    "make_player",
+    "rule_move",
+]
+
+
+class Player(Protocol):
+    """A computer player: given its seat's view, the move it makes."""
+
+    def choose(self, view: SeatView) -> Move: ...
+
+
+# ------------------------------------------------------------------ the rule player
+
+
+def threat(tile_set: TileSet, unseen: Sequence[int], mixed: bool) -> int:
+    """How many distinct sets that beat ``tile_set`` the unseen tiles could still form."""
+    count = 0
+    for b in beaters(tile_set, mixed=mixed):
+        for k, n in b.need:
+            if unseen[k] < n:
+                break
+        else:
+            count += 1
+    return count
+
+
+def _single_value(tile: Tile) -> float:
+    """A single tile's strength in its suit, 0 (weakest) to 11 (strongest)."""
+    if is_civil(tile):
+        return float(12 - suit_rank(tile))
+    return (7 - suit_rank(tile)) * 11 / 6
+
+
+def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
+    """How much each tile is worth keeping: its best set in the hand, else its single strength;
+    a set no unseen tiles can beat (given ``unseen``) is worth more."""
+    best = [0.0] * 21
+    for tile in tiles:
+        best[tile.kind] = _SINGLE_VALUE[tile.kind]
+    for s in sets_in(tiles, mixed=mixed):
+        if s.kind is SetKind.SUPREME:
+            value = 40.0
+        elif unseen is not None and threat(s, unseen, mixed) == 0:
+            value = 10.0 * s.size + 15
+        elif s.size > 1:
+            value = 10.0 * s.size + 6 - s.rank
+        else:
+            continue
+        for k, _ in s.need:
+            if value > best[k]:
+                best[k] = value
+    return [best[t.kind] for t in tiles]
+
+
+def cheapest_discard(
+    tiles: Sequence[Tile], count: int, mixed: bool, unseen: Sequence[int] | None = None
+) -> tuple[Tile, ...]:
+    """The ``count`` tiles least worth keeping."""
+    values = keep_values(tiles, mixed, unseen)
+    order = sorted(range(len(tiles)), key=lambda i: (values[i], tiles[i].kind))
+    return tuple(tiles[i] for i in order[:count])
+
+
+def _weakest(sets: Sequence[TileSet]) -> TileSet:
+    return max(sets, key=lambda s: (s.rank, s.key))
+
+
+_SINGLE_VALUE: Final = tuple(_single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
+
+
+def rule_move(s: Situation) -> Move:
+    """Sound play: cash sure tricks, lead strong pairs, beat cheaply, keep a column, discard junk."""
+    if s.leading:
+        return Move(_rule_lead(s).tiles, True)
+    found = s.beating_sets()
+    if found:
+        assert s.high is not None
+        sure = [b for b in found if threat(b, s.unseen, s.mixed) == 0]
+        last_to_play = s.plays_in_trick == 3
+        choice = _weakest(found) if last_to_play or not sure else _weakest(sure)
+        return Move(choice.tiles, True)
+    return Move(cheapest_discard(s.tiles, s.size, s.mixed, s.unseen), False)
+
+
+def _rule_lead(s: Situation) -> TileSet:
+    leads = s.legal_leads()
+    threats = {lead: threat(lead, s.unseen, s.mixed) for lead in leads}
+    values = dict(zip(s.tiles, keep_values(s.tiles, s.mixed), strict=True))
+    sure = [lead for lead in leads if threats[lead] == 0]
+    if sure:
+        # The biggest sure set first; among equals the least valuable, so stronger ones stay.
+        return min(sure, key=lambda x: (-x.size, -x.rank, x.key))
+
+    def score(lead: TileSet) -> tuple[float, ...]:
+        broken = 0.0
+        if lead.size == 1 and values[lead.tiles[0]] >= 20:
+            broken = 1.0  # leading one tile of a pair breaks the pair
+        return (threats[lead] / max(1, lead.size) + broken * 3, -lead.size, lead.rank)
+
+    return min(leads, key=score)
+
+
+class RulePlayer:
+    """The rule-based player; deterministic (its seed is accepted for a uniform interface)."""
+
+    name: Final = "rule"
+
+    def __init__(self, seed: object = None) -> None:
+        del seed
+
+    def choose(self, view: SeatView) -> Move:
+        return rule_move(view.situation())
+
+
+# ------------------------------------------------------------------ the sampling player
+
+
+def candidate_moves(s: Situation, discards: int = 3) -> list[Move]:
+    """The moves worth weighing: the rule player's first, then every lead or beat and a few discards."""
+    first = rule_move(s)
+    moves = [first]
+    seen = {(tuple(sorted(t.kind for t in first.tiles)), first.face_up)}
+
+    def add(move: Move) -> None:
+        key = (tuple(sorted(t.kind for t in move.tiles)), move.face_up)
+        if key not in seen:
+            seen.add(key)
+            moves.append(move)
+
+    if s.leading:
+        for lead in s.legal_leads():
+            add(Move(lead.tiles, True))
+        return moves
+    for beat in s.beating_sets():
+        add(Move(beat.tiles, True))
+    values = keep_values(s.tiles, s.mixed, s.unseen)
+    options = sorted(
+        {
+            tuple(sorted(combo, key=lambda i: s.tiles[i].kind))
+            for combo in itertools.combinations(range(len(s.tiles)), s.size)
+        },
+        key=lambda combo: (sum(values[i] for i in combo), [s.tiles[i].kind for i in combo]),
+    )
+    kinds_seen: set[tuple[int, ...]] = set()
+    for combo in options:
+        tiles = tuple(s.tiles[i] for i in combo)
+        key = tuple(sorted(t.kind for t in tiles))
+        if key in kinds_seen:
+            continue
+        kinds_seen.add(key)
+        add(Move(tiles, False))
+        if len(kinds_seen) >= discards:
+            break
+    return moves
+
+
+def play_out(hand: Hand, policy: Callable[[Situation], Move] = rule_move) -> None:
+    """Finish ``hand`` with every seat playing ``policy`` (no checks: the policy plays legally)."""
+    while hand.to_play is not None:
+        seat = hand.to_play
+        move = policy(hand.situation(seat))
+        found = identify(move.tiles, mixed=hand.rules.mixed_pairs_and_sets) if move.face_up else None
+        hand.apply_unchecked(move, found)
+
+
+class SamplingPlayer:
+    """Perfect-information Monte Carlo: deal the unseen tiles to the other seats many times
+    (consistently with the view), play each deal out with rule players after each candidate
+    move, and make the move with the best average money for this seat."""
+
+    name: Final = "sampling"
+
+    def __init__(self, seed: object = None, samples: int = 24) -> None:
+        self.rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
+        self.samples = samples
+
+    def choose(self, view: SeatView) -> Move:
+        s = view.situation()
+        moves = candidate_moves(s)
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.best(view, moves)[0]]
+
+    def deal(self, view: SeatView) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
+        """One guess of the other seats' tiles and face-down discards: the unseen tiles
+        shuffled and shared out in the numbers the view shows."""
+        counts = view.unseen()
+        pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
+        self.rng.shuffle(pool)
+        others: dict[int, list[Tile]] = {}
+        discards: dict[int, list[Tile]] = {}
+        start = 0
+        for seat in range(4):
+            if seat != view.seat:
+                size = view.hand_sizes[seat]
+                others[seat] = pool[start : start + size]
+                start += size
+        for seat in range(4):
+            if seat != view.seat:
+                size = view.discarded[seat]
+                discards[seat] = pool[start : start + size]
+                start += size
+        return others, discards
+
+    def best(self, view: SeatView, moves: Sequence[Move]) -> tuple[int, list[float], list[float]]:
+        """(index of the best move, mean money per move, standard error per move)."""
+        totals = [0.0] * len(moves)
+        squares = [0.0] * len(moves)
+        mixed = view.rules.mixed_pairs_and_sets
+        found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
+        for _ in range(self.samples):
+            base = Hand.resume(view, *self.deal(view))
+            for i, move in enumerate(moves):
+                hand = base.clone()
+                hand.apply_unchecked(move, found[i])
+                play_out(hand)
+                value = hand.net()[view.seat]
+                totals[i] += value
+                squares[i] += value * value
+        n = self.samples
+        means = [t / n for t in totals]
+        errors = [
+            (max(0.0, sq / n - mean * mean) / max(1, n - 1)) ** 0.5
+            for sq, mean in zip(squares, means, strict=True)
+        ]
+        best = max(range(len(moves)), key=lambda i: (means[i], -i))
+        return best, means, errors
+
+
+_KINDS_BY_INDEX: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))
+
+#: Player names for ``--players``: ``default`` is the level the table uses.
+PLAYER_NAMES: Final = ("rule", "sampling", "default")
+DEFAULT_PLAYER: Final = "sampling"
+
+
+def make_player(name: str, seed: object) -> Player:
+    """A player by name, drawing its randomness from ``seed``."""
+    if name == "default":
+        name = DEFAULT_PLAYER
+    if name == "rule":
+        return RulePlayer(seed)
+    if name == "sampling":
+        return SamplingPlayer(seed)
+    raise ValueError(f"unknown player {name!r} (players: {', '.join(PLAYER_NAMES)})")
+
+
+def evaluate_moves(view: SeatView, *, samples: int = 48, seed: object = 0) -> list[tuple[Move, float, float]]:
+    """For the trainer: each move worth weighing with the sampling player's estimate of its
+    money for this seat (mean points at the end of the hand) and that estimate's standard
+    error, best first."""
+    player = SamplingPlayer(seed, samples=samples)
+    moves = candidate_moves(view.situation())
+    _, means, errors = player.best(view, moves)
+    order = sorted(range(len(moves)), key=lambda i: (-means[i], i))
+    return [(moves[i], means[i], errors[i]) for i in order]
