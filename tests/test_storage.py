@@ -24,6 +24,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paigow_desktop import storage
+from paigow_desktop.datalock import LOCK_NAME
 from paigow_desktop.engine.round import PlaceSettlement, Round, TableRules, payout_after_commission
 from paigow_desktop.engine.setting import BetResult, Setting
 from paigow_desktop.storage import (
@@ -946,7 +947,10 @@ def test_a_newer_version_inside_the_wal_is_refused(tmp_path: Path) -> None:
     with Store(directory) as store:
         keep = raw(directory)  # holds the WAL open so the change stays in it
         keep.execute("PRAGMA wal_autocheckpoint = 0")
+        keep.execute("BEGIN IMMEDIATE")  # as a newer version writes: its commit counts on the identity
         keep.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        keep.execute("UPDATE identity SET writes = writes + 1")
+        keep.execute("COMMIT")
         store.close()
         with pytest.raises(NewerVersionError):
             Store(directory)
@@ -992,6 +996,7 @@ def test_open_app_data_in_a_fresh_directory(tmp_path: Path) -> None:
     finally:
         app.close()
     assert sorted(p.name for p in directory.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [
+        LOCK_NAME,
         DATABASE_NAME,
         SETTINGS_NAME,
     ]
