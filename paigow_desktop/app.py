@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
@@ -17,7 +17,9 @@ from .i18n import install_translator
 from .main_window import MainWindow
 from .motion import speed_for
 from .qt_art import SceneArtwork, app_icon
-from .storage import AppData, Settings, Store, open_app_data
+from .names import say
+from .single_instance import InstanceServer, hand_over
+from .storage import AppData, FolderInUseError, Settings, StorageError, Store, load_settings, open_app_data
 from .storage import data_dir as default_data_dir
 from .table_controller import TableController
 from .table_scene import TableScene
@@ -112,6 +114,28 @@ def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:
     return window
 
 
+def bring_to_front(window: QWidget) -> None:
+    """Show the window above the others, restored if it was minimised."""
+    window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError) -> int:
+    """The folder is another process's: bring its window to the front, or say who holds it.
+    Nothing in the folder is touched (the settings are only read, for the language)."""
+    install_translator(app, load_settings(directory, move_aside=False).settings.language)
+    if hand_over(directory):
+        message = QCoreApplication.translate(
+            "App", "{0} is already open on the data folder {1}: its window was brought to the front."
+        )
+        print(f"{APP_ID}: {message.format(APP_NAME, directory)}", file=sys.stderr)
+        return 0
+    print(f"{APP_ID}: {say(busy.args[0])}", file=sys.stderr)
+    return 1
+
+
 def run(options: AppOptions | None = None) -> int:
     """Start the app; returns the exit status."""
     options = options or AppOptions()
@@ -120,11 +144,20 @@ def run(options: AppOptions | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    data = open_app_data(default_data_dir(options.data_dir))
+    directory = default_data_dir(options.data_dir)
+    try:
+        data = open_app_data(directory)
+    except FolderInUseError as busy:
+        return _second_launch(app, directory, busy)
+    except StorageError as error:
+        print(f"{APP_ID}: {error}", file=sys.stderr)
+        return 1
     install_translator(app, data.settings.language)
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
     window = build_table(options, data)
+    instance = InstanceServer(directory, lambda: bring_to_front(window), window)
+    instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them.
     QTimer.singleShot(300, lambda: app.setWindowIcon(app_icon()))

@@ -103,9 +103,10 @@ class FolderLock:
         try:
             if not _try_lock(fd):
                 raise FolderInUse(directory, _wait_for_pid(fd))
-            os.ftruncate(fd, 0)
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+            with contextlib.suppress(OSError):  # a full disk: the lock holds, the id goes unsaid
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, f"{os.getpid()}\n".encode("ascii"))
         except BaseException:
             os.close(fd)
             raise

@@ -95,7 +95,7 @@ from typing import Any, ClassVar, Final, NamedTuple, TypeVar, cast
 import appdirs  # type: ignore[import-untyped]
 
 from . import APP_ID, APP_NAME, dbcheck
-from .datalock import FolderInUse, FolderLock
+from .datalock import FolderInUse, FolderLock, holder
 from .engine.round import PlaceSettlement, Round, TableRules
 from .engine.setting import BetResult
 from .engine.table import BANK_OFFERS, BankOffer, TableVariations
@@ -116,6 +116,7 @@ __all__ = [
     "THEMES",
     "TRAINER_MODES",
     "AppData",
+    "FolderInUseError",
     "LedgerEntry",
     "LoadResult",
     "NewerVersionError",
@@ -129,6 +130,7 @@ __all__ = [
     "TrainerAnswer",
     "TrainerDay",
     "data_dir",
+    "in_use_message",
     "load_settings",
     "open_app_data",
     "probe_directory",
@@ -301,7 +303,11 @@ def probe_directory(directory: Path) -> str | None:
 
 def data_dir(override: Path | str | None = None) -> Path:
     """The data directory: ``override`` (from ``--data-dir``), else ``$PAIGOW_DESKTOP_HOME``
-    (when set and not empty), else the per-user data directory of the system."""
+    (when set and not empty), else the per-user data directory of the system.
+
+    An empty ``override`` is refused (``ValueError``): it would mean the current folder."""
+    if isinstance(override, str) and not override.strip():
+        raise ValueError("the data folder must be named, not empty")
     if override is not None:
         return Path(override).expanduser()
     env = os.environ.get(ENV_VAR, "")
@@ -622,12 +628,13 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     return version, values
 
 
-def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
+def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool = True) -> LoadResult:
     """Read ``settings.json`` from ``directory``; never raises for what is in the file.
 
     A missing file gives the defaults and no message.  A damaged or unreadable
-    one is moved aside as ``settings.json.corrupt-<UTC time>``.  A file from a
-    newer version gives the defaults and ``read_only``.
+    one is moved aside as ``settings.json.corrupt-<UTC time>`` (left where it is,
+    with ``read_only``, when ``move_aside`` is false: a look that changes nothing).
+    A file from a newer version gives the defaults and ``read_only``.
     """
     path = Path(directory) / SETTINGS_NAME
     messages: list[str] = []
@@ -646,6 +653,8 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
             problem = f"it is not valid JSON ({err.msg}, line {err.lineno})"
         except ValueError as err:
             problem = str(err)
+        except RecursionError:
+            problem = "it is nested too deeply"
         else:
             if version > SETTINGS_VERSION:
                 messages.append(
@@ -665,12 +674,28 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
                 )
                 return LoadResult(Settings(), tuple(messages), read_only=True)
             migrated_from = version if version < SETTINGS_VERSION else None
-            while version < SETTINGS_VERSION:
-                values = _SETTINGS_MIGRATIONS[version](values, messages)
-                version += 1
-            settings = _settings_from(values, messages)
-            return LoadResult(settings, tuple(messages), migrated_from=migrated_from)
+            try:
+                while version < SETTINGS_VERSION:
+                    values = _SETTINGS_MIGRATIONS[version](values, messages)
+                    version += 1
+                settings = _settings_from(values, messages)
+            except (OverflowError, RecursionError, ValueError):
+                problem = "it holds a value too large or too deeply nested to use"
+                messages.clear()
+            else:
+                return LoadResult(settings, tuple(messages), migrated_from=migrated_from)
     # Damaged or unreadable: keep it for the curious, start from the defaults.
+    if not move_aside:
+        messages.append(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The settings file {path} is damaged ({problem}). Default settings are used."
+                ),
+                path=str(path),
+                problem=problem,
+            )
+        )
+        return LoadResult(Settings(), tuple(messages), read_only=True)
     try:
         aside = _aside_name(path, (now or _utc_now)())
         path.rename(aside)
@@ -711,7 +736,7 @@ def settings_text(settings: Settings) -> str:
 def _written_by_newer(path: Path) -> bool:
     try:
         version, _ = _parse_settings_file(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return False
     return version > SETTINGS_VERSION
 
@@ -1048,7 +1073,9 @@ class Store:
     directory cannot be written the store works in memory on a copy of the file
     (when it can be read), with a warning in :attr:`messages` unless
     ``writable=False`` was passed (the caller warned already); ``recover=False``
-    leaves open rounds open (a look at a folder another process holds).  Raises
+    leaves open rounds open (a look at a folder another process holds);
+    ``move_aside=False`` raises :class:`StorageError` for a damaged or foreign file
+    instead of moving it aside (a command that only looks).  Raises
     :class:`NewerVersionError` for a database from a newer version and
     :class:`StorageError` when the file cannot be used (a value edited by hand, for
     one); the file is left as it is.
@@ -1068,6 +1095,7 @@ class Store:
         now: Clock | None = None,
         lock: FolderLock | None = None,
         recover: bool = True,
+        move_aside: bool = True,
     ) -> None:
         if not _is_int(starting_bankroll_cents) or starting_bankroll_cents < 0:
             raise ValueError(f"a starting bankroll is whole cents, not {starting_bankroll_cents!r}")
@@ -1075,8 +1103,10 @@ class Store:
         self._starting = starting_bankroll_cents
         self._messages: list[str] = []
         self._news: list[str] = []
+        self._listener: Callable[[str], None] | None = None
         self._own_lock: FolderLock | None = None
         self._known_bankroll = starting_bankroll_cents
+        self._may_move_aside = move_aside
         self.directory = None if directory is None else Path(directory)
         self.path = None if self.directory is None else self.directory / DATABASE_NAME
         if self.directory is not None and writable is None:
@@ -1118,6 +1148,19 @@ class Store:
         failed on disk), each said once."""
         news, self._news = tuple(self._news), []
         return news
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Tell ``listener`` each piece of news as it happens (whoever wrote: the table, the
+        trainer), instead of keeping it for :meth:`take_news`."""
+        self._listener = listener
+        for news in self.take_news():
+            listener(news)
+
+    def _tell(self, news: str) -> None:
+        if self._listener is None:
+            self._news.append(news)
+        else:
+            self._listener(news)
 
     # ------------------------------------------------------------- opening
 
@@ -1280,9 +1323,11 @@ class Store:
             except sqlite3.DatabaseError as err:
                 raise _Damaged(str(err)) from err
         except _Damaged as damage:
+            self._refuse_unless_moving(str(damage))
             self._move_aside(str(damage), "corrupt")
             conn = self._connect(str(self.path))
         except _Foreign as foreign:
+            self._refuse_unless_moving(str(foreign))
             self._move_aside(str(foreign), "foreign", wal=isinstance(foreign, _ForeignWal))
             conn = self._connect(str(self.path))
         try:
@@ -1298,6 +1343,18 @@ class Store:
                 )
             ) from err
         return conn
+
+    def _refuse_unless_moving(self, problem: str) -> None:
+        if not self._may_move_aside:
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage", "The history file {path} cannot be used ({problem}); it was left as it is."
+                    ),
+                    path=str(self.path),
+                    problem=problem,
+                )
+            )
 
     def _cannot_open(self, err: sqlite3.Error) -> Text:
         return _say(
@@ -1567,7 +1624,7 @@ class Store:
             self.in_memory = True
             with contextlib.suppress(sqlite3.Error):
                 disk.close()
-        self._news.append(
+        self._tell(
             _say(
                 QT_TRANSLATE_NOOP(
                     "Storage",
@@ -2025,7 +2082,9 @@ def round_history(game: Round, seed: int, place: int) -> dict[str, Any]:
 @dataclass
 class AppData:
     """What the app opens at start: settings, their store and the ledger, and the messages
-    to show once.  ``in_memory``: nothing this session does is saved."""
+    to show once.  ``in_memory``: nothing this session does is saved.  ``lock``: the folder's
+    lock, held until :meth:`close`.  ``in_use_by``: the process holding the folder when it was
+    only looked at (``read_only``), else None."""
 
     directory: Path
     settings: Settings
@@ -2033,40 +2092,82 @@ class AppData:
     store: Store
     messages: tuple[str, ...]
     in_memory: bool
+    lock: FolderLock | None = None
+    in_use_by: int | None = None
 
     def close(self) -> None:
         self.store.close()
+        if self.lock is not None:
+            self.lock.release()
 
 
-def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
+#: What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.
+_LEFTOVERS: Final = (f".{SETTINGS_NAME}.*.tmp", ".write-test-*")
+
+
+def _clean_leftovers(directory: Path) -> None:
+    """Remove temporary files of a killed save: only the folder's owner calls this."""
+    for pattern in _LEFTOVERS:
+        for leftover in directory.glob(pattern):
+            with contextlib.suppress(OSError):
+                if leftover.is_file():
+                    leftover.unlink()
+
+
+def _in_memory_fallback(err: StorageError) -> Text:
+    return _say(
+        QT_TRANSLATE_NOOP("Storage", "{error} This session's bankroll and history are kept in memory only."),
+        error=message_of(err),
+    )
+
+
+def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool = False) -> AppData:
     """Open the settings and the ledger of ``directory`` (see :func:`data_dir`).
 
-    An unwritable directory gives one warning and an in-memory session.  A
-    history from a newer version, or one that cannot be used, is left as it is
-    and the session's ledger is kept in memory, with a message.
+    The app: the folder is created if need be and locked for the session
+    (:class:`FolderInUseError` when another process holds it, nothing touched);
+    leftovers of a killed save are removed.  An unwritable directory gives one
+    warning and an in-memory session.  A history from a newer version, or one that
+    cannot be used, is left as it is and the session's ledger is kept in memory, with
+    a message.
+
+    ``read_only`` (``stats``): creates nothing.  A folder another process holds is
+    read as it is (``in_use_by``), nothing refunded and nothing moved; a free one is
+    locked and a round left open by a crash refunded, as the app does; without a
+    history there, the starting stake is reported from memory.  A history that
+    cannot be used raises :class:`StorageError`.
     """
     directory = Path(directory)
+    if read_only:
+        return _look_at(directory, now)
     reason = probe_directory(directory)
     writable = reason is None
-    messages: list[str] = [] if reason is None else [_in_memory_warning(directory, reason)]
-    settings_store = SettingsStore(directory, writable=writable, now=now)
-    loaded = settings_store.load()
-    messages.extend(loaded.messages)
-    start = loaded.settings.starting_bankroll_cents
-    try:
-        store = Store(directory, start, writable=writable, now=now)
-    except StorageError as err:
-        messages.append(
-            _say(
-                QT_TRANSLATE_NOOP(
-                    "Storage", "{error} This session's bankroll and history are kept in memory only."
-                ),
-                error=message_of(err),
-            )
-        )
-        store = Store(None, start, now=now)
+    lock: FolderLock | None = None
+    if writable:
+        lock = _take_lock(directory)
     else:
-        messages.extend(store.messages)
+        pid = holder(directory)
+        if pid is not None:
+            raise FolderInUseError(in_use_message(directory, pid), pid)
+    try:
+        if lock is not None:
+            _clean_leftovers(directory)
+        messages: list[str] = [] if reason is None else [_in_memory_warning(directory, reason)]
+        settings_store = SettingsStore(directory, writable=writable, now=now)
+        loaded = settings_store.load()
+        messages.extend(loaded.messages)
+        start = loaded.settings.starting_bankroll_cents
+        try:
+            store = Store(directory, start, writable=writable, now=now, lock=lock)
+        except StorageError as err:
+            messages.append(_in_memory_fallback(err))
+            store = Store(None, start, now=now)
+        else:
+            messages.extend(store.messages)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
     return AppData(
         directory=directory,
         settings=loaded.settings,
@@ -2074,4 +2175,49 @@ def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
         store=store,
         messages=tuple(messages),
         in_memory=not writable or store.in_memory,
+        lock=lock,
+    )
+
+
+def _look_at(directory: Path, now: Clock | None) -> AppData:
+    """:func:`open_app_data` for a command that only reads (see there)."""
+    messages: list[str] = []
+    settings_store = SettingsStore(directory, writable=False, now=now)
+    loaded = load_settings(directory, now=now, move_aside=False)
+    messages.extend(loaded.messages)
+    start = loaded.settings.starting_bankroll_cents
+    pid = holder(directory)
+    lock: FolderLock | None = None
+    has_history = (directory / DATABASE_NAME).is_file()
+    reason = probe_directory(directory) if has_history else None  # the folder exists: nothing made
+    if reason is not None:
+        messages.append(_in_memory_warning(directory, reason))
+    if pid is None and has_history and reason is None:
+        try:
+            lock = FolderLock.acquire(directory)
+        except FolderInUse as busy:
+            pid = -1 if busy.pid is None else busy.pid
+        except OSError:
+            lock = None
+    try:
+        if lock is not None:
+            store = Store(directory, start, now=now, lock=lock, move_aside=False)  # refunds, as the app does
+        elif (directory / DATABASE_NAME).is_file():
+            store = Store(directory, start, writable=False, now=now, recover=pid is None)
+        else:
+            store = Store(None, start, now=now)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    messages.extend(store.messages)
+    return AppData(
+        directory=directory,
+        settings=loaded.settings,
+        settings_store=settings_store,
+        store=store,
+        messages=tuple(messages),
+        in_memory=store.in_memory,
+        lock=lock,
+        in_use_by=pid,
     )
