@@ -187,7 +187,7 @@ _TIME_PATTERN: Final = (
 
 def _time_ok(column: str, *, nullable: bool = False) -> str:
     ok = (
-        f"({column} GLOB '{_TIME_PATTERN}' AND date(substr({column}, 1, 10)) = substr({column}, 1, 10) "
+        f"({column} GLOB '{_TIME_PATTERN}' AND date(substr({column}, 1, 10), '+0 days') = substr({column}, 1, 10) "
         f"AND time(substr({column}, 12, 8)) = substr({column}, 12, 8))"
     )
     return f"({column} IS NULL OR {ok})" if nullable else ok
