@@ -16,8 +16,8 @@ from .engine.table import Seating, TableSession
 from .i18n import install_translator
 from .main_window import MainWindow
 from .motion import speed_for
-from .qt_art import SceneArtwork, app_icon
 from .names import say
+from .qt_art import SceneArtwork, app_icon
 from .single_instance import InstanceServer, hand_over
 from .storage import AppData, FolderInUseError, Settings, StorageError, Store, load_settings, open_app_data
 from .storage import data_dir as default_data_dir
@@ -116,7 +116,9 @@ def build_table(options: AppOptions, data: AppData | None = None) -> MainWindow:
 
 def bring_to_front(window: QWidget) -> None:
     """Show the window above the others, restored if it was minimised."""
-    window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive)
+    window.setWindowState(
+        (window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
+    )
     window.show()
     window.raise_()
     window.activateWindow()

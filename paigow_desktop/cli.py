@@ -38,7 +38,9 @@ def _parser() -> argparse.ArgumentParser:
         help="save the window to FILE (PNG) after the first paint (or after the last demo round), then quit",
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="the first deal's number (replays that deal)")
-    parser.add_argument("--data-dir", type=_folder, metavar="DIR", help="keep everything the app stores in DIR")
+    parser.add_argument(
+        "--data-dir", type=_folder, metavar="DIR", help="keep everything the app stores in DIR"
+    )
     parser.add_argument(
         "--speed", type=_speed, metavar="0..3", help="animation speed: 0 instant, 1 fast, 2 normal, 3 slow"
     )

@@ -90,7 +90,8 @@ def read_header(path: Path) -> Header | None:
 def schema_of(conn: sqlite3.Connection) -> frozenset[tuple[str, str, str, str]]:
     """Every table, index, trigger and view of a database, as SQLite keeps its definition."""
     rows = conn.execute(
-        "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+        "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_master "
+        "WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
     ).fetchall()
     return frozenset((str(t), str(n), str(tb), str(s)) for t, n, tb, s in rows)
 
@@ -105,7 +106,11 @@ def schema_version_of(
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     if version not in versions:
         return None
-    return version if schema_of(conn) == _expected_schema(tuple(tuple(s) for s in migrations[:version])) else None
+    return (
+        version
+        if schema_of(conn) == _expected_schema(tuple(tuple(s) for s in migrations[:version]))
+        else None
+    )
 
 
 _SCHEMAS: dict[tuple[tuple[str, ...], ...], frozenset[tuple[str, str, str, str]]] = {}
@@ -180,21 +185,24 @@ def foreign_wal(wal: bytes, identity_page: int | None, identity: str | None) -> 
 # ----------------------------------------------------------------- values edited by hand
 
 #: An ISO 8601 UTC time as the database stores it: ``2024-01-31T23:59:59.000000Z``.
+_DIGIT: Final = "[0-9]"
 _TIME_PATTERN: Final = (
-    "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9][0-9][0-9][0-9]Z"
+    f"{_DIGIT * 4}-{_DIGIT * 2}-{_DIGIT * 2}T{_DIGIT * 2}:{_DIGIT * 2}:{_DIGIT * 2}.{_DIGIT * 6}Z"
 )
 
 
 def _time_ok(column: str, *, nullable: bool = False) -> str:
     ok = (
-        f"({column} GLOB '{_TIME_PATTERN}' AND date(substr({column}, 1, 10), '+0 days') = substr({column}, 1, 10) "
+        f"({column} GLOB '{_TIME_PATTERN}' "
+        f"AND date(substr({column}, 1, 10), '+0 days') = substr({column}, 1, 10) "  # 30 February: no
         f"AND time(substr({column}, 12, 8)) = substr({column}, 12, 8))"
     )
     return f"({column} IS NULL OR {ok})" if nullable else ok
 
 
 def _cents_ok(column: str, *, nullable: bool = False) -> str:
-    ok = f"(typeof({column}) = 'integer' AND {column} BETWEEN -{LEDGER_LIMIT_CENTS} AND {LEDGER_LIMIT_CENTS})"
+    limit = LEDGER_LIMIT_CENTS
+    ok = f"(typeof({column}) = 'integer' AND {column} BETWEEN -{limit} AND {limit})"
     return f"({column} IS NULL OR {ok})" if nullable else ok
 
 
@@ -202,7 +210,13 @@ def _cents_ok(column: str, *, nullable: bool = False) -> str:
 _VALUE_CHECKS: Final = (
     ("ledger", "cents", _cents_ok("cents"), "a whole number of cents"),
     ("ledger", "created_at", _time_ok("created_at"), "a UTC time"),
-    ("rounds", "seed", "(typeof(seed) = 'text' AND seed GLOB '[0-9]*' AND NOT seed GLOB '*[^0-9]*' AND length(seed) BETWEEN 1 AND 40)", "a deal number"),
+    (
+        "rounds",
+        "seed",
+        "(typeof(seed) = 'text' AND seed GLOB '[0-9]*' AND NOT seed GLOB '*[^0-9]*' "
+        "AND length(seed) BETWEEN 1 AND 40)",
+        "a deal number",
+    ),
     ("rounds", "bet_cents", _cents_ok("bet_cents"), "a whole number of cents"),
     ("rounds", "net_cents", _cents_ok("net_cents", nullable=True), "a whole number of cents"),
     ("rounds", "commission_cents", _cents_ok("commission_cents", nullable=True), "a whole number of cents"),
@@ -211,14 +225,19 @@ _VALUE_CHECKS: Final = (
     ("rounds", "details", "(typeof(details) = 'text' AND json_valid(details))", "JSON"),
     ("rounds", "history", "(history IS NULL OR (typeof(history) = 'text' AND json_valid(history)))", "JSON"),
     ("trainer_answers", "created_at", _time_ok("created_at"), "a UTC time"),
-    ("trainer_answers", "given_up_per_100", "(typeof(given_up_per_100) IN ('real', 'integer') AND given_up_per_100 BETWEEN 0 AND 1e9)", "a number"),
+    (
+        "trainer_answers",
+        "given_up_per_100",
+        "(typeof(given_up_per_100) IN ('real', 'integer') AND given_up_per_100 BETWEEN 0 AND 1e9)",
+        "a number",
+    ),
 )
 
 
 def bad_value(conn: sqlite3.Connection) -> tuple[str, int, str, str, str] | None:
     """The first value we could not have written: (table, row id, column, the value shortened,
     what it must be); None when every value is sound.  Tables the database lacks are skipped."""
-    tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
+    tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     for table, column, ok, wanted in _VALUE_CHECKS:
         if table not in tables:
             continue

@@ -44,7 +44,9 @@ class InstanceServer(QObject):
 
     raise_requested = Signal()
 
-    def __init__(self, directory: Path, bring_to_front: Callable[[], None], parent: QObject | None = None) -> None:
+    def __init__(
+        self, directory: Path, bring_to_front: Callable[[], None], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.name = server_name(directory)
         self._bring_to_front = bring_to_front

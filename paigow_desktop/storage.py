@@ -894,7 +894,6 @@ _UNSTAMPED_VERSIONS: Final = (1, 2)
 SCHEMA_VERSION: Final = len(_MIGRATIONS)
 
 
-
 class _Damaged(Exception):
     """The database file is not usable; the message says why."""
 
@@ -1210,7 +1209,7 @@ class Store:
             main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
             try:
                 row = main.execute(
-                    "SELECT s.rootpage, i.uuid FROM sqlite_schema s, identity i "
+                    "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
                     "WHERE s.name = 'identity' AND i.id = 1"
                 ).fetchone()
             finally:
@@ -1424,7 +1423,9 @@ class Store:
         if header is None:
             return memory
         if header.application_id not in (0, dbcheck.APPLICATION_ID) or problem is not None:
-            self._messages.append(self._foreign_in_memory(problem or f"application id {header.application_id:#010x}"))
+            self._messages.append(
+                self._foreign_in_memory(problem or f"application id {header.application_id:#010x}")
+            )
             return memory
         if header.application_id and header.user_version > len(_MIGRATIONS):
             memory.close()
@@ -1454,7 +1455,9 @@ class Store:
                 memory.close()
                 memory = self._connect(":memory:")
                 self._messages.append(
-                    self._damaged_in_memory(_Damaged(why)) if kind == "damaged" else self._foreign_in_memory(why)
+                    self._damaged_in_memory(_Damaged(why))
+                    if kind == "damaged"
+                    else self._foreign_in_memory(why)
                 )
             return memory
         self._messages.append(
@@ -1572,7 +1575,7 @@ class Store:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield tx
-                if tx.execute("SELECT 1 FROM sqlite_schema WHERE name = 'identity'").fetchone():
+                if tx.execute("SELECT 1 FROM sqlite_master WHERE name = 'identity'").fetchone():
                     tx.execute("UPDATE identity SET writes = writes + 1 WHERE id = 1")
                 conn.execute("COMMIT")
             except BaseException:
@@ -1593,13 +1596,17 @@ class Store:
                 return work(tx)
         except _DiskFailure as failure:
             if self.in_memory:
-                raise StorageError(f"The history could not be written ({failure}); nothing was changed.") from failure
+                raise StorageError(
+                    f"The history could not be written ({failure}); nothing was changed."
+                ) from failure
             self._to_memory(str(failure))
         try:
             with self._transaction() as tx:
                 return work(tx)
         except _DiskFailure as failure:
-            raise StorageError(f"The history could not be written ({failure}); nothing was changed.") from failure
+            raise StorageError(
+                f"The history could not be written ({failure}); nothing was changed."
+            ) from failure
 
     def _to_memory(self, reason: str) -> None:
         """Go on in memory from what the file holds now (or, when it cannot even be read, from the

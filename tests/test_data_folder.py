@@ -77,7 +77,11 @@ def lock_holder(tmp_path: Path) -> Iterator[tuple[Path, subprocess.Popen[str]]]:
         "sys.stdin.read()\n"
     )
     process = subprocess.Popen(
-        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=environment()
+        [sys.executable, "-c", code],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=environment(),
     )
     assert process.stdout is not None and process.stdout.readline().strip() == "held"
     try:
@@ -108,7 +112,8 @@ def test_the_bankroll_is_the_database_s_never_a_copy(tmp_path: Path) -> None:
     with Store(tmp_path, 10_000) as store:
         other = sqlite3.connect(tmp_path / DATABASE_NAME, isolation_level=None)
         other.execute(
-            "INSERT INTO ledger (kind, cents, created_at) VALUES ('reset', -9000, '2024-01-01T00:00:00.000000Z')"
+            "INSERT INTO ledger (kind, cents, created_at) "
+            "VALUES ('reset', -9000, '2024-01-01T00:00:00.000000Z')"
         )
         other.close()
         assert store.bankroll_cents() == store.ledger_sum_cents() == 1000
@@ -225,7 +230,7 @@ def test_a_second_launch_on_a_folder_held_by_another_process_says_who_and_touche
     directory, process = lock_holder
     before = snapshot(directory)
     second = launch(directory, "--screenshot", str(directory.parent / "shot.png"))
-    out, err = second.communicate(timeout=60)
+    _out, err = second.communicate(timeout=60)
     assert second.returncode == 1
     assert err.count("\n") == 1 and f"process {process.pid}" in err and str(directory) in err, err
     assert "Traceback" not in err
@@ -243,7 +248,7 @@ def test_a_second_launch_brings_the_first_window_to_the_front(tmp_path: Path) ->
         wait_for(socket.exists, "the first window to listen")  # it listens once its data is open
         before = snapshot(directory)
         second = launch(directory)
-        out, err = second.communicate(timeout=60)
+        _out, err = second.communicate(timeout=60)
         assert second.returncode == 0, err
         assert "brought to the front" in err and err.count("\n") == 1, err
         assert first.poll() is None  # the first goes on
@@ -257,7 +262,11 @@ def test_an_empty_data_folder_name_is_refused_everywhere(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    for argv in (["--data-dir", "", "--screenshot", "shot.png"], ["--data-dir", " ", "--demo"], ["stats", "--data-dir", ""]):
+    for argv in (
+        ["--data-dir", "", "--screenshot", "shot.png"],
+        ["--data-dir", " ", "--demo"],
+        ["stats", "--data-dir", ""],
+    ):
         assert main(argv, stdout=io.StringIO()) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "empty" in err

@@ -167,7 +167,9 @@ def legacy_file(path: Path, version: int) -> None:
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_a_players_file_from_before_the_application_id_is_ours_and_stamped(tmp_path: Path, version: int) -> None:
+def test_a_players_file_from_before_the_application_id_is_ours_and_stamped(
+    tmp_path: Path, version: int
+) -> None:
     legacy_file(tmp_path / DATABASE_NAME, version)
     assert app_id_of(tmp_path / DATABASE_NAME) == 0
     with Store(tmp_path, STAKE) as store:

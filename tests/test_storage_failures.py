@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
+from storage_faults import DISK_FULL, IO_ERROR, LOCKED, FailingConnection
 
 from paigow_desktop.app import AppOptions, build_table
 from paigow_desktop.engine.text import Text
@@ -25,7 +26,6 @@ from paigow_desktop.main_window import MainWindow
 from paigow_desktop.storage import DATABASE_NAME, AppData, Settings, Store, open_app_data
 from paigow_desktop.table_controller import Stage
 from paigow_desktop.timings import Speed
-from storage_faults import DISK_FULL, IO_ERROR, LOCKED, FailingConnection
 
 STAKE = Settings().starting_bankroll_cents
 ERRORS = (IO_ERROR, DISK_FULL, LOCKED)
@@ -153,7 +153,10 @@ def test_a_round_refunded_behind_the_table_s_back_does_not_freeze_it(qtbot: QtBo
             "'2024-01-01T00:00:00.000000Z')",
             (round_id, bet),
         )
-        other.execute("UPDATE rounds SET state = 'refunded', net_cents = 0, commission_cents = 0 WHERE id = ?", (round_id,))
+        other.execute(
+            "UPDATE rounds SET state = 'refunded', net_cents = 0, commission_cents = 0 WHERE id = ?",
+            (round_id,),
+        )
         other.execute("UPDATE identity SET writes = writes + 1")
         other.execute("COMMIT")
         other.close()
@@ -161,7 +164,9 @@ def test_a_round_refunded_behind_the_table_s_back_does_not_freeze_it(qtbot: QtBo
         assert controller.confirm()
         assert controller.stage is Stage.BETTING
         assert any("could not be recorded" in m and "refunded" in m for m in messages), messages
-        assert controller.shown_bankroll == data.store.bankroll_cents() == data.store.ledger_sum_cents() == STAKE
+        assert (
+            controller.shown_bankroll == data.store.bankroll_cents() == data.store.ledger_sum_cents() == STAKE
+        )
         play_round(window)  # New round works
         assert not data.store.in_memory
     finally:
@@ -250,7 +255,9 @@ def test_a_full_disk_for_real(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
     script = f'mount -t tmpfs -o size=256k tmpfs "{mount}" && exec "{sys.executable}" "{driver}" "{mount}"'
-    done = subprocess.run([*command, "sh", "-c", script], capture_output=True, text=True, timeout=600, env=env)
+    done = subprocess.run(
+        [*command, "sh", "-c", script], capture_output=True, text=True, timeout=600, env=env
+    )
     if done.returncode != 0 and "mount" in done.stderr and not done.stdout:
         pytest.skip(f"tmpfs cannot be mounted here: {done.stderr.strip()}")
     assert done.returncode == 0, done.stderr
