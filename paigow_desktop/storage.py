@@ -1260,16 +1260,25 @@ class Store:
         return None
 
     def _inspect(self) -> tuple[str, str] | None:
-        """Judge the file on a private copy (main file and log), so that nothing of it is
-        written and no log of another history is applied to it."""
+        """Judge the file before it is opened for writing, so that nothing of it is written and
+        no log of another history is applied to it: our own file with no log, as a clean quit
+        leaves it, is read as it is (``immutable``: read-only, no files made); any other, on a
+        private copy of the file and its log."""
         assert self.path is not None
-        if self._header() is None:
+        header = self._header()
+        if header is None:
             return None
+        wal = self.path.with_name(self.path.name + "-wal")
+        try:
+            has_log = wal.exists() and wal.stat().st_size > 0
+        except OSError:
+            has_log = True
+        if header.application_id == dbcheck.APPLICATION_ID and not has_log:
+            return self._judge_file(f"{self.path.resolve().as_uri()}?immutable=1")
         with tempfile.TemporaryDirectory(prefix="paigow-check-") as scratch:
             copy = Path(scratch) / DATABASE_NAME
             try:
                 shutil.copyfile(self.path, copy)
-                wal = self.path.with_name(self.path.name + "-wal")
                 if wal.exists():
                     shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
             except OSError as err:
@@ -1280,20 +1289,23 @@ class Store:
                         reason=_reason(err),
                     )
                 ) from err
-            try:
-                conn = sqlite3.connect(copy, isolation_level=None)
-            except sqlite3.Error as err:
+            return self._judge_file(copy.resolve().as_uri())
+
+    def _judge_file(self, uri: str) -> tuple[str, str] | None:
+        try:
+            conn = sqlite3.connect(uri, isolation_level=None, uri=True)
+        except sqlite3.Error as err:
+            return "damaged", str(err)
+        try:
+            return self._judge(conn)
+        except sqlite3.OperationalError as err:
+            if "malformed" in str(err) or "not a database" in str(err):
                 return "damaged", str(err)
-            try:
-                return self._judge(conn)
-            except sqlite3.OperationalError as err:
-                if "malformed" in str(err) or "not a database" in str(err):
-                    return "damaged", str(err)
-                raise StorageError(self._cannot_open(err)) from err
-            except sqlite3.DatabaseError as err:
-                return "damaged", str(err)
-            finally:
-                conn.close()
+            raise StorageError(self._cannot_open(err)) from err
+        except sqlite3.DatabaseError as err:
+            return "damaged", str(err)
+        finally:
+            conn.close()
 
     def _connect(self, target: str, *, uri: bool = False) -> sqlite3.Connection:
         conn = sqlite3.connect(target, isolation_level=None, uri=uri)

@@ -426,6 +426,8 @@ def test_a_read_only_directory_works_in_memory_with_one_warning(tmp_path: Path) 
     os.chmod(directory, 0o500)
     try:
         if os.access(directory, os.W_OK):
+            # Covered for root too: a read-only mount in test_storage_failures.py, and every write
+            # failing in turn through a fault-injecting connection there.
             pytest.skip("running as root: chmod does not stop writing")
         app = open_app_data(directory)
         try:
