@@ -1106,6 +1106,9 @@ class Store:
         self._own_lock: FolderLock | None = None
         self._known_bankroll = starting_bankroll_cents
         self._may_move_aside = move_aside
+        # A folder another process holds: its log is the holder's, checked when it opened, and
+        # may be half-way through a write as we read it, so it is not judged here.
+        self._log_is_holders = not recover
         self.directory = None if directory is None else Path(directory)
         self.path = None if self.directory is None else self.directory / DATABASE_NAME
         if self.directory is not None and writable is None:
@@ -1420,7 +1423,7 @@ class Store:
             return memory
         try:
             header = self._header()
-            problem = self._foreign_wal() if header is not None else None
+            problem = self._foreign_wal() if header is not None and not self._log_is_holders else None
         except _Damaged as damage:
             self._messages.append(self._damaged_in_memory(damage))
             return memory

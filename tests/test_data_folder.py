@@ -278,3 +278,32 @@ def test_an_empty_data_folder_name_is_refused_everywhere(
 def test_the_lock_file_is_named(tmp_path: Path) -> None:
     with Store(tmp_path, STAKE):
         assert (tmp_path / LOCK_NAME).read_text(encoding="ascii").strip() == str(os.getpid())
+
+
+@POSIX_ONLY
+def test_stats_while_the_table_plays_never_disturbs_it(tmp_path: Path) -> None:
+    """The issue's first report: stats refunded the table's open round and froze it."""
+    directory = tmp_path / "data"
+    rounds = 30
+    demo = launch(directory, "--demo", "--rounds", str(rounds), "--seed", "4")
+    try:
+        database = directory / DATABASE_NAME
+        wait_for(lambda: database.exists() or demo.poll() is not None, "the demo to write its ledger")
+        seen: list[dict[str, Any]] = []
+        deadline = time.monotonic() + 120
+        while demo.poll() is None:
+            assert time.monotonic() < deadline, "the demo froze"
+            out = io.StringIO()
+            assert main(["stats", "--data-dir", str(directory), "--json"], stdout=out) == 0
+            seen.append(json.loads(out.getvalue()))
+        _out, err = demo.communicate(timeout=60)
+        assert demo.returncode == 0, err
+    finally:
+        if demo.poll() is None:
+            demo.kill()
+            demo.communicate(timeout=60)
+    held = [r for r in seen if r["in_use_by"] == demo.pid]
+    assert held, "no stats ran while the demo played"
+    assert all(r["refunded"] == 0 and r["bankroll_cents"] == r["ledger_sum_cents"] for r in seen)
+    final = stats_json(directory)
+    assert final["rounds"] == rounds and final["refunded"] == 0 and final["in_use_by"] is None
