@@ -29,6 +29,7 @@ KEYS = {
     "commission_paid_cents",
     "refunded",
     "data_dir",
+    "in_use_by",
 }
 ERROR_PREFIX = "paigow-desktop: error:"
 
@@ -49,7 +50,7 @@ def stats_json(*argv: str) -> dict[str, Any]:
 
 
 def test_a_fresh_folder_has_the_starting_stake_and_no_rounds(tmp_path: Path) -> None:
-    folder = tmp_path / "new" / "data"  # created, as the app would
+    folder = tmp_path / "new" / "data"
     report = stats_json("--data-dir", str(folder))
     stake = Settings().starting_bankroll_cents
     assert report == {
@@ -64,8 +65,9 @@ def test_a_fresh_folder_has_the_starting_stake_and_no_rounds(tmp_path: Path) -> 
         "commission_paid_cents": 0,
         "refunded": 0,
         "data_dir": str(folder),
+        "in_use_by": None,
     }
-    assert folder.is_dir()
+    assert not (tmp_path / "new").exists()  # a command that only reads creates nothing
 
 
 def test_the_starting_stake_comes_from_the_settings(tmp_path: Path) -> None:

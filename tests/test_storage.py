@@ -44,6 +44,7 @@ from paigow_desktop.storage import (
     round_history,
     save_settings,
 )
+from paigow_desktop.storage.datalock import LOCK_NAME
 
 UTC = timezone.utc
 MOMENT = datetime(2024, 1, 31, 23, 59, 59, tzinfo=UTC)
@@ -163,6 +164,7 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "language": "en",
         "window_geometry": "",
         "last_screen": "table",
+        "game": "",
         "starting_bankroll_cents": 100_000,
     }
     assert defaults.commission_rate == Fraction(1, 20)
@@ -425,6 +427,8 @@ def test_a_read_only_directory_works_in_memory_with_one_warning(tmp_path: Path) 
     os.chmod(directory, 0o500)
     try:
         if os.access(directory, os.W_OK):
+            # Covered for root too: a read-only mount in test_storage_failures.py, and every write
+            # failing in turn through a fault-injecting connection there.
             pytest.skip("running as root: chmod does not stop writing")
         app = open_app_data(directory)
         try:
@@ -946,7 +950,10 @@ def test_a_newer_version_inside_the_wal_is_refused(tmp_path: Path) -> None:
     with Store(directory) as store:
         keep = raw(directory)  # holds the WAL open so the change stays in it
         keep.execute("PRAGMA wal_autocheckpoint = 0")
+        keep.execute("BEGIN IMMEDIATE")  # as a newer version writes: its commit counts on the identity
         keep.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        keep.execute("UPDATE identity SET writes = writes + 1")
+        keep.execute("COMMIT")
         store.close()
         with pytest.raises(NewerVersionError):
             Store(directory)
@@ -992,6 +999,7 @@ def test_open_app_data_in_a_fresh_directory(tmp_path: Path) -> None:
     finally:
         app.close()
     assert sorted(p.name for p in directory.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [
+        LOCK_NAME,
         DATABASE_NAME,
         SETTINGS_NAME,
     ]

@@ -87,8 +87,8 @@ def answer(store: Store, *, correct: bool = True, assisted: bool = False, given_
     )
 
 
-def test_schema_version_is_2() -> None:
-    assert SCHEMA_VERSION == 2
+def test_schema_version_is_3() -> None:
+    assert SCHEMA_VERSION == 3  # 3: the identity and the balance rows (dbcheck)
 
 
 def test_a_version_1_database_is_migrated_and_keeps_its_money(tmp_path: Path) -> None:
@@ -120,14 +120,14 @@ def test_the_migration_is_one_transaction(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.undo()
     with Store(tmp_path) as store:  # the next open migrates it properly
         assert store.bankroll_cents() == 49_000
-    assert user_version(path) == 2
+    assert user_version(path) == SCHEMA_VERSION
 
 
 def test_a_new_database_has_the_trainer_tables(tmp_path: Path) -> None:
     with Store(tmp_path / "data", 1000) as store:
         assert store.bankroll_cents() == 1000
     path = tmp_path / "data" / DATABASE_NAME
-    assert user_version(path) == 2 and {"trainer_answers", "trainer_state"} <= tables(path)
+    assert user_version(path) == SCHEMA_VERSION and {"trainer_answers", "trainer_state"} <= tables(path)
 
 
 def test_answers_round_trip_newest_first_and_paged() -> None:

@@ -40,7 +40,9 @@ def _parser() -> argparse.ArgumentParser:
         help="save the window to FILE (PNG) after the first paint (or after the last demo round), then quit",
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="the first deal's number (replays that deal)")
-    parser.add_argument("--data-dir", type=Path, metavar="DIR", help="keep everything the app stores in DIR")
+    parser.add_argument(
+        "--data-dir", type=_folder, metavar="DIR", help="keep everything the app stores in DIR"
+    )
     parser.add_argument(
         "--speed", type=_speed, metavar="0..3", help="animation speed: 0 instant, 1 fast, 2 normal, 3 slow"
     )
@@ -126,9 +128,12 @@ def _parser() -> argparse.ArgumentParser:
         "stats",
         help=stats_help,
         description=stats_help
-        + " Opens the folder as the app does, so a round left open by a crash is refunded first"
-        + " (counted in 'refunded'). A DIR that exists but is not a folder is an error (exit 2);"
-        + " a folder that cannot be written is read into memory and nothing is changed on disk.",
+        + " Creates nothing. While the app (another process) holds the folder, it is read as it is:"
+        + " 'in_use_by' names that process and nothing is refunded. Otherwise the folder is opened as"
+        + " the app does, so a round left open by a crash is refunded first (counted in 'refunded')."
+        + " A DIR that exists but is not a folder is an error (exit 2); a folder that cannot be"
+        + " written is read into memory and nothing is changed on disk; a history that cannot be"
+        + " used (a value edited by hand, a newer version) is an error (exit 1).",
     )
     stats.add_argument(
         "--data-dir",
@@ -526,7 +531,12 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
     directory = storage.data_dir(args.data_dir)
     if directory.exists() and not directory.is_dir():
         raise UsageError(f"--data-dir: {directory} is not a folder")
-    data = storage.open_app_data(directory)  # refunds a round left open, as the app does
+    try:
+        # Creates nothing; refunds a round left open by a crash only when no process holds the folder.
+        data = storage.open_app_data(directory, read_only=True)
+    except storage.StorageError as error:
+        print(f"{APP_ID}: {error}", file=sys.stderr)
+        return 1
     try:
         for message in data.messages:
             print(f"{APP_ID}: {message}", file=sys.stderr)
@@ -553,6 +563,7 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
                 "commission_paid_cents": stats.commission_paid_cents,
                 "refunded": stats.refunded,
                 "data_dir": str(directory),
+                "in_use_by": data.in_use_by,
             },
             out,
         )
@@ -563,7 +574,13 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
         whole, part = divmod(abs(cents), 100)
         return f"{sign}${whole:,}.{part:02d}"
 
-    memory = " (read into memory: nothing is saved)" if data.in_memory else ""
+    if data.in_use_by is not None:
+        who = f"process {data.in_use_by}" if data.in_use_by > 0 else "another process"
+        memory = f" (in use by {who}: read as it is, nothing changed)"
+    elif data.in_memory:
+        memory = " (read into memory: nothing is saved)"
+    else:
+        memory = ""
     out.write(
         f"Data folder: {directory}{memory}\n"
         f"Bankroll: {money(bankroll)} (ledger sum {money(ledger_sum)})\n"

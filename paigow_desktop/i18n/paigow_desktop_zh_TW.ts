@@ -31,6 +31,10 @@
         <translation>無法將螢幕截圖儲存到 {0}</translation>
     </message>
     <message>
+        <source>{0} is already open on the data folder {1}: its window was brought to the front.</source>
+        <translation>{0} 已在資料夾 {1} 上開啟：已將它的視窗帶到最前面。</translation>
+    </message>
+    <message>
         <source>Pai Gow Tiles</source>
         <translation>牌九</translation>
     </message>
@@ -1955,11 +1959,14 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;{key}&apos; was {value}, but it must be {problem}: using the default, {default}.</source>
-        <extracomment>Migration from version N to N + 1, by N.</extracomment>
+        <extracomment>A check: None when the value is good, else what it must be (&quot;a whole number from 1 to 7&quot;).
+----------
+Migration from version N to N + 1, by N.</extracomment>
         <translation>設定 &apos;{key}&apos; 的值是 {value}，但必須是 {problem}：改用預設值 {default}。</translation>
     </message>
     <message>
         <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
+        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
         <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
     </message>
     <message>
@@ -1971,6 +1978,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>設定檔 {path} 是由較新版本的 {app} 寫入的（設定版本 {version}；此版本最多只認得 {known}）。現在暫用預設設定，原檔保持不動：此時所做的更改不會儲存。</translation>
     </message>
     <message>
+        <source>The settings file {path} is damaged ({problem}). Default settings are used.</source>
+        <translation>設定檔 {path} 已損壞（{problem}）。現在使用預設設定。</translation>
+    </message>
+    <message>
         <source>The settings file {path} is damaged ({problem}) and could not be moved aside ({reason}). Default settings are used, and the file is left as it is.</source>
         <translation>設定檔 {path} 已損壞（{problem}），而且無法移到一旁（{reason}）。現在使用預設設定，原檔保持不動。</translation>
     </message>
@@ -1979,8 +1990,21 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>設定檔已損壞（{problem}）。現在使用預設設定；舊檔已保留為 {aside}。</translation>
     </message>
     <message>
+        <source>The data folder {directory} cannot be locked ({reason}).</source>
+        <extracomment>Forward migrations of the database: step N takes ``user_version`` N to N + 1. Statements run one at a time (trigger bodies hold semicolons), all steps of one open in one transaction with the new ``user_version``. The schema versions written before the application id was stamped (see dbcheck). The database schema version this program writes.</extracomment>
+        <translation>無法鎖定資料夾 {directory}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The data folder {directory} is in use by another process of {app}.</source>
+        <translation>資料夾 {directory} 正由另一個 {app} 程序使用中。</translation>
+    </message>
+    <message>
+        <source>The data folder {directory} is in use by {app} (process {pid}).</source>
+        <translation>資料夾 {directory} 正由 {app} 使用中（程序 {pid}）。</translation>
+    </message>
+    <message>
         <source>The history file {path} was written by a newer version of {app} (database version {version}; this version reads up to {known}). It has been left untouched.</source>
-        <extracomment>Forward migrations of the database: step N takes ``user_version`` N to N + 1. Statements run one at a time (trigger bodies hold semicolons), all steps of one open in one transaction with the new ``user_version``. The database schema version this program writes. one of :data:`TRAINER_MODES` the card key of the four tiles; the quiz&apos;s tiles for a quiz the setting played, ``low / high``; the choice for a quiz a best setting, ``low / high``; the right choice for a quiz the hand&apos;s category (``Category.value``); the quiz kind for a quiz EV given up, units per 100 bet (0 for a quiz) given after a hint: left out of the figures</extracomment>
+        <extracomment>one of :data:`TRAINER_MODES` the card key of the four tiles; the quiz&apos;s tiles for a quiz the setting played, ``low / high``; the choice for a quiz a best setting, ``low / high``; the right choice for a quiz the hand&apos;s category (``Category.value``); the quiz kind for a quiz EV given up, units per 100 bet (0 for a quiz) given after a hint: left out of the figures</extracomment>
         <translation>紀錄檔 {path} 是由較新版本的 {app} 寫入的（資料庫版本 {version}；此版本最多只能讀取 {known}）。檔案未被更動。</translation>
     </message>
     <message>
@@ -1988,8 +2012,16 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>無法讀取紀錄檔 {path}（{reason}）。</translation>
     </message>
     <message>
+        <source>The history file {path} was changed by hand: row {row} of the table {table} has {value} as its {column}, where it must be {wanted}. Nothing was changed in the file.</source>
+        <translation>紀錄檔 {path} 被手動修改過：資料表 {table} 的第 {row} 列，其 {column} 為 {value}，但必須是 {wanted}。檔案未被更動。</translation>
+    </message>
+    <message>
         <source>The history file {path} cannot be used ({reason}).</source>
         <translation>無法使用紀錄檔 {path}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The history file {path} cannot be used ({problem}); it was left as it is.</source>
+        <translation>紀錄檔 {path} 無法使用（{problem}）；檔案保持原樣。</translation>
     </message>
     <message>
         <source>The history file {path} cannot be opened ({reason}).</source>
@@ -1998,6 +2030,14 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The history file was damaged ({problem}). It was kept as {aside}, and a new history was started with a bankroll of {bankroll}.</source>
         <translation>紀錄檔已損壞（{problem}）。舊檔已保留為 {aside}，並以 {bankroll} 的資金開始新的紀錄。</translation>
+    </message>
+    <message>
+        <source>The history file came with a write-ahead log from another history ({problem}). Both were kept as {aside} and {aside}-wal, untouched, and a new history was started with a bankroll of {bankroll}.</source>
+        <translation>紀錄檔旁有一個屬於另一份紀錄的預寫日誌（{problem}）。兩個檔案都原封不動地保留為 {aside} 和 {aside}-wal，並以 {bankroll} 的資金開始新的紀錄。</translation>
+    </message>
+    <message>
+        <source>The history file is not one of {app}&apos;s ({problem}): it was not changed, it was kept as {aside}, and a new history was started with a bankroll of {bankroll}.</source>
+        <translation>紀錄檔不是 {app} 的檔案（{problem}）：檔案未被更動，已保留為 {aside}，並以 {bankroll} 的資金開始新的紀錄。</translation>
     </message>
     <message>
         <source>{error} A new history is kept in memory.</source>
@@ -2012,12 +2052,20 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>紀錄檔 {path} 已損壞（{problem}）；新的紀錄只保存在記憶體中。</translation>
     </message>
     <message>
+        <source>The history file {path} is not one of {app}&apos;s ({problem}); it is left as it is and a new history is kept in memory.</source>
+        <translation>紀錄檔 {path} 不是 {app} 的檔案（{problem}）；檔案保持原樣，新的紀錄只保存在記憶體中。</translation>
+    </message>
+    <message>
         <source>The program stopped in the middle of a round (round {rounds}). The round was cancelled and the bet of {total} given back to your bankroll.</source>
         <translation>程式在一局中途停止了（第 {rounds} 局）。該局已取消，{total} 的注碼已退回你的資金。</translation>
     </message>
     <message>
+        <source>The history could not be saved in {directory} ({reason}), so from now on your bankroll and history are kept in memory only (a round left open on disk is refunded at the next start).</source>
+        <translation>紀錄無法儲存到 {directory}（{reason}），因此從現在起你的資金和紀錄只保存在記憶體中（磁碟上未完成的一局會在下次啟動時退回注碼）。</translation>
+    </message>
+    <message>
         <source>{error} This session&apos;s bankroll and history are kept in memory only.</source>
-        <extracomment>The ``trainer_state`` row of the drill.</extracomment>
+        <extracomment>The ``trainer_state`` row of the drill. What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.</extracomment>
         <translation>{error}本次的資金和紀錄只保存在記憶體中。</translation>
     </message>
 </context>
@@ -2025,7 +2073,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
-        <extracomment>a Stage a Preview the Settlement, once the results are shown the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm asks the player whether to take the bank (the window shows a question)</extracomment>
+        <extracomment>a Stage a Preview something the wallet has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm asks the player whether to take the bank (the window shows a question)</extracomment>
         <translation>座位 {0}</translation>
     </message>
     <message>
@@ -2053,6 +2101,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>無法發牌：{0}。</translation>
     </message>
     <message>
+        <source>Cannot deal: {0}</source>
+        <translation>無法發牌：{0}</translation>
+    </message>
+    <message>
         <source>No deal to replay yet.</source>
         <translation>還沒有可重玩的牌局。</translation>
     </message>
@@ -2063,6 +2115,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>House way: {0}</source>
         <translation>莊家規則：{0}</translation>
+    </message>
+    <message>
+        <source>This round&apos;s result could not be recorded: {0}</source>
+        <translation>這一局的結果無法記錄：{0}</translation>
     </message>
     <message>
         <source>Your bank wins {0} (commission {1}).</source>

@@ -81,6 +81,7 @@ import json
 import math
 import os
 import re
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Mapping
@@ -90,7 +91,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType, TracebackType
-from typing import Any, ClassVar, Final, NamedTuple, cast
+from typing import Any, ClassVar, Final, NamedTuple, TypeVar, cast
 
 import appdirs  # type: ignore[import-untyped]
 
@@ -99,6 +100,8 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Arg, Text, message_of
 from paigow_desktop.games.paigow.round import PlaceSettlement, Round, TableRules
 from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.games.paigow.table import BANK_OFFERS, BankOffer, TableVariations
+from paigow_desktop.storage import dbcheck
+from paigow_desktop.storage.datalock import FolderInUse, FolderLock, holder
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -115,6 +118,7 @@ __all__ = [
     "THEMES",
     "TRAINER_MODES",
     "AppData",
+    "FolderInUseError",
     "LedgerEntry",
     "LoadResult",
     "NewerVersionError",
@@ -128,6 +132,7 @@ __all__ = [
     "TrainerAnswer",
     "TrainerDay",
     "data_dir",
+    "in_use_message",
     "load_settings",
     "open_app_data",
     "probe_directory",
@@ -163,6 +168,7 @@ MAX_CENTS: Final = 100_000_000
 MAX_GEOMETRY: Final = 16_384
 
 Clock = Callable[[], datetime]
+_T = TypeVar("_T")
 
 
 class StorageError(Exception):
@@ -274,9 +280,9 @@ def _atomic_write(path: Path, text: str) -> None:
     _fsync_directory(path.parent)
 
 
-def _aside_name(path: Path, moment: datetime) -> Path:
-    """``NAME.corrupt-<UTC time>``, with ``-2``, ``-3``... when that exists already."""
-    base = f"{path.name}.corrupt-{_stamp(moment)}"
+def _aside_name(path: Path, moment: datetime, kind: str = "corrupt") -> Path:
+    """``NAME.<kind>-<UTC time>``, with ``-2``, ``-3``... when that exists already."""
+    base = f"{path.name}.{kind}-{_stamp(moment)}"
     candidate, n = path.with_name(base), 1
     while candidate.exists() or candidate.with_name(candidate.name + "-wal").exists():
         n += 1
@@ -299,7 +305,11 @@ def probe_directory(directory: Path) -> str | None:
 
 def data_dir(override: Path | str | None = None) -> Path:
     """The data directory: ``override`` (from ``--data-dir``), else ``$PAIGOW_DESKTOP_HOME``
-    (when set and not empty), else the per-user data directory of the system."""
+    (when set and not empty), else the per-user data directory of the system.
+
+    An empty ``override`` is refused (``ValueError``): it would mean the current folder."""
+    if isinstance(override, str) and not override.strip():
+        raise ValueError("the data folder must be named, not empty")
     if override is not None:
         return Path(override).expanduser()
     env = os.environ.get(ENV_VAR, "")
@@ -629,12 +639,13 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     return version, values
 
 
-def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
+def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool = True) -> LoadResult:
     """Read ``settings.json`` from ``directory``; never raises for what is in the file.
 
     A missing file gives the defaults and no message.  A damaged or unreadable
-    one is moved aside as ``settings.json.corrupt-<UTC time>``.  A file from a
-    newer version gives the defaults and ``read_only``.
+    one is moved aside as ``settings.json.corrupt-<UTC time>`` (left where it is,
+    with ``read_only``, when ``move_aside`` is false: a look that changes nothing).
+    A file from a newer version gives the defaults and ``read_only``.
     """
     path = Path(directory) / SETTINGS_NAME
     messages: list[str] = []
@@ -653,6 +664,8 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
             problem = f"it is not valid JSON ({err.msg}, line {err.lineno})"
         except ValueError as err:
             problem = str(err)
+        except RecursionError:
+            problem = "it is nested too deeply"
         else:
             if version > SETTINGS_VERSION:
                 messages.append(
@@ -672,12 +685,28 @@ def load_settings(directory: Path, *, now: Clock | None = None) -> LoadResult:
                 )
                 return LoadResult(Settings(), tuple(messages), read_only=True)
             migrated_from = version if version < SETTINGS_VERSION else None
-            while version < SETTINGS_VERSION:
-                values = _SETTINGS_MIGRATIONS[version](values, messages)
-                version += 1
-            settings = _settings_from(values, messages)
-            return LoadResult(settings, tuple(messages), migrated_from=migrated_from)
+            try:
+                while version < SETTINGS_VERSION:
+                    values = _SETTINGS_MIGRATIONS[version](values, messages)
+                    version += 1
+                settings = _settings_from(values, messages)
+            except (OverflowError, RecursionError, ValueError):
+                problem = "it holds a value too large or too deeply nested to use"
+                messages.clear()
+            else:
+                return LoadResult(settings, tuple(messages), migrated_from=migrated_from)
     # Damaged or unreadable: keep it for the curious, start from the defaults.
+    if not move_aside:
+        messages.append(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The settings file {path} is damaged ({problem}). Default settings are used."
+                ),
+                path=str(path),
+                problem=problem,
+            )
+        )
+        return LoadResult(Settings(), tuple(messages), read_only=True)
     try:
         aside = _aside_name(path, (now or _utc_now)())
         path.rename(aside)
@@ -718,7 +747,7 @@ def settings_text(settings: Settings) -> str:
 def _written_by_newer(path: Path) -> bool:
     try:
         version, _ = _parse_settings_file(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return False
     return version > SETTINGS_VERSION
 
@@ -852,15 +881,86 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
             json TEXT NOT NULL
         )""",
     ),
+    (
+        # Who this history is (see dbcheck): a random identity, and a count every commit moves.
+        """CREATE TABLE identity (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            uuid TEXT NOT NULL,
+            writes INTEGER NOT NULL DEFAULT 0
+        )""",
+        "INSERT INTO identity (id, uuid) VALUES (1, lower(hex(randomblob(16))))",
+        # The bankroll as one row, moved by a trigger in the same transaction as every entry.
+        """CREATE TABLE balance (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            cents INTEGER NOT NULL
+        )""",
+        "INSERT INTO balance (id, cents) SELECT 1, COALESCE(SUM(cents), 0) FROM ledger",
+        """CREATE TRIGGER ledger_balance AFTER INSERT ON ledger
+            BEGIN UPDATE balance SET cents = cents + NEW.cents WHERE id = 1; END""",
+    ),
 )
+#: The schema versions written before the application id was stamped (see dbcheck).
+_UNSTAMPED_VERSIONS: Final = (1, 2)
 #: The database schema version this program writes.
 SCHEMA_VERSION: Final = len(_MIGRATIONS)
-
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 
 
 class _Damaged(Exception):
     """The database file is not usable; the message says why."""
+
+
+class _Foreign(Exception):
+    """The database file is not ours (another program's); the message says why."""
+
+
+class _ForeignWal(_Foreign):
+    """The database's ``-wal`` is another history's; the message says why."""
+
+
+class _DiskFailure(Exception):
+    """SQLite could not read or write the file (full, an I/O error, locked)."""
+
+
+class FolderInUseError(StorageError):
+    """The data folder is held by another process: ``pid`` (None when unknown)."""
+
+    def __init__(self, message: str, pid: int | None) -> None:
+        super().__init__(message)
+        self.pid = pid
+
+
+def _take_lock(directory: Path) -> FolderLock:
+    """The folder's lock, or :class:`FolderInUseError` naming who holds it."""
+    try:
+        return FolderLock.acquire(directory)
+    except FolderInUse as busy:
+        raise FolderInUseError(in_use_message(directory, busy.pid), busy.pid) from busy
+    except OSError as err:
+        raise StorageError(
+            _say(
+                QT_TRANSLATE_NOOP("Storage", "The data folder {directory} cannot be locked ({reason})."),
+                directory=str(directory),
+                reason=_reason(err),
+            )
+        ) from err
+
+
+def in_use_message(directory: Path, pid: int | None) -> Text:
+    """One sentence: the folder is in use, and by which process."""
+    if pid is None or pid < 0:
+        return _say(
+            QT_TRANSLATE_NOOP(
+                "Storage", "The data folder {directory} is in use by another process of {app}."
+            ),
+            directory=str(directory),
+            app=APP_NAME,
+        )
+    return _say(
+        QT_TRANSLATE_NOOP("Storage", "The data folder {directory} is in use by {app} (process {pid})."),
+        directory=str(directory),
+        app=APP_NAME,
+        pid=pid,
+    )
 
 
 @dataclass(frozen=True)
@@ -974,15 +1074,26 @@ _CSV_COLUMNS: Final = (
 class Store:
     """The ledger and the hand history of one data directory.
 
-    ``Store(directory, starting_bankroll_cents)`` opens ``paigow.sqlite3``
-    there, creating it (with a ``stake`` entry of ``starting_bankroll_cents``),
-    migrating it, or moving a damaged one aside; then refunds rounds left open.
-    ``directory=None`` gives a fresh store in memory.  When the directory
-    cannot be written the store works in memory on a copy of the file (when it
-    can be read), with a warning in :attr:`messages` unless ``writable=False``
-    was passed (the caller warned already).  Raises :class:`NewerVersionError`
-    for a database from a newer version and :class:`StorageError` when the
-    file cannot be used; the file is left as it is.
+    ``Store(directory, starting_bankroll_cents)`` takes the directory's lock
+    (:mod:`paigow_desktop.storage.datalock`; :class:`FolderInUseError` names the process
+    holding it), then opens ``paigow.sqlite3`` there, creating it (with a ``stake``
+    entry of ``starting_bankroll_cents``), migrating it, or moving aside a damaged
+    file or one that is not ours (:mod:`paigow_desktop.storage.dbcheck`); then refunds
+    rounds left open.  ``directory=None`` gives a fresh store in memory.  When the
+    directory cannot be written the store works in memory on a copy of the file
+    (when it can be read), with a warning in :attr:`messages` unless
+    ``writable=False`` was passed (the caller warned already); ``recover=False``
+    leaves open rounds open (a look at a folder another process holds);
+    ``move_aside=False`` raises :class:`StorageError` for a damaged or foreign file
+    instead of moving it aside (a command that only looks).  Raises
+    :class:`NewerVersionError` for a database from a newer version and
+    :class:`StorageError` when the file cannot be used (a value edited by hand, for
+    one); the file is left as it is.
+
+    A write that fails on disk (full, an I/O error, locked) is done again in memory:
+    from then on the store is :attr:`in_memory`, says so once through
+    :meth:`take_news`, and the file keeps what it had (a round begun there stays open
+    and is refunded at the next start).
     """
 
     def __init__(
@@ -992,12 +1103,23 @@ class Store:
         *,
         writable: bool | None = None,
         now: Clock | None = None,
+        lock: FolderLock | None = None,
+        recover: bool = True,
+        move_aside: bool = True,
     ) -> None:
         if not _is_int(starting_bankroll_cents) or starting_bankroll_cents < 0:
             raise ValueError(f"a starting bankroll is whole cents, not {starting_bankroll_cents!r}")
         self._now = now or _utc_now
         self._starting = starting_bankroll_cents
         self._messages: list[str] = []
+        self._news: list[str] = []
+        self._listener: Callable[[str], None] | None = None
+        self._own_lock: FolderLock | None = None
+        self._known_bankroll = starting_bankroll_cents
+        self._may_move_aside = move_aside
+        # A folder another process holds: its log is the holder's, checked when it opened, and
+        # may be half-way through a write as we read it, so it is not judged here.
+        self._log_is_holders = not recover
         self.directory = None if directory is None else Path(directory)
         self.path = None if self.directory is None else self.directory / DATABASE_NAME
         if self.directory is not None and writable is None:
@@ -1006,14 +1128,23 @@ class Store:
             if reason is not None:
                 self._messages.append(_in_memory_warning(self.directory, reason))
         self.in_memory = self.directory is None or not writable
-        self._bankroll = 0
-        self._conn = self._open_copy() if self.in_memory else self._open_file()
+        if not self.in_memory and lock is None:
+            assert self.directory is not None
+            self._own_lock = _take_lock(self.directory)
         try:
-            self._migrate()
-            self._bankroll = self.ledger_sum_cents()
-            self.refunded: tuple[int, ...] = self._recover()
+            self._conn = self._open_copy() if self.in_memory else self._open_file()
+            try:
+                self._migrate()
+                self._check_balance()
+                self.refunded: tuple[int, ...] = self._recover() if recover else ()
+                if not self.in_memory:
+                    with contextlib.suppress(sqlite3.Error):  # the log starts empty: see dbcheck
+                        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            except BaseException:
+                self._conn.close()
+                raise
         except BaseException:
-            self._conn.close()
+            self._release()
             raise
 
     @classmethod
@@ -1024,6 +1155,25 @@ class Store:
     def messages(self) -> tuple[str, ...]:
         """What happened at open that the player should hear of, once."""
         return tuple(self._messages)
+
+    def take_news(self) -> tuple[str, ...]:
+        """What happened since the last call that the player should hear of (a write that
+        failed on disk), each said once."""
+        news, self._news = tuple(self._news), []
+        return news
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Tell ``listener`` each piece of news as it happens (whoever wrote: the table, the
+        trainer), instead of keeping it for :meth:`take_news`."""
+        self._listener = listener
+        for news in self.take_news():
+            listener(news)
+
+    def _tell(self, news: str) -> None:
+        if self._listener is None:
+            self._news.append(news)
+        else:
+            self._listener(news)
 
     # ------------------------------------------------------------- opening
 
@@ -1043,14 +1193,13 @@ class Store:
             )
         )
 
-    def _header_version(self) -> int | None:
-        """The ``user_version`` in the file's header; None for no file or an empty one."""
+    def _header(self) -> dbcheck.Header | None:
+        """The main file's header; None for no file or an empty one."""
         assert self.path is not None
         try:
-            with self.path.open("rb") as handle:
-                header = handle.read(100)
-        except (FileNotFoundError, NotADirectoryError):
-            return None
+            return dbcheck.read_header(self.path)
+        except dbcheck.NotSQLite as err:
+            raise _Damaged(str(err)) from err
         except OSError as err:
             raise StorageError(
                 _say(
@@ -1059,31 +1208,118 @@ class Store:
                     reason=_reason(err),
                 )
             ) from err
-        if not header:
-            return None
-        if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
-            raise _Damaged("it is not an SQLite database")
-        return int.from_bytes(header[60:64], "big", signed=True)
 
-    def _verify(self, conn: sqlite3.Connection) -> None:
-        """Integrity and version of an open database; closes it on failure."""
+    def _foreign_wal(self) -> str | None:
+        """Why the ``-wal`` beside the file belongs to another history; None when it is ours
+        or there is none (read before SQLite opens, and so applies, the log)."""
+        assert self.path is not None
         try:
-            rows = conn.execute("PRAGMA integrity_check").fetchall()
-            if [tuple(r) for r in rows] != [("ok",)]:
-                raise _Damaged(f"the integrity check failed: {str(rows[0][0])[:80]}")
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-        except sqlite3.OperationalError as err:  # locked, unreadable: not damage
-            conn.close()
-            raise StorageError(self._cannot_open(err)) from err
-        except sqlite3.DatabaseError as err:  # "file is not a database", "malformed"
-            conn.close()
-            raise _Damaged(str(err)) from err
-        except BaseException:
-            conn.close()
-            raise
-        if version > len(_MIGRATIONS):
-            conn.close()
+            wal = self.path.with_name(self.path.name + "-wal").read_bytes()
+        except OSError:
+            return None
+        if len(wal) < 32:
+            return None
+        try:
+            main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
+            try:
+                row = main.execute(
+                    "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
+                    "WHERE s.name = 'identity' AND i.id = 1"
+                ).fetchone()
+            finally:
+                main.close()
+        except sqlite3.Error:
+            return None  # no identity yet (older files), or damage the integrity check will find
+        if row is None:
+            return None
+        return dbcheck.foreign_wal(wal, int(row[0]), str(row[1]))
+
+    def _judge(self, conn: sqlite3.Connection) -> tuple[str, str] | None:
+        """("damaged" or "foreign", why) for a database that is not ours to use; None when it is.
+
+        Raises :class:`NewerVersionError`, and :class:`StorageError` naming a value edited by hand.
+        """
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+        if [tuple(r) for r in rows] != [("ok",)]:
+            return "damaged", f"the integrity check failed: {str(rows[0][0])[:80]}"
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0]) & 0xFFFFFFFF
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if app_id not in (0, dbcheck.APPLICATION_ID):
+            return "foreign", f"its application id is {app_id:#010x}"
+        if app_id == dbcheck.APPLICATION_ID and version > len(_MIGRATIONS):
             raise self._newer(version)
+        if app_id == 0:
+            empty = version == 0 and not dbcheck.schema_of(conn)
+            if not empty and dbcheck.schema_version_of(conn, _MIGRATIONS, _UNSTAMPED_VERSIONS) is None:
+                return "foreign", f"its tables (version {version}) are not those of {APP_NAME}"
+        bad = dbcheck.bad_value(conn)
+        if bad is not None:
+            table, row_id, column, value, wanted = bad
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The history file {path} was changed by hand: row {row} of the table {table} "
+                        "has {value} as its {column}, where it must be {wanted}. Nothing was changed "
+                        "in the file.",
+                    ),
+                    path=str(self.path),
+                    row=row_id,
+                    table=table,
+                    value=value,
+                    column=column,
+                    wanted=wanted,
+                )
+            )
+        return None
+
+    def _inspect(self) -> tuple[str, str] | None:
+        """Judge the file before it is opened for writing, so that nothing of it is written and
+        no log of another history is applied to it: our own file with no log, as a clean quit
+        leaves it, is read as it is (``immutable``: read-only, no files made); any other, on a
+        private copy of the file and its log."""
+        assert self.path is not None
+        header = self._header()
+        if header is None:
+            return None
+        wal = self.path.with_name(self.path.name + "-wal")
+        try:
+            has_log = wal.exists() and wal.stat().st_size > 0
+        except OSError:
+            has_log = True
+        if header.application_id == dbcheck.APPLICATION_ID and not has_log:
+            return self._judge_file(f"{self.path.resolve().as_uri()}?immutable=1")
+        with tempfile.TemporaryDirectory(prefix="paigow-check-") as scratch:
+            copy = Path(scratch) / DATABASE_NAME
+            try:
+                shutil.copyfile(self.path, copy)
+                if wal.exists():
+                    shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
+            except OSError as err:
+                raise StorageError(
+                    _say(
+                        QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
+                        path=str(self.path),
+                        reason=_reason(err),
+                    )
+                ) from err
+            return self._judge_file(copy.resolve().as_uri())
+
+    def _judge_file(self, uri: str) -> tuple[str, str] | None:
+        try:
+            conn = sqlite3.connect(uri, isolation_level=None, uri=True)
+        except sqlite3.Error as err:
+            return "damaged", str(err)
+        try:
+            return self._judge(conn)
+        except sqlite3.OperationalError as err:
+            if "malformed" in str(err) or "not a database" in str(err):
+                return "damaged", str(err)
+            raise StorageError(self._cannot_open(err)) from err
+        except sqlite3.DatabaseError as err:
+            return "damaged", str(err)
+        finally:
+            conn.close()
 
     def _connect(self, target: str, *, uri: bool = False) -> sqlite3.Connection:
         conn = sqlite3.connect(target, isolation_level=None, uri=uri)
@@ -1093,18 +1329,31 @@ class Store:
     def _open_file(self) -> sqlite3.Connection:
         assert self.path is not None
         try:
-            version = self._header_version()
-            if version is not None and version > len(_MIGRATIONS):
-                raise self._newer(version)
+            header = self._header()
+            if header is not None and header.application_id not in (0, dbcheck.APPLICATION_ID):
+                raise _Foreign(f"its application id is {header.application_id:#010x}")
+            if header is not None and header.application_id and header.user_version > len(_MIGRATIONS):
+                raise self._newer(header.user_version)
+            problem = self._foreign_wal()
+            if problem is not None:
+                raise _ForeignWal(problem)
+            verdict = self._inspect()
+            if verdict is not None:
+                kind, why = verdict
+                raise _Damaged(why) if kind == "damaged" else _Foreign(why)
             try:
                 conn = self._connect(str(self.path))
             except sqlite3.OperationalError as err:
                 raise StorageError(self._cannot_open(err)) from err
             except sqlite3.DatabaseError as err:
                 raise _Damaged(str(err)) from err
-            self._verify(conn)
         except _Damaged as damage:
-            self._move_aside(str(damage))
+            self._refuse_unless_moving(str(damage))
+            self._move_aside(str(damage), "corrupt")
+            conn = self._connect(str(self.path))
+        except _Foreign as foreign:
+            self._refuse_unless_moving(str(foreign))
+            self._move_aside(str(foreign), "foreign", wal=isinstance(foreign, _ForeignWal))
             conn = self._connect(str(self.path))
         try:
             conn.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -1120,6 +1369,18 @@ class Store:
             ) from err
         return conn
 
+    def _refuse_unless_moving(self, problem: str) -> None:
+        if not self._may_move_aside:
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage", "The history file {path} cannot be used ({problem}); it was left as it is."
+                    ),
+                    path=str(self.path),
+                    problem=problem,
+                )
+            )
+
     def _cannot_open(self, err: sqlite3.Error) -> Text:
         return _say(
             QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be opened ({reason})."),
@@ -1127,9 +1388,10 @@ class Store:
             reason=str(err),
         )
 
-    def _move_aside(self, problem: str) -> None:
+    def _move_aside(self, problem: str, kind: str, *, wal: bool = False) -> None:
+        """Keep the file (and its ``-wal`` and ``-shm``) as ``NAME.<kind>-<UTC time>``; say so."""
         assert self.path is not None
-        aside = _aside_name(self.path, self._now())
+        aside = _aside_name(self.path, self._now(), kind)
         try:
             self.path.rename(aside)
             for suffix in ("-wal", "-shm"):
@@ -1142,26 +1404,37 @@ class Store:
                 f"({_reason(err)})."
             ) from err
         _fsync_directory(self.path.parent)
-        self._messages.append(
-            _say(
-                QT_TRANSLATE_NOOP(
-                    "Storage",
-                    "The history file was damaged ({problem}). It was kept as {aside}, and a new "
-                    "history was started with a bankroll of {bankroll}.",
-                ),
-                problem=problem,
-                aside=aside.name,
-                bankroll=_money(self._starting),
+        if kind == "corrupt":
+            template = QT_TRANSLATE_NOOP(
+                "Storage",
+                "The history file was damaged ({problem}). It was kept as {aside}, and a new "
+                "history was started with a bankroll of {bankroll}.",
             )
+        elif wal:
+            template = QT_TRANSLATE_NOOP(
+                "Storage",
+                "The history file came with a write-ahead log from another history ({problem}). "
+                "Both were kept as {aside} and {aside}-wal, untouched, and a new history was started "
+                "with a bankroll of {bankroll}.",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Storage",
+                "The history file is not one of {app}'s ({problem}): it was not changed, it was kept as "
+                "{aside}, and a new history was started with a bankroll of {bankroll}.",
+            )
+        self._messages.append(
+            _say(template, problem=problem, aside=aside.name, bankroll=_money(self._starting), app=APP_NAME)
         )
 
     def _open_copy(self) -> sqlite3.Connection:
-        """An in-memory database: a copy of the file when there is a readable one."""
+        """An in-memory database: a copy of the file when there is a readable one of ours."""
         memory = self._connect(":memory:")
         if self.path is None:
             return memory
         try:
-            version = self._header_version()
+            header = self._header()
+            problem = self._foreign_wal() if header is not None and not self._log_is_holders else None
         except _Damaged as damage:
             self._messages.append(self._damaged_in_memory(damage))
             return memory
@@ -1173,11 +1446,16 @@ class Store:
                 )
             )
             return memory
-        if version is None:
+        if header is None:
             return memory
-        if version > len(_MIGRATIONS):
+        if header.application_id not in (0, dbcheck.APPLICATION_ID) or problem is not None:
+            self._messages.append(
+                self._foreign_in_memory(problem or f"application id {header.application_id:#010x}")
+            )
+            return memory
+        if header.application_id and header.user_version > len(_MIGRATIONS):
             memory.close()
-            raise self._newer(version)
+            raise self._newer(header.user_version)
         uri = self.path.resolve().as_uri()
         # Without a WAL file the main file is the whole database: read it as immutable, which
         # creates no -wal or -shm.  With one, a read-only connection also reads the WAL.
@@ -1192,10 +1470,21 @@ class Store:
             except sqlite3.Error:
                 continue
             try:
-                self._verify(memory)
-            except _Damaged as damage:
-                self._messages.append(self._damaged_in_memory(damage))
+                verdict = self._judge(memory)
+            except sqlite3.DatabaseError as err:
+                verdict = "damaged", str(err)
+            except BaseException:
+                memory.close()
+                raise
+            if verdict is not None:
+                kind, why = verdict
+                memory.close()
                 memory = self._connect(":memory:")
+                self._messages.append(
+                    self._damaged_in_memory(_Damaged(why))
+                    if kind == "damaged"
+                    else self._foreign_in_memory(why)
+                )
             return memory
         self._messages.append(
             _say(
@@ -1216,28 +1505,57 @@ class Store:
             problem=str(damage),
         )
 
+    def _foreign_in_memory(self, problem: str) -> Text:
+        return _say(
+            QT_TRANSLATE_NOOP(
+                "Storage",
+                "The history file {path} is not one of {app}'s ({problem}); it is left as it is and a new "
+                "history is kept in memory.",
+            ),
+            path=str(self.path),
+            app=APP_NAME,
+            problem=problem,
+        )
+
     def _migrate(self) -> None:
-        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+        conn = self._conn
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        stamped = int(conn.execute("PRAGMA application_id").fetchone()[0]) == dbcheck.APPLICATION_ID
         target = len(_MIGRATIONS)
-        if version >= target:
+        if version >= target and stamped:
             return
+
+        def migrate(tx: _Transaction) -> None:
+            for step in _MIGRATIONS[version:]:
+                for statement in step:
+                    tx.execute(statement)
+            tx.execute(f"PRAGMA user_version = {int(target)}")
+            tx.execute(f"PRAGMA application_id = {dbcheck.APPLICATION_ID}")
+            if version == 0:
+                tx.append(None, "stake", self._starting)
+
         try:
-            with self._transaction() as tx:
-                for step in _MIGRATIONS[version:]:
-                    for statement in step:
-                        tx.execute(statement)
-                tx.execute(f"PRAGMA user_version = {int(target)}")
-                if version == 0:
-                    tx.append(None, "stake", self._starting)
+            self._write(migrate)
         except StorageError as err:
             raise StorageError(
                 f"The history file {self.path} could not be brought up to date "
                 f"(version {version} to {target}): {err.__cause__ or err}"
             ) from err
 
+    def _check_balance(self) -> None:
+        """The stored balance must be the ledger's sum; when it is not (only a hand edit can do
+        that), the ledger wins and the balance is set to its sum."""
+        balance, total = self._conn.execute(
+            "SELECT (SELECT cents FROM balance WHERE id = 1), (SELECT COALESCE(SUM(cents), 0) FROM ledger)"
+        ).fetchone()
+        if balance != total:
+            self._write(lambda tx: tx.execute("UPDATE balance SET cents = ? WHERE id = 1", (total,)))
+        self._known_bankroll = int(total)
+
     def _recover(self) -> tuple[int, ...]:
         """Refund every round left open: one transaction, one message."""
-        with self._transaction() as tx:
+
+        def refund(tx: _Transaction) -> list[tuple[int, int]]:
             rows = tx.execute("SELECT id, bet_cents FROM rounds WHERE state = 'open' ORDER BY id").fetchall()
             for round_id, bet in rows:
                 tx.append(round_id, "settlement", bet)
@@ -1246,6 +1564,9 @@ class Store:
                     "finished_at = ? WHERE id = ? AND state = 'open'",
                     (tx.now, round_id),
                 )
+            return [(int(r), int(b)) for r, b in rows]
+
+        rows = self._write(refund)
         if rows:
             total = sum(bet for _, bet in rows)
             which = ", ".join(str(r) for r, _ in rows)
@@ -1260,15 +1581,19 @@ class Store:
                     total=_money(total),
                 )
             )
+        # News from a failed write at open is told with the other messages at open.
+        self._messages.extend(self.take_news())
         return tuple(r for r, _ in rows)
 
     # ------------------------------------------------------------- transactions
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[_Transaction]:
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error; the bankroll moves after COMMIT.
+        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error.
 
-        SQLite's errors come out as :class:`StorageError`.
+        Every commit also counts a write on the identity row (see :mod:`paigow_desktop.storage.dbcheck`).
+        A failure of the disk comes out as :class:`_DiskFailure`; SQLite's other errors (a
+        constraint refused) as :class:`StorageError`.
         """
         conn = self._conn
         tx = _Transaction(conn, self._now())
@@ -1276,17 +1601,84 @@ class Store:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield tx
+                if tx.execute("SELECT 1 FROM sqlite_master WHERE name = 'identity'").fetchone():
+                    tx.execute("UPDATE identity SET writes = writes + 1 WHERE id = 1")
                 conn.execute("COMMIT")
             except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
+                with contextlib.suppress(sqlite3.Error):
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
                 raise
-        except sqlite3.Error as err:
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError) as err:
             raise StorageError(f"The history could not be written ({err}); nothing was changed.") from err
-        self._bankroll += tx.delta
+        except sqlite3.Error as err:
+            raise _DiskFailure(str(err)) from err
+
+    def _write(self, work: Callable[[_Transaction], _T]) -> _T:
+        """``work`` in one transaction; when the disk fails it, the store moves to memory and
+        ``work`` is done there (the transaction on disk was rolled back: nothing of it is there)."""
+        try:
+            with self._transaction() as tx:
+                return work(tx)
+        except _DiskFailure as failure:
+            if self.in_memory:
+                raise StorageError(
+                    f"The history could not be written ({failure}); nothing was changed."
+                ) from failure
+            self._to_memory(str(failure))
+        try:
+            with self._transaction() as tx:
+                return work(tx)
+        except _DiskFailure as failure:
+            raise StorageError(
+                f"The history could not be written ({failure}); nothing was changed."
+            ) from failure
+
+    def _to_memory(self, reason: str) -> None:
+        """Go on in memory from what the file holds now (or, when it cannot even be read, from the
+        last bankroll known), with one message."""
+        memory = self._connect(":memory:")
+        try:
+            self._conn.backup(memory)
+        except sqlite3.Error:
+            memory.close()
+            memory = self._connect(":memory:")
+            self._conn, disk = memory, self._conn
+            self.in_memory = True
+            with contextlib.suppress(sqlite3.Error):
+                disk.close()
+            starting, self._starting = self._starting, self._known_bankroll
+            try:
+                self._migrate()
+            finally:
+                self._starting = starting
+        else:
+            self._conn, disk = memory, self._conn
+            self.in_memory = True
+            with contextlib.suppress(sqlite3.Error):
+                disk.close()
+        self._tell(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The history could not be saved in {directory} ({reason}), so from now on your bankroll "
+                    "and history are kept in memory only (a round left open on disk is refunded at the "
+                    "next start).",
+                ),
+                directory=str(self.directory),
+                reason=reason,
+            )
+        )
+
+    def _release(self) -> None:
+        lock, self._own_lock = self._own_lock, None
+        if lock is not None:
+            lock.release()
 
     def close(self) -> None:
-        self._conn.close()
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.close()
+        self._release()
 
     def __enter__(self) -> Store:
         return self
@@ -1299,8 +1691,17 @@ class Store:
     # ------------------------------------------------------------- money
 
     def bankroll_cents(self) -> int:
-        """The bankroll, kept up to date with each committed entry."""
-        return self._bankroll
+        """The bankroll: the ledger's sum, as the ``balance`` row holds it (a trigger adds each
+        entry to it in the entry's own transaction, and the sum is checked against it at open)."""
+        try:
+            value = int(self._conn.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
+        except sqlite3.Error as err:
+            if self.in_memory:
+                raise StorageError(f"The bankroll could not be read ({err}).") from err
+            self._to_memory(str(err))
+            value = int(self._conn.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
+        self._known_bankroll = value
+        return value
 
     def ledger_sum_cents(self) -> int:
         """The bankroll as SQL adds it up from the ledger: always equal to :meth:`bankroll_cents`."""
@@ -1327,12 +1728,15 @@ class Store:
         """
         if not _is_int(cents) or not 0 <= cents <= MAX_CENTS:
             raise StorageError(f"a bankroll is a whole number of cents from 0 to {MAX_CENTS}, not {cents!r}")
-        with self._transaction() as tx:
+
+        def reset(tx: _Transaction) -> int:
             if tx.execute("SELECT COUNT(*) FROM rounds WHERE state = 'open'").fetchone()[0]:
                 raise StorageError("finish the round in progress before resetting the bankroll")
-            current = tx.execute("SELECT COALESCE(SUM(cents), 0) FROM ledger").fetchone()[0]
+            current = int(tx.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
             tx.append(None, "reset", cents - current)
-        return cents - int(current)
+            return cents - current
+
+        return self._write(reset)
 
     # ------------------------------------------------------------- rounds
 
@@ -1355,8 +1759,9 @@ class Store:
             details_json = json.dumps(dict(details or {}), ensure_ascii=False, sort_keys=True)
         except (TypeError, ValueError) as err:
             raise StorageError(f"the round's details are not JSON: {err}") from err
-        with self._transaction() as tx:
-            bankroll = tx.execute("SELECT COALESCE(SUM(cents), 0) FROM ledger").fetchone()[0]
+
+        def begin(tx: _Transaction) -> int:
+            bankroll = tx.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0]
             if bet_cents > bankroll:
                 raise StorageError(
                     f"a bet of {_money(bet_cents)} is more than the bankroll of {_money(bankroll)}"
@@ -1369,7 +1774,9 @@ class Store:
             assert round_id is not None
             if bet_cents:
                 tx.append(round_id, "bet", -bet_cents)
-        return round_id
+            return round_id
+
+        return self._write(begin)
 
     def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int:
         """Settle an open round in one transaction: the history, the result, the credit.
@@ -1386,7 +1793,8 @@ class Store:
         net, commission = settlement.net_cents, settlement.commission_cents
         if not _is_int(net) or not _is_int(commission) or commission < 0:
             raise StorageError("a settlement is whole cents, the commission not negative")
-        with self._transaction() as tx:
+
+        def finish(tx: _Transaction) -> int:
             row = tx.execute(
                 "SELECT state, place, bet_cents FROM rounds WHERE id = ?", (round_id,)
             ).fetchone()
@@ -1419,7 +1827,9 @@ class Store:
                 "commission_cents = ?, finished_at = ? WHERE id = ? AND state = 'open'",
                 (history_json, result.value, net, commission, tx.now, round_id),
             )
-        return bet + net
+            return bet + net
+
+        return self._write(finish)
 
     def _row(self, values: tuple[Any, ...]) -> RoundRow:
         (rid, seed, place, bet, state, result, net, commission, started, finished, details, history) = values
@@ -1544,7 +1954,8 @@ class Store:
             raise StorageError(f"EV given up is a number of at least 0, not {given_up_per_100!r}")
         if drill_state is not None and not isinstance(drill_state, str):
             raise StorageError(f"the drill's state is JSON text, not {type(drill_state).__name__}")
-        with self._transaction() as tx:
+
+        def record(tx: _Transaction) -> int:
             cursor = tx.execute(
                 "INSERT INTO trainer_answers (created_at, mode, tiles, chosen, best, category, "
                 "given_up_per_100, correct, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -1562,9 +1973,11 @@ class Store:
             )
             if drill_state is not None:
                 self._put_state(tx, _DRILL_STATE, drill_state)
-        answer_id = cursor.lastrowid
-        assert answer_id is not None
-        return answer_id
+            answer_id = cursor.lastrowid
+            assert answer_id is not None
+            return answer_id
+
+        return self._write(record)
 
     def answers(self, limit: int = 50, offset: int = 0, *, mode: str | None = None) -> list[TrainerAnswer]:
         """Trainer answers, newest first (of one mode, if given): a page of ``limit`` after ``offset``."""
@@ -1629,11 +2042,10 @@ class Store:
         )
 
     def save_drill(self, json_text: str) -> None:
-        """Keep the drill's state (:meth:`Drill.to_json <paigow_desktop.engine.trainer.Drill.to_json>`)."""
+        """Keep the trainer's drill state (JSON text the game writes; storage keeps it as it is)."""
         if not isinstance(json_text, str):
             raise StorageError(f"the drill's state is JSON text, not {type(json_text).__name__}")
-        with self._transaction() as tx:
-            self._put_state(tx, _DRILL_STATE, json_text)
+        self._write(lambda tx: self._put_state(tx, _DRILL_STATE, json_text))
 
     def load_drill(self) -> str | None:
         """The drill's state as saved; None before the first save."""
@@ -1703,7 +2115,9 @@ def round_history(game: Round, seed: int, place: int) -> dict[str, Any]:
 @dataclass
 class AppData:
     """What the app opens at start: settings, their store and the ledger, and the messages
-    to show once.  ``in_memory``: nothing this session does is saved."""
+    to show once.  ``in_memory``: nothing this session does is saved.  ``lock``: the folder's
+    lock, held until :meth:`close`.  ``in_use_by``: the process holding the folder when it was
+    only looked at (``read_only``), else None."""
 
     directory: Path
     settings: Settings
@@ -1711,40 +2125,82 @@ class AppData:
     store: Store
     messages: tuple[str, ...]
     in_memory: bool
+    lock: FolderLock | None = None
+    in_use_by: int | None = None
 
     def close(self) -> None:
         self.store.close()
+        if self.lock is not None:
+            self.lock.release()
 
 
-def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
+#: What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.
+_LEFTOVERS: Final = (f".{SETTINGS_NAME}.*.tmp", ".write-test-*")
+
+
+def _clean_leftovers(directory: Path) -> None:
+    """Remove temporary files of a killed save: only the folder's owner calls this."""
+    for pattern in _LEFTOVERS:
+        for leftover in directory.glob(pattern):
+            with contextlib.suppress(OSError):
+                if leftover.is_file():
+                    leftover.unlink()
+
+
+def _in_memory_fallback(err: StorageError) -> Text:
+    return _say(
+        QT_TRANSLATE_NOOP("Storage", "{error} This session's bankroll and history are kept in memory only."),
+        error=message_of(err),
+    )
+
+
+def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool = False) -> AppData:
     """Open the settings and the ledger of ``directory`` (see :func:`data_dir`).
 
-    An unwritable directory gives one warning and an in-memory session.  A
-    history from a newer version, or one that cannot be used, is left as it is
-    and the session's ledger is kept in memory, with a message.
+    The app: the folder is created if need be and locked for the session
+    (:class:`FolderInUseError` when another process holds it, nothing touched);
+    leftovers of a killed save are removed.  An unwritable directory gives one
+    warning and an in-memory session.  A history from a newer version, or one that
+    cannot be used, is left as it is and the session's ledger is kept in memory, with
+    a message.
+
+    ``read_only`` (``stats``): creates nothing.  A folder another process holds is
+    read as it is (``in_use_by``), nothing refunded and nothing moved; a free one is
+    locked and a round left open by a crash refunded, as the app does; without a
+    history there, the starting stake is reported from memory.  A history that
+    cannot be used raises :class:`StorageError`.
     """
     directory = Path(directory)
+    if read_only:
+        return _look_at(directory, now)
     reason = probe_directory(directory)
     writable = reason is None
-    messages: list[str] = [] if reason is None else [_in_memory_warning(directory, reason)]
-    settings_store = SettingsStore(directory, writable=writable, now=now)
-    loaded = settings_store.load()
-    messages.extend(loaded.messages)
-    start = loaded.settings.starting_bankroll_cents
-    try:
-        store = Store(directory, start, writable=writable, now=now)
-    except StorageError as err:
-        messages.append(
-            _say(
-                QT_TRANSLATE_NOOP(
-                    "Storage", "{error} This session's bankroll and history are kept in memory only."
-                ),
-                error=message_of(err),
-            )
-        )
-        store = Store(None, start, now=now)
+    lock: FolderLock | None = None
+    if writable:
+        lock = _take_lock(directory)
     else:
-        messages.extend(store.messages)
+        pid = holder(directory)
+        if pid is not None:
+            raise FolderInUseError(in_use_message(directory, pid), pid)
+    try:
+        if lock is not None:
+            _clean_leftovers(directory)
+        messages: list[str] = [] if reason is None else [_in_memory_warning(directory, reason)]
+        settings_store = SettingsStore(directory, writable=writable, now=now)
+        loaded = settings_store.load()
+        messages.extend(loaded.messages)
+        start = loaded.settings.starting_bankroll_cents
+        try:
+            store = Store(directory, start, writable=writable, now=now, lock=lock)
+        except StorageError as err:
+            messages.append(_in_memory_fallback(err))
+            store = Store(None, start, now=now)
+        else:
+            messages.extend(store.messages)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
     return AppData(
         directory=directory,
         settings=loaded.settings,
@@ -1752,4 +2208,49 @@ def open_app_data(directory: Path, *, now: Clock | None = None) -> AppData:
         store=store,
         messages=tuple(messages),
         in_memory=not writable or store.in_memory,
+        lock=lock,
+    )
+
+
+def _look_at(directory: Path, now: Clock | None) -> AppData:
+    """:func:`open_app_data` for a command that only reads (see there)."""
+    messages: list[str] = []
+    settings_store = SettingsStore(directory, writable=False, now=now)
+    loaded = load_settings(directory, now=now, move_aside=False)
+    messages.extend(loaded.messages)
+    start = loaded.settings.starting_bankroll_cents
+    pid = holder(directory)
+    lock: FolderLock | None = None
+    has_history = (directory / DATABASE_NAME).is_file()
+    reason = probe_directory(directory) if has_history else None  # the folder exists: nothing made
+    if reason is not None:
+        messages.append(_in_memory_warning(directory, reason))
+    if pid is None and has_history and reason is None:
+        try:
+            lock = FolderLock.acquire(directory)
+        except FolderInUse as busy:
+            pid = -1 if busy.pid is None else busy.pid
+        except OSError:
+            lock = None
+    try:
+        if lock is not None:
+            store = Store(directory, start, now=now, lock=lock, move_aside=False)  # refunds, as the app does
+        elif (directory / DATABASE_NAME).is_file():
+            store = Store(directory, start, writable=False, now=now, recover=pid is None)
+        else:
+            store = Store(None, start, now=now)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    messages.extend(store.messages)
+    return AppData(
+        directory=directory,
+        settings=loaded.settings,
+        settings_store=settings_store,
+        store=store,
+        messages=tuple(messages),
+        in_memory=store.in_memory,
+        lock=lock,
+        in_use_by=pid,
     )

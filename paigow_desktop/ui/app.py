@@ -7,18 +7,27 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from paigow_desktop import APP_ID, APP_NAME, __version__
 from paigow_desktop.games.registry import REGISTRY
-from paigow_desktop.storage import AppData, Settings, open_app_data
+from paigow_desktop.storage import (
+    AppData,
+    FolderInUseError,
+    Settings,
+    StorageError,
+    load_settings,
+    open_app_data,
+)
 from paigow_desktop.storage import data_dir as default_data_dir
 from paigow_desktop.ui.games import game_ui
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.names import say
 from paigow_desktop.ui.qt_art import app_icon
+from paigow_desktop.ui.single_instance import InstanceServer, hand_over
 
 __all__ = ["AppOptions", "OnFirstPaint", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
 
@@ -119,6 +128,30 @@ class Tables:
         old.deleteLater()
 
 
+def bring_to_front(window: QWidget) -> None:
+    """Show the window above the others, restored if it was minimised."""
+    window.setWindowState(
+        (window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
+    )
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError) -> int:
+    """The folder is another process's: bring its window to the front, or say who holds it.
+    Nothing in the folder is touched (the settings are only read, for the language)."""
+    install_translator(app, load_settings(directory, move_aside=False).settings.language)
+    if hand_over(directory):
+        message = QCoreApplication.translate(
+            "App", "{0} is already open on the data folder {1}: its window was brought to the front."
+        )
+        print(f"{APP_ID}: {message.format(APP_NAME, directory)}", file=sys.stderr)
+        return 0
+    print(f"{APP_ID}: {say(busy.args[0])}", file=sys.stderr)
+    return 1
+
+
 def run(options: AppOptions | None = None) -> int:
     """Start the app; returns the exit status."""
     options = options or AppOptions()
@@ -127,12 +160,21 @@ def run(options: AppOptions | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    data = open_app_data(default_data_dir(options.data_dir))
+    directory = default_data_dir(options.data_dir)
+    try:
+        data = open_app_data(directory)
+    except FolderInUseError as busy:
+        return _second_launch(app, directory, busy)
+    except StorageError as error:
+        print(f"{APP_ID}: {error}", file=sys.stderr)
+        return 1
     install_translator(app, data.settings.language)
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)
     window = tables.window
+    instance = InstanceServer(directory, lambda: bring_to_front(tables.window), window)
+    instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
     # fixed timer from here fired before the first paint on a slow or busy machine).

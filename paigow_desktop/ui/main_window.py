@@ -323,6 +323,7 @@ class MainWindow(QMainWindow):
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
+        c.storage_news.connect(lambda text: self.tell([text], modal=True))
         c.round_finished.connect(lambda _s: self._round_done())
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
         self.panel.deal_button.clicked.connect(self.new_round)

@@ -22,10 +22,10 @@ from paigow_desktop.games.paigow.round import (
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.games.paigow.table import TableSession
-from paigow_desktop.storage import round_history
+from paigow_desktop.storage import StorageError, round_history
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.names import rule_name, say_error
+from paigow_desktop.ui.names import rule_name, say, say_error
 
 
 class Wallet(Protocol):
@@ -38,6 +38,10 @@ class Wallet(Protocol):
     ) -> int: ...
 
     def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int: ...
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener`` with what the player should hear of (a write that failed on disk)."""
+        ...
 
 
 class Stage(enum.Enum):
@@ -56,6 +60,8 @@ class TableController(QObject):
     bankroll_changed = Signal(int)
     preview_changed = Signal(object)  #: a Preview
     message = Signal(str)
+    #: something the wallet has to tell the player, in the player's language (a write failed)
+    storage_news = Signal(str)
     round_finished = Signal(object)  #: the Settlement, once the results are shown
     demo_finished = Signal()
     analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
@@ -76,6 +82,7 @@ class TableController(QObject):
         #: asks the player whether to take the bank (the window shows a question)
         self.ask_to_bank: Callable[[], bool] = lambda: False
         self.shown_bankroll = wallet.bankroll_cents()
+        wallet.listen(self._tell_news)
         scene.ready_to_set.connect(self._ready_to_set)
         scene.reveal_shown.connect(self._reveal_shown)
         scene.arrangement_changed.connect(self._arrangement_changed)
@@ -142,7 +149,14 @@ class TableController(QObject):
             "banker": game.banker,
         }
         staked = 0 if game.banker == self.player else bet_cents  # a banking player stakes nothing
-        self.round_id = self.wallet.begin_round(self.session.current_seed, staked, self.player, details)
+        try:
+            self.round_id = self.wallet.begin_round(self.session.current_seed, staked, self.player, details)
+        except StorageError as error:
+            # Nothing was written (one transaction): the deal is dropped and the table stays open.
+            self.game, self.deal, self.round_id = None, None, None
+            self.message.emit(self.tr("Cannot deal: {0}").format(say_error(error)))
+            self._show_bankroll()
+            return False
         self.shown_bankroll = self.wallet.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
         titles = self._titles()
@@ -237,8 +251,15 @@ class TableController(QObject):
         if self.round_id is not None and self.seed is not None:
             history = round_history(self.game, self.seed, self.player)
             history["ev_given_up"] = self.ev_given_up(preview.setting)
-            self.wallet.finish_round(self.round_id, history, settlement.place(self.player))
-            self.round_id = None
+            round_id, self.round_id = self.round_id, None
+            try:
+                self.wallet.finish_round(round_id, history, settlement.place(self.player))
+            except StorageError as error:
+                # The ledger keeps the round as it was (open: refunded at the next start; or
+                # already refunded): the hand is still shown, and the table goes on.
+                self.message.emit(
+                    self.tr("This round's result could not be recorded: {0}").format(say_error(error))
+                )
         settings: dict[int, Setting] = {}
         rules: dict[int, str] = {}
         for place in self.deal.occupied:
@@ -263,8 +284,7 @@ class TableController(QObject):
         assert self.game is not None and self.game.settlement is not None
         settlement: Settlement = self.game.settlement
         mine = settlement.place(self.player)
-        self.shown_bankroll = self.wallet.bankroll_cents()
-        self.bankroll_changed.emit(self.shown_bankroll)
+        self._show_bankroll()
         if self.game.banker == self.player:
             amount = format_cents(abs(mine.net_cents))
             if mine.commission_cents:
@@ -296,6 +316,19 @@ class TableController(QObject):
                 self.demo_finished.emit()
             else:
                 QTimer.singleShot(0, lambda: self.new_round(self.last_bet_cents))
+
+    # -- what the wallet says
+
+    def _tell_news(self, news: str) -> None:
+        self.storage_news.emit(say(news))  # a signal carries plain text: say it here
+
+    def _show_bankroll(self) -> None:
+        """Show the ledger's bankroll (the wallet's, never a copy kept here)."""
+        try:
+            self.shown_bankroll = self.wallet.bankroll_cents()
+        except StorageError as error:
+            self.message.emit(say_error(error))
+        self.bankroll_changed.emit(self.shown_bankroll)
 
     # -- the computer plays the player's seat
 

@@ -17,7 +17,7 @@ Five tabs (a module each, beside this one) share one
 - **Progress**: accuracy and EV given up per day, from the store.
 - **Calculator**: any four tiles (typed, or clicked in a palette of the 21
   kinds), tiles already seen, player or banker side: the exact figures of
-  :func:`~paigow_desktop.engine.strategy.analyze`, as ``paigow-desktop analyze``
+  :func:`~paigow_desktop.games.paigow.strategy.analyze`, as ``paigow-desktop analyze``
   prints them.
 
 Everything is computed on the GUI thread: an analysis takes well under a millisecond.
