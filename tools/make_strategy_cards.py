@@ -69,7 +69,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", metavar="KEY", help="search this card only and update it in the file")
     parser.add_argument("--check", metavar="KEY", help="search this card again and compare with the file")
+    parser.add_argument(
+        "--retext",
+        action="store_true",
+        help="only rewrite the lines' words in the file (after a wording change)",
+    )
     args = parser.parse_args(argv)
+    if args.retext:
+        data = json.loads(OUTPUT.read_text(encoding="utf-8"))
+        for entry in data["cards"].values():
+            entry["text"] = [str(t) for t in Card.from_json(entry["lines"]).texts()]
+        OUTPUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        return 0
     tables = card_tables()
     keys = [
         (length, standalone, bank)

@@ -13,6 +13,7 @@ SOURCES="
 paigow_desktop/app.py
 paigow_desktop/chart.py
 paigow_desktop/engine/hands.py
+paigow_desktop/engine/card.py
 paigow_desktop/engine/house_way.py
 paigow_desktop/engine/round.py
 paigow_desktop/engine/trainer.py

@@ -127,8 +127,9 @@ _CONDITION_TEXT: Final[dict[str, str]] = {
     "day": QT_TRANSLATE_NOOP("Card", "you hold a Day"),
 }
 _NUMBERED: Final = frozenset(c for c, words in _CONDITION_TEXT.items() if "{k}" in words)
-#: A number with a highest tile: ``{k}`` points headed by ``{tile}``.
-_POINTS_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "{k} with {tile} high")
+#: A threshold: ``{k}`` points, or ``{k}`` points headed by ``{tile}``.
+_POINTS: Final = QT_TRANSLATE_NOOP("Card", "{k} points")
+_POINTS_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "{k} points with {tile} high")
 #: The tiles a threshold may name (the civil tiles, highest first).
 THRESHOLD_TILES: Final = tuple(t for t in KINDS if t.is_civil)
 
@@ -197,10 +198,10 @@ class Line:
         group = _group_text(self.group)
         if self.condition is None:
             return Text(_LINE, context=CARD, group=group, action=action)
-        fields: dict[str, Text | int] = {}
+        fields: dict[str, Text] = {}
         if self.condition in _NUMBERED:
             fields["k"] = (
-                self.k
+                Text(_POINTS, context=CARD, k=self.k)
                 if self.tile is None
                 else Text(_POINTS_WITH_TILE, context=CARD, k=self.k, tile=tile_label(self.tile))
             )

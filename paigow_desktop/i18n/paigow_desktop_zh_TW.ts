@@ -125,6 +125,169 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Any hand</source>
+        <extracomment>The lengths a card comes in (the default line counts as one). Context of the card&apos;s sentences for translators. Group code -&gt; what the player sees, as a phrase that opens a line.</extracomment>
+        <translation>任何牌</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>任何對子</translation>
+    </message>
+    <message>
+        <source>No pair</source>
+        <translation>沒有對子</translation>
+    </message>
+    <message>
+        <source>No pair, with Teen or Day</source>
+        <translation>沒有對子，有天或地</translation>
+    </message>
+    <message>
+        <source>Teen or Day with a 9, no pair</source>
+        <translation>沒有對子，有天或地和一張九點牌</translation>
+    </message>
+    <message>
+        <source>Teen or Day with an 8, no pair</source>
+        <translation>沒有對子，有天或地和一張八點牌</translation>
+    </message>
+    <message>
+        <source>Teen or Day with a 7, no pair</source>
+        <translation>沒有對子，有天或地和一張七點牌</translation>
+    </message>
+    <message>
+        <source>No pair, no Wong, Gong or high nine</source>
+        <translation>沒有對子，也組不成王、槓或高九</translation>
+    </message>
+    <message>
+        <source>No pair, with a Gee Joon tile</source>
+        <translation>沒有對子，有一張至尊牌</translation>
+    </message>
+    <message>
+        <source>Pair of {pair}</source>
+        <translation>一對{pair}</translation>
+    </message>
+    <message>
+        <source>Pair of {pair} or {other}</source>
+        <translation>一對{pair}或一對{other}</translation>
+    </message>
+    <message>
+        <source>keep the pair</source>
+        <translation>對子不拆</translation>
+    </message>
+    <message>
+        <source>split the pair</source>
+        <translation>拆開對子</translation>
+    </message>
+    <message>
+        <source>play the best high hand</source>
+        <translation>取最好的大牌</translation>
+    </message>
+    <message>
+        <source>play the best low hand</source>
+        <translation>取最好的小牌</translation>
+    </message>
+    <message>
+        <source>play the Wong</source>
+        <translation>擺成王</translation>
+    </message>
+    <message>
+        <source>play the Gong</source>
+        <translation>擺成槓</translation>
+    </message>
+    <message>
+        <source>play the high nine</source>
+        <translation>擺成高九</translation>
+    </message>
+    <message>
+        <source>the best low hand is below {k}</source>
+        <extracomment>Condition code -&gt; its words; ``{k}`` is a number of points. A threshold may also name the highest tile of the hand it compares with: &quot;below 5 with Mooy high&quot; is below a 5 whose highest tile is Mooy (or a tile of the same rank).</extracomment>
+        <translation>最好的小牌低於{k}</translation>
+    </message>
+    <message>
+        <source>the best low hand is {k} or better</source>
+        <translation>最好的小牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>the best high hand is below {k}</source>
+        <translation>最好的大牌低於{k}</translation>
+    </message>
+    <message>
+        <source>the best high hand is {k} or better</source>
+        <translation>最好的大牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>its low hand is below {k}</source>
+        <translation>這樣擺的小牌低於{k}</translation>
+    </message>
+    <message>
+        <source>its low hand is {k} or better</source>
+        <translation>這樣擺的小牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>its high hand is below {k}</source>
+        <translation>這樣擺的大牌低於{k}</translation>
+    </message>
+    <message>
+        <source>its high hand is {k} or better</source>
+        <translation>這樣擺的大牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>one of its hands is below {k}</source>
+        <translation>這樣擺有一手低於{k}</translation>
+    </message>
+    <message>
+        <source>both its hands are {k} or better</source>
+        <translation>這樣擺兩手都有{k}或更好</translation>
+    </message>
+    <message>
+        <source>the other two tiles make less than {k}</source>
+        <translation>另外兩張牌不到{k}</translation>
+    </message>
+    <message>
+        <source>the other two tiles make {k} or more</source>
+        <translation>另外兩張牌有{k}或更多</translation>
+    </message>
+    <message>
+        <source>you hold a Gee Joon tile</source>
+        <translation>手上有至尊牌</translation>
+    </message>
+    <message>
+        <source>you hold a Teen</source>
+        <translation>手上有天牌</translation>
+    </message>
+    <message>
+        <source>you hold a Day</source>
+        <translation>手上有地牌</translation>
+    </message>
+    <message>
+        <source>{k} points</source>
+        <extracomment>A threshold: ``{k}`` points, or ``{k}`` points headed by ``{tile}``.</extracomment>
+        <translation>{k} 點</translation>
+    </message>
+    <message>
+        <source>{k} points with {tile} high</source>
+        <translation>最大牌為{tile}的 {k} 點</translation>
+    </message>
+    <message>
+        <source>{group}: {action}.</source>
+        <extracomment>The tiles a threshold may name (the civil tiles, highest first).</extracomment>
+        <translation>{group}：{action}。</translation>
+    </message>
+    <message>
+        <source>{group}: {action} when {condition}.</source>
+        <translation>{group}：{condition}時，{action}。</translation>
+    </message>
+    <message>
+        <source>Otherwise, {action}.</source>
+        <translation>其他情況：{action}。</translation>
+    </message>
+    <message>
+        <source>Otherwise, play the house way.</source>
+        <translation>其他情況：按莊家規則擺牌。</translation>
+    </message>
+</context>
+<context>
     <name>CategoriesPage</name>
     <message>
         <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
