@@ -120,6 +120,10 @@ _CONDITION_TEXT: Final[dict[str, str]] = {
     "its_high_at_least": QT_TRANSLATE_NOOP("Card", "its high hand is {k} or better"),
     "both_below": QT_TRANSLATE_NOOP("Card", "one of its hands is below {k}"),
     "both_at_least": QT_TRANSLATE_NOOP("Card", "both its hands are {k} or better"),
+    "low_cost_below": QT_TRANSLATE_NOOP("Card", "the best high hand costs the low hand less than {k}"),
+    "low_cost_at_least": QT_TRANSLATE_NOOP("Card", "the best high hand costs the low hand {k} or more"),
+    "high_cost_below": QT_TRANSLATE_NOOP("Card", "the best low hand costs the high hand less than {k}"),
+    "high_cost_at_least": QT_TRANSLATE_NOOP("Card", "the best low hand costs the high hand {k} or more"),
     "others_below": QT_TRANSLATE_NOOP("Card", "the other two tiles make less than {k}"),
     "others_at_least": QT_TRANSLATE_NOOP("Card", "the other two tiles make {k} or more"),
     "gee_joon": QT_TRANSLATE_NOOP("Card", "you hold a Gee Joon tile"),
@@ -309,7 +313,7 @@ def _makes(hand: Hand, tile_class: str) -> bool:
 
 _KIND_OF_ACTION: Final = {"wong": "9", "gong": "8", "nine": "7"}
 #: Condition families compared with a number, each read from a hand's grade.
-_SCORED: Final = ("low", "high", "its_low", "its_high", "both", "others")
+_SCORED: Final = ("low", "high", "its_low", "its_high", "both", "low_cost", "high_cost", "others")
 _FLAGS: Final = ("gee_joon", "teen", "day")
 #: The families whose threshold may name a highest tile (the others count points only).
 _TILED: Final = ("low", "high", "its_low")
@@ -414,6 +418,14 @@ class CardTables:
             return self._its_high[action]
         if family == "both":
             return np.minimum(self._its_low[action], self._its_high[action])
+        if family == "low_cost":  # points the low hand loses when the high hand is made best
+            return (
+                self._its_low["best_low"] // _GRADE_STEP - self._its_low["best_high"] // _GRADE_STEP
+            ) * _GRADE_STEP
+        if family == "high_cost":  # points the high hand loses when the low hand is made best
+            return (
+                self._its_high["best_high"] // _GRADE_STEP - self._its_high["best_low"] // _GRADE_STEP
+            ) * _GRADE_STEP
         if family == "others":
             return self._others
         raise ValueError(f"unknown condition family {family!r}")

@@ -241,6 +241,22 @@
         <translation>這樣擺兩手都有{k}或更好</translation>
     </message>
     <message>
+        <source>the best high hand costs the low hand less than {k}</source>
+        <translation>取最好的大牌時小牌少掉不到{k}</translation>
+    </message>
+    <message>
+        <source>the best high hand costs the low hand {k} or more</source>
+        <translation>取最好的大牌時小牌少掉{k}或更多</translation>
+    </message>
+    <message>
+        <source>the best low hand costs the high hand less than {k}</source>
+        <translation>取最好的小牌時大牌少掉不到{k}</translation>
+    </message>
+    <message>
+        <source>the best low hand costs the high hand {k} or more</source>
+        <translation>取最好的小牌時大牌少掉{k}或更多</translation>
+    </message>
+    <message>
         <source>the other two tiles make less than {k}</source>
         <translation>另外兩張牌不到{k}</translation>
     </message>
