@@ -435,7 +435,7 @@ class CardTables:
         if condition is None:
             return np.ones(len(self.multisets), dtype=bool)
         if condition in _FLAGS:
-            return self.flags[condition].copy()
+            return np.array(self.flags[condition], dtype=bool)
         if condition.endswith("_below"):
             below: BoolArray = self.score(condition.removesuffix("_below"), line.action) < line.threshold
             return below
@@ -445,12 +445,12 @@ class CardTables:
     def line_columns(self, line: Line) -> IntArray:
         """The column the line picks for each multiset, or -1 where it does not apply."""
         if line.action == HOUSE_WAY:
-            return self.house_way_column.copy()
+            return np.array(self.house_way_column, dtype=np.int64)
         column = self.actions[line.action]
         if line.group is None:
             if (column < 0).any():
                 raise ValueError(f"{line.action!r} cannot be a default: it does not apply to every hand")
-            return column.copy()
+            return np.array(column, dtype=np.int64)
         applies = self.groups[line.group] & self.condition_mask(line) & (column >= 0)
         picks: IntArray = np.where(applies, column, -1)
         return picks
