@@ -257,11 +257,31 @@ def test_the_shipped_edges_agree_with_analysis_deal_by_deal(bank: bool) -> None:
             assert float(exact) == pytest.approx(shares.edge, abs=1e-12)
 
 
-def test_the_shipped_texts_are_the_lines_words() -> None:
+def test_the_shipped_words_and_figures_are_the_engines() -> None:
+    """What the app shows without counting (words, edges, each line's share, worth and example)
+    is what the engine works out now."""
+    tables = card_tables()
     for key in KEYS:
-        card = Card.from_json(SHIPPED["cards"][key]["lines"])
-        assert SHIPPED["cards"][key]["text"] == [str(t) for t in card.texts()]
+        entry = SHIPPED["cards"][key]
+        card = Card.from_json(entry["lines"])
+        assert entry["text"] == [str(t) for t in card.texts()]
         assert all(isinstance(t, Text) for t in card.texts())
+        assert entry["edge"] == {
+            "player": tables.edge(card, bank=False),
+            "banker": tables.edge(card, bank=True),
+        }
+        reports = tables.report(card)
+        assert len(entry["report"]) == len(reports) == len(card.lines)
+        for number, (shipped, report) in enumerate(zip(entry["report"], reports, strict=True), 1):
+            assert shipped["share"] == report.share
+            assert shipped["worth"] == {"player": report.worth_player, "banker": report.worth_banker}
+            assert report.example is not None, (key, number)  # every line decides some hand
+            example = Setting.of(
+                parse_tiles(shipped["example"]["low"]), parse_tiles(shipped["example"]["high"])
+            )
+            assert example.same_play(report.example)
+            setting, line = play(card, tuple(sorted(example.tiles, key=lambda t: t.kind)))
+            assert line == number and setting.same_play(example)
 
 
 def test_longer_cards_do_better_and_every_card_beats_the_house_way() -> None:

@@ -56,12 +56,34 @@ def shorter(cards: dict[str, dict[str, object]], length: int, *, standalone: boo
     return None if entry is None else Card.from_json(entry["lines"])  # type: ignore[arg-type]
 
 
-def entry(tables: CardTables, card: Card, seconds: float) -> dict[str, object]:
+def card_entry(tables: CardTables, card: Card, seconds: float) -> dict[str, object]:
     return {
         "lines": card.to_json(),
+        **derived(tables, card),
+        "search_seconds": round(seconds, 1),
+    }
+
+
+def derived(tables: CardTables, card: Card) -> dict[str, object]:
+    """What the app shows of a card without searching or counting: its words, its exact edge
+    from both sides and, line by line, the share of hands it decides, its worth and an example
+    (tests/test_strategy_card.py checks each against the engine)."""
+    return {
         "text": [str(t) for t in card.texts()],
         "edge": {"player": tables.edge(card, bank=False), "banker": tables.edge(card, bank=True)},
-        "search_seconds": round(seconds, 1),
+        "report": [
+            {
+                "share": r.share,
+                "worth": {"player": r.worth_player, "banker": r.worth_banker},
+                "example": None
+                if r.example is None
+                else {
+                    "low": [str(t) for t in r.example.low.tiles],
+                    "high": [str(t) for t in r.example.high.tiles],
+                },
+            }
+            for r in tables.report(card)
+        ],
     }
 
 
@@ -70,18 +92,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", metavar="KEY", help="search this card only and update it in the file")
     parser.add_argument("--check", metavar="KEY", help="search this card again and compare with the file")
     parser.add_argument(
-        "--retext",
+        "--refresh",
         action="store_true",
-        help="only rewrite the lines' words in the file (after a wording change)",
+        help="keep the cards' lines, work out everything else again (after a change of wording)",
     )
     args = parser.parse_args(argv)
-    if args.retext:
+    tables = card_tables()
+    if args.refresh:
         data = json.loads(OUTPUT.read_text(encoding="utf-8"))
         for entry in data["cards"].values():
-            entry["text"] = [str(t) for t in Card.from_json(entry["lines"]).texts()]
-        OUTPUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            entry.update(derived(tables, Card.from_json(entry["lines"])))
+        write(data["cards"])
         return 0
-    tables = card_tables()
     keys = [
         (length, standalone, bank)
         for standalone in (False, True)
@@ -117,13 +139,19 @@ def main(argv: list[str] | None = None) -> int:
             ):
                 cards.pop(key, None)
                 print(f"{key}: no better than the player's card from the banker's side ({seconds:.1f} s)")
+                write(cards)
                 continue
-        cards[key] = entry(tables, card, seconds)
+        cards[key] = card_entry(tables, card, seconds)
         edge = cards[key]["edge"]
         assert isinstance(edge, dict)
         print(f"{key}: player {edge['player']:.4%}, banker {edge['banker']:.4%} ({seconds:.1f} s)")
         for text in card.texts():
             print(f"    {text}")
+        write(cards)
+    return 0
+
+
+def write(cards: dict[str, dict[str, object]]) -> None:
     data = {
         "about": "Strategy cards searched by tools/make_strategy_cards.py; do not edit by hand.",
         "commission": "1/20",
@@ -132,7 +160,6 @@ def main(argv: list[str] | None = None) -> int:
         "cards": dict(sorted(cards.items(), key=lambda kv: _order(kv[0]))),
     }
     OUTPUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    return 0
 
 
 def _order(key: str) -> tuple[int, str]:

@@ -467,9 +467,6 @@ class CardTables:
             number[new] = k
         return column, number
 
-    def _same(self, i: int, one: int, other: int) -> bool:
-        return self.settings[i][one].same_play(self.settings[i][other])
-
     def edge_of_columns(self, column: IntArray, *, bank: bool) -> float:
         """What the follower loses per unit bet (as ``house_edge`` counts it) playing these columns."""
         rows = np.arange(len(column))
@@ -484,46 +481,53 @@ class CardTables:
         return self.edge_of_columns(self.advantage[bank].argmax(axis=1), bank=bank)
 
     def report(self, card: Card) -> list[LineReport]:
-        """Each line with the share of hands it decides and its worth: how much adding it,
-        in its place, takes off the edge (the default line: its edge alone)."""
-        _, number = self.choices(card)
+        """Each line with the share of hands it decides, its worth (how much adding it, in its
+        place, takes off the edge; none for the default) and an example hand."""
+        column, number = self.choices(card)
+        default = self.line_columns(card.lines[-1])
         hands = int(self.weight.sum())
-        base = Card(card.lines[-1:])
-        previous = {bank: self.edge(base, bank=bank) for bank in (False, True)}
+        previous = {bank: self.edge(Card(card.lines[-1:]), bank=bank) for bank in (False, True)}
+        rows = np.arange(len(column))
+        # What each hand gains (the player not banking) by the card's setting over the default's.
+        gain = self.weight * (self.advantage[False][rows, column] - self.advantage[False][rows, default])
         reports: list[LineReport] = []
         for k, line in enumerate(card.lines, 1):
-            share = float(self.weight[number == k].sum()) / hands
+            decided = np.flatnonzero(number == k)
+            share = float(self.weight[decided].sum()) / hands
+            example: Setting | None = None
+            if len(decided):
+                score = self.weight[decided] if line.is_default else gain[decided]
+                i = int(decided[np.argmax(score)])
+                example = self.settings[i][int(column[i])]
             if line.is_default:
-                reports.append(LineReport(line, share, 0.0, 0.0))
+                reports.append(LineReport(line, share, 0.0, 0.0, example))
                 continue
-            partial = Card((*card.lines[:k], card.lines[-1]))
-            now = {bank: self.edge(partial, bank=bank) for bank in (False, True)}
-            reports.append(LineReport(line, share, previous[False] - now[False], previous[True] - now[True]))
+            now = {
+                bank: self.edge(Card((*card.lines[:k], card.lines[-1])), bank=bank) for bank in (False, True)
+            }
+            worth = (previous[False] - now[False], previous[True] - now[True])
+            reports.append(LineReport(line, share, *worth, example))
             previous = now
         return reports
 
-    def example(self, card: Card, number: int) -> tuple[Tile, ...] | None:
-        """The commonest four tiles decided by line ``number`` (from 1) whose setting there
-        differs from the card's default, else any hand it decides; None if it decides none."""
-        column, numbers = self.choices(card)
-        default = self.line_columns(card.lines[-1])
-        rows = np.flatnonzero(numbers == number)
-        if not len(rows):
-            return None
-        differs = rows[[not self._same(int(i), int(column[i]), int(default[i])) for i in rows]]
-        pool = differs if len(differs) else rows
-        i = int(pool[np.argmax(self.weight[pool])])
-        return tuple(KINDS[k] for k in self.multisets[i])
+    def play(self, card: Card, tiles: Sequence[Tile]) -> tuple[Setting, int]:
+        """The setting the card plays for four tiles, and the number (from 1) of its line."""
+        i = self.index[tuple(sorted(t.kind for t in tiles))]
+        column, number = self.choices(card)
+        return self.settings[i][int(column[i])], int(number[i])
 
 
 @dataclass(frozen=True, slots=True)
 class LineReport:
-    """A line with how often it decides and what it is worth, from both sides."""
+    """A line with how often it decides, what it is worth from both sides, and an example."""
 
     line: Line
     share: float  #: of all 35,960 hands, the share this line decides
     worth_player: float  #: edge taken off by this line, the player not banking
     worth_banker: float  #: likewise with the player banking
+    #: The hand this line decides that gains most by it (the default: its commonest hand),
+    #: set as the card sets it; None when the line decides no hand.
+    example: Setting | None
 
 
 @cache
