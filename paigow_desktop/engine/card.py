@@ -697,6 +697,18 @@ class _State:
             order = [*order[:position], c, *order[position:]]
         return order
 
+    def prune(self, order: list[int], value: float) -> tuple[list[int], float]:
+        """Drop the lines whose removal loses nothing (lines the lines above have made idle)."""
+        q = 0
+        while q < len(order):
+            rest = order[:q] + order[q + 1 :]
+            rest_value = self.evaluate(rest)[0]
+            if rest_value >= value - 0.5:
+                order, value = rest, rest_value
+            else:
+                q += 1
+        return order, value
+
     def improve(self, order: list[int], length: int) -> tuple[list[int], float]:
         """Take out each line in turn and put back the best line where it gains the most,
         until no such change gains."""
@@ -704,6 +716,7 @@ class _State:
         improved = True
         while improved:
             improved = False
+            order, value = self.prune(order, value)
             for q in range(len(order)):
                 rest = order[:q] + order[q + 1 :]
                 base = self.evaluate(rest)[0]
