@@ -25,7 +25,9 @@ from paigow_desktop.engine.card import (
     Card,
     Line,
     card_tables,
+    reference_edges,
     search,
+    shipped,
     shipped_card,
 )
 from paigow_desktop.engine.hands import PAIRS, Hand
@@ -282,6 +284,27 @@ def test_the_shipped_words_and_figures_are_the_engines() -> None:
             assert example.same_play(report.example)
             setting, line = play(card, tuple(sorted(example.tiles, key=lambda t: t.kind)))
             assert line == number and setting.same_play(example)
+
+
+def test_the_shipped_view_reads_the_same_figures() -> None:
+    tables = card_tables()
+    reference = reference_edges()
+    assert reference["house_way"] == (
+        tables.edge(HOUSE_WAY_CARD, bank=False),
+        tables.edge(HOUSE_WAY_CARD, bank=True),
+    )
+    assert reference["best"] == (tables.best_edge(bank=False), tables.best_edge(bank=True))
+    for length in LENGTHS:
+        for standalone in (False, True):
+            for bank in (False, True):
+                view = shipped(length, standalone=standalone, bank=bank)
+                assert view.card == shipped_card(length, standalone=standalone, bank=bank)
+                assert (view.edge_player, view.edge_banker) == (
+                    tables.edge(view.card, bank=False),
+                    tables.edge(view.card, bank=True),
+                )
+                assert [r.line for r in view.reports] == list(view.card.lines)
+                assert all(r.example is not None for r in view.reports)
 
 
 def test_longer_cards_do_better_and_every_card_beats_the_house_way() -> None:

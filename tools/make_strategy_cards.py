@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from paigow_desktop.engine.card import (  # noqa: E402
+    HOUSE_WAY_CARD,
     LENGTHS,
     Card,
     CardTables,
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         data = json.loads(OUTPUT.read_text(encoding="utf-8"))
         for entry in data["cards"].values():
             entry.update(derived(tables, Card.from_json(entry["lines"])))
-        write(data["cards"])
+        write(tables, data["cards"])
         return 0
     keys = [
         (length, standalone, bank)
@@ -139,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
             ):
                 cards.pop(key, None)
                 print(f"{key}: no better than the player's card from the banker's side ({seconds:.1f} s)")
-                write(cards)
+                write(tables, cards)
                 continue
         cards[key] = card_entry(tables, card, seconds)
         edge = cards[key]["edge"]
@@ -147,16 +148,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{key}: player {edge['player']:.4%}, banker {edge['banker']:.4%} ({seconds:.1f} s)")
         for text in card.texts():
             print(f"    {text}")
-        write(cards)
+        write(tables, cards)
     return 0
 
 
-def write(cards: dict[str, dict[str, object]]) -> None:
+def write(tables: CardTables, cards: dict[str, dict[str, object]]) -> None:
     data = {
         "about": "Strategy cards searched by tools/make_strategy_cards.py; do not edit by hand.",
         "commission": "1/20",
         "rounds": {str(k): v for k, v in ROUNDS.items()},
         "seed": SEED,
+        "reference": {
+            "house_way": {
+                "player": tables.edge(HOUSE_WAY_CARD, bank=False),
+                "banker": tables.edge(HOUSE_WAY_CARD, bank=True),
+            },
+            "best": {"player": tables.best_edge(bank=False), "banker": tables.best_edge(bank=True)},
+        },
         "cards": dict(sorted(cards.items(), key=lambda kv: _order(kv[0]))),
     }
     OUTPUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

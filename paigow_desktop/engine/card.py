@@ -34,7 +34,7 @@ from .house_way import set_hand
 from .setting import Setting, settings_of
 from .strategy import DEFAULT_COMMISSION, _Overlap, _tables
 from .text import QT_TRANSLATE_NOOP, Text, name
-from .tiles import KINDS, Tile
+from .tiles import KINDS, Tile, parse_tiles
 
 __all__ = [
     "HOUSE_WAY_CARD",
@@ -43,8 +43,11 @@ __all__ = [
     "CardTables",
     "Line",
     "LineReport",
+    "ShippedCard",
     "card_tables",
+    "reference_edges",
     "search",
+    "shipped",
     "shipped_card",
 ]
 
@@ -797,22 +800,63 @@ def card_key(length: int, *, standalone: bool, bank: bool) -> str:
 
 
 @cache
-def _shipped() -> dict[str, dict[str, object]]:
+def _shipped() -> dict[str, object]:
     text = resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
-    data = json.loads(text)
-    cards: dict[str, dict[str, object]] = data["cards"]
-    return cards
+    data: dict[str, object] = json.loads(text)
+    return data
+
+
+@dataclass(frozen=True, slots=True)
+class ShippedCard:
+    """A card shipped with the app with the figures worked out for it when it was built
+    (a test checks every one against the engine)."""
+
+    card: Card
+    edge_player: float  #: what its follower loses per unit bet, not banking
+    edge_banker: float  #: likewise, banking
+    reports: tuple[LineReport, ...]  #: line by line: share, worth and an example
+
+
+def _entry(length: int, *, standalone: bool, bank: bool) -> dict[str, object]:
+    if length not in LENGTHS:
+        raise ValueError(f"a card has 5, 10 or 20 lines, not {length}")
+    cards = _shipped()["cards"]
+    assert isinstance(cards, dict)
+    entry = cards.get(card_key(length, standalone=standalone, bank=bank))
+    if entry is None:
+        entry = cards[card_key(length, standalone=standalone, bank=False)]
+    assert isinstance(entry, dict)
+    return entry
 
 
 def shipped_card(length: int, *, standalone: bool, bank: bool) -> Card:
     """A card shipped with the app; with ``bank``, the banker's card where it differs from the
     player's, else the player's."""
-    if length not in LENGTHS:
-        raise ValueError(f"a card has 5, 10 or 20 lines, not {length}")
-    cards = _shipped()
-    entry = cards.get(card_key(length, standalone=standalone, bank=bank))
-    if entry is None:
-        entry = cards[card_key(length, standalone=standalone, bank=False)]
-    lines = entry["lines"]
+    lines = _entry(length, standalone=standalone, bank=bank)["lines"]
     assert isinstance(lines, list)
     return Card.from_json(lines)
+
+
+def shipped(length: int, *, standalone: bool, bank: bool) -> ShippedCard:
+    """A shipped card with its figures, read without counting anything."""
+    entry = _entry(length, standalone=standalone, bank=bank)
+    card = shipped_card(length, standalone=standalone, bank=bank)
+    edge, report = entry["edge"], entry["report"]
+    assert isinstance(edge, dict) and isinstance(report, list)
+    reports = []
+    for line, item in zip(card.lines, report, strict=True):
+        example = item["example"]
+        setting = (
+            None if example is None else Setting.of(parse_tiles(example["low"]), parse_tiles(example["high"]))
+        )
+        worth = item["worth"]
+        reports.append(LineReport(line, item["share"], worth["player"], worth["banker"], setting))
+    return ShippedCard(card, edge["player"], edge["banker"], tuple(reports))
+
+
+def reference_edges() -> dict[str, tuple[float, float]]:
+    """The edges (not banking, banking) of the house way and of the best play, as shipped
+    beside the cards: ``{"house_way": (x, y), "best": (x, y)}``."""
+    reference = _shipped()["reference"]
+    assert isinstance(reference, dict)
+    return {name: (float(e["player"]), float(e["banker"])) for name, e in reference.items()}
