@@ -274,9 +274,9 @@ def test_the_shipped_words_and_figures_are_the_engines() -> None:
         }
         reports = tables.report(card)
         assert len(entry["report"]) == len(reports) == len(card.lines)
-        for number, (shipped, report) in enumerate(zip(entry["report"], reports, strict=True), 1):
-            assert shipped["share"] == report.share
-            assert shipped["worth"] == {"player": report.worth_player, "banker": report.worth_banker}
+        for number, (stored, report) in enumerate(zip(entry["report"], reports, strict=True), 1):
+            assert stored["share"] == report.share
+            assert stored["worth"] == {"player": report.worth_player, "banker": report.worth_banker}
             assert report.example is not None, (key, number)  # every line decides some hand
             example = Setting.of(
                 parse_tiles(shipped["example"]["low"]), parse_tiles(shipped["example"]["high"])
