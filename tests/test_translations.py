@@ -51,6 +51,7 @@ MODULES = (
     "rules_window.py",
     "settings_dialog.py",
     "stats_window.py",
+    "strategy_card_window.py",
     "storage.py",
     "table_controller.py",
     "table_scene.py",

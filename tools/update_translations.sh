@@ -23,6 +23,7 @@ paigow_desktop/preview.py
 paigow_desktop/rules_window.py
 paigow_desktop/settings_dialog.py
 paigow_desktop/stats_window.py
+paigow_desktop/strategy_card_window.py
 paigow_desktop/storage.py
 paigow_desktop/table_controller.py
 paigow_desktop/table_scene.py

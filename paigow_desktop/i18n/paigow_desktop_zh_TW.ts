@@ -2204,6 +2204,75 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
 </context>
 <context>
+    <name>StrategyCardWindow</name>
+    <message>
+        <source>Strategy card</source>
+        <translation>策略卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On top of the house way</source>
+        <translation>以莊家規則為底</translation>
+    </message>
+    <message>
+        <source>Standalone (no house way)</source>
+        <translation>獨立（不用莊家規則）</translation>
+    </message>
+    <message>
+        <source>Not banking</source>
+        <translation>不做莊</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>卡的種類</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>哪一方</translation>
+    </message>
+    <message>
+        <source>The first line that applies to your four tiles decides. Worth: how much the line, in its place, takes off what you lose per unit bet. Decides: the share of all hands it sets. Every figure is exact, over every deal against a house-way opponent at 5% commission.</source>
+        <translation>第一條適用於你四張牌的規則決定擺法。價值：這條規則在它的位置上，讓你每單位注碼少輸多少。決定：它擺的牌佔所有牌的比例。所有數字都是精確的，計算了對按莊家規則擺牌的對手的每一種發牌，佣金 5%。</translation>
+    </message>
+    <message>
+        <source>Following this card you lose {edge} per unit bet; the house way loses {house_way} and the best setting of every hand {best}.</source>
+        <translation>按這張卡擺牌，每單位注碼輸 {edge}；按莊家規則輸 {house_way}，每手都取最佳擺法輸 {best}。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>價值</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Low hand {low} ({low_name}), high hand {high} ({high_name})</source>
+        <translation>小牌 {low}（{low_name}），大牌 {high}（{high_name}）</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
