@@ -654,7 +654,7 @@ def _strategy(args: argparse.Namespace, out: IO[str]) -> int:
         f"Exact edge, the player not banking: {edge['player']:.3%} (house way {house_way[False]:.3%}, "
         f"best play {best[False]:.3%}); banking: {edge['banker']:.3%} (house way {house_way[True]:.3%}, "
         f"best play {best[True]:.3%}).\n"
-        "worth: what the line, added in its place, takes off the edge (not banking, banking); "
+        "worth: what the line takes off the edge when put above the lines below it (not banking, banking); "
         "decides: the share of the 35,960 hands whose setting it decides.\n"
     )
     return 0

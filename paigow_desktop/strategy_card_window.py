@@ -79,10 +79,10 @@ class StrategyCardWindow(QDialog):
         area.setFrameShape(QFrame.Shape.NoFrame)
         note = QLabel(
             self.tr(
-                "The first line that applies to your four tiles decides. Worth: how much the line, in "
-                "its place, takes off what you lose per unit bet. Decides: the share of all hands it "
-                "sets. Every figure is exact, over every deal against a house-way opponent at 5% "
-                "commission."
+                "The first line that applies to your four tiles decides. Worth: how much the line takes "
+                "off what you lose per unit bet, put above the lines below it. Decides: the share of "
+                "all hands it sets. Every figure is exact, over every deal against a house-way "
+                "opponent at 5% commission."
             )
         )
         note.setWordWrap(True)
@@ -132,7 +132,7 @@ class StrategyCardWindow(QDialog):
             text = QLabel(say(report.line.text))
             text.setWordWrap(True)
             text.setMinimumWidth(360)
-            self.grid.addWidget(QLabel(f"{number}."), number, 0, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(QLabel(f"{number}."), number, 0)
             self.grid.addWidget(text, number, 1)
             if report.example is not None:
                 self.grid.addWidget(self._example(report.example), number, 2)

@@ -484,33 +484,39 @@ class CardTables:
         return self.edge_of_columns(self.advantage[bank].argmax(axis=1), bank=bank)
 
     def report(self, card: Card) -> list[LineReport]:
-        """Each line with the share of hands it decides, its worth (how much adding it, in its
-        place, takes off the edge; none for the default) and an example hand."""
+        """Each line with the share of hands it decides, its worth and an example hand.
+
+        A line's worth is what it takes off the edge when it is put above the lines below it
+        (the lines above a line are its exceptions, so a line is valued with the lines it is
+        an exception to).  The worths add up to what the card gains over its default alone.
+        The example is the hand the line decides that gains most by it, against what the
+        lines below would play (the default's example: its commonest hand).
+        """
         column, number = self.choices(card)
-        default = self.line_columns(card.lines[-1])
         hands = int(self.weight.sum())
-        previous = {bank: self.edge(Card(card.lines[-1:]), bank=bank) for bank in (False, True)}
         rows = np.arange(len(column))
-        # What each hand gains (the player not banking) by the card's setting over the default's.
-        gain = self.weight * (self.advantage[False][rows, column] - self.advantage[False][rows, default])
         reports: list[LineReport] = []
         for k, line in enumerate(card.lines, 1):
             decided = np.flatnonzero(number == k)
             share = float(self.weight[decided].sum()) / hands
             example: Setting | None = None
+            worth = (0.0, 0.0)
+            if not line.is_default:
+                below = Card(card.lines[k:])
+                here = Card(card.lines[k - 1 :])
+                worth = (
+                    self.edge(below, bank=False) - self.edge(here, bank=False),
+                    self.edge(below, bank=True) - self.edge(here, bank=True),
+                )
+                otherwise = self.choices(below)[0]
+                advantage = self.advantage[False]
+                score = self.weight * (advantage[rows, column] - advantage[rows, otherwise])
+            else:
+                score = self.weight
             if len(decided):
-                score = self.weight[decided] if line.is_default else gain[decided]
-                i = int(decided[np.argmax(score)])
+                i = int(decided[np.argmax(score[decided])])
                 example = self.settings[i][int(column[i])]
-            if line.is_default:
-                reports.append(LineReport(line, share, 0.0, 0.0, example))
-                continue
-            now = {
-                bank: self.edge(Card((*card.lines[:k], card.lines[-1])), bank=bank) for bank in (False, True)
-            }
-            worth = (previous[False] - now[False], previous[True] - now[True])
             reports.append(LineReport(line, share, *worth, example))
-            previous = now
         return reports
 
     def play(self, card: Card, tiles: Sequence[Tile]) -> tuple[Setting, int]:
