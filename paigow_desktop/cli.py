@@ -654,7 +654,7 @@ def _strategy(args: argparse.Namespace, out: IO[str]) -> int:
         f"Exact edge, the player not banking: {edge['player']:.3%} (house way {house_way[False]:.3%}, "
         f"best play {best[False]:.3%}); banking: {edge['banker']:.3%} (house way {house_way[True]:.3%}, "
         f"best play {best[True]:.3%}).\n"
-        "worth: what the line takes off the edge when put above the lines below it (not banking, banking); "
+        "worth: how much the edge rises without the line (not banking, banking); "
         "decides: the share of the 35,960 hands whose setting it decides.\n"
     )
     return 0

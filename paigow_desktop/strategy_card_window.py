@@ -79,9 +79,9 @@ class StrategyCardWindow(QDialog):
         area.setFrameShape(QFrame.Shape.NoFrame)
         note = QLabel(
             self.tr(
-                "The first line that applies to your four tiles decides. Worth: how much the line takes "
-                "off what you lose per unit bet, put above the lines below it. Decides: the share of "
-                "all hands it sets. Every figure is exact, over every deal against a house-way "
+                "The first line that applies to your four tiles decides. Worth: how much more you would "
+                "lose per unit bet without the line, playing the rest of the card. Decides: the share "
+                "of all hands it sets. Every figure is exact, over every deal against a house-way "
                 "opponent at 5% commission."
             )
         )

@@ -321,17 +321,22 @@ def test_longer_cards_do_better_and_every_card_beats_the_house_way() -> None:
         assert tables.edge(banker, bank=True) <= tables.edge(player, bank=True)
 
 
-def test_the_report_adds_up() -> None:
-    """The lines' worth adds up to the card's gain over its default alone; shares add to 1."""
+def test_each_line_is_worth_what_the_card_loses_without_it() -> None:
+    """Worth: the edge without the line minus the card's; the search keeps no idle line, so
+    every line is worth something from the side it was searched for.  Shares add up to 1."""
     tables = card_tables()
     for key in KEYS:
         card = Card.from_json(SHIPPED["cards"][key]["lines"])
+        bank = key.endswith("-bank")
         reports = tables.report(card)
         assert sum(r.share for r in reports) == pytest.approx(1.0)
-        alone = Card(card.lines[-1:])
-        for bank, worth in ((False, "worth_player"), (True, "worth_banker")):
-            gained = tables.edge(alone, bank=bank) - tables.edge(card, bank=bank)
-            assert sum(getattr(r, worth) for r in reports) == pytest.approx(gained, abs=1e-12)
+        assert all(r.share > 0 for r in reports)
+        for k, report in enumerate(reports[:-1]):
+            without = Card((*card.lines[:k], *card.lines[k + 1 :]))
+            for side, worth in ((False, report.worth_player), (True, report.worth_banker)):
+                assert worth == tables.edge(without, bank=side) - tables.edge(card, bank=side)
+            assert (report.worth_banker if bank else report.worth_player) > 0, (key, k + 1)
+        assert (reports[-1].worth_player, reports[-1].worth_banker) == (0.0, 0.0)
 
 
 @pytest.mark.slow

@@ -486,33 +486,31 @@ class CardTables:
     def report(self, card: Card) -> list[LineReport]:
         """Each line with the share of hands it decides, its worth and an example hand.
 
-        A line's worth is what it takes off the edge when it is put above the lines below it
-        (the lines above a line are its exceptions, so a line is valued with the lines it is
-        an exception to).  The worths add up to what the card gains over its default alone.
-        The example is the hand the line decides that gains most by it, against what the
-        lines below would play (the default's example: its commonest hand).
+        A line's worth is what the card loses without it: how much the edge rises when a
+        player forgets that line and plays the rest of the card.  Lines work together, so the
+        worths need not add up to what the card gains over its default.  The example is the
+        hand the line decides that gains most by it (the default's: its commonest hand).
         """
         column, number = self.choices(card)
         hands = int(self.weight.sum())
         rows = np.arange(len(column))
+        edge = {bank: self.edge(card, bank=bank) for bank in (False, True)}
         reports: list[LineReport] = []
         for k, line in enumerate(card.lines, 1):
             decided = np.flatnonzero(number == k)
             share = float(self.weight[decided].sum()) / hands
-            example: Setting | None = None
             worth = (0.0, 0.0)
+            score = self.weight
             if not line.is_default:
-                below = Card(card.lines[k:])
-                here = Card(card.lines[k - 1 :])
+                without = Card((*card.lines[: k - 1], *card.lines[k:]))
                 worth = (
-                    self.edge(below, bank=False) - self.edge(here, bank=False),
-                    self.edge(below, bank=True) - self.edge(here, bank=True),
+                    self.edge(without, bank=False) - edge[False],
+                    self.edge(without, bank=True) - edge[True],
                 )
-                otherwise = self.choices(below)[0]
+                otherwise = self.choices(without)[0]
                 advantage = self.advantage[False]
                 score = self.weight * (advantage[rows, column] - advantage[rows, otherwise])
-            else:
-                score = self.weight
+            example: Setting | None = None
             if len(decided):
                 i = int(decided[np.argmax(score[decided])])
                 example = self.settings[i][int(column[i])]
@@ -532,7 +530,7 @@ class LineReport:
 
     line: Line
     share: float  #: of all 35,960 hands, the share this line decides
-    worth_player: float  #: edge taken off by this line, the player not banking
+    worth_player: float  #: what the card's edge rises by without this line, not banking
     worth_banker: float  #: likewise with the player banking
     #: The hand this line decides that gains most by it (the default: its commonest hand),
     #: set as the card sets it; None when the line decides no hand.

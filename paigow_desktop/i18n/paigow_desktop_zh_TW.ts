@@ -2244,8 +2244,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>哪一方</translation>
     </message>
     <message>
-        <source>The first line that applies to your four tiles decides. Worth: how much the line takes off what you lose per unit bet, put above the lines below it. Decides: the share of all hands it sets. Every figure is exact, over every deal against a house-way opponent at 5% commission.</source>
-        <translation>第一條適用於你四張牌的規則決定擺法。價值：這條規則放在它下面的規則之上時，讓你每單位注碼少輸多少。決定：它擺的牌佔所有牌的比例。所有數字都是精確的，計算了對按莊家規則擺牌的對手的每一種發牌，佣金 5%。</translation>
+        <source>The first line that applies to your four tiles decides. Worth: how much more you would lose per unit bet without the line, playing the rest of the card. Decides: the share of all hands it sets. Every figure is exact, over every deal against a house-way opponent at 5% commission.</source>
+        <translation>第一條適用於你四張牌的規則決定擺法。價值：少了這條規則、只按卡上其餘的規則擺牌時，你每單位注碼會多輸多少。決定：它擺的牌佔所有牌的比例。所有數字都是精確的，計算了對按莊家規則擺牌的對手的每一種發牌，佣金 5%。</translation>
     </message>
     <message>
         <source>Following this card you lose {edge} per unit bet; the house way loses {house_way} and the best setting of every hand {best}.</source>
