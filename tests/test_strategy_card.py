@@ -307,6 +307,19 @@ def test_the_shipped_view_reads_the_same_figures() -> None:
                 assert all(r.example is not None for r in view.reports)
 
 
+def test_shares_of_the_house_way_card_are_house_edges() -> None:
+    tables = card_tables()
+    figures = house_edge()
+    assert tables.shares(HOUSE_WAY_CARD, bank=False) == figures.house_way_player
+    assert tables.shares(HOUSE_WAY_CARD, bank=True) == figures.house_way_banker
+    for key in KEYS:
+        card = Card.from_json(SHIPPED["cards"][key]["lines"])
+        for bank in (False, True):
+            shares = tables.shares(card, bank=bank)
+            assert shares.edge == pytest.approx(tables.edge(card, bank=bank), abs=1e-15)
+            assert shares.win + shares.push + shares.loss == pytest.approx(1.0)
+
+
 def test_longer_cards_do_better_and_every_card_beats_the_house_way() -> None:
     tables = card_tables()
     for standalone in (False, True):

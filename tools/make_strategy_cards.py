@@ -97,8 +97,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="keep the cards' lines, work out everything else again (after a change of wording)",
     )
+    parser.add_argument(
+        "--readme",
+        action="store_true",
+        help="print the shipped cards as rows of README's exact figures table",
+    )
     args = parser.parse_args(argv)
     tables = card_tables()
+    if args.readme:
+        print_readme_rows(tables)
+        return 0
     if args.refresh:
         data = json.loads(OUTPUT.read_text(encoding="utf-8"))
         for entry in data["cards"].values():
@@ -150,6 +158,23 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {text}")
         write(tables, cards)
     return 0
+
+
+def print_readme_rows(tables: CardTables) -> None:
+    cards = json.loads(OUTPUT.read_text(encoding="utf-8"))["cards"]
+    for key in sorted(cards, key=_order):
+        length, kind, side = (
+            key.split("-", 1)[0],
+            "standalone" if "standalone" in key else "on top of the house way",
+            key.rsplit("-", 1)[1],
+        )
+        card = Card.from_json(cards[key]["lines"])
+        bank = side == "bank"
+        s = tables.shares(card, bank=bank)
+        who = "player banking" if bank else "player"
+        print(
+            f"| {who}, {length}-line card {kind} | {s.win:.2%} | {s.push:.2%} | {s.loss:.2%} | {s.edge:.3%} |"
+        )
 
 
 def write(tables: CardTables, cards: dict[str, dict[str, object]]) -> None:

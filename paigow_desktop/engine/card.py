@@ -32,7 +32,7 @@ import numpy.typing as npt
 from .hands import PAIRS, Hand, tile_label
 from .house_way import set_hand
 from .setting import Setting, settings_of
-from .strategy import DEFAULT_COMMISSION, _Overlap, _tables
+from .strategy import DEFAULT_COMMISSION, Shares, _Overlap, _tables
 from .text import QT_TRANSLATE_NOOP, Text, name
 from .tiles import KINDS, Tile, parse_tiles
 
@@ -345,8 +345,11 @@ class CardTables:
         self.weight: IntArray = tables.weights(tables.copies)
         self.deals = int(self.weight.sum()) * math.comb(int(tables.copies.sum()) - 4, 4)
         self.advantage: dict[bool, IntArray] = {}
+        self.wins: dict[bool, IntArray] = {}
+        self.losses: dict[bool, IntArray] = {}
         for bank in (False, True):
             win, loss = overlap.outcomes(ranks, bank=bank)
+            self.wins[bank], self.losses[bank] = win[:, :3], loss[:, :3]
             self.advantage[bank] = (self.keep * win - self.pay * loss)[:, :3]
         self.settings: list[tuple[Setting, ...]] = []
         self.house_way_column: IntArray = np.zeros(n, dtype=np.int64)
@@ -475,6 +478,14 @@ class CardTables:
         rows = np.arange(len(column))
         total = int((self.weight * self.advantage[bank][rows, column]).sum())
         return float(Fraction(-total, self.pay * self.deals))
+
+    def shares(self, card: Card, *, bank: bool) -> Shares:
+        """The shares of all deals the card's follower wins, pushes and loses, and its edge."""
+        column = self.choices(card)[0]
+        rows = np.arange(len(column))
+        win = int((self.weight * self.wins[bank][rows, column]).sum())
+        loss = int((self.weight * self.losses[bank][rows, column]).sum())
+        return Shares.of(win, loss, self.deals, self.commission)
 
     def edge(self, card: Card, *, bank: bool) -> float:
         return self.edge_of_columns(self.choices(card)[0], bank=bank)
