@@ -161,20 +161,38 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def print_readme_rows(tables: CardTables) -> None:
+    """README's rows: each card's win, push and loss from the side it is for, then a table of
+    every card's edge from both sides."""
     cards = json.loads(OUTPUT.read_text(encoding="utf-8"))["cards"]
-    for key in sorted(cards, key=_order):
-        length, kind, side = (
-            key.split("-", 1)[0],
-            "standalone" if "standalone" in key else "on top of the house way",
-            key.rsplit("-", 1)[1],
-        )
-        card = Card.from_json(cards[key]["lines"])
-        bank = side == "bank"
-        s = tables.shares(card, bank=bank)
-        who = "player banking" if bank else "player"
-        print(
-            f"| {who}, {length}-line card {kind} | {s.win:.2%} | {s.push:.2%} | {s.loss:.2%} | {s.edge:.3%} |"
-        )
+
+    def kind(standalone: bool) -> str:
+        return "standalone" if standalone else "on top of the house way"
+
+    for bank in (False, True):
+        for standalone in (False, True):
+            for length in LENGTHS:
+                key = card_key(length, standalone=standalone, bank=bank)
+                if key in cards:
+                    s = tables.shares(Card.from_json(cards[key]["lines"]), bank=bank)
+                    who = "player banking" if bank else "player"
+                    print(
+                        f"| {who}, {length}-line card {kind(standalone)} | {s.win:.2%} | {s.push:.2%} | "
+                        f"{s.loss:.2%} | {s.edge:.3%} |"
+                    )
+    print()
+    print("| card | for | not banking | banking |")
+    print("|---|---|---|---|")
+    for standalone in (False, True):
+        for length in LENGTHS:
+            for bank in (False, True):
+                key = card_key(length, standalone=standalone, bank=bank)
+                if key in cards:
+                    edge = cards[key]["edge"]
+                    who = "the banker" if bank else "the player"
+                    print(
+                        f"| {length} lines, {kind(standalone)} | {who} | {edge['player']:.3%} | "
+                        f"{edge['banker']:.3%} |"
+                    )
 
 
 def write(tables: CardTables, cards: dict[str, dict[str, object]]) -> None:
