@@ -157,6 +157,7 @@ def setting_of(line: Line, tiles: tuple[Tile, ...]) -> Setting | None:
         return chosen if held else None
     below = condition.endswith("_below")
     family = condition.removesuffix("_below").removesuffix("_at_least")
+    hands: list[Hand] = []
     if family == "low":
         hands = [best_low(settings).low]
     elif family == "high":
@@ -167,13 +168,18 @@ def setting_of(line: Line, tiles: tuple[Tile, ...]) -> Setting | None:
         hands = [chosen.high]
     elif family == "both":
         hands = [chosen.low, chosen.high]
-    else:
-        assert family == "others" and pair is not None
+    elif family == "others":
+        if pair is None:  # no pair, no "other two tiles": the engine reads them as 0 points
+            return chosen if (line.k > 0) == below else None
         rest = list(tiles)
         rest.remove(pair[1])
         rest.remove(pair[2])
         hands = [Hand.of(rest[0], rest[1])]
     threshold = (line.k, 0 if line.tile is None else line.tile.strength)
+    if family in ("low_cost", "high_cost"):  # points one hand gives up for the best of the other
+        low, high = best_low(settings), best_high(settings)
+        cost = low.low.value - high.low.value if family == "low_cost" else high.high.value - low.high.value
+        return chosen if ((cost, 0) < threshold) == below else None
     weakest = min(strength(h) for h in hands)
     return chosen if (weakest < threshold) == below else None
 
@@ -279,7 +285,7 @@ def test_the_shipped_words_and_figures_are_the_engines() -> None:
             assert stored["worth"] == {"player": report.worth_player, "banker": report.worth_banker}
             assert report.example is not None, (key, number)  # every line decides some hand
             example = Setting.of(
-                parse_tiles(shipped["example"]["low"]), parse_tiles(shipped["example"]["high"])
+                parse_tiles(stored["example"]["low"]), parse_tiles(stored["example"]["high"])
             )
             assert example.same_play(report.example)
             setting, line = play(card, tuple(sorted(example.tiles, key=lambda t: t.kind)))
