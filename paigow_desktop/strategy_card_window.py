@@ -47,7 +47,7 @@ class StrategyCardWindow(QDialog):
         self.setWindowTitle(self.tr("Strategy card"))
         self.length = QComboBox()
         for length in LENGTHS:
-            self.length.addItem(self.tr("%n lines", "", length), length)
+            self.length.addItem(self.tr("{n} lines").format(n=length), length)
         self.length.setCurrentIndex(LENGTHS.index(10))
         self.kind = QComboBox()
         self.kind.addItem(self.tr("On top of the house way"), False)

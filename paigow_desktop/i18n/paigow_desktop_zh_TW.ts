@@ -2209,11 +2209,9 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <source>Strategy card</source>
         <translation>策略卡</translation>
     </message>
-    <message numerus="yes">
-        <source>%n lines</source>
-        <translation>
-            <numerusform>%n 行</numerusform>
-        </translation>
+    <message>
+        <source>{n} lines</source>
+        <translation>{n} 行</translation>
     </message>
     <message>
         <source>On top of the house way</source>
