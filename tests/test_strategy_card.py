@@ -373,7 +373,7 @@ def test_lines_round_trip_and_refuse_nonsense() -> None:
     assert str(line.text) == "Pair of Teen or Day: split the pair when both its hands are 7 points or better."
     tiled = Line("no_pair", "low_below", 4, "best_high", Tile.parse("4-4"))
     assert Line.from_json(tiled.to_json()) == tiled
-    assert "below 4 points with Yun high" in tiled.text
+    assert "below 4 points headed by Yun" in tiled.text
     for bad in (
         lambda: Line("no_pair", "low_below", 0, "best_high"),
         lambda: Line("no_pair", None, 3, "best_high"),

@@ -136,7 +136,7 @@ _CONDITION_TEXT: Final[dict[str, str]] = {
 _NUMBERED: Final = frozenset(c for c, words in _CONDITION_TEXT.items() if "{k}" in words)
 #: A threshold: ``{k}`` points, or ``{k}`` points headed by ``{tile}``.
 _POINTS: Final = QT_TRANSLATE_NOOP("Card", "{k} points")
-_POINTS_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "{k} points with {tile} high")
+_POINTS_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "{k} points headed by {tile}")
 #: The tiles a threshold may name (the civil tiles, highest first).
 THRESHOLD_TILES: Final = tuple(t for t in KINDS if t.is_civil)
 

@@ -282,7 +282,7 @@
         <translation>{k} 點</translation>
     </message>
     <message>
-        <source>{k} points with {tile} high</source>
+        <source>{k} points headed by {tile}</source>
         <translation>最大牌為{tile}的 {k} 點</translation>
     </message>
     <message>
