@@ -69,14 +69,10 @@ class StrategyCardWindow(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.body = QWidget()
-        self.grid = QGridLayout(self.body)
-        self.grid.setHorizontalSpacing(14)
-        self.grid.setVerticalSpacing(8)
-        area = QScrollArea()
-        area.setWidget(self.body)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area = QScrollArea()
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.grid = QGridLayout()
         note = QLabel(
             self.tr(
                 "The first line that applies to your four tiles decides. Worth: how much more you would "
@@ -91,7 +87,7 @@ class StrategyCardWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(choices)
         layout.addWidget(self.summary)
-        layout.addWidget(area, 1)
+        layout.addWidget(self.area, 1)
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.resize(980, 720)
@@ -119,11 +115,10 @@ class StrategyCardWindow(QDialog):
                 "and the best setting of every hand {best}."
             ).format(edge=_percent(edge), house_way=_percent(house_way), best=_percent(best))
         )
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        body = QWidget()  # a new page for each card; the scroll area deletes the old one
+        self.grid = QGridLayout(body)
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(8)
         headers = ("", self.tr("Line"), self.tr("Example"), self.tr("Worth"), self.tr("Decides"))
         for column, header in enumerate(headers):
             label = QLabel(f"<b>{header}</b>")
@@ -142,6 +137,7 @@ class StrategyCardWindow(QDialog):
             self.grid.addWidget(QLabel(f"{report.share * 100:.1f}%"), number, 4, Qt.AlignmentFlag.AlignRight)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(card.reports) + 1, 1)
+        self.area.setWidget(body)
 
     def _example(self, setting: Setting) -> QWidget:
         """The example hand as the card sets it: the low hand, a gap, the high hand."""

@@ -48,6 +48,10 @@ def test_every_card_is_shown_line_by_line_with_its_tiles(qtbot: QtBot, artwork: 
                 assert window.current == card
                 assert texts(window, 1) == [say(line.text) for line in card.card.lines]
                 assert pictures(window) == [4] * len(card.card.lines)
+                # Nothing of the card shown before is left on the page.
+                page = window.area.widget()
+                shown = [label for label in page.findChildren(QLabel) if not label.pixmap().isNull()]
+                assert len(shown) == 4 * len(card.card.lines)
                 edge = card.edge_banker if bank else card.edge_player
                 assert f"{edge * 100:.3f}%" in window.summary.text()
                 shares = texts(window, 4)

@@ -137,6 +137,8 @@ _NUMBERED: Final = frozenset(c for c, words in _CONDITION_TEXT.items() if "{k}" 
 #: A threshold: ``{k}`` points, or ``{k}`` points headed by ``{tile}``.
 _POINTS: Final = QT_TRANSLATE_NOOP("Card", "{k} points")
 _POINTS_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "{k} points headed by {tile}")
+_ONE_POINT: Final = QT_TRANSLATE_NOOP("Card", "1 point")
+_ONE_POINT_WITH_TILE: Final = QT_TRANSLATE_NOOP("Card", "1 point headed by {tile}")
 #: The tiles a threshold may name (the civil tiles, highest first).
 THRESHOLD_TILES: Final = tuple(t for t in KINDS if t.is_civil)
 
@@ -207,13 +209,18 @@ class Line:
             return Text(_LINE, context=CARD, group=group, action=action)
         fields: dict[str, Text] = {}
         if self.condition in _NUMBERED:
-            fields["k"] = (
-                Text(_POINTS, context=CARD, k=self.k)
-                if self.tile is None
-                else Text(_POINTS_WITH_TILE, context=CARD, k=self.k, tile=tile_label(self.tile))
-            )
+            fields["k"] = self._threshold_text()
         condition = Text(_CONDITION_TEXT[self.condition], context=CARD, **fields)
         return Text(_LINE_IF, context=CARD, group=group, action=action, condition=condition)
+
+    def _threshold_text(self) -> Text:
+        """``5 points``, ``1 point``, ``4 points headed by Yun``."""
+        if self.tile is None:
+            return Text(_ONE_POINT, context=CARD) if self.k == 1 else Text(_POINTS, context=CARD, k=self.k)
+        tile = tile_label(self.tile)
+        if self.k == 1:
+            return Text(_ONE_POINT_WITH_TILE, context=CARD, tile=tile)
+        return Text(_POINTS_WITH_TILE, context=CARD, k=self.k, tile=tile)
 
     def to_json(self) -> dict[str, object]:
         return {

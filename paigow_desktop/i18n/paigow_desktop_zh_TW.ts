@@ -286,6 +286,14 @@
         <translation>最大牌為{tile}的 {k} 點</translation>
     </message>
     <message>
+        <source>1 point</source>
+        <translation>1 點</translation>
+    </message>
+    <message>
+        <source>1 point headed by {tile}</source>
+        <translation>最大牌為{tile}的 1 點</translation>
+    </message>
+    <message>
         <source>{group}: {action}.</source>
         <extracomment>The tiles a threshold may name (the civil tiles, highest first).</extracomment>
         <translation>{group}：{action}。</translation>
