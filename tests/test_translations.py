@@ -214,6 +214,22 @@ def engine_texts() -> Iterator[Text]:
         for _ in range(300):
             quiz = generator(rng)
             yield from (quiz.question, quiz.answer, quiz.explanation, *quiz.choices)
+    yield from card_texts()
+
+
+def card_texts() -> Iterator[Text]:
+    """A strategy card line of every group, condition and setting, and the defaults."""
+    from paigow_desktop.games.paigow import card
+
+    groups = [*card._GROUP_TEXT, *card._PAIR_GROUPS]
+    for group, condition, action in itertools.product(
+        groups, [None, *card._CONDITION_TEXT], card._ACTION_TEXT
+    ):
+        numbered = condition in card._NUMBERED
+        for tile in (None, KINDS[2]) if numbered else (None,):
+            yield card.Line(group, condition, 5 if numbered else 0, action, tile).text
+    for action in ("best_high", "best_low", card.HOUSE_WAY):
+        yield card.Line(None, None, 0, action).text
 
 
 def templates(text: Text) -> Iterator[tuple[str, str]]:

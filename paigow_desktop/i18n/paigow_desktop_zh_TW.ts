@@ -151,6 +151,193 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Any hand</source>
+        <extracomment>The lengths a card comes in (the default line counts as one). Context of the card&apos;s sentences for translators. Group code -&gt; what the player sees, as a phrase that opens a line.</extracomment>
+        <translation>任何牌</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>任何對子</translation>
+    </message>
+    <message>
+        <source>No pair</source>
+        <translation>沒有對子</translation>
+    </message>
+    <message>
+        <source>No pair, with Teen or Day</source>
+        <translation>沒有對子，有天或地</translation>
+    </message>
+    <message>
+        <source>Teen or Day with a 9, no pair</source>
+        <translation>沒有對子，有天或地和一張九點牌</translation>
+    </message>
+    <message>
+        <source>Teen or Day with an 8, no pair</source>
+        <translation>沒有對子，有天或地和一張八點牌</translation>
+    </message>
+    <message>
+        <source>Teen or Day with a 7, no pair</source>
+        <translation>沒有對子，有天或地和一張七點牌</translation>
+    </message>
+    <message>
+        <source>No pair, no Wong, Gong or high nine</source>
+        <translation>沒有對子，也組不成王、槓或高九</translation>
+    </message>
+    <message>
+        <source>No pair, with a Gee Joon tile</source>
+        <translation>沒有對子，有一張至尊牌</translation>
+    </message>
+    <message>
+        <source>Pair of {pair}</source>
+        <translation>一對{pair}</translation>
+    </message>
+    <message>
+        <source>Pair of {pair} or {other}</source>
+        <translation>一對{pair}或一對{other}</translation>
+    </message>
+    <message>
+        <source>keep the pair</source>
+        <translation>對子不拆</translation>
+    </message>
+    <message>
+        <source>split the pair</source>
+        <translation>拆開對子</translation>
+    </message>
+    <message>
+        <source>play the best high hand</source>
+        <translation>取最好的大牌</translation>
+    </message>
+    <message>
+        <source>play the best low hand</source>
+        <translation>取最好的小牌</translation>
+    </message>
+    <message>
+        <source>play the Wong</source>
+        <translation>擺成王</translation>
+    </message>
+    <message>
+        <source>play the Gong</source>
+        <translation>擺成槓</translation>
+    </message>
+    <message>
+        <source>play the high nine</source>
+        <translation>擺成高九</translation>
+    </message>
+    <message>
+        <source>the best low hand is below {k}</source>
+        <extracomment>Condition code -&gt; its words; ``{k}`` is a number of points. A threshold may also name the highest tile of the hand it compares with: &quot;below 5 with Mooy high&quot; is below a 5 whose highest tile is Mooy (or a tile of the same rank).</extracomment>
+        <translation>最好的小牌低於{k}</translation>
+    </message>
+    <message>
+        <source>the best low hand is {k} or better</source>
+        <translation>最好的小牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>the best high hand is below {k}</source>
+        <translation>最好的大牌低於{k}</translation>
+    </message>
+    <message>
+        <source>the best high hand is {k} or better</source>
+        <translation>最好的大牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>its low hand is below {k}</source>
+        <translation>這樣擺的小牌低於{k}</translation>
+    </message>
+    <message>
+        <source>its low hand is {k} or better</source>
+        <translation>這樣擺的小牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>its high hand is below {k}</source>
+        <translation>這樣擺的大牌低於{k}</translation>
+    </message>
+    <message>
+        <source>its high hand is {k} or better</source>
+        <translation>這樣擺的大牌有{k}或更好</translation>
+    </message>
+    <message>
+        <source>one of its hands is below {k}</source>
+        <translation>這樣擺有一手低於{k}</translation>
+    </message>
+    <message>
+        <source>both its hands are {k} or better</source>
+        <translation>這樣擺兩手都有{k}或更好</translation>
+    </message>
+    <message>
+        <source>the best high hand costs the low hand less than {k}</source>
+        <translation>取最好的大牌時小牌少掉不到{k}</translation>
+    </message>
+    <message>
+        <source>the best high hand costs the low hand {k} or more</source>
+        <translation>取最好的大牌時小牌少掉{k}或更多</translation>
+    </message>
+    <message>
+        <source>the best low hand costs the high hand less than {k}</source>
+        <translation>取最好的小牌時大牌少掉不到{k}</translation>
+    </message>
+    <message>
+        <source>the best low hand costs the high hand {k} or more</source>
+        <translation>取最好的小牌時大牌少掉{k}或更多</translation>
+    </message>
+    <message>
+        <source>the other two tiles make less than {k}</source>
+        <translation>另外兩張牌不到{k}</translation>
+    </message>
+    <message>
+        <source>the other two tiles make {k} or more</source>
+        <translation>另外兩張牌有{k}或更多</translation>
+    </message>
+    <message>
+        <source>you hold a Gee Joon tile</source>
+        <translation>手上有至尊牌</translation>
+    </message>
+    <message>
+        <source>you hold a Teen</source>
+        <translation>手上有天牌</translation>
+    </message>
+    <message>
+        <source>you hold a Day</source>
+        <translation>手上有地牌</translation>
+    </message>
+    <message>
+        <source>{k} points</source>
+        <extracomment>A threshold: ``{k}`` points, or ``{k}`` points headed by ``{tile}``.</extracomment>
+        <translation>{k} 點</translation>
+    </message>
+    <message>
+        <source>{k} points headed by {tile}</source>
+        <translation>最大牌為{tile}的 {k} 點</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 點</translation>
+    </message>
+    <message>
+        <source>1 point headed by {tile}</source>
+        <translation>最大牌為{tile}的 1 點</translation>
+    </message>
+    <message>
+        <source>{group}: {action}.</source>
+        <extracomment>The tiles a threshold may name (the civil tiles, highest first).</extracomment>
+        <translation>{group}：{action}。</translation>
+    </message>
+    <message>
+        <source>{group}: {action} when {condition}.</source>
+        <translation>{group}：{condition}時，{action}。</translation>
+    </message>
+    <message>
+        <source>Otherwise, {action}.</source>
+        <translation>其他情況：{action}。</translation>
+    </message>
+    <message>
+        <source>Otherwise, play the house way.</source>
+        <translation>其他情況：按莊家規則擺牌。</translation>
+    </message>
+</context>
+<context>
     <name>CategoriesPage</name>
     <message>
         <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
@@ -2067,6 +2254,73 @@ Migration from version N to N + 1, by N.</extracomment>
         <source>{error} This session&apos;s bankroll and history are kept in memory only.</source>
         <extracomment>The ``trainer_state`` row of the drill. What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.</extracomment>
         <translation>{error}本次的資金和紀錄只保存在記憶體中。</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyCardWindow</name>
+    <message>
+        <source>Strategy card</source>
+        <translation>策略卡</translation>
+    </message>
+    <message>
+        <source>{n} lines</source>
+        <translation>{n} 行</translation>
+    </message>
+    <message>
+        <source>On top of the house way</source>
+        <translation>以莊家規則為底</translation>
+    </message>
+    <message>
+        <source>Standalone (no house way)</source>
+        <translation>獨立（不用莊家規則）</translation>
+    </message>
+    <message>
+        <source>Not banking</source>
+        <translation>不做莊</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>卡的種類</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>哪一方</translation>
+    </message>
+    <message>
+        <source>The first line that applies to your four tiles decides. Worth: how much more you would lose per unit bet without the line, playing the rest of the card. Decides: the share of all hands it sets. Every figure is exact, over every deal against a house-way opponent at 5% commission.</source>
+        <translation>第一條適用於你四張牌的規則決定擺法。價值：少了這條規則、只按卡上其餘的規則擺牌時，你每單位注碼會多輸多少。決定：它擺的牌佔所有牌的比例。所有數字都是精確的，計算了對按莊家規則擺牌的對手的每一種發牌，佣金 5%。</translation>
+    </message>
+    <message>
+        <source>Following this card you lose {edge} per unit bet; the house way loses {house_way} and the best setting of every hand {best}.</source>
+        <translation>按這張卡擺牌，每單位注碼輸 {edge}；按莊家規則輸 {house_way}，每手都取最佳擺法輸 {best}。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>價值</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Low hand {low} ({low_name}), high hand {high} ({high_name})</source>
+        <translation>小牌 {low}（{low_name}），大牌 {high}（{high_name}）</translation>
     </message>
 </context>
 <context>
