@@ -156,7 +156,7 @@ def legacy_file(path: Path, version: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("BEGIN")
-    for step in storage._MIGRATIONS[:version]:
+    for step in storage.schema._MIGRATIONS[:version]:
         for statement in step:
             conn.execute(statement)
     conn.execute(f"PRAGMA user_version = {version}")

@@ -474,7 +474,7 @@ def test_an_unwritable_directory_reads_what_is_there(tmp_path: Path, monkeypatch
         play_one_round(first)
         first.begin_round(seed=9, bet_cents=500, place=2)  # left open
     before = snapshot(directory)
-    monkeypatch.setattr(storage, "probe_directory", lambda _d: "Read-only file system")
+    monkeypatch.setattr(storage.common, "probe_directory", lambda _d: "Read-only file system")
     app = open_app_data(directory)
     try:
         assert app.in_memory
@@ -498,7 +498,7 @@ def test_a_directory_that_fails_later_warns_once(tmp_path: Path, monkeypatch: py
     def refused(directory: Path, settings: Settings) -> bool:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage, "save_settings", refused)
+    monkeypatch.setattr(storage.settings, "save_settings", refused)
     assert settings_store.save(Settings()).message is not None
     assert settings_store.save(Settings()) == storage.SaveResult(False, None)
     assert settings_store.in_memory
@@ -965,7 +965,7 @@ def test_forward_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     with Store(directory) as store:
         play_one_round(store)
     step = ("ALTER TABLE rounds ADD COLUMN note TEXT NOT NULL DEFAULT ''",)
-    monkeypatch.setattr(storage, "_MIGRATIONS", (*storage._MIGRATIONS, step))
+    monkeypatch.setattr(storage.schema, "_MIGRATIONS", (*storage.schema._MIGRATIONS, step))
     with Store(directory, 5) as store:
         assert store.bankroll_cents() == store.ledger_sum_cents() == 99_000
         assert [e.kind for e in store.ledger()].count("stake") == 1

@@ -40,7 +40,7 @@ def version_1_file(directory: Path, stake: int = 50_000) -> Path:
     path = directory / DATABASE_NAME
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("BEGIN")
-    for statement in storage._MIGRATIONS[0]:
+    for statement in storage.schema._MIGRATIONS[0]:
         conn.execute(statement)
     now = "2024-01-01T10:00:00.000000Z"
     ledger = "INSERT INTO ledger (round_id, kind, cents, created_at) VALUES (?, ?, ?, ?)"
@@ -111,8 +111,8 @@ def test_a_version_1_database_is_migrated_and_keeps_its_money(tmp_path: Path) ->
 
 def test_the_migration_is_one_transaction(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = version_1_file(tmp_path)
-    broken = (*storage._MIGRATIONS[1], "CREATE TABLE trainer_answers (id INTEGER)")  # fails: exists already
-    monkeypatch.setattr(storage, "_MIGRATIONS", (storage._MIGRATIONS[0], broken))
+    broken = (*storage.schema._MIGRATIONS[1], "CREATE TABLE trainer_answers (id INTEGER)")  # fails: exists already
+    monkeypatch.setattr(storage.schema, "_MIGRATIONS", (storage.schema._MIGRATIONS[0], broken))
     with pytest.raises(StorageError, match="version 1 to 2"):
         Store(tmp_path)
     assert user_version(path) == 1

@@ -1,0 +1,257 @@
+"""The ledger: the bankroll as the sum of append-only entries, rounds, their history and statistics."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from collections.abc import Mapping
+from datetime import datetime
+from pathlib import Path
+from typing import Any, ClassVar
+
+from paigow_desktop.games.paigow.round import PlaceSettlement
+from paigow_desktop.games.paigow.setting import BetResult
+from paigow_desktop.storage.common import (
+    MAX_CENTS,
+    StorageError,
+    _atomic_write,
+    _from_db_time,
+    _is_int,
+    _money,
+)
+from paigow_desktop.storage.database import Database, _Transaction
+from paigow_desktop.storage.records import _CSV_COLUMNS, LedgerEntry, RoundRow, Statistics
+
+
+class Ledger(Database):
+    """The money: the bankroll, rounds begun and settled, the history and its statistics."""
+
+    def bankroll_cents(self) -> int:
+        """The bankroll: the ledger's sum, as the ``balance`` row holds it (a trigger adds each
+        entry to it in the entry's own transaction, and the sum is checked against it at open)."""
+        try:
+            value = int(self._conn.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
+        except sqlite3.Error as err:
+            if self.in_memory:
+                raise StorageError(f"The bankroll could not be read ({err}).") from err
+            self._to_memory(str(err))
+            value = int(self._conn.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
+        self._known_bankroll = value
+        return value
+
+    def ledger_sum_cents(self) -> int:
+        """The bankroll as SQL adds it up from the ledger: always equal to :meth:`bankroll_cents`."""
+        return int(self._conn.execute("SELECT COALESCE(SUM(cents), 0) FROM ledger").fetchone()[0])
+
+    def ledger(self, round_id: int | None = None) -> list[LedgerEntry]:
+        """Every entry in order, or a round's entries."""
+        sql = "SELECT id, round_id, kind, cents, created_at FROM ledger"
+        params: tuple[Any, ...] = ()
+        if round_id is not None:
+            sql += " WHERE round_id = ?"
+            params = (round_id,)
+        rows = self._conn.execute(sql + " ORDER BY id", params).fetchall()
+        return [LedgerEntry(i, r, k, c, _from_db_time(t)) for i, r, k, c, t in rows]
+
+    def open_rounds(self) -> int:
+        """How many rounds are in progress (begun, not finished)."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM rounds WHERE state = 'open'").fetchone()[0])
+
+    def reset_bankroll(self, cents: int) -> int:
+        """Set the bankroll to ``cents`` with a ``reset`` entry (the difference, returned).
+
+        The UI asks the player first.  Refused while a round is in progress.
+        """
+        if not _is_int(cents) or not 0 <= cents <= MAX_CENTS:
+            raise StorageError(f"a bankroll is a whole number of cents from 0 to {MAX_CENTS}, not {cents!r}")
+
+        def reset(tx: _Transaction) -> int:
+            if tx.execute("SELECT COUNT(*) FROM rounds WHERE state = 'open'").fetchone()[0]:
+                raise StorageError("finish the round in progress before resetting the bankroll")
+            current = int(tx.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0])
+            tx.append(None, "reset", cents - current)
+            return cents - current
+
+        return self._write(reset)
+
+    def begin_round(
+        self, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
+    ) -> int:
+        """Record a round as ``open`` and take its bet from the bankroll, in one transaction.
+
+        ``bet_cents == 0`` means the player holds the bank (nothing is staked).
+        ``details`` (JSON-able: table rules, banker, ...) is stored with the round.
+        Returns the round's id.
+        """
+        if not _is_int(seed):
+            raise StorageError(f"a seed is a whole number, not {seed!r}")
+        if not _is_int(place) or not 1 <= place <= 7:
+            raise StorageError(f"the player sits at place 1 to 7, not {place!r}")
+        if not _is_int(bet_cents) or bet_cents < 0:
+            raise StorageError(f"a bet is a whole, non-negative number of cents, not {bet_cents!r}")
+        try:
+            details_json = json.dumps(dict(details or {}), ensure_ascii=False, sort_keys=True)
+        except (TypeError, ValueError) as err:
+            raise StorageError(f"the round's details are not JSON: {err}") from err
+
+        def begin(tx: _Transaction) -> int:
+            bankroll = tx.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0]
+            if bet_cents > bankroll:
+                raise StorageError(
+                    f"a bet of {_money(bet_cents)} is more than the bankroll of {_money(bankroll)}"
+                )
+            cursor = tx.execute(
+                "INSERT INTO rounds (seed, place, bet_cents, details, started_at) VALUES (?, ?, ?, ?, ?)",
+                (str(seed), place, bet_cents, details_json, tx.now),
+            )
+            round_id = cursor.lastrowid
+            assert round_id is not None
+            if bet_cents:
+                tx.append(round_id, "bet", -bet_cents)
+            return round_id
+
+        return self._write(begin)
+
+    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int:
+        """Settle an open round in one transaction: the history, the result, the credit.
+
+        ``settlement`` is the player's :class:`PlaceSettlement` (its place and bet
+        must be the round's).  Returns the money credited (``settlement`` or
+        ``bank`` entry, less commission).  A round already settled or refunded
+        raises :class:`StorageError` and changes nothing.
+        """
+        try:
+            history_json = json.dumps(dict(history), ensure_ascii=False, sort_keys=True)
+        except (TypeError, ValueError) as err:
+            raise StorageError(f"the hand history is not JSON: {err}") from err
+        net, commission = settlement.net_cents, settlement.commission_cents
+        if not _is_int(net) or not _is_int(commission) or commission < 0:
+            raise StorageError("a settlement is whole cents, the commission not negative")
+
+        def finish(tx: _Transaction) -> int:
+            row = tx.execute(
+                "SELECT state, place, bet_cents FROM rounds WHERE id = ?", (round_id,)
+            ).fetchone()
+            if row is None:
+                raise StorageError(f"there is no round {round_id!r}")
+            state, place = row[0], row[1]
+            bet: int = row[2]
+            if state != "open":
+                raise StorageError(f"round {round_id} is already {state}: it cannot be settled again")
+            if settlement.place != place or settlement.bet_cents != bet:
+                raise StorageError(
+                    f"round {round_id} is a bet of {bet} cents at place {place}; the settlement is for "
+                    f"{settlement.bet_cents} cents at place {settlement.place}"
+                )
+            gross = net + commission
+            if bet:
+                if settlement.result is None:
+                    raise StorageError(f"round {round_id} was a bet: its settlement needs a result")
+                if bet + gross < 0:
+                    raise StorageError(f"round {round_id}: a bet of {bet} cents cannot lose {-gross}")
+                result = settlement.result
+                tx.append(round_id, "settlement", bet + gross)
+            else:
+                result = BetResult.WIN if net > 0 else BetResult.LOSS if net < 0 else BetResult.PUSH
+                tx.append(round_id, "bank", gross)
+            if commission:
+                tx.append(round_id, "commission", -commission)
+            tx.execute(
+                "UPDATE rounds SET state = 'settled', history = ?, result = ?, net_cents = ?, "
+                "commission_cents = ?, finished_at = ? WHERE id = ? AND state = 'open'",
+                (history_json, result.value, net, commission, tx.now, round_id),
+            )
+            return bet + net
+
+        return self._write(finish)
+
+    def _row(self, values: tuple[Any, ...]) -> RoundRow:
+        (rid, seed, place, bet, state, result, net, commission, started, finished, details, history) = values
+        return RoundRow(
+            id=rid,
+            seed=int(seed),
+            place=place,
+            bet_cents=bet,
+            state=state,
+            result=None if result is None else BetResult(result),
+            net_cents=net,
+            commission_cents=commission,
+            started_at=_from_db_time(started),
+            finished_at=None if finished is None else _from_db_time(finished),
+            details=json.loads(details),
+            history=None if history is None else json.loads(history),
+        )
+
+    _ROW_SQL: ClassVar[str] = (
+        "SELECT id, seed, place, bet_cents, state, result, net_cents, commission_cents, "
+        "started_at, finished_at, details, history FROM rounds"
+    )
+
+    def round(self, round_id: int) -> RoundRow:
+        values = self._conn.execute(self._ROW_SQL + " WHERE id = ?", (round_id,)).fetchone()
+        if values is None:
+            raise StorageError(f"there is no round {round_id!r}")
+        return self._row(values)
+
+    def rounds(self, limit: int = 50, offset: int = 0) -> list[RoundRow]:
+        """Rounds, newest first: a page of ``limit`` after skipping ``offset``."""
+        rows = self._conn.execute(
+            self._ROW_SQL + " ORDER BY id DESC LIMIT ? OFFSET ?", (max(0, limit), max(0, offset))
+        ).fetchall()
+        return [self._row(r) for r in rows]
+
+    def statistics(self) -> Statistics:
+        conn = self._conn
+        count, wins, pushes, losses, net, best, worst = conn.execute(
+            "SELECT COUNT(*), "
+            "COALESCE(SUM(result = 'win'), 0), COALESCE(SUM(result = 'push'), 0), "
+            "COALESCE(SUM(result = 'loss'), 0), COALESCE(SUM(net_cents), 0), "
+            "COALESCE(MAX(CASE WHEN net_cents > 0 THEN net_cents END), 0), "
+            "COALESCE(MAX(CASE WHEN net_cents < 0 THEN -net_cents END), 0) "
+            "FROM rounds WHERE state = 'settled'"
+        ).fetchone()
+        refunded = conn.execute("SELECT COUNT(*) FROM rounds WHERE state = 'refunded'").fetchone()[0]
+        paid = conn.execute(
+            "SELECT COALESCE(-SUM(cents), 0) FROM ledger WHERE kind = 'commission'"
+        ).fetchone()[0]
+        entries = conn.execute("SELECT round_id, cents, created_at FROM ledger ORDER BY id").fetchall()
+        series: list[tuple[datetime, int]] = []
+        running = 0
+        for i, (round_id, cents, created) in enumerate(entries):
+            running += cents
+            following = entries[i + 1][0] if i + 1 < len(entries) else None
+            if round_id is None or following != round_id:  # one point per round: after its last entry
+                series.append((_from_db_time(created), running))
+        return Statistics(
+            rounds=count,
+            wins=wins,
+            pushes=pushes,
+            losses=losses,
+            net_cents=net,
+            largest_win_cents=best,
+            largest_loss_cents=worst,
+            commission_paid_cents=paid,
+            refunded=refunded,
+            bankroll_cents=running,
+            bankroll_over_time=tuple(series),
+        )
+
+    def export_csv(self, path: Path) -> int:
+        """Write every round, oldest first, as CSV (atomically); returns the number of rows.
+
+        Columns: ``round_id, started_at, finished_at, state, seed, place, bet_cents,
+        result, net_cents, commission_cents``; times in UTC, money in cents.
+        """
+        rows = self._conn.execute(
+            "SELECT id, started_at, finished_at, state, seed, place, bet_cents, result, net_cents, "
+            "commission_cents FROM rounds ORDER BY id"
+        ).fetchall()
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(_CSV_COLUMNS)
+        for row in rows:
+            writer.writerow(["" if v is None else v for v in row])
+        _atomic_write(Path(path), buffer.getvalue())
+        return len(rows)

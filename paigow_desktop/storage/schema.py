@@ -1,0 +1,154 @@
+"""The database's schema step by step (``user_version`` N is what the first N steps make); the lock."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from paigow_desktop import APP_NAME
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+from paigow_desktop.storage.common import StorageError, _reason, _say
+from paigow_desktop.storage.datalock import FolderInUse, FolderLock
+
+#: Forward migrations of the database: step N takes ``user_version`` N to N + 1.
+#: Statements run one at a time (trigger bodies hold semicolons), all steps of
+#: one open in one transaction with the new ``user_version``.
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE rounds (
+            id INTEGER PRIMARY KEY,
+            seed TEXT NOT NULL,
+            place INTEGER NOT NULL CHECK (place BETWEEN 1 AND 7),
+            bet_cents INTEGER NOT NULL CHECK (bet_cents >= 0),
+            state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'settled', 'refunded')),
+            details TEXT NOT NULL DEFAULT '{}',
+            history TEXT,
+            result TEXT CHECK (result IN ('win', 'push', 'loss')),
+            net_cents INTEGER,
+            commission_cents INTEGER,
+            started_at TEXT NOT NULL,
+            finished_at TEXT
+        )""",
+        """CREATE TABLE ledger (
+            id INTEGER PRIMARY KEY,
+            round_id INTEGER REFERENCES rounds(id),
+            kind TEXT NOT NULL
+                CHECK (kind IN ('stake', 'bet', 'settlement', 'commission', 'bank', 'reset')),
+            cents INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            CHECK ((round_id IS NULL) = (kind IN ('stake', 'reset')))
+        )""",
+        "CREATE INDEX rounds_by_state ON rounds(state)",
+        "CREATE UNIQUE INDEX ledger_one_bet ON ledger(round_id) WHERE kind = 'bet'",
+        "CREATE UNIQUE INDEX ledger_one_credit ON ledger(round_id) WHERE kind IN ('settlement', 'bank')",
+        "CREATE UNIQUE INDEX ledger_one_commission ON ledger(round_id) WHERE kind = 'commission'",
+        """CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+            BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END""",
+        """CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+            BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END""",
+        """CREATE TRIGGER rounds_finish_once BEFORE UPDATE OF state ON rounds WHEN OLD.state <> 'open'
+            BEGIN SELECT RAISE(ABORT, 'a round is settled only once'); END""",
+    ),
+    (
+        """CREATE TABLE trainer_answers (
+            id INTEGER PRIMARY KEY,
+            created_at TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (mode IN ('drill', 'table', 'quiz')),
+            tiles TEXT NOT NULL,
+            chosen TEXT NOT NULL,
+            best TEXT NOT NULL,
+            category TEXT NOT NULL DEFAULT '',
+            given_up_per_100 REAL NOT NULL DEFAULT 0 CHECK (given_up_per_100 >= 0),
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1))
+        )""",
+        "CREATE INDEX trainer_answers_by_time ON trainer_answers(created_at)",
+        """CREATE TABLE trainer_state (
+            name TEXT PRIMARY KEY,
+            json TEXT NOT NULL
+        )""",
+    ),
+    (
+        # Who this history is (see dbcheck): a random identity, and a count every commit moves.
+        """CREATE TABLE identity (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            uuid TEXT NOT NULL,
+            writes INTEGER NOT NULL DEFAULT 0
+        )""",
+        "INSERT INTO identity (id, uuid) VALUES (1, lower(hex(randomblob(16))))",
+        # The bankroll as one row, moved by a trigger in the same transaction as every entry.
+        """CREATE TABLE balance (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            cents INTEGER NOT NULL
+        )""",
+        "INSERT INTO balance (id, cents) SELECT 1, COALESCE(SUM(cents), 0) FROM ledger",
+        """CREATE TRIGGER ledger_balance AFTER INSERT ON ledger
+            BEGIN UPDATE balance SET cents = cents + NEW.cents WHERE id = 1; END""",
+    ),
+)
+
+
+#: The schema versions written before the application id was stamped (see dbcheck).
+_UNSTAMPED_VERSIONS: Final = (1, 2)
+
+
+#: The database schema version this program writes.
+SCHEMA_VERSION: Final = len(_MIGRATIONS)
+
+
+class _Damaged(Exception):
+    """The database file is not usable; the message says why."""
+
+
+class _Foreign(Exception):
+    """The database file is not ours (another program's); the message says why."""
+
+
+class _ForeignWal(_Foreign):
+    """The database's ``-wal`` is another history's; the message says why."""
+
+
+class _DiskFailure(Exception):
+    """SQLite could not read or write the file (full, an I/O error, locked)."""
+
+
+class FolderInUseError(StorageError):
+    """The data folder is held by another process: ``pid`` (None when unknown)."""
+
+    def __init__(self, message: str, pid: int | None) -> None:
+        super().__init__(message)
+        self.pid = pid
+
+
+def _take_lock(directory: Path) -> FolderLock:
+    """The folder's lock, or :class:`FolderInUseError` naming who holds it."""
+    try:
+        return FolderLock.acquire(directory)
+    except FolderInUse as busy:
+        raise FolderInUseError(in_use_message(directory, busy.pid), busy.pid) from busy
+    except OSError as err:
+        raise StorageError(
+            _say(
+                QT_TRANSLATE_NOOP("Storage", "The data folder {directory} cannot be locked ({reason})."),
+                directory=str(directory),
+                reason=_reason(err),
+            )
+        ) from err
+
+
+def in_use_message(directory: Path, pid: int | None) -> Text:
+    """One sentence: the folder is in use, and by which process."""
+    if pid is None or pid < 0:
+        return _say(
+            QT_TRANSLATE_NOOP(
+                "Storage", "The data folder {directory} is in use by another process of {app}."
+            ),
+            directory=str(directory),
+            app=APP_NAME,
+        )
+    return _say(
+        QT_TRANSLATE_NOOP("Storage", "The data folder {directory} is in use by {app} (process {pid})."),
+        directory=str(directory),
+        app=APP_NAME,
+        pid=pid,
+    )
