@@ -115,9 +115,9 @@ def test_a_round_left_open_is_refunded_and_counted(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with Store(tmp_path) as store:
-        played = store.begin_round(11, 2000, 4)
+        played = store.begin_round("paigow", 11, 2000, 4)
         store.finish_round(played, {"seed": 11}, PlaceSettlement(4, 2000, BetResult.LOSS, -2000, 0))
-        store.begin_round(12, 3000, 4)  # the program "stops" here
+        store.begin_round("paigow", 12, 3000, 4)  # the program "stops" here
     capsys.readouterr()
     report = stats_json("--data-dir", str(tmp_path))
     assert report["open_rounds"] == 0 and report["refunded"] == 1

@@ -101,7 +101,7 @@ def test_two_stores_on_one_folder_exclude_each_other(tmp_path: Path) -> None:
             Store(tmp_path, STAKE)
         assert refused.value.pid == os.getpid()
         assert f"process {os.getpid()}" in str(refused.value) and str(tmp_path) in str(refused.value)
-        first.begin_round(1, 5000, 4)
+        first.begin_round("paigow", 1, 5000, 4)
     with Store(tmp_path, STAKE) as second:  # free again once the first is closed
         assert second.refunded == (1,)
 
@@ -118,7 +118,7 @@ def test_the_bankroll_is_the_database_s_never_a_copy(tmp_path: Path) -> None:
         other.close()
         assert store.bankroll_cents() == store.ledger_sum_cents() == 1000
         with pytest.raises(StorageError, match="more than the bankroll"):
-            store.begin_round(2, 4900, 4)
+            store.begin_round("paigow", 2, 4900, 4)
         assert store.ledger_sum_cents() == 1000 >= 0
 
 
@@ -158,9 +158,9 @@ def test_holder_creates_nothing(tmp_path: Path) -> None:
 
 def test_stats_reads_a_folder_in_use_as_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with Store(tmp_path, STAKE) as store:  # the table: one round played, one in progress
-        played = store.begin_round(11, 2000, 4)
+        played = store.begin_round("paigow", 11, 2000, 4)
         store.finish_round(played, {"seed": 11}, PlaceSettlement(4, 2000, BetResult.LOSS, -2000, 0))
-        store.begin_round(12, 3000, 4)
+        store.begin_round("paigow", 12, 3000, 4)
         before = snapshot(tmp_path)
         report = stats_json(tmp_path)
         assert report["in_use_by"] == os.getpid()

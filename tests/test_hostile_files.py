@@ -33,7 +33,7 @@ STAKE = Settings().starting_bankroll_cents
 
 def play(store: Store, rounds: int, bet: int = 1000) -> None:
     for n in range(rounds):
-        round_id = store.begin_round(n + 1, bet, 4)
+        round_id = store.begin_round("paigow", n + 1, bet, 4)
         result = (BetResult.WIN, BetResult.LOSS, BetResult.PUSH)[n % 3]
         net = {BetResult.WIN: bet - bet // 20, BetResult.LOSS: -bet, BetResult.PUSH: 0}[result]
         commission = bet // 20 if result is BetResult.WIN else 0
@@ -261,7 +261,7 @@ def test_our_own_wal_after_a_crash_is_taken_as_ours(tmp_path: Path) -> None:
     try:
         store._conn.execute("PRAGMA wal_autocheckpoint = 0")
         play(store, 20)
-        store.begin_round(99, 500, 4)  # open at the "crash"
+        store.begin_round("paigow", 99, 500, 4)  # open at the "crash"
         crashed = tmp_path / "crashed"
         crashed.mkdir()
         for suffix in ("", "-wal"):

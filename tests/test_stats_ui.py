@@ -101,7 +101,7 @@ def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storag
         cells = [dialog.table.item(index, c).text() for c in range(dialog.table.columnCount())]
         assert cells[1] == f"#{row.seed:,}"
         assert cells[2] == money(row.bet_cents)
-        assert row.result is not None and cells[3] == row.result.value.capitalize()
+        assert row.result is not None and cells[3] == row.result.capitalize()
         assert row.net_cents is not None and cells[4] == money(row.net_cents)
     assert [r.bet_cents for r in reversed(rows)] == list(BETS)
 
@@ -151,9 +151,9 @@ def test_rounds_without_a_record_of_ev_count_as_zero(tmp_path: Path) -> None:
             {"ev_given_up": 0.5},
         ]
         for seed, history in enumerate(histories, 1):
-            round_id = store.begin_round(seed, 1000, 4)
+            round_id = store.begin_round("paigow", seed, 1000, 4)
             store.finish_round(round_id, history, PlaceSettlement(4, 1000, BetResult.PUSH, 0, 0))
-        store.begin_round(99, 1000, 4)  # an open round is not a hand played
+        store.begin_round("paigow", 99, 1000, 4)  # an open round is not a hand played
         result = ev_given_up(store)
         assert result.total == pytest.approx(0.75)
         assert result.hands == len(histories)
@@ -165,7 +165,7 @@ def test_rounds_without_a_record_of_ev_count_as_zero(tmp_path: Path) -> None:
 def test_ev_given_up_reads_every_page(tmp_path: Path) -> None:
     with Store(tmp_path, 10_000_000) as store:
         for seed in range(1, 1203):
-            round_id = store.begin_round(seed, 100, 4)
+            round_id = store.begin_round("paigow", seed, 100, 4)
             store.finish_round(round_id, {"ev_given_up": 0.01}, PlaceSettlement(4, 100, BetResult.PUSH, 0, 0))
         result = ev_given_up(store)
         assert result.hands == 1202 and result.total == pytest.approx(12.02)

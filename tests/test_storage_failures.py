@@ -181,7 +181,7 @@ def test_a_round_refunded_behind_the_table_s_back_does_not_freeze_it(qtbot: QtBo
 def test_the_fallback_message_is_one_translatable_sentence(tmp_path: Path) -> None:
     with Store(tmp_path, STAKE) as store:
         store._conn = FailingConnection(store._conn, fail=frozenset({1}), error=DISK_FULL)  # type: ignore[assignment]
-        store.begin_round(1, 500, 4)
+        store.begin_round("paigow", 1, 500, 4)
         (news,) = store.take_news()
         assert isinstance(news, Text) and news.context == "Storage"
         assert DISK_FULL in news and str(tmp_path) in news

@@ -76,6 +76,7 @@ def tables(path: Path) -> set[str]:
 
 def answer(store: Store, *, correct: bool = True, assisted: bool = False, given_up: float = 0.0) -> int:
     return store.record_answer(
+        "paigow",
         "drill",
         "6-6 3-1 5-4 2-1",
         "3-1 2-1 / 6-6 5-4",
@@ -99,19 +100,22 @@ def test_a_version_1_database_is_migrated_and_keeps_its_money(tmp_path: Path) ->
         assert store.bankroll_cents() == store.ledger_sum_cents() == 49_000  # no second stake
         assert [e.kind for e in store.ledger()] == ["stake", "bet", "settlement"]
         assert store.rounds()[0].net_cents == -1000
-        assert store.answers() == [] and store.load_drill() is None
+        assert store.answers() == [] and store.load_drill("paigow") is None
         answer(store)
-        store.save_drill('{"version": 1}')
+        store.save_drill("paigow", '{"version": 1}')
     assert user_version(path) == SCHEMA_VERSION
     assert {"trainer_answers", "trainer_state"} <= tables(path)
     with Store(tmp_path) as again:  # opening a current file changes nothing
-        assert len(again.answers()) == 1 and again.load_drill() == '{"version": 1}'
+        assert len(again.answers()) == 1 and again.load_drill("paigow") == '{"version": 1}'
         assert again.bankroll_cents() == 49_000
 
 
 def test_the_migration_is_one_transaction(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = version_1_file(tmp_path)
-    broken = (*storage.schema._MIGRATIONS[1], "CREATE TABLE trainer_answers (id INTEGER)")  # fails: exists already
+    broken = (
+        *storage.schema._MIGRATIONS[1],
+        "CREATE TABLE trainer_answers (id INTEGER)",
+    )  # fails: exists already
     monkeypatch.setattr(storage.schema, "_MIGRATIONS", (storage.schema._MIGRATIONS[0], broken))
     with pytest.raises(StorageError, match="version 1 to 2"):
         Store(tmp_path)
@@ -136,7 +140,7 @@ def test_answers_round_trip_newest_first_and_paged() -> None:
         clock.now = START  # opening read the clock
         first = answer(store, correct=False, given_up=1.25)
         second = store.record_answer(
-            "quiz", "6-6", "Day", "Teen", category="tile-name", correct=False, assisted=False
+            "paigow", "quiz", "6-6", "Day", "Teen", category="tile-name", correct=False, assisted=False
         )
         third = answer(store, assisted=True)
         assert first < second < third
@@ -145,6 +149,7 @@ def test_answers_round_trip_newest_first_and_paged() -> None:
         old = rows[2]
         assert old == TrainerAnswer(
             first,
+            "paigow",
             START,
             "drill",
             "6-6 3-1 5-4 2-1",
@@ -165,7 +170,7 @@ def test_answers_round_trip_newest_first_and_paged() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "match"),
     [
-        ({"mode": "casino"}, "not 'casino'"),
+        ({"mode": "the casino"}, "not 'the casino'"),
         ({"given_up_per_100": -0.5}, "at least 0"),
         ({"given_up_per_100": float("nan")}, "at least 0"),
         ({"given_up_per_100": True}, "at least 0"),
@@ -183,7 +188,7 @@ def test_bad_answers_are_refused(kwargs: dict[str, object], match: str) -> None:
     }
     with Store(None) as store:
         with pytest.raises(StorageError, match=match):
-            store.record_answer(**values)  # type: ignore[arg-type]
+            store.record_answer("paigow", **values)  # type: ignore[arg-type]
         assert store.answers() == []
 
 
@@ -194,7 +199,7 @@ def test_progress_one_row_per_utc_day_over_unassisted_answers() -> None:
         answer(store, correct=True, given_up=0.0)  # 9 March
         answer(store, correct=False, given_up=2.0)
         answer(store, correct=False, given_up=9.0, assisted=True)  # counted in answered only
-        store.record_answer("quiz", "6-6", "Day", "Teen", correct=False)  # the quiz is left out
+        store.record_answer("paigow", "quiz", "6-6", "Day", "Teen", correct=False)  # the quiz is left out
         clock.now = START + timedelta(hours=3)  # 10 March, 01:00 UTC
         answer(store, correct=True, given_up=0.5)
         clock.now = START + timedelta(days=3)  # 12 March: only a hint-assisted answer
@@ -214,34 +219,35 @@ def test_progress_one_row_per_utc_day_over_unassisted_answers() -> None:
         with pytest.raises(StorageError):
             store.trainer_progress(days=0)
         with pytest.raises(StorageError):
-            store.trainer_progress(modes=("bogus",))
+            store.trainer_progress(modes=("no such mode",))
+        assert store.trainer_progress(game="tiengow") == []  # one game's answers only
 
 
 def test_drill_state_round_trip_and_with_an_answer(tmp_path: Path) -> None:
     with Store(tmp_path) as store:
-        assert store.load_drill() is None
-        store.save_drill('{"step": 1}')
-        store.save_drill('{"step": 2}')  # replaced, not added
-        assert store.load_drill() == '{"step": 2}'
-        store.record_answer("drill", "k", "c", "b", correct=True, drill_state='{"step": 3}')
+        assert store.load_drill("paigow") is None
+        store.save_drill("paigow", '{"step": 1}')
+        store.save_drill("paigow", '{"step": 2}')  # replaced, not added
+        assert store.load_drill("paigow") == '{"step": 2}'
+        store.record_answer("paigow", "drill", "k", "c", "b", correct=True, drill_state='{"step": 3}')
     with Store(tmp_path) as store:
-        assert store.load_drill() == '{"step": 3}'
+        assert store.load_drill("paigow") == '{"step": 3}'
         assert len(store.answers()) == 1
 
 
 def test_an_answer_and_its_drill_state_are_one_transaction() -> None:
     with Store(None) as store:
-        store.save_drill('{"step": 1}')
+        store.save_drill("paigow", '{"step": 1}')
         with pytest.raises(StorageError):
-            store.record_answer("drill", "k", "c", "b", correct=True, drill_state=5)  # type: ignore[arg-type]
-        assert store.load_drill() == '{"step": 1}' and store.answers() == []
+            store.record_answer("paigow", "drill", "k", "c", "b", correct=True, drill_state=5)  # type: ignore[arg-type]
+        assert store.load_drill("paigow") == '{"step": 1}' and store.answers() == []
 
 
 def test_an_in_memory_store_keeps_the_trainer_record() -> None:
     with Store(None, 5000) as store:
         assert store.in_memory
         answer(store, correct=False, given_up=3.0)
-        store.save_drill("{}")
-        assert store.load_drill() == "{}"
+        store.save_drill("paigow", "{}")
+        assert store.load_drill("paigow") == "{}"
         assert store.trainer_progress()[0].accuracy == 0.0
         assert store.bankroll_cents() == 5000

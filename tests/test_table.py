@@ -56,10 +56,10 @@ def drag(qtbot: QtBot, window: MainWindow, item: TileItem, to: QPointF) -> None:
 
 def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
     controller = window.controller
-    before = controller.wallet.bankroll_cents()
+    before = controller.store.bankroll_cents()
     bet = window.bet_cents()
     deal(window)
-    assert controller.wallet.bankroll_cents() == before - bet  # the stake is taken when dealt
+    assert controller.store.bankroll_cents() == before - bet  # the stake is taken when dealt
     low, high = window.scene.player_hands()
     assert len(low) == 2 and len(high) == 2
     assert window.panel.confirm_button.isEnabled()
@@ -69,7 +69,7 @@ def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
     assert game is not None and game.settlement is not None
     mine = game.settlement.place(controller.player)
     # The bankroll changes by exactly the settlement of the shown outcome.
-    assert controller.wallet.bankroll_cents() == before + mine.net_cents
+    assert controller.store.bankroll_cents() == before + mine.net_cents
     assert (
         window.panel.bankroll.text()
         == f"${(before + mine.net_cents) // 100:,}.{(before + mine.net_cents) % 100:02d}"
@@ -82,7 +82,7 @@ def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
 
 def test_bankroll_follows_the_ledger_over_many_rounds(window: MainWindow) -> None:
     controller = window.controller
-    start = controller.wallet.bankroll_cents()
+    start = controller.store.bankroll_cents()
     total = 0
     for _ in range(12):
         deal(window)
@@ -90,8 +90,8 @@ def test_bankroll_follows_the_ledger_over_many_rounds(window: MainWindow) -> Non
         assert controller.confirm()
         assert controller.game is not None and controller.game.settlement is not None
         total += controller.game.settlement.place(controller.player).net_cents
-    assert controller.wallet.bankroll_cents() == start + total
-    store = controller.wallet
+    assert controller.store.bankroll_cents() == start + total
+    store = controller.store
     assert isinstance(store, Store) and store.ledger_sum_cents() == start + total
 
 
@@ -240,7 +240,7 @@ def test_replay_deals_the_same_tiles(window: MainWindow) -> None:
 
 def test_a_bet_above_the_bankroll_is_refused(window: MainWindow) -> None:
     controller = window.controller
-    assert not controller.new_round(controller.wallet.bankroll_cents() + 100)
+    assert not controller.new_round(controller.store.bankroll_cents() + 100)
     assert controller.stage is Stage.BETTING
 
 
@@ -299,7 +299,7 @@ def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWi
 def test_a_broke_player_is_offered_a_new_stake(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    store = window.controller.wallet
+    store = window.controller.store
     assert isinstance(store, Store)
     store.reset_bankroll(window.controller.session.rules.minimum_cents)  # one minimum bet left
     asked: list[str] = []
@@ -324,7 +324,7 @@ def test_statistics_open_from_the_menu_and_agree_with_the_store(window: MainWind
     window.statistics_action.trigger()
     dialog = window.statistics
     assert dialog is not None and dialog.isVisible()
-    store = window.controller.wallet
+    store = window.controller.store
     assert isinstance(store, Store) and store.statistics().rounds == 1
 
 

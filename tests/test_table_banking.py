@@ -41,7 +41,7 @@ def play_until_the_player_banks(window: MainWindow, *, tick: bool = False) -> No
 def test_the_player_takes_the_bank_when_offered(qtbot: QtBot, tmp_path: Path) -> None:
     window = table(qtbot, tmp_path, bank_offer="always")
     controller = window.controller
-    store = controller.wallet
+    store = controller.store
     play_until_the_player_banks(window)
     assert controller.stage is Stage.SETTING
     staked = store.bankroll_cents()
@@ -115,7 +115,7 @@ def test_a_replay_from_the_history_keeps_the_banker(qtbot: QtBot, tmp_path: Path
         assert controller.new_round(controller.session.rules.minimum_cents)
         controller.set_house_way()
         assert controller.confirm()
-    dialog = StatisticsDialog(controller.wallet, money, window.replay_seed, window)  # type: ignore[arg-type]
+    dialog = StatisticsDialog(controller.store, money, window.replay_seed, window)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     row = next(i for i in range(dialog.table.rowCount()) if dialog.table.item(i, 1).text() == f"#{seed:,}")
     dialog.table.selectRow(row)

@@ -119,7 +119,7 @@ def test_hands_set_at_the_table_go_into_the_trainers_record(window: MainWindow) 
     worst = min(analysis.settings, key=lambda e: e.ev)
     window.scene.arrange(worst.setting.low.tiles, worst.setting.high.tiles)
     controller.confirm()
-    store = controller.wallet
+    store = controller.store
     assert isinstance(store, Store)
     (answer,) = store.answers(mode="table")
     assert answer.given_up_per_100 == pytest.approx((analysis.best.ev - worst.ev) * 100)

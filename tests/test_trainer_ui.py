@@ -115,7 +115,7 @@ def test_a_drill_round_by_clicks(qtbot: QtBot, store: Store, artwork: SceneArtwo
         str(verdict.best.setting),
     )
     assert saved.correct and not saved.assisted and saved.category == categorize(tiles).value
-    assert store.load_drill() == window.drill.to_json()
+    assert store.load_drill("paigow") == window.drill.to_json()
     assert window.drill.step == 1 and window.drill.accuracy() == 1.0
     assert "Answered: 1 (0 with a hint)" in page.figures_label.text().replace("<b>", "").replace("</b>", "")
 
@@ -316,7 +316,7 @@ def test_answers_and_the_drill_survive_closing(qtbot: QtBot, tmp_path: Path, art
         play(qtbot, page)
     answered = window.drill.step
     window.close()
-    assert store.load_drill() == window.drill.to_json()
+    assert store.load_drill("paigow") == window.drill.to_json()
 
     again = open_window(qtbot, store, artwork, seed=99)  # the same store
     assert again.drill.step == answered
@@ -334,7 +334,7 @@ def test_answers_and_the_drill_survive_closing(qtbot: QtBot, tmp_path: Path, art
 
 
 def test_a_damaged_drill_state_starts_a_new_drill(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
-    store.save_drill("{not json")
+    store.save_drill("paigow", "{not json")
     window = open_window(qtbot, store, artwork)
     assert window.drill.step == 0
     assert "could not be read" in window.statusBar().currentMessage()

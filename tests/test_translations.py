@@ -276,7 +276,7 @@ def test_a_refused_bet_is_explained_in_chinese(chinese: QApplication, qtbot: QtB
     qtbot.addWidget(window)
     messages: list[str] = []
     window.controller.message.connect(messages.append)
-    bankroll = window.controller.wallet.bankroll_cents()
+    bankroll = window.controller.store.bankroll_cents()
     assert not window.controller.new_round(bankroll + 100)
     assert messages and has_cjk(messages[-1])
     assert not re.search(r"[A-Za-z]{3}", messages[-1]), messages[-1]  # no English words left

@@ -70,7 +70,7 @@ when it can be read) and saving settings silently does nothing.
 Nothing here imports Qt: the module works headless and from the command line.
 """
 
-from paigow_desktop.storage.app_data import AppData, open_app_data, round_history
+from paigow_desktop.storage.app_data import AppData, open_app_data
 from paigow_desktop.storage.common import (
     DATABASE_NAME,
     ENV_VAR,
@@ -139,7 +139,6 @@ __all__ = [
     "load_settings",
     "open_app_data",
     "probe_directory",
-    "round_history",
     "save_settings",
     "settings_text",
 ]

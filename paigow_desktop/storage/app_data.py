@@ -5,10 +5,9 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text, message_of
-from paigow_desktop.games.paigow.round import Round
 from paigow_desktop.storage import common
 from paigow_desktop.storage.common import (
     DATABASE_NAME,
@@ -22,50 +21,6 @@ from paigow_desktop.storage.datalock import FolderInUse, FolderLock, holder
 from paigow_desktop.storage.schema import FolderInUseError, _take_lock, in_use_message
 from paigow_desktop.storage.settings import Settings, SettingsStore, load_settings
 from paigow_desktop.storage.store import Store
-
-
-def round_history(game: Round, seed: int, place: int) -> dict[str, Any]:
-    """A settled round as JSON-able data for :meth:`Store.finish_round`.
-
-    Holds the seed, the player's place, the banker, the dice, the bets, every
-    occupied place's tiles and setting (with the house-way rule when the house
-    way set it), the banker's setting and every place's outcome.  Tiles are
-    written ``6-6``, settings ``low / high`` (readable by ``Setting.parse``),
-    the commission as a fraction (``1/20``).
-    """
-    deal, reveal, settlement = game.dealt, game.revealed, game.settlement
-    if deal is None or reveal is None or settlement is None:
-        raise ValueError("the round is not settled yet")
-    settings: dict[str, Any] = {}
-    for p in deal.occupied:
-        chosen = game.hand_set(p)
-        if chosen is not None:
-            settings[str(p)] = {
-                "setting": str(chosen.setting),
-                "rule": chosen.rule,
-                "automatic": chosen.automatic,
-            }
-    return {
-        "seed": seed,
-        "place": place,
-        "banker": game.banker,
-        "dice": list(deal.dice),
-        "commission": str(settlement.commission_rate),
-        "bets": {str(p): c for p, c in sorted(game.bets.items())},
-        "tiles": {str(p): [str(t) for t in deal.tiles_of(p)] for p in deal.occupied},
-        "settings": settings,
-        "banker_setting": str(reveal.banker_setting),
-        "banker_rule": reveal.banker_rule,
-        "outcome": {
-            str(s.place): {
-                "result": None if s.result is None else s.result.value,
-                "bet_cents": s.bet_cents,
-                "net_cents": s.net_cents,
-                "commission_cents": s.commission_cents,
-            }
-            for s in settlement.places
-        },
-    }
 
 
 @dataclass

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -188,3 +189,13 @@ def data_dir(override: Path | str | None = None) -> Path:
     if env:
         return Path(env).expanduser()
     return Path(appdirs.user_data_dir(APP_ID, appauthor=False))
+
+
+_GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
+
+
+def check_game(game: object) -> str:
+    """``game`` if it is a game's registry key (lower-case letters, digits and _), else StorageError."""
+    if not isinstance(game, str) or not _GAME_KEY.fullmatch(game):
+        raise StorageError(f"a round or an answer belongs to a game, named by its key, not {game!r}")
+    return game

@@ -41,9 +41,11 @@ class _Transaction:
         return self.conn.execute(sql, params)
 
     def append(self, round_id: int | None, kind: str, cents: int) -> None:
+        # An entry of a round carries the round's game; a stake or a reset has none.
         self.conn.execute(
-            "INSERT INTO ledger (round_id, kind, cents, created_at) VALUES (?, ?, ?, ?)",
-            (round_id, kind, cents, self.now),
+            "INSERT INTO ledger (round_id, kind, cents, created_at, game) "
+            "VALUES (?, ?, ?, ?, (SELECT game FROM rounds WHERE id = ?))",
+            (round_id, kind, cents, self.now, round_id),
         )
         self.delta += cents
 
@@ -138,11 +140,17 @@ class Database(FileOpening):
             for step in schema._MIGRATIONS[version:]:
                 for statement in step:
                     tx.execute(statement)
+            # Tables are rebuilt with the foreign keys off (a table that others refer to cannot be
+            # dropped otherwise); every reference must still hold before the step commits.
+            broken = tx.execute("PRAGMA foreign_key_check").fetchall()
+            if broken:
+                raise StorageError(f"the history's references do not hold after the update: {broken[:3]}")
             tx.execute(f"PRAGMA user_version = {int(target)}")
             tx.execute(f"PRAGMA application_id = {dbcheck.APPLICATION_ID}")
             if version == 0:
                 tx.append(None, "stake", self._starting)
 
+        conn.execute("PRAGMA foreign_keys = OFF")  # only outside a transaction does this take
         try:
             self._write(migrate)
         except StorageError as err:
@@ -150,6 +158,8 @@ class Database(FileOpening):
                 f"The history file {self.path} could not be brought up to date "
                 f"(version {version} to {target}): {err.__cause__ or err}"
             ) from err
+        finally:
+            self._conn.execute("PRAGMA foreign_keys = ON")
 
     def _check_balance(self) -> None:
         """The stored balance must be the ledger's sum; when it is not (only a hand edit can do

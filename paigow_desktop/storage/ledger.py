@@ -11,8 +11,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
-from paigow_desktop.games.paigow.round import PlaceSettlement
-from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.storage.common import (
     MAX_CENTS,
     StorageError,
@@ -20,9 +18,19 @@ from paigow_desktop.storage.common import (
     _from_db_time,
     _is_int,
     _money,
+    check_game,
 )
 from paigow_desktop.storage.database import Database, _Transaction
-from paigow_desktop.storage.records import _CSV_COLUMNS, LedgerEntry, RoundRow, Statistics
+from paigow_desktop.storage.records import (
+    _CSV_COLUMNS,
+    LOSS,
+    PUSH,
+    WIN,
+    LedgerEntry,
+    Outcome,
+    RoundRow,
+    Statistics,
+)
 
 
 class Ledger(Database):
@@ -77,18 +85,19 @@ class Ledger(Database):
         return self._write(reset)
 
     def begin_round(
-        self, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
+        self, game: str, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
     ) -> int:
-        """Record a round as ``open`` and take its bet from the bankroll, in one transaction.
+        """Record a round of ``game`` as ``open`` and take its bet from the bankroll, in one transaction.
 
         ``bet_cents == 0`` means the player holds the bank (nothing is staked).
         ``details`` (JSON-able: table rules, banker, ...) is stored with the round.
         Returns the round's id.
         """
+        check_game(game)
         if not _is_int(seed):
             raise StorageError(f"a seed is a whole number, not {seed!r}")
-        if not _is_int(place) or not 1 <= place <= 7:
-            raise StorageError(f"the player sits at place 1 to 7, not {place!r}")
+        if not _is_int(place) or not 0 <= place <= 64:
+            raise StorageError(f"the player sits at a place of the table, not {place!r}")
         if not _is_int(bet_cents) or bet_cents < 0:
             raise StorageError(f"a bet is a whole, non-negative number of cents, not {bet_cents!r}")
         try:
@@ -103,8 +112,9 @@ class Ledger(Database):
                     f"a bet of {_money(bet_cents)} is more than the bankroll of {_money(bankroll)}"
                 )
             cursor = tx.execute(
-                "INSERT INTO rounds (seed, place, bet_cents, details, started_at) VALUES (?, ?, ?, ?, ?)",
-                (str(seed), place, bet_cents, details_json, tx.now),
+                "INSERT INTO rounds (game, seed, place, bet_cents, details, started_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game, str(seed), place, bet_cents, details_json, tx.now),
             )
             round_id = cursor.lastrowid
             assert round_id is not None
@@ -114,11 +124,12 @@ class Ledger(Database):
 
         return self._write(begin)
 
-    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int:
+    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: Outcome) -> int:
         """Settle an open round in one transaction: the history, the result, the credit.
 
-        ``settlement`` is the player's :class:`PlaceSettlement` (its place and bet
-        must be the round's).  Returns the money credited (``settlement`` or
+        ``history`` is the game's own record of the round (JSON-able; storage keeps it as it
+        is).  ``settlement`` is the player's :class:`Outcome` (its place and bet must be the
+        round's).  Returns the money credited (``settlement`` or
         ``bank`` entry, less commission).  A round already settled or refunded
         raises :class:`StorageError` and changes nothing.
         """
@@ -147,35 +158,39 @@ class Ledger(Database):
                 )
             gross = net + commission
             if bet:
-                if settlement.result is None:
+                word = settlement.result_word
+                if word is None:
                     raise StorageError(f"round {round_id} was a bet: its settlement needs a result")
                 if bet + gross < 0:
                     raise StorageError(f"round {round_id}: a bet of {bet} cents cannot lose {-gross}")
-                result = settlement.result
+                result = word
                 tx.append(round_id, "settlement", bet + gross)
             else:
-                result = BetResult.WIN if net > 0 else BetResult.LOSS if net < 0 else BetResult.PUSH
+                result = WIN if net > 0 else LOSS if net < 0 else PUSH
                 tx.append(round_id, "bank", gross)
             if commission:
                 tx.append(round_id, "commission", -commission)
             tx.execute(
                 "UPDATE rounds SET state = 'settled', history = ?, result = ?, net_cents = ?, "
                 "commission_cents = ?, finished_at = ? WHERE id = ? AND state = 'open'",
-                (history_json, result.value, net, commission, tx.now, round_id),
+                (history_json, result, net, commission, tx.now, round_id),
             )
             return bet + net
 
         return self._write(finish)
 
     def _row(self, values: tuple[Any, ...]) -> RoundRow:
-        (rid, seed, place, bet, state, result, net, commission, started, finished, details, history) = values
+        (rid, game, seed, place, bet, state, result, net, commission, started, finished, details, history) = (
+            values
+        )
         return RoundRow(
             id=rid,
+            game=game,
             seed=int(seed),
             place=place,
             bet_cents=bet,
             state=state,
-            result=None if result is None else BetResult(result),
+            result=result,
             net_cents=net,
             commission_cents=commission,
             started_at=_from_db_time(started),
@@ -185,7 +200,7 @@ class Ledger(Database):
         )
 
     _ROW_SQL: ClassVar[str] = (
-        "SELECT id, seed, place, bet_cents, state, result, net_cents, commission_cents, "
+        "SELECT id, game, seed, place, bet_cents, state, result, net_cents, commission_cents, "
         "started_at, finished_at, details, history FROM rounds"
     )
 
@@ -195,26 +210,33 @@ class Ledger(Database):
             raise StorageError(f"there is no round {round_id!r}")
         return self._row(values)
 
-    def rounds(self, limit: int = 50, offset: int = 0) -> list[RoundRow]:
-        """Rounds, newest first: a page of ``limit`` after skipping ``offset``."""
+    def rounds(self, limit: int = 50, offset: int = 0, *, game: str | None = None) -> list[RoundRow]:
+        """Rounds, newest first: a page of ``limit`` after skipping ``offset``; of one game, or all."""
+        where, params = ("", ()) if game is None else (" WHERE game = ?", (game,))
         rows = self._conn.execute(
-            self._ROW_SQL + " ORDER BY id DESC LIMIT ? OFFSET ?", (max(0, limit), max(0, offset))
+            self._ROW_SQL + where + " ORDER BY id DESC LIMIT ? OFFSET ?",
+            (*params, max(0, limit), max(0, offset)),
         ).fetchall()
         return [self._row(r) for r in rows]
 
-    def statistics(self) -> Statistics:
+    def statistics(self, *, game: str | None = None) -> Statistics:
+        """The figures of every settled round, or of one game's; the bankroll is everyone's."""
         conn = self._conn
+        only, params = ("", ()) if game is None else (" AND game = ?", (game,))
         count, wins, pushes, losses, net, best, worst = conn.execute(
             "SELECT COUNT(*), "
             "COALESCE(SUM(result = 'win'), 0), COALESCE(SUM(result = 'push'), 0), "
             "COALESCE(SUM(result = 'loss'), 0), COALESCE(SUM(net_cents), 0), "
             "COALESCE(MAX(CASE WHEN net_cents > 0 THEN net_cents END), 0), "
             "COALESCE(MAX(CASE WHEN net_cents < 0 THEN -net_cents END), 0) "
-            "FROM rounds WHERE state = 'settled'"
+            "FROM rounds WHERE state = 'settled'" + only,
+            params,
         ).fetchone()
-        refunded = conn.execute("SELECT COUNT(*) FROM rounds WHERE state = 'refunded'").fetchone()[0]
+        refunded = conn.execute(
+            "SELECT COUNT(*) FROM rounds WHERE state = 'refunded'" + only, params
+        ).fetchone()[0]
         paid = conn.execute(
-            "SELECT COALESCE(-SUM(cents), 0) FROM ledger WHERE kind = 'commission'"
+            "SELECT COALESCE(-SUM(cents), 0) FROM ledger WHERE kind = 'commission'" + only, params
         ).fetchone()[0]
         entries = conn.execute("SELECT round_id, cents, created_at FROM ledger ORDER BY id").fetchall()
         series: list[tuple[datetime, int]] = []

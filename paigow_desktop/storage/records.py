@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Final, NamedTuple
-
-from paigow_desktop.games.paigow.setting import BetResult
+from typing import Any, Final, NamedTuple, Protocol
 
 
 @dataclass(frozen=True)
@@ -26,11 +24,12 @@ class RoundRow:
     is the sign of the net."""
 
     id: int
+    game: str  #: the registry key of the game the round was played at
     seed: int
     place: int
     bet_cents: int
     state: str
-    result: BetResult | None
+    result: str | None  #: the game's word for the player's result: "win", "push", "loss", ...
     net_cents: int | None
     commission_cents: int | None
     started_at: datetime
@@ -63,8 +62,9 @@ class TrainerAnswer:
     """One answer the trainer judged (see the module's documentation)."""
 
     id: int
+    game: str  #: the registry key of the game whose trainer judged it
     created_at: datetime
-    mode: str  #: one of :data:`TRAINER_MODES`
+    mode: str  #: where it was given, in the game's words: ``drill``, ``table``, ``quiz``
     tiles: str  #: the card key of the four tiles; the quiz's tiles for a quiz
     chosen: str  #: the setting played, ``low / high``; the choice for a quiz
     best: str  #: a best setting, ``low / high``; the right choice for a quiz
@@ -99,4 +99,33 @@ _CSV_COLUMNS: Final = (
 
 
 #: The ``trainer_state`` row of the drill.
-_DRILL_STATE: Final = "drill"
+
+
+#: The results a round of a banking game is settled with when the player holds the bank: the sign
+#: of the net (games name the results of bets in their own words).
+WIN: Final = "win"
+PUSH: Final = "push"
+LOSS: Final = "loss"
+
+
+class Outcome(Protocol):
+    """What settling a round needs to know of the player's result (a game's settlement line)."""
+
+    @property
+    def place(self) -> int: ...
+
+    @property
+    def bet_cents(self) -> int: ...
+
+    @property
+    def net_cents(self) -> int:
+        """What the player won (positive) or lost, after commission."""
+        ...
+
+    @property
+    def commission_cents(self) -> int: ...
+
+    @property
+    def result_word(self) -> str | None:
+        """The game's word for the result of a bet ("win", "push", "loss"); None for a banker."""
+        ...

@@ -10,6 +10,10 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.storage.common import StorageError, _reason, _say
 from paigow_desktop.storage.datalock import FolderInUse, FolderLock
 
+#: The game of every round and trainer answer written before version 3: the program's only game
+#: then (a fact of the history, not knowledge of the game).
+FIRST_GAME: Final = "paigow"
+
 #: Forward migrations of the database: step N takes ``user_version`` N to N + 1.
 #: Statements run one at a time (trigger bodies hold semicolons), all steps of
 #: one open in one transaction with the new ``user_version``.
@@ -69,6 +73,62 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
     ),
     (
+        # Version 3 is a house for several games: rounds, ledger entries and trainer answers carry
+        # the game (its registry key), and a round's place and result are the game's own words,
+        # not Pai Gow's.  Every history before it is Pai Gow's, the only game there was.
+        """CREATE TABLE rounds_3 (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL CHECK (length(game) BETWEEN 1 AND 32),
+            seed TEXT NOT NULL,
+            place INTEGER NOT NULL CHECK (place >= 0),
+            bet_cents INTEGER NOT NULL CHECK (bet_cents >= 0),
+            state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'settled', 'refunded')),
+            details TEXT NOT NULL DEFAULT '{}',
+            history TEXT,
+            result TEXT CHECK (result IS NULL OR length(result) BETWEEN 1 AND 32),
+            net_cents INTEGER,
+            commission_cents INTEGER,
+            started_at TEXT NOT NULL,
+            finished_at TEXT
+        )""",
+        f"""INSERT INTO rounds_3 (id, game, seed, place, bet_cents, state, details, history, result,
+                net_cents, commission_cents, started_at, finished_at)
+            SELECT id, '{FIRST_GAME}', seed, place, bet_cents, state, details, history, result,
+                net_cents, commission_cents, started_at, finished_at FROM rounds""",
+        "DROP TABLE rounds",
+        "ALTER TABLE rounds_3 RENAME TO rounds",
+        "CREATE INDEX rounds_by_state ON rounds(state)",
+        "CREATE INDEX rounds_by_game ON rounds(game, id)",
+        """CREATE TRIGGER rounds_finish_once BEFORE UPDATE OF state ON rounds WHEN OLD.state <> 'open'
+            BEGIN SELECT RAISE(ABORT, 'a round is settled only once'); END""",
+        # A ledger entry of a round carries the round's game; a stake or a reset, none.
+        "ALTER TABLE ledger ADD COLUMN game TEXT CHECK (game IS NULL OR length(game) BETWEEN 1 AND 32)",
+        "DROP TRIGGER ledger_no_update",
+        "UPDATE ledger SET game = (SELECT game FROM rounds WHERE rounds.id = ledger.round_id)",
+        """CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+            BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END""",
+        """CREATE TABLE trainer_answers_3 (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL CHECK (length(game) BETWEEN 1 AND 32),
+            created_at TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (length(mode) BETWEEN 1 AND 32),
+            tiles TEXT NOT NULL,
+            chosen TEXT NOT NULL,
+            best TEXT NOT NULL,
+            category TEXT NOT NULL DEFAULT '',
+            given_up_per_100 REAL NOT NULL DEFAULT 0 CHECK (given_up_per_100 >= 0),
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            assisted INTEGER NOT NULL DEFAULT 0 CHECK (assisted IN (0, 1))
+        )""",
+        f"""INSERT INTO trainer_answers_3 (id, game, created_at, mode, tiles, chosen, best, category,
+                given_up_per_100, correct, assisted)
+            SELECT id, '{FIRST_GAME}', created_at, mode, tiles, chosen, best, category,
+                given_up_per_100, correct, assisted FROM trainer_answers""",
+        "DROP TABLE trainer_answers",
+        "ALTER TABLE trainer_answers_3 RENAME TO trainer_answers",
+        "CREATE INDEX trainer_answers_by_time ON trainer_answers(created_at)",
+        "CREATE INDEX trainer_answers_by_game ON trainer_answers(game, created_at)",
+        f"UPDATE trainer_state SET name = '{FIRST_GAME}.drill' WHERE name = 'drill'",
         # Who this history is (see dbcheck): a random identity, and a count every commit moves.
         """CREATE TABLE identity (
             id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -7,9 +7,9 @@ import sqlite3
 from datetime import date, timedelta, timezone
 from typing import Any
 
-from paigow_desktop.storage.common import TRAINER_MODES, StorageError, _from_db_time, _is_int
+from paigow_desktop.storage.common import StorageError, _from_db_time, _is_int, check_game
 from paigow_desktop.storage.database import Database, _Transaction
-from paigow_desktop.storage.records import _DRILL_STATE, TrainerAnswer, TrainerDay
+from paigow_desktop.storage.records import TrainerAnswer, TrainerDay
 
 
 class TrainerLog(Database):
@@ -17,6 +17,7 @@ class TrainerLog(Database):
 
     def record_answer(
         self,
+        game: str,
         mode: str,
         tiles: str,
         chosen: str,
@@ -28,13 +29,14 @@ class TrainerLog(Database):
         assisted: bool = False,
         drill_state: str | None = None,
     ) -> int:
-        """Record one trainer answer; returns its id.
+        """Record one answer of ``game``'s trainer; returns its id.
 
+        ``mode`` says where it was given, in the game's words ("drill", "table", "quiz").
         ``drill_state`` (the drill's JSON, :meth:`save_drill`) is saved in the same
         transaction, so the answers and the drill never disagree.
         """
-        if mode not in TRAINER_MODES:
-            raise StorageError(f"a trainer answer comes from {', '.join(TRAINER_MODES)}, not {mode!r}")
+        check_game(game)
+        check_mode(mode)
         for name, text in (("tiles", tiles), ("chosen", chosen), ("best", best), ("category", category)):
             if not isinstance(text, str):
                 raise StorageError(f"a trainer answer's {name} is text, not {text!r}")
@@ -50,9 +52,10 @@ class TrainerLog(Database):
 
         def record(tx: _Transaction) -> int:
             cursor = tx.execute(
-                "INSERT INTO trainer_answers (created_at, mode, tiles, chosen, best, category, "
-                "given_up_per_100, correct, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO trainer_answers (game, created_at, mode, tiles, chosen, best, category, "
+                "given_up_per_100, correct, assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
+                    game,
                     tx.now,
                     mode,
                     tiles,
@@ -65,43 +68,53 @@ class TrainerLog(Database):
                 ),
             )
             if drill_state is not None:
-                self._put_state(tx, _DRILL_STATE, drill_state)
+                self._put_state(tx, drill_key(game), drill_state)
             answer_id = cursor.lastrowid
             assert answer_id is not None
             return answer_id
 
         return self._write(record)
 
-    def answers(self, limit: int = 50, offset: int = 0, *, mode: str | None = None) -> list[TrainerAnswer]:
-        """Trainer answers, newest first (of one mode, if given): a page of ``limit`` after ``offset``."""
+    def answers(
+        self, limit: int = 50, offset: int = 0, *, game: str | None = None, mode: str | None = None
+    ) -> list[TrainerAnswer]:
+        """Trainer answers, newest first (of one game and one mode, if given): a page of ``limit``
+        after ``offset``."""
         sql = (
-            "SELECT id, created_at, mode, tiles, chosen, best, category, given_up_per_100, correct, "
-            "assisted FROM trainer_answers"
+            "SELECT id, game, created_at, mode, tiles, chosen, best, category, given_up_per_100, "
+            "correct, assisted FROM trainer_answers"
         )
-        params: tuple[Any, ...] = ()
-        if mode is not None:
-            sql += " WHERE mode = ?"
-            params = (mode,)
+        conditions = [
+            (column, value) for column, value in (("game", game), ("mode", mode)) if value is not None
+        ]
+        params: tuple[Any, ...] = tuple(value for _, value in conditions)
+        if conditions:
+            sql += " WHERE " + " AND ".join(f"{column} = ?" for column, _ in conditions)
         rows = self._conn.execute(
             sql + " ORDER BY id DESC LIMIT ? OFFSET ?", (*params, max(0, limit), max(0, offset))
         ).fetchall()
         return [
-            TrainerAnswer(i, _from_db_time(t), m, tiles, chosen, best, cat, float(up), bool(ok), bool(helped))
-            for i, t, m, tiles, chosen, best, cat, up, ok, helped in rows
+            TrainerAnswer(
+                i, g, _from_db_time(t), m, tiles, chosen, best, cat, float(up), bool(ok), bool(helped)
+            )
+            for i, g, t, m, tiles, chosen, best, cat, up, ok, helped in rows
         ]
 
     def trainer_progress(
-        self, days: int | None = None, *, modes: tuple[str, ...] = ("drill", "table")
+        self, days: int | None = None, *, game: str | None = None, modes: tuple[str, ...] = ("drill", "table")
     ) -> list[TrainerDay]:
-        """The setting answers (``modes``; the quiz is left out by default) of each UTC day
-        that has any, oldest first; with ``days``, only the last ``days`` days, today included."""
-        unknown = [m for m in modes if m not in TRAINER_MODES]
-        if unknown:
-            raise StorageError(f"no trainer mode {unknown[0]!r}")
+        """The answers given in ``modes`` (by default a setting's: the quiz is left out) of each UTC
+        day that has any, oldest first, of one game or all; with ``days``, only the last ``days``
+        days, today included."""
+        for mode in modes:
+            check_mode(mode)
         if not modes:
             return []
         where = f"mode IN ({', '.join('?' for _ in modes)})"
         params: tuple[Any, ...] = tuple(modes)
+        if game is not None:
+            where += " AND game = ?"
+            params += (check_game(game),)
         if days is not None:
             if not _is_int(days) or days < 1:
                 raise StorageError(f"a number of days is a whole number of at least 1, not {days!r}")
@@ -134,18 +147,35 @@ class TrainerLog(Database):
             (name, text),
         )
 
-    def save_drill(self, json_text: str) -> None:
-        """Keep the trainer's drill state (JSON text the game writes; storage keeps it as it is)."""
+    def save_drill(self, game: str, json_text: str) -> None:
+        """Keep the state of ``game``'s drill (JSON text the game writes; storage keeps it as it is)."""
         if not isinstance(json_text, str):
             raise StorageError(f"the drill's state is JSON text, not {type(json_text).__name__}")
-        self._write(lambda tx: self._put_state(tx, _DRILL_STATE, json_text))
+        key = drill_key(game)
+        self._write(lambda tx: self._put_state(tx, key, json_text))
 
-    def load_drill(self) -> str | None:
-        """The drill's state as saved; None before the first save."""
+    def load_drill(self, game: str) -> str | None:
+        """The state of ``game``'s drill as saved; None before the first save."""
         try:
             row = self._conn.execute(
-                "SELECT json FROM trainer_state WHERE name = ?", (_DRILL_STATE,)
+                "SELECT json FROM trainer_state WHERE name = ?", (drill_key(game),)
             ).fetchone()
         except sqlite3.Error as err:
             raise StorageError(f"The drill could not be read ({err}).") from err
         return None if row is None else str(row[0])
+
+
+def drill_key(game: str) -> str:
+    """Where a game's drill state is kept in ``trainer_state``: ``paigow.drill``."""
+    return f"{check_game(game)}.drill"
+
+
+def check_mode(mode: object) -> str:
+    """``mode`` if it is a word a trainer answer can come from (letters, digits, _ and -)."""
+    if (
+        not isinstance(mode, str)
+        or not 0 < len(mode) <= 32
+        or not mode.replace("_", "").replace("-", "").isalnum()
+    ):
+        raise StorageError(f"a trainer answer comes from a mode of the game's trainer, not {mode!r}")
+    return mode

@@ -22,7 +22,7 @@ from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
 from paigow_desktop.games.registry import REGISTRY
-from paigow_desktop.storage import Settings, SettingsStore, Store
+from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.preview import Preview
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         rules = controller.session.rules
         self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
-        self._bankroll(controller.wallet.bankroll_cents())
+        self._bankroll(controller.store.bankroll_cents())
         self._stage(controller.stage)
         self._preview(None)
         self.statusBar().showMessage(self.tr("Place your bet and press New round (F2)."))
@@ -480,11 +480,11 @@ class MainWindow(QMainWindow):
     def show_trainer_window(self, tab: str) -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
         if self.trainer_window is None:
-            store = self.controller.wallet
-            assert isinstance(store, Store)
             from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
 
-            self.trainer_window = TrainerWindow(store, self.scene.art, self.settings, random.Random())
+            self.trainer_window = TrainerWindow(
+                self.controller.store, self.scene.art, self.settings, random.Random()
+            )
         self.trainer_window.show_tab(tab)
         self.trainer_window.show()
         self.trainer_window.raise_()
@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
         """Show "take the bank" when the next round's offer is the player's and the bankroll covers it."""
         c = self.controller
         session = c.session
-        offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.wallet.bankroll_cents())
+        offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.store.bankroll_cents())
         self.panel.take_bank.setVisible(offered)
         if offered:
             rules = session.rules
@@ -633,7 +633,7 @@ class MainWindow(QMainWindow):
             from paigow_desktop.ui.stats_window import StatisticsDialog
 
             self.statistics = StatisticsDialog(
-                self.controller.wallet,  # type: ignore[arg-type]
+                self.controller.store,
                 money,
                 self.replay_seed,
                 self,
@@ -675,8 +675,8 @@ class MainWindow(QMainWindow):
 
     def _offer_reset_when_broke(self) -> None:
         """Out of chips (below the table minimum): offer a new play-money stake."""
-        wallet, rules = self.controller.wallet, self.controller.session.rules
-        if wallet.bankroll_cents() >= rules.minimum_cents or self.controller.demo_rounds_left > 0:
+        store, rules = self.controller.store, self.controller.session.rules
+        if store.bankroll_cents() >= rules.minimum_cents or self.controller.demo_rounds_left > 0:
             return
         stake = self.settings.starting_bankroll_cents
         answer = QMessageBox.question(
@@ -685,10 +685,10 @@ class MainWindow(QMainWindow):
             self.tr(
                 "Your bankroll of {0} is below the table minimum of {1}.\n\n"
                 "Start again with a new stake of {2}?"
-            ).format(money(wallet.bankroll_cents()), money(rules.minimum_cents), money(stake)),
+            ).format(money(store.bankroll_cents()), money(rules.minimum_cents), money(stake)),
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self._bankroll_reset(wallet.reset_bankroll(stake))  # type: ignore[attr-defined]
+            self._bankroll_reset(store.reset_bankroll(stake))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True

@@ -101,7 +101,7 @@ def _result_text(row: RoundRow) -> str:
         "push": QCoreApplication.translate("StatisticsDialog", "Push"),
         "loss": QCoreApplication.translate("StatisticsDialog", "Loss"),
     }
-    text = "—" if row.result is None else names.get(row.result.value, row.result.value.capitalize())
+    text = "—" if row.result is None else names.get(row.result, row.result.capitalize())
     if row.bet_cents == 0:
         return QCoreApplication.translate("StatisticsDialog", "{0} (banking)").format(text)
     return text

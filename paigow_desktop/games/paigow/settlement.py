@@ -67,6 +67,11 @@ class PlaceSettlement:
     net_cents: int  #: after commission
     commission_cents: int
 
+    @property
+    def result_word(self) -> str | None:
+        """The result as the history keeps it: "win", "push" or "loss" (None for the banker)."""
+        return None if self.result is None else self.result.value
+
 
 @dataclass(frozen=True, slots=True)
 class Settlement:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Final
+from typing import Any, Final
 
 __all__ = ["OPTIONS", "Option", "Rules", "RulesError"]
 
@@ -73,7 +73,8 @@ class Rules:
         return _checked(name, value)
 
     def with_option(self, name: str, value: object) -> Rules:
-        return replace(self, **{name: Rules.value_of(name, value)})  # type: ignore[arg-type]
+        changes: dict[str, Any] = {name: Rules.value_of(name, value)}  # checked: the field's type
+        return replace(self, **changes)
 
     @classmethod
     def from_json(cls, data: Mapping[str, object], *, strict: bool = True) -> tuple[Rules, list[str]]:
@@ -85,7 +86,7 @@ class Rules:
         if not isinstance(data, Mapping):
             raise RulesError("rules are a JSON object")
         warnings: list[str] = []
-        values: dict[str, bool | int] = {}
+        values: dict[str, Any] = {}  # each checked against its option's type
         for name, value in data.items():
             if name not in OPTIONS:
                 if strict:
@@ -93,7 +94,7 @@ class Rules:
                 warnings.append(f"unknown option {name!r} ignored")
                 continue
             values[name] = _checked(name, value)
-        return cls(**values), warnings  # type: ignore[arg-type]
+        return cls(**values), warnings
 
     def to_json(self) -> dict[str, bool | int]:
         return asdict(self)

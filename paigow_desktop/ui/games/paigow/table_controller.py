@@ -1,20 +1,20 @@
-"""Runs rounds at the table: the engine decides at once, the scene plays it back, the wallet pays."""
+"""Runs rounds at the table: the engine decides at once, the scene plays it back, the store pays."""
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.record import record_of
 from paigow_desktop.games.paigow.round import (
     DEALER,
     PLACES,
     Deal,
-    PlaceSettlement,
     Round,
     RoundError,
     Settlement,
@@ -22,26 +22,10 @@ from paigow_desktop.games.paigow.round import (
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.games.paigow.table import TableSession
-from paigow_desktop.storage import StorageError, round_history
+from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.names import rule_name, say, say_error
-
-
-class Wallet(Protocol):
-    """Where the player's money lives: :class:`paigow_desktop.storage.Store` (or one in memory)."""
-
-    def bankroll_cents(self) -> int: ...
-
-    def begin_round(
-        self, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
-    ) -> int: ...
-
-    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: PlaceSettlement) -> int: ...
-
-    def listen(self, listener: Callable[[str], None]) -> None:
-        """Call ``listener`` with what the player should hear of (a write that failed on disk)."""
-        ...
 
 
 class Stage(enum.Enum):
@@ -60,18 +44,18 @@ class TableController(QObject):
     bankroll_changed = Signal(int)
     preview_changed = Signal(object)  #: a Preview
     message = Signal(str)
-    #: something the wallet has to tell the player, in the player's language (a write failed)
+    #: something the store has to tell the player, in the player's language (a write failed)
     storage_news = Signal(str)
     round_finished = Signal(object)  #: the Settlement, once the results are shown
     demo_finished = Signal()
     analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
     setting_judged = Signal(object, object)  #: (Analysis, the Setting played), on confirm
 
-    def __init__(self, scene: TableScene, session: TableSession, wallet: Wallet) -> None:
+    def __init__(self, scene: TableScene, session: TableSession, store: Store) -> None:
         super().__init__(scene)
         self.scene = scene
         self.session = session
-        self.wallet = wallet
+        self.store = store
         self.stage = Stage.BETTING
         self.game: Round | None = None
         self.deal: Deal | None = None
@@ -81,8 +65,8 @@ class TableController(QObject):
         self._analysis: Analysis | None = None
         #: asks the player whether to take the bank (the window shows a question)
         self.ask_to_bank: Callable[[], bool] = lambda: False
-        self.shown_bankroll = wallet.bankroll_cents()
-        wallet.listen(self._tell_news)
+        self.shown_bankroll = store.bankroll_cents()
+        store.listen(self._tell_news)
         scene.ready_to_set.connect(self._ready_to_set)
         scene.reveal_shown.connect(self._reveal_shown)
         scene.arrangement_changed.connect(self._arrangement_changed)
@@ -128,7 +112,7 @@ class TableController(QObject):
             return False
         if self.stage is Stage.REVEALING:
             self.scene.skip()
-        bankroll = self.wallet.bankroll_cents()
+        bankroll = self.store.bankroll_cents()
         try:
             if banker is None:
                 banker = self._choose_banker(bankroll)
@@ -150,14 +134,16 @@ class TableController(QObject):
         }
         staked = 0 if game.banker == self.player else bet_cents  # a banking player stakes nothing
         try:
-            self.round_id = self.wallet.begin_round(self.session.current_seed, staked, self.player, details)
+            self.round_id = self.store.begin_round(
+                GAME.key, self.session.current_seed, staked, self.player, details
+            )
         except StorageError as error:
             # Nothing was written (one transaction): the deal is dropped and the table stays open.
             self.game, self.deal, self.round_id = None, None, None
             self.message.emit(self.tr("Cannot deal: {0}").format(say_error(error)))
             self._show_bankroll()
             return False
-        self.shown_bankroll = self.wallet.bankroll_cents()
+        self.shown_bankroll = self.store.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
         titles = self._titles()
         self.scene.set_banker(game.banker)
@@ -249,11 +235,11 @@ class TableController(QObject):
         reveal = self.game.reveal()
         settlement = self.game.settle()
         if self.round_id is not None and self.seed is not None:
-            history = round_history(self.game, self.seed, self.player)
-            history["ev_given_up"] = self.ev_given_up(preview.setting)
+            given_up = self.ev_given_up(preview.setting)
+            history = record_of(self.game, self.seed, self.player, ev_given_up=given_up).to_json()
             round_id, self.round_id = self.round_id, None
             try:
-                self.wallet.finish_round(round_id, history, settlement.place(self.player))
+                self.store.finish_round(round_id, history, settlement.place(self.player))
             except StorageError as error:
                 # The ledger keeps the round as it was (open: refunded at the next start; or
                 # already refunded): the hand is still shown, and the table goes on.
@@ -317,15 +303,15 @@ class TableController(QObject):
             else:
                 QTimer.singleShot(0, lambda: self.new_round(self.last_bet_cents))
 
-    # -- what the wallet says
+    # -- what the store says
 
     def _tell_news(self, news: str) -> None:
         self.storage_news.emit(say(news))  # a signal carries plain text: say it here
 
     def _show_bankroll(self) -> None:
-        """Show the ledger's bankroll (the wallet's, never a copy kept here)."""
+        """Show the ledger's bankroll (the store's, never a copy kept here)."""
         try:
-            self.shown_bankroll = self.wallet.bankroll_cents()
+            self.shown_bankroll = self.store.bankroll_cents()
         except StorageError as error:
             self.message.emit(say_error(error))
         self.bankroll_changed.emit(self.shown_bankroll)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
-from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
@@ -71,14 +71,12 @@ class TrainerDock(QDockWidget):
         self.current = setting
         verdict = judge_setting(analysis, setting)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
-        store = self.controller.wallet
-        if isinstance(store, Store):
-            try:
-                record_verdict(store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False)
-            except StorageError as error:
-                self.status.emit(
-                    self.tr("The trainer's record could not be saved: {0}").format(say_error(error))
-                )
+        try:
+            record_verdict(
+                self.controller.store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False
+            )
+        except StorageError as error:
+            self.status.emit(self.tr("The trainer's record could not be saved: {0}").format(say_error(error)))
         if self.isVisible():
             self.panel.show_analysis(analysis, setting, hidden=False)
         if verdict.mistake:

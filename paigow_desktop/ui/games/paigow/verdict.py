@@ -7,6 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge
@@ -68,6 +69,7 @@ def record_verdict(
     ``StorageError`` when it cannot be kept.
     """
     return store.record_answer(
+        GAME.key,
         mode,
         card_key(verdict.analysis.tiles),
         str(verdict.setting),

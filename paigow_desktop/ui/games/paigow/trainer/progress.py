@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.chart import LineChart
 from paigow_desktop.ui.games.paigow.trainer.common import TrainerHost
@@ -74,7 +75,9 @@ class ProgressPage(QWidget):
     def refresh(self) -> None:
         days = self.period_box.currentData()
         try:
-            rows = self.owner.store.trainer_progress(days=days if isinstance(days, int) else None)
+            rows = self.owner.store.trainer_progress(
+                days=days if isinstance(days, int) else None, game=GAME.key
+            )
         except StorageError as error:
             self.owner.statusBar().showMessage(say_error(error), 8000)
             rows = []

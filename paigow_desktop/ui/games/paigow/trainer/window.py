@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.trainer import (
     Category,
@@ -124,7 +125,7 @@ class TrainerWindow(QMainWindow):
 
     def _load_drill(self) -> Drill:
         try:
-            text = self.store.load_drill()
+            text = self.store.load_drill(GAME.key)
         except StorageError as error:  # the window opens all the same
             self._later = self.tr("{0} A new drill was started.").format(say_error(error))
             return Drill()
@@ -159,6 +160,7 @@ class TrainerWindow(QMainWindow):
     def record_quiz(self, quiz: Quiz, choice: str, right: bool) -> None:
         try:
             self.store.record_answer(
+                GAME.key,
                 "quiz",
                 " ".join(map(str, quiz.tiles)),
                 choice,
@@ -179,7 +181,7 @@ class TrainerWindow(QMainWindow):
 
     def save_drill(self) -> None:
         try:
-            self.store.save_drill(self.drill.to_json())
+            self.store.save_drill(GAME.key, self.drill.to_json())
         except StorageError as error:
             self.statusBar().showMessage(
                 self.tr("The drill could not be saved: {0}").format(say_error(error)), 10_000
