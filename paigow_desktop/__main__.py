@@ -5,10 +5,13 @@ from __future__ import annotations
 import sys
 
 from .cli import main as _main
+from .cli_streams import discard_unwritten_output
 
 
 def main() -> None:
-    sys.exit(_main(sys.argv[1:]))
+    status = _main(sys.argv[1:])
+    discard_unwritten_output()
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -12,8 +13,10 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from . import APP_ID, __version__
+from .cli_streams import Output, OutputError, read_stdin, say
 
 EXIT_USAGE = 2
+EXIT_OUTPUT = 1
 
 
 class UsageError(Exception):
@@ -139,13 +142,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: A whole number as scripts write it: ASCII digits, an optional sign.  int() alone would also take
+#: "１２" or "1_000", and more than 4,300 digits make it raise ValueError for another reason.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
+
+
+def _whole_number(text: str) -> int | None:
+    """The number ``text`` writes, or None when it is not a whole number in ASCII digits."""
+    stripped = text.strip(" \t")
+    return int(stripped) if _WHOLE_NUMBER.fullmatch(stripped) else None
+
+
 def _seed(text: str) -> int:
     from .engine.table import MAX_SEED
 
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
+    value = _whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}")
     if not 1 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"a deal number is 1 to {MAX_SEED:,}, not {value}")
     return value
@@ -164,11 +177,8 @@ def _speed(text: str) -> int:
 
 
 def _rounds(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
+    value = _whole_number(text)
+    if value is None or value < 1:
         raise argparse.ArgumentTypeError(f"rounds is a whole number of at least 1, not {text!r}")
     return value
 
@@ -180,23 +190,30 @@ def _players(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    out = stdout or sys.stdout
+    """Run the command line; returns the exit status: 0 done, 1 the output could not be written
+    (or the window could not start), 2 bad input.  Every problem is one line on standard error."""
+    out = Output(stdout if stdout is not None else sys.stdout)
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        with contextlib.redirect_stdout(out):
-            args = _parser().parse_args(args_list)
-        if args.command is None:
-            return _start_app(args)
-        runner: Callable[[argparse.Namespace, IO[str]], int] = _COMMANDS[args.command]
-        return runner(args, out)
+        try:
+            with contextlib.redirect_stdout(out):  # type: ignore[type-var]  # --help and --version
+                args = _parser().parse_args(args_list)
+            if args.command is None:
+                return _start_app(args)
+            runner: Callable[[argparse.Namespace, IO[str]], int] = _COMMANDS[args.command]
+            status = runner(args, out)  # type: ignore[arg-type]  # Output writes like a text stream
+        except SystemExit as exit_:  # --help and --version
+            status = exit_.code if isinstance(exit_.code, int) else 0
+        out.flush()  # a full disk may only say so now
+        return status
     except UsageError as error:
-        print(f"{APP_ID}: error: {error}", file=sys.stderr)
+        say(f"{APP_ID}: error: {error}")
         return EXIT_USAGE
-    except SystemExit as exit_:  # --help and --version
-        return exit_.code if isinstance(exit_.code, int) else 0
-    except BrokenPipeError:
-        return 0
+    except OutputError as error:
+        if error.broken_pipe:  # the reader has all it wanted (``| head``)
+            return 0
+        say(f"{APP_ID}: cannot write the output: {error.reason}")
+        return EXIT_OUTPUT
 
 
 # ------------------------------------------------------------------ helpers
@@ -218,12 +235,12 @@ class _Progress:
             return
         if now - self.last_shown < self.every and percent < 100:
             return
-        print(f"\r{self.label}: {percent:3d}%", end="", file=sys.stderr, flush=True)
+        say(f"\r{self.label}: {percent:3d}%", end="")
         self.last_shown, self.last_percent = now, percent
 
     def close(self) -> None:
         if self.last_percent >= 0:
-            print(file=sys.stderr)
+            say("")
 
 
 def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
@@ -238,9 +255,13 @@ def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
     if args.tiles:
         raise UsageError("give tiles on the command line or with --batch, not both")
     try:
-        text = sys.stdin.read() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8")
+        text = read_stdin() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.batch}: {getattr(error, 'strerror', None) or error}") from None
+        source = "standard input" if args.batch == "-" else args.batch
+        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
+    # A byte-order mark is no part of the first tile (Windows editors write one; "utf-8-sig"
+    # drops it from a file, and standard input is decoded before we see it).
+    text = text.removeprefix("\ufeff")
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.split("#", 1)[0].strip()
         if stripped:
@@ -518,7 +539,7 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
     data = storage.open_app_data(directory)  # refunds a round left open, as the app does
     try:
         for message in data.messages:
-            print(f"{APP_ID}: {message}", file=sys.stderr)
+            say(f"{APP_ID}: {message}")
         store = data.store
         stats = store.statistics()
         bankroll, ledger_sum, open_rounds = (
@@ -577,11 +598,10 @@ def _start_app(args: argparse.Namespace) -> int:
         from .app import AppOptions, run
         from .timings import Speed
     except ImportError as error:
-        print(
+        say(
             f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
             "sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 "
-            "libxcb-keysyms1 libfontconfig1 libdbus-1-3",
-            file=sys.stderr,
+            "libxcb-keysyms1 libfontconfig1 libdbus-1-3"
         )
         return 1
     options = AppOptions(
