@@ -196,7 +196,7 @@ def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) ->
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         try:
-            with contextlib.redirect_stdout(out):  # type: ignore[type-var]  # --help and --version
+            with contextlib.redirect_stdout(out):  # --help and --version
                 args = _parser().parse_args(args_list)
             if args.command is None:
                 return _start_app(args)
