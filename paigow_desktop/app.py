@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
+from .cli_streams import say
 from .engine.table import Seating, TableSession
 from .i18n import install_translator
 from .main_window import MainWindow
@@ -142,6 +143,15 @@ def run(options: AppOptions | None = None) -> int:
                 status["code"] = 1
             app.exit(status["code"])
 
+        played = {"rounds": 0}
+
+        def stopped(reason: str) -> None:
+            # Unattended, so the window's status bar is not enough: say it where a script looks.
+            say(f"{APP_ID}: the demo stopped after {played['rounds']} of {options.rounds} rounds. {reason}")
+            status["code"] = 1
+
+        controller.round_finished.connect(lambda _settlement: played.update(rounds=played["rounds"] + 1))
+        controller.demo_stopped.connect(stopped)
         controller.demo_finished.connect(finished)
         QTimer.singleShot(0, lambda: controller.start_demo(options.rounds, controller.last_bet_cents))
     elif options.screenshot is not None:
