@@ -41,6 +41,7 @@ from .storage import Settings, SettingsStore, StorageError, Store
 from .table_controller import Stage, TableController, money
 from .table_scene import TableScene
 from .timings import Speed
+from .tool_buttons import ActionSync
 from .trainer_panel import TrainerPanel
 from .verdict import judge_setting
 
@@ -363,6 +364,8 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("round-toolbar")
         toolbar.setMovable(False)
         toolbar.setIconSize(QSize(20, 20))
+        # The round's actions change state every round: without this the buttons slow down for ever.
+        self.toolbar_sync = ActionSync(toolbar)
         for action in (
             self.new_round_action,
             self.replay_action,
@@ -375,6 +378,7 @@ class MainWindow(QMainWindow):
             self.rules_action,
         ):
             toolbar.addAction(action)
+            self.toolbar_sync.watch(action)
 
     def _connect(self) -> None:
         c = self.controller

@@ -44,8 +44,10 @@ def test_the_demo_process_ends_when_the_money_runs_out(tmp_path: Path) -> None:
     # One bet of the whole stake: the first round that is not won leaves too little for the next.
     assert save_settings(data, Settings(starting_bankroll_cents=1000, default_bet_cents=1000))
     result = subprocess.run(
-        [sys.executable, "-m", "paigow_desktop", "--demo", "--rounds", "500", "--speed", "0"]
-        + ["--data-dir", str(data), "--seed", "11"],
+        [
+            *(sys.executable, "-m", "paigow_desktop", "--demo", "--rounds", "500", "--speed", "0"),
+            *("--data-dir", str(data), "--seed", "11"),
+        ],
         capture_output=True,
         text=True,
         timeout=120,
@@ -59,3 +61,31 @@ def test_the_demo_process_ends_when_the_money_runs_out(tmp_path: Path) -> None:
     line = result.stderr.splitlines()[-1]
     assert line.startswith("paigow-desktop: the demo stopped after") and f" {rounds} of 500 rounds" in line
     assert "Traceback" not in result.stderr
+
+
+def test_the_tool_bar_buttons_follow_their_actions_at_a_constant_cost(qtbot: QtBot) -> None:
+    """Qt 6.11 connects a tool button to its action once more on every change of the action; the
+    table changes its round actions every round, so each change used to cost more than the last."""
+    from PySide6.QtCore import SIGNAL
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    window = build_table(AppOptions(seed=1, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(window)
+    (toolbar,) = window.findChildren(QToolBar)
+    for action in toolbar.actions():
+        button = toolbar.widgetForAction(action)
+        connections = action.receivers(SIGNAL("changed()"))
+        for n in range(50):  # fifty rounds' worth of changes
+            action.setEnabled(n % 2 == 0)
+            assert button.isEnabled() == action.isEnabled()
+        action.setEnabled(True)
+        assert action.receivers(SIGNAL("changed()")) == connections, action.text()
+        assert button.toolTip() == action.toolTip() and button.isEnabled()
+    # A checkable action's button shows its state too.
+    trainer = window.trainer_action
+    assert trainer.isCheckable()
+    trainer_button = toolbar.widgetForAction(trainer)
+    assert isinstance(trainer_button, QToolButton)
+    for _ in range(2):
+        trainer.toggle()
+        assert trainer_button.isChecked() == trainer.isChecked()
