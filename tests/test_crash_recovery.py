@@ -98,6 +98,9 @@ def stats(directory: Path) -> dict[str, Any]:
 
 def check_ledger(database: Path, report: dict[str, Any]) -> None:
     """The ledger row by row, read-only: one credit per round, one bet per finished round."""
+    if not database.exists():  # killed before its first write: stats creates nothing
+        assert report["rounds"] == report["refunded"] == 0 and report["bankroll_cents"] == STAKE
+        return
     conn = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
     try:
         q = conn.execute
