@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from . import APP_ID, __version__
-from .cli_streams import Output, OutputError, read_stdin, say
+from .cli_streams import Output, OutputError, one_line, read_stdin, say
 
 EXIT_USAGE = 2
 EXIT_OUTPUT = 1
@@ -207,12 +207,12 @@ def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) ->
         out.flush()  # a full disk may only say so now
         return status
     except UsageError as error:
-        say(f"{APP_ID}: error: {error}")
+        say(f"{APP_ID}: error: {one_line(str(error))}")
         return EXIT_USAGE
     except OutputError as error:
         if error.broken_pipe:  # the reader has all it wanted (``| head``)
             return 0
-        say(f"{APP_ID}: cannot write the output: {error.reason}")
+        say(f"{APP_ID}: cannot write the output: {one_line(error.reason)}")
         return EXIT_OUTPUT
 
 

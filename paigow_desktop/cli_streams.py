@@ -12,9 +12,10 @@ from __future__ import annotations
 import errno
 import os
 import sys
+import unicodedata
 from typing import IO
 
-__all__ = ["Output", "OutputError", "discard_unwritten_output", "read_stdin", "say"]
+__all__ = ["Output", "OutputError", "discard_unwritten_output", "one_line", "read_stdin", "say"]
 
 
 class OutputError(Exception):
@@ -69,6 +70,17 @@ class Output:
             raise self._failed(error) from None
         except ValueError as error:
             raise OutputError(str(error)) from None
+
+
+def one_line(text: str) -> str:
+    """``text`` with every character that would start a new line (or move the cursor) written as
+    an escape: a message quoting what the user typed stays one line."""
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if ch in "\u2028\u2029" or unicodedata.category(ch) == "Cc"
+        else ch
+        for ch in text
+    )
 
 
 def say(text: str, *, end: str = "\n") -> None:

@@ -191,6 +191,14 @@ def test_an_output_that_cannot_be_written_is_one_line_and_exit_1(argv: list[str]
     one_line(err, "cannot write the output", os.strerror(errno.ENOSPC))
 
 
+@pytest.mark.parametrize("stray", ["\r", "\n", "a\x0bb", "\u2028", "\x1b[2J"])
+def test_an_error_quoting_a_line_break_stays_one_line(stray: str) -> None:
+    for argv in (["house-edge", stray], ["analyze", *WONG_DEAL[:3], stray], ["simulate", "--rounds", stray]):
+        status, _, err = run(*argv)
+        assert status == 2
+        one_line(err)
+
+
 def test_a_reader_that_went_away_ends_the_output_quietly() -> None:
     class Gone(io.StringIO):
         def write(self, text: str) -> int:
@@ -364,8 +372,11 @@ def test_no_command_line_ever_prints_a_traceback(
         assert status in (0, 1, 2), (argv, status, err)
         assert "Traceback" not in err
         if status:
-            last = err.replace("\r", "\n").splitlines()[-1]
-            assert last.startswith(PREFIX), (argv, err)
+            # One line says what went wrong, even when it quotes a stray "\r" or "\n" typed by the user
+            # (a progress line, written over itself with "\r", may come before it).
+            reports = [line for line in err.splitlines() if line.startswith(PREFIX)]
+            last = err.splitlines()[-1]
+            assert reports == [last], (argv, err)
             if status == 1:
                 assert room is not None and "cannot write the output" in last, (argv, err)
 
