@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from . import APP_ID, APP_NAME, __version__
 from .art import Theme, TileArt
-from .cli_streams import say
+from .cli_streams import write_stderr
 from .engine.table import Seating, TableSession
 from .i18n import install_translator
 from .main_window import MainWindow
@@ -147,7 +147,8 @@ def run(options: AppOptions | None = None) -> int:
 
         def stopped(reason: str) -> None:
             # Unattended, so the window's status bar is not enough: say it where a script looks.
-            say(f"{APP_ID}: the demo stopped after {played['rounds']} of {options.rounds} rounds. {reason}")
+            done = f"{played['rounds']} of {options.rounds} rounds"
+            write_stderr(f"{APP_ID}: the demo stopped after {done}. {reason}")
             status["code"] = 1
 
         controller.round_finished.connect(lambda _settlement: played.update(rounds=played["rounds"] + 1))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from . import APP_ID, __version__
-from .cli_streams import Output, OutputError, one_line, read_stdin, say
+from .cli_streams import Output, OutputError, one_line, read_stdin, write_stderr
 
 EXIT_USAGE = 2
 EXIT_OUTPUT = 1
@@ -207,12 +207,12 @@ def main(argv: Sequence[str] | None = None, *, stdout: IO[str] | None = None) ->
         out.flush()  # a full disk may only say so now
         return status
     except UsageError as error:
-        say(f"{APP_ID}: error: {one_line(str(error))}")
+        write_stderr(f"{APP_ID}: error: {one_line(str(error))}")
         return EXIT_USAGE
     except OutputError as error:
         if error.broken_pipe:  # the reader has all it wanted (``| head``)
             return 0
-        say(f"{APP_ID}: cannot write the output: {one_line(error.reason)}")
+        write_stderr(f"{APP_ID}: cannot write the output: {one_line(error.reason)}")
         return EXIT_OUTPUT
 
 
@@ -235,12 +235,12 @@ class _Progress:
             return
         if now - self.last_shown < self.every and percent < 100:
             return
-        say(f"\r{self.label}: {percent:3d}%", end="")
+        write_stderr(f"\r{self.label}: {percent:3d}%", end="")
         self.last_shown, self.last_percent = now, percent
 
     def close(self) -> None:
         if self.last_percent >= 0:
-            say("")
+            write_stderr("")
 
 
 def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
@@ -539,7 +539,7 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
     data = storage.open_app_data(directory)  # refunds a round left open, as the app does
     try:
         for message in data.messages:
-            say(f"{APP_ID}: {message}")
+            write_stderr(f"{APP_ID}: {message}")
         store = data.store
         stats = store.statistics()
         bankroll, ledger_sum, open_rounds = (
@@ -598,7 +598,7 @@ def _start_app(args: argparse.Namespace) -> int:
         from .app import AppOptions, run
         from .timings import Speed
     except ImportError as error:
-        say(
+        write_stderr(
             f"{APP_ID}: cannot start the window: {error}. On Debian or Ubuntu: "
             "sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 "
             "libxcb-keysyms1 libfontconfig1 libdbus-1-3"

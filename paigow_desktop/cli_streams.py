@@ -15,7 +15,7 @@ import sys
 import unicodedata
 from typing import IO
 
-__all__ = ["Output", "OutputError", "discard_unwritten_output", "one_line", "read_stdin", "say"]
+__all__ = ["Output", "OutputError", "discard_unwritten_output", "one_line", "read_stdin", "write_stderr"]
 
 
 class OutputError(Exception):
@@ -83,7 +83,7 @@ def one_line(text: str) -> str:
     )
 
 
-def say(text: str, *, end: str = "\n") -> None:
+def write_stderr(text: str, *, end: str = "\n") -> None:
     """Write a line to standard error; a closed or failing standard error is not worth failing for
     (the exit status still tells)."""
     stream = sys.stderr
