@@ -32,7 +32,7 @@ from paigow_desktop.storage import DATABASE_NAME, Settings
 #: Kills in all: K goes over the statements of one run (start-up and two rounds) and round again,
 #: the first time on a fresh folder, then on the folder the kills left behind.  About a tenth of
 #: a second each on an idle machine.
-KILLS = 110
+KILLS = 105
 SEED = 20240607
 STAKE = Settings().starting_bankroll_cents
 KILL_POINTS = Path(__file__).with_name("kill_points.py")
@@ -159,7 +159,11 @@ def test_killing_the_app_never_loses_or_doubles_money(tmp_path: Path) -> None:
         killed_before: set[str] = set()
         previous = {"rounds": 0, "refunded": 0}
         seed = SEED
-        for kill_at in [1 + n % per_run for n in range(KILLS)]:
+        runs = 0
+        while kills < KILLS:  # a run that makes fewer statements than K ends on its own: not a kill
+            assert runs < 2 * KILLS, "the runs end before their kill points"
+            kill_at = 1 + runs % per_run
+            runs += 1
             seed += 1
             answer = killer.run(kill_at, seed)
             if answer.startswith("killed"):
@@ -181,7 +185,6 @@ def test_killing_the_app_never_loses_or_doubles_money(tmp_path: Path) -> None:
 
         # The kills really landed everywhere: before each kind of statement, many inside a round
         # (its bet taken, not yet settled: refunded at the next start), and rounds still settled.
-        assert kills > 100, kills
         assert {"BEGIN", "COMMIT", "INSERT", "UPDATE", "SELECT"} <= killed_before, killed_before
         assert mid_round >= 3 and refunds_seen >= 3 and previous["refunded"] > 0
         assert previous["rounds"] >= 3, "no kill came after a settlement"
