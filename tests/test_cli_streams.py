@@ -49,7 +49,7 @@ def one_line(err: str, *names: str) -> str:
 @contextlib.contextmanager
 def standard_input(stream: io.StringIO | None) -> Iterator[None]:
     saved = sys.stdin
-    sys.stdin = stream  # type: ignore[assignment]  # None is what Python sets for a closed stdin
+    sys.stdin = stream  # None is what Python sets for a closed standard input
     try:
         yield
     finally:
@@ -253,7 +253,7 @@ def test_closed_and_full_streams_in_real_processes(tmp_path: Path) -> None:
 
 TILE_NAMES = sorted({str(kind) for kind in KINDS})
 ODD_TEXT = st.text(
-    st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=12
+    st.characters(exclude_categories=["Cs"], exclude_characters="\x00"), max_size=12
 )  # what a real argv can hold: anything but NUL (undecodable bytes arrive as surrogates: left out)
 NUMBERS = st.one_of(
     st.integers(-3, 40).map(str),
