@@ -11,6 +11,7 @@ import sys
 from paigow_desktop import APP_ID
 from paigow_desktop.cli import WindowOptions
 from paigow_desktop.cli import main as _main
+from paigow_desktop.cli.streams import discard_unwritten_output, write_stderr
 
 QT_LIBRARIES_HINT = (
     "On Debian or Ubuntu: sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "
@@ -24,13 +25,13 @@ def open_window(options: WindowOptions) -> int:
 
     problem = preflight_message()
     if problem is not None:
-        print(f"{APP_ID}: cannot start the window: {problem}", file=sys.stderr)
+        write_stderr(f"{APP_ID}: cannot start the window: {problem}")
         return 1
     try:
         from paigow_desktop.ui.app import AppOptions, run
         from paigow_desktop.ui.timings import Speed
     except ImportError as error:
-        print(f"{APP_ID}: cannot start the window: {error}. {QT_LIBRARIES_HINT}", file=sys.stderr)
+        write_stderr(f"{APP_ID}: cannot start the window: {error}. {QT_LIBRARIES_HINT}")
         return 1
     return run(
         AppOptions(
@@ -50,7 +51,9 @@ def run(argv: list[str]) -> int:
 
 
 def main() -> None:
-    sys.exit(run(sys.argv[1:]))
+    status = run(sys.argv[1:])
+    discard_unwritten_output()
+    sys.exit(status)
 
 
 if __name__ == "__main__":

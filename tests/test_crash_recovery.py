@@ -1,49 +1,49 @@
-"""The kill test: the app is killed (SIGKILL) again and again in the middle of its demo, on one data
-folder, and after each kill the ledger must still add up, no round may be open, and no round may
-have been paid twice.
+"""The kill test: the app is killed (SIGKILL) again and again at every step of its work, on one
+data folder, and after each kill the ledger must still add up, no round may be open, and no round
+may have been paid twice.
 
-Each run starts ``python -m paigow_desktop --demo`` on the same folder and kills it after a random
-(seeded, so repeatable) time; then ``paigow-desktop stats --json`` opens the folder as the app does,
-which refunds a round the kill left open, and reports the bankroll and the ledger's sum.  Finally
-the SQLite file is read directly (read-only) to check the ledger row by row.
+The kills are placed by the app's own steps, not by time: ``tests/kill_points.py`` plays the demo
+in children that kill themselves just before their K-th SQL statement, for K = 1, 2, 3, ... in
+turn, so the kills walk through creating the database, opening it, refunding a round a kill left
+open, taking a bet, recording the trainer's answer and settling, and mean the same on a fast or a
+busy machine.  After each kill ``paigow-desktop stats --json`` (run in this process) opens the
+folder as the app does, which refunds a round the kill left open, and reports the bankroll and the
+ledger's sum; then the SQLite file is read directly (read-only) to check the ledger row by row.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
-import random
-import signal
+import select
 import sqlite3
 import subprocess
 import sys
-import time
+from contextlib import redirect_stderr
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from paigow_desktop.cli import main
 from paigow_desktop.storage import DATABASE_NAME, Settings
 
-# 12 kills keep the test near 20 s (about 1.5 s per run: Qt starts in about 0.6 s, a demo round at
-# speed 0 takes a few hundredths of a second, the stats run about 0.3 s) while giving every kind of
-# kill a chance: before the database exists, between rounds, and inside a round (bet taken, not yet
-# settled).  Every fourth run plays at speed 1, where one round lasts seconds, and is killed while
-# its first round is open: recovery is exercised on every machine, however fast or slow.
-KILLS = 12
-SLOW_EVERY = 4
+#: Kills in all: K goes over the statements of one run (start-up and two rounds) and round again,
+#: the first time on a fresh folder, then on the folder the kills left behind.  About a tenth of
+#: a second each on an idle machine.
+KILLS = 105
 SEED = 20240607
 STAKE = Settings().starting_bankroll_cents
+KILL_POINTS = Path(__file__).with_name("kill_points.py")
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-
-
-def environment() -> dict[str, str]:
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+# Forking once Qt's modules are loaded (before any Qt object exists) is sound on Linux; it is
+# what makes a kill cost a tenth of a second instead of a whole start of Python and Qt.
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork and SIGKILL, on Linux")
 
 
 def open_round_in(database: Path) -> bool:
-    """Whether the (running) app has a round open: read-only, so the app is not disturbed."""
+    """Whether the killed app left a round open: read-only, so nothing is changed before stats."""
     if not database.exists():
         return False
     try:
@@ -52,42 +52,48 @@ def open_round_in(database: Path) -> bool:
             return bool(conn.execute("SELECT COUNT(*) FROM rounds WHERE state = 'open'").fetchone()[0])
         finally:
             conn.close()
-    except sqlite3.Error:  # not created yet, or mid-migration
+    except sqlite3.Error:  # not created yet, or killed while creating it
         return False
 
 
-def start_demo(directory: Path, seed: int, speed: int) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "paigow_desktop",
-            "--demo",
-            "--rounds",
-            "40",
-            "--speed",
-            str(speed),
-            "--data-dir",
-            str(directory),
-            "--seed",
-            str(seed),
-        ],
-        env=environment(),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+class KillPoints:
+    """The helper process: ``run(k, seed)`` plays a demo killed before its k-th statement
+    (k = 0: not killed) and returns what it said."""
+
+    def __init__(self, directory: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(KILL_POINTS), str(directory)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "OPENBLAS_NUM_THREADS": "1"},
+        )
+
+    def run(self, kill_at: int, seed: int) -> str:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{kill_at} {seed}\n")
+        self.process.stdin.flush()
+        # A child that hangs (a demo that never ends) fails the test instead of stalling it.
+        ready, _, _ = select.select([self.process.stdout], [], [], 120)
+        assert ready, f"no answer from the demo killed at statement {kill_at}"
+        answer = self.process.stdout.readline().strip()
+        assert answer.startswith(("killed", "finished")), answer
+        return answer
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=60)
 
 
 def stats(directory: Path) -> dict[str, Any]:
-    result = subprocess.run(
-        [sys.executable, "-m", "paigow_desktop", "stats", "--data-dir", str(directory), "--json"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=environment(),
-    )
-    assert result.returncode == 0, result.stderr
-    report: dict[str, Any] = json.loads(result.stdout)
+    """``paigow-desktop stats --json`` in this process (the kills are the children's)."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stderr(err):
+        status = main(["stats", "--data-dir", str(directory), "--json"], stdout=out)
+    assert status == 0, err.getvalue()
+    report: dict[str, Any] = json.loads(out.getvalue())
     return report
 
 
@@ -139,77 +145,59 @@ def check_ledger(database: Path, report: dict[str, Any]) -> None:
 def test_killing_the_app_never_loses_or_doubles_money(tmp_path: Path) -> None:
     directory = tmp_path / "data"
     database = directory / DATABASE_NAME
-    rng = random.Random(SEED)
-    began = time.monotonic()
-    refunds_seen = 0
-    mid_round_kills = 0
-    previous = {"rounds": 0, "refunded": 0}
-    for run in range(KILLS):
-        slow = run % SLOW_EVERY == SLOW_EVERY - 1
-        delay = rng.uniform(0.2, 1.5)
-        process = start_demo(directory, rng.randint(1, 999_999_999), 1 if slow else 0)
+    killer = KillPoints(directory)
+    try:
+        # How many statements one run makes on a folder that exists: learnt on a scratch folder.
+        scratch = KillPoints(tmp_path / "scratch")
         try:
-            if slow:
-                # Wait until the first round is open (the bet taken), then kill it part-way through.
-                deadline = time.monotonic() + 30
-                while not open_round_in(database) and time.monotonic() < deadline:
-                    assert process.poll() is None, "the demo ended before its first round"
-                    time.sleep(0.02)
-                delay = rng.uniform(0.0, 0.5)
-            time.sleep(delay)
-            was_open = open_round_in(database)
-            process.send_signal(signal.SIGKILL)
+            scratch.run(0, 1)
+            _, statements, _ = scratch.run(0, 2).split()
         finally:
-            process.kill()
-            process.wait(timeout=30)
-        assert process.returncode in (-signal.SIGKILL, 0)
+            scratch.close()
+        per_run = int(statements)
+        kills = mid_round = refunds_seen = 0
+        killed_before: set[str] = set()
+        previous = {"rounds": 0, "refunded": 0}
+        seed = SEED
+        runs = 0
+        while kills < KILLS:  # a run that makes fewer statements than K ends on its own: not a kill
+            assert runs < 2 * KILLS, "the runs end before their kill points"
+            kill_at = 1 + runs % per_run
+            runs += 1
+            seed += 1
+            answer = killer.run(kill_at, seed)
+            if answer.startswith("killed"):
+                kills += 1
+                killed_before.add(answer.split()[2])  # the statement's first word
+                mid_round += open_round_in(database)
+            report = stats(directory)
+            where = f"after the kill before statement {kill_at} ({answer})"
+            assert report["data_dir"] == str(directory)
+            assert report["bankroll_cents"] == report["ledger_sum_cents"], where
+            assert report["open_rounds"] == 0, where
+            assert report["wins"] + report["pushes"] + report["losses"] == report["rounds"], where
+            # Nothing is ever lost: rounds and refunds only grow.
+            assert report["rounds"] >= previous["rounds"], where
+            assert report["refunded"] >= previous["refunded"], where
+            refunds_seen += report["refunded"] > previous["refunded"]
+            previous = report
+            check_ledger(database, report)
 
-        report = stats(directory)
-        assert report["data_dir"] == str(directory)
-        assert report["bankroll_cents"] == report["ledger_sum_cents"]
-        assert report["open_rounds"] == 0
-        assert report["wins"] + report["pushes"] + report["losses"] == report["rounds"]
-        # Nothing is ever lost: rounds and refunds only grow.
-        assert report["rounds"] >= previous["rounds"] and report["refunded"] >= previous["refunded"]
-        if report["refunded"] > previous["refunded"]:
-            refunds_seen += 1
-        mid_round_kills += was_open
-        previous = report
-        check_ledger(database, report)
+        # The kills really landed everywhere: before each kind of statement, many inside a round
+        # (its bet taken, not yet settled: refunded at the next start), and rounds still settled.
+        assert {"BEGIN", "COMMIT", "INSERT", "UPDATE", "SELECT"} <= killed_before, killed_before
+        assert mid_round >= 3 and refunds_seen >= 3 and previous["refunded"] > 0
+        assert previous["rounds"] >= 3, "no kill came after a settlement"
 
-    # The test must really exercise recovery: some kill left a round open that the next start refunded.
-    assert refunds_seen > 0 and previous["refunded"] > 0, (
-        f"no kill landed inside a round ({mid_round_kills} seemed to): kill earlier or play slower"
-    )
-    assert previous["rounds"] > 0, "no round was ever finished: the kills come too early"
-
-    # After all that, the folder still works: a whole demo runs and settles on top of it.
-    finished = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "paigow_desktop",
-            "--demo",
-            "--rounds",
-            "2",
-            "--speed",
-            "0",
-            "--data-dir",
-            str(directory),
-            "--seed",
-            "5",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=environment(),
-    )
-    assert finished.returncode == 0, finished.stderr
+        # After all that, the folder still works: a whole demo runs and settles on top of it.
+        assert killer.run(0, 5).startswith("finished")
+    finally:
+        killer.close()
     final = stats(directory)
     assert final["rounds"] == previous["rounds"] + 2
     assert final["refunded"] == previous["refunded"]
     check_ledger(database, final)
     print(
-        f"{KILLS} kills in {time.monotonic() - began:.1f} s: {final['rounds']} rounds settled, "
-        f"{final['refunded']} refunded after {refunds_seen} of the kills"
+        f"{kills} kills: {final['rounds']} rounds settled, {final['refunded']} refunded, "
+        f"{mid_round} kills inside a round"
     )

@@ -1,4 +1,4 @@
-"""Data folders written by version 2 (commit a4782e8, tests/fixtures/v2) open in version 3 with nothing lost."""
+"""Data folders written by version 2 (commit a4782e8, tests/fixtures/v2) open in version 3, nothing lost."""
 
 from __future__ import annotations
 

@@ -364,27 +364,33 @@ def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: 
     assert len(played) == 1 and str(played[0]).endswith("tile-30.wav")
 
 
-def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(window: MainWindow) -> None:
     from dataclasses import replace
 
     window.apply_settings(
         replace(window.settings, woodpile="lifted", animation_speed=2, reduced_motion="off")
     )
     assert window.scene.woodpile_style == "lifted"
+    scene = window.scene
     window.controller.new_round(window.bet_cents())
-    # Partway through the build, odd stacks stand on the even ones: four stacks of eight.
+    # Partway through the build, odd stacks stand on the even ones: four stacks of eight.  The
+    # animations' clock is driven here, step by step, so no real time passes.
     heights: set[float] = set()
-
-    def sample() -> bool:
-        scene = window.scene
-        if not hasattr(scene, "_stack_items"):
-            return False
-        top = scene._stack_items[1][3]
-        heights.add(round(top.pos().x() - scene._stack_items[0][0].pos().x()))
-        return window.controller.stage is Stage.SETTING
-
-    qtbot.waitUntil(sample, timeout=15000)
+    steps = 0
+    while window.controller.stage is not Stage.SETTING:
+        animation = scene.animator.current
+        assert animation is not None, "the deal stopped before the setting"
+        total = animation.totalDuration()
+        assert total > 0
+        for moment in range(0, total, 20):
+            animation.setCurrentTime(moment)
+            top = scene._stack_items[1][3]
+            heights.add(round(top.pos().x() - scene._stack_items[0][0].pos().x()))
+        animation.setCurrentTime(total)  # ends it: the animator starts the next step
+        steps += 1
+        assert steps < 500
     assert 0 in heights  # stack 1 stood on stack 0 (same column) before it was lifted beside it
+    assert len(heights) > 2  # and was seen moving beside it
 
 
 def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: object) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -14,8 +15,10 @@ from typing import IO, Any, NoReturn
 
 from paigow_desktop import APP_ID, __version__
 from paigow_desktop.cli import tiengow as cli_tiengow
+from paigow_desktop.cli.streams import Output, OutputError, TextOut, one_line, read_stdin, write_stderr
 
 EXIT_USAGE = 2
+EXIT_OUTPUT = 1
 
 
 class UsageError(Exception):
@@ -179,13 +182,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: A whole number as scripts write it: ASCII digits, an optional sign.  int() alone would also take
+#: "１２" or "1_000", and more than 4,300 digits make it raise ValueError for another reason.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
+
+
+def _whole_number(text: str) -> int | None:
+    """The number ``text`` writes, or None when it is not a whole number in ASCII digits."""
+    stripped = text.strip(" \t")
+    return int(stripped) if _WHOLE_NUMBER.fullmatch(stripped) else None
+
+
 def _seed(text: str) -> int:
     from paigow_desktop.games.paigow.table import MAX_SEED
 
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
+    value = _whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}")
     if not 1 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"a deal number is 1 to {MAX_SEED:,}, not {value}")
     return value
@@ -204,11 +217,8 @@ def _speed(text: str) -> int:
 
 
 def _rounds(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
+    value = _whole_number(text)
+    if value is None or value < 1:
         raise argparse.ArgumentTypeError(f"rounds is a whole number of at least 1, not {text!r}")
     return value
 
@@ -231,26 +241,31 @@ def main(
     stdout: IO[str] | None = None,
     open_window: WindowOpener | None = None,
 ) -> int:
-    """Run the command line; returns the exit status.
-
-    With no command the window is opened through ``open_window`` (see :mod:`paigow_desktop.__main__`).
-    """
-    out = stdout or sys.stdout
+    """Run the command line; returns the exit status: 0 done, 1 the output could not be written
+    (or the window could not start), 2 bad input.  Every problem is one line on standard error.
+    With no command the window is opened through ``open_window`` (see :mod:`paigow_desktop.__main__`)."""
+    out = Output(stdout if stdout is not None else sys.stdout)
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        with contextlib.redirect_stdout(out):
-            args = _parser().parse_args(args_list)
-        if args.command is None:
-            return _start_app(args, open_window)
-        runner: Callable[[argparse.Namespace, IO[str]], int] = _COMMANDS[args.command]
-        return runner(args, out)
+        try:
+            with contextlib.redirect_stdout(out):  # --help and --version
+                args = _parser().parse_args(args_list)
+            if args.command is None:
+                return _start_app(args, open_window)
+            runner: Callable[[argparse.Namespace, TextOut], int] = _COMMANDS[args.command]
+            status = runner(args, out)
+        except SystemExit as exit_:  # --help and --version
+            status = exit_.code if isinstance(exit_.code, int) else 0
+        out.flush()  # a full disk may only say so now
+        return status
     except UsageError as error:
-        print(f"{APP_ID}: error: {error}", file=sys.stderr)
+        write_stderr(f"{APP_ID}: error: {one_line(str(error))}")
         return EXIT_USAGE
-    except SystemExit as exit_:  # --help and --version
-        return exit_.code if isinstance(exit_.code, int) else 0
-    except BrokenPipeError:
-        return 0
+    except OutputError as error:
+        if error.broken_pipe:  # the reader has all it wanted (``| head``)
+            return 0
+        write_stderr(f"{APP_ID}: cannot write the output: {one_line(error.reason)}")
+        return EXIT_OUTPUT
 
 
 # ------------------------------------------------------------------ helpers
@@ -272,12 +287,12 @@ class _Progress:
             return
         if now - self.last_shown < self.every and percent < 100:
             return
-        print(f"\r{self.label}: {percent:3d}%", end="", file=sys.stderr, flush=True)
+        write_stderr(f"\r{self.label}: {percent:3d}%", end="")
         self.last_shown, self.last_percent = now, percent
 
     def close(self) -> None:
         if self.last_percent >= 0:
-            print(file=sys.stderr)
+            write_stderr("")
 
 
 def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
@@ -292,9 +307,13 @@ def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
     if args.tiles:
         raise UsageError("give tiles on the command line or with --batch, not both")
     try:
-        text = sys.stdin.read() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8")
+        text = read_stdin() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.batch}: {getattr(error, 'strerror', None) or error}") from None
+        source = "standard input" if args.batch == "-" else args.batch
+        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
+    # A byte-order mark is no part of the first tile (Windows editors write one; "utf-8-sig"
+    # drops it from a file, and standard input is decoded before we see it).
+    text = text.removeprefix("\ufeff")
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.split("#", 1)[0].strip()
         if stripped:
@@ -326,14 +345,14 @@ def _tiles(tiles: Sequence[Any]) -> list[str]:
     return [str(t) for t in tiles]
 
 
-def _write_json(obj: object, out: IO[str]) -> None:
+def _write_json(obj: object, out: TextOut) -> None:
     out.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
 # ------------------------------------------------------------------ commands
 
 
-def _analyze(args: argparse.Namespace, out: IO[str]) -> int:
+def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.strategy import analyze
     from paigow_desktop.tiles.tile import TileError, check_copies, parse_tiles
 
@@ -408,7 +427,7 @@ def _analysis_table(analysis: Any) -> str:
     return "\n".join(lines)
 
 
-def _house_way(args: argparse.Namespace, out: IO[str]) -> int:
+def _house_way(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.house_way import set_hand
 
     for tiles in _parse_deals(args):
@@ -435,7 +454,7 @@ def _house_way(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
+def _house_edge(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.strategy import house_edge
 
     rate = _commission(args.commission)
@@ -480,7 +499,7 @@ def _house_edge(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
+def _simulate(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.simulate import simulate
     from paigow_desktop.games.paigow.table import COMMISSIONS, MAX_SEED, TableVariations
 
@@ -563,7 +582,7 @@ def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-def _stats(args: argparse.Namespace, out: IO[str]) -> int:
+def _stats(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop import storage
 
     directory = storage.data_dir(args.data_dir)
@@ -577,7 +596,7 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
         return 1
     try:
         for message in data.messages:
-            print(f"{APP_ID}: {message}", file=sys.stderr)
+            write_stderr(f"{APP_ID}: {message}")
         store = data.store
         stats = store.statistics()
         bankroll, ledger_sum, open_rounds = (
@@ -629,7 +648,7 @@ def _stats(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-def _strategy(args: argparse.Namespace, out: IO[str]) -> int:
+def _strategy(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.card import HOUSE_WAY_CARD, card_tables, shipped_card
 
     card = shipped_card(args.lines, standalone=args.standalone, bank=args.bank)
@@ -688,7 +707,7 @@ def _strategy(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-_COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str]], int]] = {
+_COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {
     "analyze": _analyze,
     "house-way": _house_way,
     "house-edge": _house_edge,

@@ -8,7 +8,9 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import Any
+
+from paigow_desktop.cli.streams import TextOut
 
 __all__ = ["add_subparser", "run"]
 
@@ -125,7 +127,7 @@ def _rules(args: argparse.Namespace) -> Any:
     return rules
 
 
-def run(args: argparse.Namespace, out: IO[str]) -> int:
+def run(args: argparse.Namespace, out: TextOut) -> int:
     """Run ``tiengow play`` or ``tiengow simulate``; returns the exit status (2 for bad input,
     after one line on standard error; the parser's own errors go through the caller's parser)."""
     if args.tiengow_command == "play":
@@ -133,7 +135,7 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     return _simulate(args, out)
 
 
-def _play(args: argparse.Namespace, out: IO[str]) -> int:
+def _play(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.tiengow.match import play_hands
 
     for number, record in enumerate(play_hands(args.seed, args.hands, args.players, _rules(args)), 1):
@@ -199,7 +201,7 @@ def _usage_error(message: str) -> int:
     return EXIT_USAGE
 
 
-def _simulate(args: argparse.Namespace, out: IO[str]) -> int:
+def _simulate(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.tiengow.match import simulate
 
     if args.duplicate and args.hands % 4:

@@ -30,6 +30,12 @@ class Animator(QObject):
         self.instant = False  #: speed 0: every step applies its end state at once
 
     @property
+    def current(self) -> QAbstractAnimation | None:
+        """The animation playing now; None between steps and when idle.  Tests drive its clock
+        (``setCurrentTime``) to see every moment of a step without waiting for it."""
+        return self._running
+
+    @property
     def busy(self) -> bool:
         return self._running is not None or bool(self._queue)
 

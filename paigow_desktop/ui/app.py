@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from paigow_desktop import APP_ID, APP_NAME, __version__
+from paigow_desktop.cli.streams import write_stderr
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import (
     AppData,
@@ -193,6 +194,16 @@ def run(options: AppOptions | None = None) -> int:
                 status["code"] = 1
             app.exit(status["code"])
 
+        played = {"rounds": 0}
+
+        def stopped(reason: str) -> None:
+            # Unattended, so the window's status bar is not enough: say it where a script looks.
+            done = f"{played['rounds']} of {options.rounds} rounds"
+            write_stderr(f"{APP_ID}: the demo stopped after {done}. {reason}")
+            status["code"] = 1
+
+        controller.round_finished.connect(lambda _settlement: played.update(rounds=played["rounds"] + 1))
+        controller.demo_stopped.connect(stopped)
         controller.demo_finished.connect(finished)
         QTimer.singleShot(0, lambda: controller.start_demo(options.rounds, controller.last_bet_cents))
     elif options.screenshot is not None:

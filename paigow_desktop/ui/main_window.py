@@ -35,6 +35,7 @@ from paigow_desktop.ui.names import app_title, hand_name, say, say_error
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
+from paigow_desktop.ui.tool_buttons import ActionSync
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
     from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
@@ -303,6 +304,8 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("round-toolbar")
         toolbar.setMovable(False)
         toolbar.setIconSize(QSize(20, 20))
+        # The round's actions change state every round: without this the buttons slow down for ever.
+        self.toolbar_sync = ActionSync(toolbar)
         for action in (
             self.new_round_action,
             self.replay_action,
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
             self.rules_action,
         ):
             toolbar.addAction(action)
+            self.toolbar_sync.watch(action)
 
     def _connect(self) -> None:
         c = self.controller

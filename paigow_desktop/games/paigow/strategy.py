@@ -51,7 +51,8 @@ if TYPE_CHECKING:  # numpy is imported when a count first needs it, not with the
 
 # A plain decimal or a small fraction: exponents and long digit strings are refused before
 # Fraction parses them (Fraction("1e-99999999") would compute a huge power of ten).
-_RATE_TEXT = re.compile(r"^\s*(\d{1,3}(\.\d{0,12})?|\.\d{1,12}|\d{1,6}/\d{1,6})\s*$")
+# ASCII digits only: Fraction() would read "１/２０" as 1/20, which no script means.
+_RATE_TEXT = re.compile(r"^\s*([0-9]{1,3}(\.[0-9]{0,12})?|\.[0-9]{1,12}|[0-9]{1,6}/[0-9]{1,6})\s*$")
 
 
 def commission_rate(value: float | str | Fraction) -> Fraction:
@@ -62,6 +63,10 @@ def commission_rate(value: float | str | Fraction) -> Fraction:
         text = repr(value) if isinstance(value, float) else str(value)
         if not _RATE_TEXT.match(text):
             raise ValueError(f"commission must be a number between 0 and 0.10, not {value!r}")
+        if "/" in text and int(text.split("/")[1]) == 0:
+            raise ValueError(
+                f"commission must be a number between 0 and 0.10, not {value!r} (a division by 0)"
+            )
         rate = Fraction(text.strip())
     # 0 <= rate <= MAX_COMMISSION, in integers (quicker; a Fraction's denominator is positive)
     top = MAX_COMMISSION.numerator * rate.denominator

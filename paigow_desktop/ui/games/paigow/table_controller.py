@@ -48,6 +48,7 @@ class TableController(QObject):
     storage_news = Signal(str)
     round_finished = Signal(object)  #: the Settlement, once the results are shown
     demo_finished = Signal()
+    demo_stopped = Signal(str)  #: the demo could not deal its next round: why (then demo_finished)
     analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
     setting_judged = Signal(object, object)  #: (Analysis, the Setting played), on confirm
 
@@ -62,6 +63,8 @@ class TableController(QObject):
         self.round_id: int | None = None
         self.last_bet_cents = session.rules.minimum_cents
         self.demo_rounds_left = 0
+        #: why new_round last refused to deal (what it said in ``message``)
+        self.refusal: str | None = None
         self._analysis: Analysis | None = None
         #: asks the player whether to take the bank (the window shows a question)
         self.ask_to_bank: Callable[[], bool] = lambda: False
@@ -108,8 +111,7 @@ class TableController(QObject):
     ) -> bool:
         """Bet, deal and play the deal back; False (with a message) when not allowed."""
         if self.stage is Stage.SETTING or self.stage is Stage.DEALING:
-            self.message.emit(self.tr("Finish this round first."))
-            return False
+            return self._refuse(self.tr("Finish this round first."))
         if self.stage is Stage.REVEALING:
             self.scene.skip()
         bankroll = self.store.bankroll_cents()
@@ -118,8 +120,8 @@ class TableController(QObject):
                 banker = self._choose_banker(bankroll)
             game = self.session.start(bet_cents, bankroll, seed=seed, banker=banker, replay=replay)
         except (RoundError, ValueError) as error:
-            self.message.emit(self.tr("Cannot deal: {0}.").format(say_error(error)))
-            return False
+            return self._refuse(self.tr("Cannot deal: {0}.").format(say_error(error)))
+        self.refusal = None
         self.game = game
         self._analysis = None
         self.last_bet_cents = bet_cents
@@ -153,6 +155,12 @@ class TableController(QObject):
         self._set_stage(Stage.DEALING)
         self.scene.play_deal(self.deal, seed=self.session.current_seed)
         return True
+
+    def _refuse(self, reason: str) -> bool:
+        """Say why no round was dealt; False, for new_round to return."""
+        self.refusal = reason
+        self.message.emit(reason)
+        return False
 
     def _choose_banker(self, bankroll: int) -> int:
         """Who banks this round: the bank goes round when the table allows it; the player is
@@ -301,7 +309,7 @@ class TableController(QObject):
             if self.demo_rounds_left == 0:
                 self.demo_finished.emit()
             else:
-                QTimer.singleShot(0, lambda: self.new_round(self.last_bet_cents))
+                QTimer.singleShot(0, self._next_demo_round)
 
     # -- what the store says
 
@@ -324,5 +332,15 @@ class TableController(QObject):
             self.demo_finished.emit()
             return
         if not self.new_round(bet_cents):
-            self.demo_rounds_left = 0
-            self.demo_finished.emit()
+            self._stop_demo()
+
+    def _next_demo_round(self) -> None:
+        # The bankroll may no longer cover the bet (or the bank has moved on): then the demo cannot
+        # go on, and waiting for a round that was never dealt would keep it running for ever.
+        if self.demo_rounds_left > 0 and not self.new_round(self.last_bet_cents):
+            self._stop_demo()
+
+    def _stop_demo(self) -> None:
+        self.demo_rounds_left = 0
+        self.demo_stopped.emit(self.refusal or "")
+        self.demo_finished.emit()
