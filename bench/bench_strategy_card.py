@@ -9,15 +9,9 @@ import time
 
 import numpy as np
 
-from paigow_desktop.games.paigow.card import (
-    LENGTHS,
-    CardTables,
-    _Candidates,
-    _State,
-    card_tables,
-    search,
-    shipped_card,
-)
+from paigow_desktop.games.paigow.card import LENGTHS, shipped_card
+from paigow_desktop.games.paigow.card_search import _Candidates, _State, search
+from paigow_desktop.games.paigow.card_tables import CardTables, card_tables
 
 
 def timed(label: str, action: object) -> object:

@@ -11,7 +11,8 @@ import sys
 from paigow_desktop import APP_ID
 from paigow_desktop.cli import WindowOptions
 from paigow_desktop.cli import main as _main
-from paigow_desktop.cli.streams import discard_unwritten_output, write_stderr
+from paigow_desktop.cli.streams import discard_unwritten_output
+from paigow_desktop.core.console import write_stderr
 
 QT_LIBRARIES_HINT = (
     "On Debian or Ubuntu: sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "

@@ -14,10 +14,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from settings_helpers import table_settings
 
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.storage import Settings, Store
 from paigow_desktop.tiles.tile import KINDS, Tile, parse_tiles
+from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer import CalculatorPage, TrainerWindow
 from paigow_desktop.ui.qt_art import SceneArtwork
 
@@ -95,7 +98,7 @@ SEEN = "6-6 4-4 1-1 4-2"
 def test_typed_tiles_show_exactly_the_analysis(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
     page = calculator(qtbot, store, artwork)
     type_in(page, HAND, SEEN)
-    analysis = analyze(parse_tiles(HAND), seen=parse_tiles(SEEN), commission=Settings().commission)
+    analysis = analyze(parse_tiles(HAND), seen=parse_tiles(SEEN), commission=PaiGowOptions().commission)
     assert page.analysis == analysis
     assert shown(page) == expected_rows(analysis)
     for row, entry in zip(page.row_texts(), analysis.settings, strict=True):
@@ -113,13 +116,13 @@ def test_typed_tiles_show_exactly_the_analysis(qtbot: QtBot, store: Store, artwo
 def test_the_numbers_agree_with_the_command_line(
     qtbot: QtBot, store: Store, artwork: SceneArtwork, bank: bool
 ) -> None:
-    settings = Settings(commission="0.04")
+    settings = table_settings(commission="0.04")
     page = calculator(qtbot, store, artwork, settings)
     type_in(page, HAND, SEEN)
     if bank:
         qtbot.mouseClick(page.banker_side, Qt.MouseButton.LeftButton)
     assert page.bank is bank
-    cli = cli_json(HAND, SEEN, settings.commission, bank=bank)
+    cli = cli_json(HAND, SEEN, options_of(settings).commission, bank=bank)
     assert cli["bank"] is bank and cli["commission"] == 0.04 and cli["seen"] == SEEN.split()
     rows = shown(page)
     assert len(rows) == len(cli["settings"])

@@ -23,8 +23,10 @@ print(json.dumps("numpy" in sys.modules))
 ENGINE_MODULES = """
 import importlib, pkgutil
 import paigow_desktop.games.paigow as engine
+# All but the strategy card's exact tables and search, which the strategy command and the tools use.
 for module in pkgutil.walk_packages(engine.__path__, engine.__name__ + "."):
-    importlib.import_module(module.name)
+    if module.name.rsplit(".", 1)[1] not in ("card_tables", "card_search"):
+        importlib.import_module(module.name)
 from paigow_desktop.games.paigow import analyze, house_edge, set_hand, parse_tiles
 set_hand(parse_tiles("6-6 5-4 3-1 2-1"))
 for bank in (False, True):  # nothing seen: read from the outcome table, no count to run

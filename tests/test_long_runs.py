@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from settings_helpers import table_settings
 
-from paigow_desktop.storage import Settings, Store, save_settings
+from paigow_desktop.storage import Store, save_settings
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.timings import Speed
@@ -42,7 +43,7 @@ def test_the_demo_process_ends_when_the_money_runs_out(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
     # One bet of the whole stake: the first round that is not won leaves too little for the next.
-    assert save_settings(data, Settings(starting_bankroll_cents=1000, default_bet_cents=1000))
+    assert save_settings(data, table_settings(starting_bankroll_cents=1000, default_bet_cents=1000))
     result = subprocess.run(
         [
             *(sys.executable, "-m", "paigow_desktop", "--demo", "--rounds", "500", "--speed", "0"),

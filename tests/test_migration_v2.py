@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.record import RoundRecord
 from paigow_desktop.games.paigow.trainer import Drill
 from paigow_desktop.storage import SCHEMA_VERSION, open_app_data
 from paigow_desktop.storage.dbcheck import APPLICATION_ID
+from paigow_desktop.ui.games.paigow.options import options_of
 
 FIXTURES = Path(__file__).parent / "fixtures" / "v2"
 
@@ -88,3 +90,52 @@ def test_a_version_2_folder_opens_in_version_3_with_nothing_lost(name: str, tmp_
         assert again.store.bankroll_cents() == 99_550 and again.messages == ()
     finally:
         again.close()
+
+
+def test_the_version_2_settings_file_splits_into_a_general_and_a_pai_gow_section(tmp_path: Path) -> None:
+    folder = copy_of("played", tmp_path)
+    data = open_app_data(folder)
+    try:
+        settings = data.settings
+        assert data.messages == ()
+        assert (settings.theme, settings.sound, settings.volume, settings.animation_speed) == (
+            "ivory",
+            True,
+            40,
+            1,
+        )
+        assert settings.language == "zh_TW"  # chosen by the player: kept (only "en" was everyone's)
+        table = options_of(settings)
+        assert table == PaiGowOptions(
+            seat=3,
+            default_bet_cents=2500,
+            table_minimum_cents=1000,
+            table_maximum_cents=100_000,
+            commission="0.04",
+            trainer=True,
+            trainer_quiz=True,
+            computer_players=5,
+            bank_offer="never",
+            bank_two_in_a_row=True,
+            count_from_dealer=True,
+            woodpile="lifted",
+        )
+        assert data.settings_store.save(settings).saved
+    finally:
+        data.close()
+    doc = json.loads((folder / "settings.json").read_text(encoding="utf-8"))
+    assert doc["version"] == 3
+    assert "seat" not in doc["settings"] and doc["games"]["paigow"]["seat"] == 3
+
+
+def test_english_that_nobody_chose_becomes_the_desktops_language(tmp_path: Path) -> None:
+    folder = copy_of("played", tmp_path)
+    path = folder / "settings.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["settings"]["language"] = "en"  # what version 2 wrote for every player
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    data = open_app_data(folder)
+    try:
+        assert data.settings.language == ""
+    finally:
+        data.close()

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.registry import GameInfo, Registry, RegistryError
 from paigow_desktop.core.text import Text
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Settings, load_settings, save_settings
 from paigow_desktop.ui import PACKAGE_DIR
@@ -37,7 +38,7 @@ def test_pai_gow_is_registered_first_with_its_commands_at_the_top_level() -> Non
     game = REGISTRY.get("paigow")
     assert game.cli_namespace is None and game.places == 8
     assert game.name == "Pai Gow Tiles" and game.chinese_name == "牌九"
-    assert game.defaults["commission"] == Settings().commission
+    assert game.defaults["commission"] == PaiGowOptions().commission
 
 
 @pytest.mark.parametrize("key", REGISTRY.keys())

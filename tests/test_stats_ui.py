@@ -13,15 +13,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
+from settings_helpers import table_settings
 
 from paigow_desktop import storage
 from paigow_desktop.core.money import format_cents as money
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.round import PlaceSettlement
 from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.chart import LineChart, nice_ticks
+from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.settings_dialog import SettingsDialog, commission_label
@@ -363,8 +366,10 @@ def settings_dialog(qtbot: QtBot, settings: Settings) -> SettingsDialog:
 def test_the_settings_dialog_edits_every_player_option(qtbot: QtBot) -> None:
     dialog = settings_dialog(qtbot, Settings())
     hidden = {"window_geometry", "last_screen", "game"}  # kept by the window, not edited here
-    assert set(dialog.values()) == set(Settings.options()) - hidden
-    assert dialog.values() == {k: v for k, v in Settings().to_dict().items() if k not in hidden}
+    options = {*Settings.options(), *PaiGowOptions.options()}
+    assert set(dialog.values()) == options - hidden
+    defaults = {**Settings().to_dict(), **PaiGowOptions().to_dict()}
+    assert dialog.values() == {k: v for k, v in defaults.items() if k not in hidden}
     assert [dialog.commission.itemText(i) for i in range(dialog.commission.count())] == [
         "5%",
         "4.76%",
@@ -372,7 +377,7 @@ def test_the_settings_dialog_edits_every_player_option(qtbot: QtBot) -> None:
         "none",
     ]
     assert [dialog.animation_speed.itemText(i) for i in range(4)] == ["Instant", "Fast", "Normal", "Slow"]
-    assert [dialog.language.itemText(i) for i in range(2)] == ["English", "繁體中文"]
+    assert [dialog.language.itemText(i) for i in range(3)] == ["Follow the desktop", "English", "繁體中文"]
     assert (dialog.seat.minimum(), dialog.seat.maximum()) == (1, 7)
     assert (dialog.computer_players.minimum(), dialog.computer_players.maximum()) == (0, 6)
     for box in (dialog.default_bet, dialog.table_minimum, dialog.table_maximum):
@@ -407,23 +412,25 @@ def test_apply_emits_valid_settings_that_round_trip_through_the_file(qtbot: QtBo
         qtbot.mouseClick(apply, Qt.MouseButton.LeftButton)
     (emitted,) = signal.args
     assert isinstance(emitted, Settings)
-    assert emitted == replace(
+    assert emitted == with_option_changes(
         start,
-        seat=2,
-        computer_players=6,
-        table_minimum_cents=2500,
-        table_maximum_cents=250_000,
-        default_bet_cents=10_000,
-        starting_bankroll_cents=500_000,
-        commission="0",
-        animation_speed=0,
-        reduced_motion="on",
-        theme="ivory",
-        language="zh_TW",
-        sound=True,
-        volume=35,
-        trainer=True,
-        trainer_quiz=True,
+        dict(
+            seat=2,
+            computer_players=6,
+            table_minimum_cents=2500,
+            table_maximum_cents=250_000,
+            default_bet_cents=10_000,
+            starting_bankroll_cents=500_000,
+            commission="0",
+            animation_speed=0,
+            reduced_motion="on",
+            theme="ivory",
+            language="zh_TW",
+            sound=True,
+            volume=35,
+            trainer=True,
+            trainer_quiz=True,
+        ),
     )
     # What the player does not set by hand is carried over.
     assert (emitted.window_geometry, emitted.last_screen) == ("AAAA", "stats")
@@ -439,7 +446,7 @@ def test_ok_applies_and_closes_cancel_does_not(qtbot: QtBot) -> None:
     dialog.seat.setValue(6)
     with qtbot.waitSignal(dialog.settings_changed, timeout=1000) as signal:
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert signal.args[0].seat == 6
+    assert options_of(signal.args[0]).seat == 6
     assert dialog.result() == SettingsDialog.DialogCode.Accepted
     other = settings_dialog(qtbot, Settings())
     other.seat.setValue(1)
@@ -467,14 +474,14 @@ def test_a_maximum_below_the_minimum_is_refused_inline(qtbot: QtBot) -> None:
     assert not ok.isEnabled()
     dialog.default_bet.setValue(100)
     assert not dialog.error.isVisible() and ok.isEnabled() and apply.isEnabled()
-    assert dialog.settings().table_minimum_cents == 10_000
+    assert options_of(dialog.settings()).table_minimum_cents == 10_000
 
 
 def test_restore_defaults_keeps_the_hidden_values(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, Settings(seat=1, theme="ivory", window_geometry="AAAA"))
+    dialog = settings_dialog(qtbot, table_settings(seat=1, theme="ivory", window_geometry="AAAA"))
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     restored = dialog.settings()
-    assert restored.seat == Settings().seat and restored.theme == "casino"
+    assert options_of(restored).seat == PaiGowOptions().seat and restored.theme == "casino"
     assert restored.window_geometry == "AAAA"
 
 

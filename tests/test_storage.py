@@ -22,8 +22,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from settings_helpers import table_settings
 
 from paigow_desktop import storage
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.record import record_of
 from paigow_desktop.games.paigow.round import PlaceSettlement, Round, TableRules, payout_after_commission
 from paigow_desktop.games.paigow.setting import BetResult, Setting
@@ -45,6 +47,7 @@ from paigow_desktop.storage import (
     save_settings,
 )
 from paigow_desktop.storage.datalock import LOCK_NAME
+from paigow_desktop.ui.games.paigow.options import options_of, read_options, with_option_changes
 
 UTC = timezone.utc
 MOMENT = datetime(2024, 1, 31, 23, 59, 59, tzinfo=UTC)
@@ -86,11 +89,21 @@ def bank_settlement(place: int, gross: int, rate: Fraction = RATE) -> PlaceSettl
 
 
 def write_settings(directory: Path, values: dict[str, Any], version: int = SETTINGS_VERSION) -> Path:
+    """A settings file of ``version``; from version 3 on, Pai Gow's options go in its section."""
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / SETTINGS_NAME
-    doc = {"format": SETTINGS_FORMAT, "version": version, "settings": values}
+    doc: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": version, "settings": values}
+    if version >= 3:
+        mine = {k: v for k, v in values.items() if k in PaiGowOptions.options()}
+        doc["settings"] = {k: v for k, v in values.items() if k not in mine}
+        doc["games"] = {"paigow": mine}
     path.write_text(json.dumps(doc), encoding="utf-8")
     return path
+
+
+def said(result: storage.LoadResult) -> list[str]:
+    """Everything the player is told of a loaded file: storage's messages, then Pai Gow's section's."""
+    return [*result.messages, *read_options(result.settings)[1]]
 
 
 def raw(directory: Path) -> sqlite3.Connection:
@@ -143,16 +156,25 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
     assert result.migrated_from is None
     defaults = Settings()
     assert defaults.to_dict() == {
-        "seat": 4,
-        "default_bet_cents": 1000,
-        "table_minimum_cents": 500,
-        "table_maximum_cents": 50_000,
-        "commission": "0.05",
         "animation_speed": 2,
         "reduced_motion": "auto",
         "theme": "casino",
         "sound": False,
         "volume": 70,
+        "language": "",
+        "window_geometry": "",
+        "last_screen": "table",
+        "game": "",
+        "starting_bankroll_cents": 100_000,
+    }
+    assert defaults.games == {}
+    table = options_of(defaults)
+    assert table.to_dict() == {
+        "seat": 4,
+        "default_bet_cents": 1000,
+        "table_minimum_cents": 500,
+        "table_maximum_cents": 50_000,
+        "commission": "0.05",
         "trainer": False,
         "trainer_quiz": False,
         "computer_players": 4,
@@ -161,18 +183,13 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "co_banking": False,
         "count_from_dealer": False,
         "woodpile": "eight",
-        "language": "en",
-        "window_geometry": "",
-        "last_screen": "table",
-        "game": "",
-        "starting_bankroll_cents": 100_000,
     }
-    assert defaults.commission_rate == Fraction(1, 20)
-    assert defaults.table_rules == TableRules(500, 50_000, Fraction(1, 20))
+    assert table.commission_rate == Fraction(1, 20)
+    assert table.table_rules == TableRules(500, 50_000, Fraction(1, 20))
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
-    chosen = Settings(
+    chosen = table_settings(
         seat=7,
         default_bet_cents=2500,
         table_minimum_cents=1000,
@@ -198,21 +215,23 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     assert doc["format"] == SETTINGS_FORMAT
     assert doc["version"] == SETTINGS_VERSION
     assert doc["settings"]["language"] == "zh_TW"
+    assert doc["games"]["paigow"]["seat"] == 7 and "seat" not in doc["settings"]
     assert (tmp_path / SETTINGS_NAME).read_text(encoding="utf-8").count("\n") > len(Settings.options())
 
 
 def test_settings_are_checked_when_made() -> None:
     with pytest.raises(ValueError, match="seat"):
-        Settings(seat=0)
+        table_settings(seat=0)
     with pytest.raises(ValueError, match="table_maximum_cents"):
-        Settings(table_minimum_cents=5000, table_maximum_cents=1000, default_bet_cents=5000)
+        table_settings(table_minimum_cents=5000, table_maximum_cents=1000, default_bet_cents=5000)
     with pytest.raises(ValueError, match="default_bet_cents"):
-        Settings(default_bet_cents=100)
+        table_settings(default_bet_cents=100)
     not_a_bool: Any = 1
     with pytest.raises(ValueError, match="sound"):
         replace(Settings(), sound=not_a_bool)
 
 
+PAIGOW = frozenset(PaiGowOptions.options())
 BAD_VALUES = [
     ("seat", 0),
     ("seat", 8),
@@ -246,26 +265,31 @@ def test_a_bad_value_falls_back_with_a_message(tmp_path: Path, key: str, value: 
     good = {"seat": 6, "volume": 30, "theme": "ivory"}
     write_settings(tmp_path, {**good, key: value})
     result = load_settings(tmp_path)
-    assert getattr(result.settings, key) == getattr(Settings(), key)
-    assert len(result.messages) == 1
-    assert f"'{key}'" in result.messages[0]
+    loaded, defaults = (
+        (options_of(result.settings), PaiGowOptions()) if key in PAIGOW else (result.settings, Settings())
+    )
+    assert getattr(loaded, key) == getattr(defaults, key)
+    messages = said(result)
+    assert len(messages) == 1
+    assert f"'{key}'" in messages[0]
+    assert options_of(result.settings).seat == (6 if key != "seat" else 4)
     for other, kept in good.items():
-        if other != key:
+        if other not in (key, "seat"):
             assert getattr(result.settings, other) == kept
 
 
 def test_limits_that_contradict_each_other_are_mended(tmp_path: Path) -> None:
     write_settings(tmp_path, {"table_minimum_cents": 100_000, "table_maximum_cents": 20_000})
     result = load_settings(tmp_path)
-    assert result.settings.table_minimum_cents == 100_000
-    assert result.settings.table_maximum_cents >= 100_000
-    assert any("'table_maximum_cents'" in m for m in result.messages)
-    assert result.settings.table_minimum_cents <= result.settings.default_bet_cents
+    assert options_of(result.settings).table_minimum_cents == 100_000
+    assert options_of(result.settings).table_maximum_cents >= 100_000
+    assert any("'table_maximum_cents'" in m for m in said(result))
+    assert options_of(result.settings).table_minimum_cents <= options_of(result.settings).default_bet_cents
 
     write_settings(tmp_path, {"default_bet_cents": 90_000})
     result = load_settings(tmp_path)
-    assert result.settings.default_bet_cents == 1000
-    assert [m for m in result.messages if "'default_bet_cents'" in m]
+    assert options_of(result.settings).default_bet_cents == 1000
+    assert [m for m in said(result) if "'default_bet_cents'" in m]
 
 
 def test_unknown_keys_survive_a_save(tmp_path: Path) -> None:
@@ -273,9 +297,9 @@ def test_unknown_keys_survive_a_save(tmp_path: Path) -> None:
     loaded = load_settings(tmp_path)
     assert loaded.messages == ()
     assert dict(loaded.settings.extra) == {"future_option": {"colour": "teal"}, "another": [1, 2]}
-    assert save_settings(tmp_path, replace(loaded.settings, seat=3))
+    assert save_settings(tmp_path, with_option_changes(loaded.settings, {"seat": 3}))
     again = load_settings(tmp_path)
-    assert again.settings.seat == 3
+    assert options_of(again.settings).seat == 3
     assert again.settings.extra == {"future_option": {"colour": "teal"}, "another": [1, 2]}
     doc = json.loads((tmp_path / SETTINGS_NAME).read_text(encoding="utf-8"))
     assert doc["settings"]["future_option"] == {"colour": "teal"}
@@ -304,8 +328,8 @@ def test_a_damaged_settings_file_is_moved_aside(tmp_path: Path, content: bytes) 
     assert aside.read_bytes() == content
     assert not path.exists()
     assert aside.name in result.messages[0]
-    assert save_settings(tmp_path, Settings(seat=1))
-    assert load_settings(tmp_path).settings.seat == 1
+    assert save_settings(tmp_path, table_settings(seat=1))
+    assert options_of(load_settings(tmp_path).settings).seat == 1
 
 
 def test_a_second_damaged_file_in_the_same_second_gets_its_own_name(tmp_path: Path) -> None:
@@ -326,12 +350,12 @@ def test_version_1_is_migrated(tmp_path: Path) -> None:
     assert result.migrated_from == 1
     assert result.messages == ()
     assert result.settings.animation_speed == 3
-    assert result.settings.default_bet_cents == 1250
-    assert (result.settings.seat, result.settings.theme) == (5, "ivory")
+    assert options_of(result.settings).default_bet_cents == 1250
+    assert (options_of(result.settings).seat, result.settings.theme) == (5, "ivory")
     assert result.settings.extra == {"old_unknown": True}
     assert save_settings(tmp_path, result.settings)
     doc = json.loads((tmp_path / SETTINGS_NAME).read_text(encoding="utf-8"))
-    assert doc["version"] == 2
+    assert doc["version"] == SETTINGS_VERSION
     assert "speed" not in doc["settings"]
     assert "bet" not in doc["settings"]
     assert doc["settings"]["animation_speed"] == 3
@@ -343,7 +367,7 @@ def test_version_1_speed_names(tmp_path: Path, speed: str, level: int) -> None:
     write_settings(tmp_path, {"speed": speed, "bet": 5}, version=1)
     result = load_settings(tmp_path)
     assert result.settings.animation_speed == level
-    assert result.settings.default_bet_cents == 500
+    assert options_of(result.settings).default_bet_cents == 500
 
 
 def test_version_1_bad_values_get_messages(tmp_path: Path) -> None:
@@ -365,22 +389,22 @@ def test_a_newer_settings_file_is_never_overwritten(tmp_path: Path) -> None:
     assert len(result.messages) == 1
     assert "newer version" in result.messages[0]
     assert settings_store.read_only
-    outcome = settings_store.save(Settings(seat=1))
+    outcome = settings_store.save(table_settings(seat=1))
     assert not outcome.saved
     assert outcome.message is None
-    assert not save_settings(tmp_path, Settings(seat=1))
+    assert not save_settings(tmp_path, table_settings(seat=1))
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_NAME]
 
 
 def test_saving_leaves_no_temporary_files(tmp_path: Path) -> None:
     for seat in range(1, 8):
-        assert save_settings(tmp_path, Settings(seat=seat))
+        assert save_settings(tmp_path, table_settings(seat=seat))
     assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_NAME]
 
 
 def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    save_settings(tmp_path, Settings(seat=2))
+    save_settings(tmp_path, table_settings(seat=2))
     before = (tmp_path / SETTINGS_NAME).read_bytes()
 
     def broken_replace(src: object, dst: object) -> None:
@@ -388,17 +412,17 @@ def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.M
 
     monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(OSError, match="No space"):
-        save_settings(tmp_path, Settings(seat=3))
+        save_settings(tmp_path, table_settings(seat=3))
     assert (tmp_path / SETTINGS_NAME).read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_NAME]
 
     settings_store = SettingsStore(tmp_path)
     settings_store.load()
-    first = settings_store.save(Settings(seat=4))
+    first = settings_store.save(table_settings(seat=4))
     assert not first.saved
     assert first.message is not None
     assert "No space left" in first.message
-    second = settings_store.save(Settings(seat=5))
+    second = settings_store.save(table_settings(seat=5))
     assert second == storage.SaveResult(False, None)
     monkeypatch.undo()
     assert (tmp_path / SETTINGS_NAME).read_bytes() == before
@@ -420,7 +444,7 @@ def snapshot(directory: Path) -> dict[str, bytes]:
 
 def test_a_read_only_directory_works_in_memory_with_one_warning(tmp_path: Path) -> None:
     directory = tmp_path / "data"
-    save_settings(directory, Settings(seat=6, starting_bankroll_cents=50_000))
+    save_settings(directory, table_settings(seat=6, starting_bankroll_cents=50_000))
     with Store(directory, 50_000) as first:
         play_one_round(first)
     before = snapshot(directory)
@@ -435,11 +459,11 @@ def test_a_read_only_directory_works_in_memory_with_one_warning(tmp_path: Path) 
             assert len(app.messages) == 1
             assert "cannot be written" in app.messages[0]
             assert app.in_memory
-            assert app.settings.seat == 6
+            assert options_of(app.settings).seat == 6
             assert app.store.bankroll_cents() == 49_000
             play_one_round(app.store)
             assert app.store.bankroll_cents() == app.store.ledger_sum_cents() == 48_000
-            assert app.settings_store.save(Settings(seat=1)) == storage.SaveResult(False, None)
+            assert app.settings_store.save(table_settings(seat=1)) == storage.SaveResult(False, None)
         finally:
             app.close()
         assert snapshot(directory) == before
@@ -460,7 +484,7 @@ def test_an_uncreatable_directory_works_in_memory_with_one_warning(tmp_path: Pat
         assert app.store.bankroll_cents() == 100_000
         play_one_round(app.store)
         assert app.store.bankroll_cents() == app.store.ledger_sum_cents() == 99_000
-        assert app.settings_store.save(Settings(seat=1)) == storage.SaveResult(False, None)
+        assert app.settings_store.save(table_settings(seat=1)) == storage.SaveResult(False, None)
     finally:
         app.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plain-file"]
@@ -469,7 +493,7 @@ def test_an_uncreatable_directory_works_in_memory_with_one_warning(tmp_path: Pat
 def test_an_unwritable_directory_reads_what_is_there(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The same as the read-only case, simulated so that it runs as root too."""
     directory = tmp_path / "data"
-    save_settings(directory, Settings(seat=2))
+    save_settings(directory, table_settings(seat=2))
     with Store(directory, 100_000) as first:
         play_one_round(first)
         first.begin_round("paigow", seed=9, bet_cents=500, place=2)  # left open
@@ -478,14 +502,14 @@ def test_an_unwritable_directory_reads_what_is_there(tmp_path: Path, monkeypatch
     app = open_app_data(directory)
     try:
         assert app.in_memory
-        assert app.settings.seat == 2
+        assert options_of(app.settings).seat == 2
         warnings = [m for m in app.messages if "cannot be written" in m]
         assert len(warnings) == 1
         assert app.store.refunded == (2,)  # refunded in memory
         assert app.store.bankroll_cents() == app.store.ledger_sum_cents() == 99_000
         play_one_round(app.store)
         assert app.store.bankroll_cents() == 98_000
-        assert app.settings_store.save(Settings(seat=5)) == storage.SaveResult(False, None)
+        assert app.settings_store.save(table_settings(seat=5)) == storage.SaveResult(False, None)
     finally:
         app.close()
     assert snapshot(directory) == before
@@ -990,7 +1014,7 @@ def test_open_app_data_in_a_fresh_directory(tmp_path: Path) -> None:
         assert not app.in_memory
         assert app.settings == Settings()
         assert app.store.bankroll_cents() == Settings().starting_bankroll_cents
-        assert app.settings_store.save(Settings(seat=2)).saved
+        assert app.settings_store.save(table_settings(seat=2)).saved
     finally:
         app.close()
     assert sorted(p.name for p in directory.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [

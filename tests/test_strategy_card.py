@@ -25,12 +25,12 @@ from paigow_desktop.games.paigow.card import (
     LENGTHS,
     Card,
     Line,
-    card_tables,
     reference_edges,
-    search,
     shipped,
     shipped_card,
 )
+from paigow_desktop.games.paigow.card_search import search
+from paigow_desktop.games.paigow.card_tables import card_tables
 from paigow_desktop.games.paigow.hands import PAIRS, Hand
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.outcome_table import multisets

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.tiles.tile import parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.verdict import judge_setting
 from paigow_desktop.ui.main_window import MainWindow
@@ -173,13 +174,13 @@ def test_the_trainer_panel_is_open_again_at_the_next_start(qtbot: QtBot, tmp_pat
     first.show()
     qtbot.waitExposed(first)
     first.trainer_action.trigger()  # Ctrl+T
-    assert first.trainer_dock.isVisible() and first.settings.trainer
+    assert first.trainer_dock.isVisible() and options_of(first.settings).trainer
     first.showMinimized()  # hiding the window is not closing the trainer
     first.showNormal()
     first.close()
     data.close()
     again = open_app_data(folder)
-    assert again.settings.trainer
+    assert options_of(again.settings).trainer
     second = build_table(AppOptions(speed=Speed.INSTANT, size=(1000, 700)), again)
     qtbot.addWidget(second)
     second.show()
@@ -189,5 +190,5 @@ def test_the_trainer_panel_is_open_again_at_the_next_start(qtbot: QtBot, tmp_pat
     second.close()
     again.close()
     last = open_app_data(folder)
-    assert not last.settings.trainer
+    assert not options_of(last.settings).trainer
     last.close()

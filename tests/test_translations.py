@@ -291,3 +291,25 @@ def test_tiles_are_named_in_both_languages_where_there_is_room(qapp: QApplicatio
         assert both_names("Bon") == "板 Bon" and both_names("Gee Joon") == "至尊 Gee Joon"
     finally:
         remove_translators(qapp)
+
+
+def test_the_desktops_language_is_spoken_when_the_setting_follows_it() -> None:
+    from PySide6.QtCore import QLocale
+
+    from paigow_desktop.ui.i18n import resolve_language
+
+    assert resolve_language("", QLocale("zh_TW")) == "zh_TW"
+    assert resolve_language("", QLocale("zh_HK")) == "zh_TW"
+    assert (
+        resolve_language(
+            "",
+            QLocale(
+                QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript, QLocale.Country.AnyCountry
+            ),
+        )
+        == "zh_TW"
+    )
+    assert resolve_language("", QLocale("zh_CN")) == "en"  # simplified characters: not ours yet
+    assert resolve_language("", QLocale("fr_FR")) == "en"
+    assert resolve_language("en", QLocale("zh_TW")) == "en"  # a choice wins over the desktop
+    assert resolve_language("zh_TW", QLocale("en_US")) == "zh_TW"

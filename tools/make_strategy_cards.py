@@ -22,15 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from paigow_desktop.games.paigow.card import (  # noqa: E402
-    HOUSE_WAY_CARD,
-    LENGTHS,
-    Card,
-    CardTables,
-    card_key,
-    card_tables,
-    search,
-)
+from paigow_desktop.games.paigow.card import HOUSE_WAY_CARD, LENGTHS, Card, card_key  # noqa: E402
+from paigow_desktop.games.paigow.card_search import search  # noqa: E402
+from paigow_desktop.games.paigow.card_tables import CardTables, card_tables  # noqa: E402
 
 OUTPUT = ROOT / "paigow_desktop" / "games" / "paigow" / "cards.json"
 #: Random restarts of the local search per card length.

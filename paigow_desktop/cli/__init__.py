@@ -649,7 +649,8 @@ def _stats(args: argparse.Namespace, out: TextOut) -> int:
 
 
 def _strategy(args: argparse.Namespace, out: TextOut) -> int:
-    from paigow_desktop.games.paigow.card import HOUSE_WAY_CARD, card_tables, shipped_card
+    from paigow_desktop.games.paigow.card import HOUSE_WAY_CARD, shipped_card
+    from paigow_desktop.games.paigow.card_tables import card_tables
 
     card = shipped_card(args.lines, standalone=args.standalone, bank=args.bank)
     tables = card_tables()

@@ -12,10 +12,11 @@ from __future__ import annotations
 import errno
 import os
 import sys
-import unicodedata
 from typing import IO, Protocol
 
 __all__ = ["Output", "OutputError", "discard_unwritten_output", "one_line", "read_stdin", "write_stderr"]
+
+from paigow_desktop.core.console import one_line, write_stderr
 
 
 class OutputError(Exception):
@@ -78,30 +79,6 @@ class Output:
             raise self._failed(error) from None
         except ValueError as error:
             raise OutputError(str(error)) from None
-
-
-def one_line(text: str) -> str:
-    """``text`` with every character that would start a new line (or move the cursor) written as
-    an escape: a message quoting what the user typed stays one line."""
-    return "".join(
-        ch.encode("unicode_escape").decode("ascii")
-        if ch in "\u2028\u2029" or unicodedata.category(ch) == "Cc"
-        else ch
-        for ch in text
-    )
-
-
-def write_stderr(text: str, *, end: str = "\n") -> None:
-    """Write a line to standard error; a closed or failing standard error is not worth failing for
-    (the exit status still tells)."""
-    stream = sys.stderr
-    if stream is None:
-        return
-    try:
-        stream.write(text + end)
-        stream.flush()
-    except (OSError, ValueError):
-        pass
 
 
 def read_stdin() -> str:

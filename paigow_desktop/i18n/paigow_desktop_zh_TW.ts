@@ -2132,12 +2132,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>Storage</name>
     <message>
         <source>The data folder {directory} cannot be written ({reason}). {app} works as usual, but settings, bankroll and history are kept in memory only and are lost when you quit.</source>
-        <extracomment>The environment variable naming the data directory (after ``--data-dir``). The marker that says a JSON file is this program&apos;s settings. The settings file version this program writes. ``animation_speed`` is an index into this: 0 instant (no animation) ... 3 slow. Where a trainer answer was given: the trainer window&apos;s drill, the table, the quiz. The smallest and largest amounts of money a setting may hold: $1 and $1,000,000. The longest saved window geometry accepted (base64 text).</extracomment>
+        <extracomment>The environment variable naming the data directory (after ``--data-dir``). Where a trainer answer was given: the trainer window&apos;s drill, the table, the quiz. The smallest and largest amounts of money a setting may hold: $1 and $1,000,000.</extracomment>
         <translation>無法寫入資料夾 {directory}（{reason}）。{app} 照常運作，但設定、資金和紀錄只保存在記憶體中，結束程式後就會消失。</translation>
     </message>
     <message>
         <source>The setting &apos;speed&apos; was {value}, but it must be one of {allowed}: using the default animation speed.</source>
-        <extracomment>What each option accepts: a function returning None, or what the value must be. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves the game played last, by its registry key (&quot;&quot;: the first game the program lists)</extracomment>
+        <extracomment>The marker that says a JSON file is this program&apos;s settings. The settings file version this program writes. ``animation_speed`` is an index into this: 0 instant (no animation) ... 3 slow. The interface&apos;s languages; &quot;&quot; follows the desktop&apos;s. The longest saved window geometry accepted (base64 text). What each option accepts: a function returning None, or what the value must be. The keys of a version-2 file (one flat record) that belonged to the game: in version 3 they are the first game&apos;s section. the interface&apos;s language: &quot;&quot; follows the desktop&apos;s (when it is one the program speaks) the game played last, by its registry key (&quot;&quot;: the first game the program lists)</extracomment>
         <translation>設定 &apos;speed&apos; 的值是 {value}，但必須是 {allowed} 之一：改用預設的動畫速度。</translation>
     </message>
     <message>
@@ -2146,9 +2146,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;{key}&apos; was {value}, but it must be {problem}: using the default, {default}.</source>
-        <extracomment>A check: None when the value is good, else what it must be (&quot;a whole number from 1 to 7&quot;).
-----------
-Migration from version N to N + 1, by N.</extracomment>
+        <extracomment>A check: None when the value is good, else what it must be (&quot;a whole number from 1 to 7&quot;).</extracomment>
         <translation>設定 &apos;{key}&apos; 的值是 {value}，但必須是 {problem}：改用預設值 {default}。</translation>
     </message>
     <message>
@@ -2161,7 +2159,16 @@ Migration from version N to N + 1, by N.</extracomment>
         <translation>設定 &apos;default_bet_cents&apos; 的值 {bet} 超出本桌限額（{low} 至 {high}）：改用 {fixed}。</translation>
     </message>
     <message>
+        <source>The games&apos; settings were not readable: using the defaults.</source>
+        <translation>各遊戲的設定無法讀取：改用預設值。</translation>
+    </message>
+    <message>
+        <source>The settings of a game named {game} were not readable: left out.</source>
+        <translation>名為 {game} 的遊戲設定無法讀取：已略過。</translation>
+    </message>
+    <message>
         <source>The settings file {path} was written by a newer version of {app} (settings version {version}; this version knows up to {known}). Default settings are used for now, and the file is left as it is: changes made now are not saved.</source>
+        <extracomment>Migration from version N to N + 1, by N.</extracomment>
         <translation>設定檔 {path} 是由較新版本的 {app} 寫入的（設定版本 {version}；此版本最多只認得 {known}）。現在暫用預設設定，原檔保持不動：此時所做的更改不會儲存。</translation>
     </message>
     <message>
@@ -2178,7 +2185,7 @@ Migration from version N to N + 1, by N.</extracomment>
     </message>
     <message>
         <source>The data folder {directory} cannot be locked ({reason}).</source>
-        <extracomment>Forward migrations of the database: step N takes ``user_version`` N to N + 1. Statements run one at a time (trigger bodies hold semicolons), all steps of one open in one transaction with the new ``user_version``. The schema versions written before the application id was stamped (see dbcheck). The database schema version this program writes.</extracomment>
+        <extracomment>The game of every round and trainer answer written before version 3: the program&apos;s only game then (a fact of the history, not knowledge of the game). Forward migrations of the database: step N takes ``user_version`` N to N + 1. Statements run one at a time (trigger bodies hold semicolons), all steps of one open in one transaction with the new ``user_version``. The schema versions written before the application id was stamped (see dbcheck). The database schema version this program writes.</extracomment>
         <translation>無法鎖定資料夾 {directory}（{reason}）。</translation>
     </message>
     <message>
@@ -2191,7 +2198,6 @@ Migration from version N to N + 1, by N.</extracomment>
     </message>
     <message>
         <source>The history file {path} was written by a newer version of {app} (database version {version}; this version reads up to {known}). It has been left untouched.</source>
-        <extracomment>one of :data:`TRAINER_MODES` the card key of the four tiles; the quiz&apos;s tiles for a quiz the setting played, ``low / high``; the choice for a quiz a best setting, ``low / high``; the right choice for a quiz the hand&apos;s category (``Category.value``); the quiz kind for a quiz EV given up, units per 100 bet (0 for a quiz) given after a hint: left out of the figures</extracomment>
         <translation>紀錄檔 {path} 是由較新版本的 {app} 寫入的（資料庫版本 {version}；此版本最多只能讀取 {known}）。檔案未被更動。</translation>
     </message>
     <message>
@@ -2252,7 +2258,7 @@ Migration from version N to N + 1, by N.</extracomment>
     </message>
     <message>
         <source>{error} This session&apos;s bankroll and history are kept in memory only.</source>
-        <extracomment>The ``trainer_state`` row of the drill. What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.</extracomment>
+        <extracomment>What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.</extracomment>
         <translation>{error}本次的資金和紀錄只保存在記憶體中。</translation>
     </message>
 </context>
@@ -2327,7 +2333,7 @@ Migration from version N to N + 1, by N.</extracomment>
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
-        <extracomment>a Stage a Preview something the wallet has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm asks the player whether to take the bank (the window shows a question)</extracomment>
+        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
         <translation>座位 {0}</translation>
     </message>
     <message>

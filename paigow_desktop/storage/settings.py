@@ -11,15 +11,12 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, cast
+from typing import Any, ClassVar, Final
 
 from paigow_desktop import APP_NAME
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
-from paigow_desktop.games.paigow.round import TableRules
-from paigow_desktop.games.paigow.table import BANK_OFFERS, BankOffer, TableVariations
 from paigow_desktop.storage import common
 from paigow_desktop.storage import settings as settings_file
 from paigow_desktop.storage.common import (
@@ -35,13 +32,14 @@ from paigow_desktop.storage.common import (
     _show,
     _utc_now,
 )
+from paigow_desktop.storage.schema import FIRST_GAME
 
 #: The marker that says a JSON file is this program's settings.
 SETTINGS_FORMAT: Final = "paigow-desktop settings"
 
 
 #: The settings file version this program writes.
-SETTINGS_VERSION: Final = 2
+SETTINGS_VERSION: Final = 3
 
 
 COMMISSIONS: Final = ("0.05", "0.0476", "0.04", "0")
@@ -60,7 +58,8 @@ THEMES: Final = ("casino", "ivory")
 WOODPILE_STYLES: Final = ("eight", "lifted")
 
 
-LANGUAGES: Final = ("en", "zh_TW")
+#: The interface's languages; "" follows the desktop's.
+LANGUAGES: Final = ("", "en", "zh_TW")
 
 
 #: The longest saved window geometry accepted (base64 text).
@@ -118,24 +117,11 @@ _CENTS = " of cents"
 #: What each option accepts: a function returning None, or what the value must be.
 _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
     {
-        "seat": _int_in(1, 7),
-        "default_bet_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
-        "table_minimum_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
-        "table_maximum_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
-        "commission": _one_of(*COMMISSIONS),
         "animation_speed": _int_in(0, len(ANIMATION_SPEEDS) - 1),
         "reduced_motion": _one_of(*REDUCED_MOTION),
         "theme": _one_of(*THEMES),
         "sound": _boolean,
         "volume": _int_in(0, 100),
-        "trainer": _boolean,
-        "trainer_quiz": _boolean,
-        "computer_players": _int_in(0, 7),
-        "bank_offer": _one_of(*BANK_OFFERS),
-        "bank_two_in_a_row": _boolean,
-        "co_banking": _boolean,
-        "count_from_dealer": _boolean,
-        "woodpile": _one_of(*WOODPILE_STYLES),
         "language": _one_of(*LANGUAGES),
         "window_geometry": _geometry,
         "last_screen": _screen,
@@ -143,50 +129,53 @@ _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
         "starting_bankroll_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
     }
 )
+#: The keys of a version-2 file (one flat record) that belonged to the game: in version 3 they
+#: are the first game's section.
+_GAME_KEYS_OF_VERSION_2: Final = (
+    "seat",
+    "default_bet_cents",
+    "table_minimum_cents",
+    "table_maximum_cents",
+    "commission",
+    "trainer",
+    "trainer_quiz",
+    "computer_players",
+    "bank_offer",
+    "bank_two_in_a_row",
+    "co_banking",
+    "count_from_dealer",
+    "woodpile",
+)
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Every option, checked when made (``ValueError`` names the option).
+    """The general options, checked when made (``ValueError`` names the option), and one section
+    per game.
 
-    ``animation_speed`` indexes :data:`ANIMATION_SPEEDS` (0 instant, 1 fast,
-    2 normal, 3 slow).  The table maximum is at least the minimum and the
-    default bet lies between them.  ``extra`` holds keys this version does not
-    know (from a newer or hand-edited file): they are written back unchanged.
-    Change options with :func:`dataclasses.replace`, which checks again.
+    ``animation_speed`` indexes :data:`ANIMATION_SPEEDS` (0 instant, 1 fast, 2 normal, 3 slow).
+    ``language`` "" follows the desktop.  ``games`` holds each game's section as the file has it,
+    keyed by the game's registry key: the game reads and checks its own (storage knows no game).
+    ``extra`` holds keys this version does not know (from a newer or hand-edited file): they are
+    written back unchanged.  Change options with :func:`dataclasses.replace`, which checks
+    again, and a game's section with :meth:`with_game`.
     """
 
     VERSION: ClassVar[int] = SETTINGS_VERSION
 
-    seat: int = 4
-    default_bet_cents: int = 1000
-    table_minimum_cents: int = 500
-    table_maximum_cents: int = 50_000
-    commission: str = "0.05"
     animation_speed: int = 2
     reduced_motion: str = "auto"
     theme: str = "casino"
     sound: bool = False
     volume: int = 70
-    trainer: bool = False
-    #: with the trainer on, keep its numbers hidden until the player confirms ("quiz me")
-    trainer_quiz: bool = False
-    computer_players: int = 4
-    bank_offer: str = "ask"
-    #: a player may bank two rounds running (some card rooms) instead of every other round
-    bank_two_in_a_row: bool = False
-    #: the house covers half of every bet with a banking player, whose tiles it sets by the house way
-    co_banking: bool = False
-    #: the dice count starts at the dealer's place instead of the banker's
-    count_from_dealer: bool = False
-    #: how the woodpile is built: "eight" stacks of four, or four of eight "lifted" in halves
-    woodpile: str = "eight"
-    language: str = "en"
+    #: the interface's language: "" follows the desktop's (when it is one the program speaks)
+    language: str = ""
     window_geometry: str = ""
     last_screen: str = "table"
     #: the game played last, by its registry key ("": the first game the program lists)
     game: str = ""
     starting_bankroll_cents: int = 100_000
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, hash=False)
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -194,45 +183,36 @@ class Settings:
             problem = check(getattr(self, name))
             if problem is not None:
                 raise ValueError(f"setting {name!r} must be {problem}, not {_show(getattr(self, name))}")
-        if self.table_maximum_cents < self.table_minimum_cents:
-            raise ValueError("setting 'table_maximum_cents' must be at least 'table_minimum_cents'")
-        if not self.table_minimum_cents <= self.default_bet_cents <= self.table_maximum_cents:
-            raise ValueError("setting 'default_bet_cents' must lie between the table minimum and maximum")
-        clash = sorted(set(self.extra) & set(_CHECKS))
+        for key, section in self.games.items():
+            if _game_key(key) is not None or key == "" or not isinstance(section, Mapping):
+                raise ValueError(f"a game's settings are an object under its key, not {_show(key)}")
+        clash = sorted(set(self.extra) & {*_CHECKS, "games"})
         if clash:
             raise ValueError(f"extra keys may not be option names: {', '.join(clash)}")
+        games = {key: MappingProxyType(dict(section)) for key, section in self.games.items()}
+        object.__setattr__(self, "games", MappingProxyType(games))
         object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
     @classmethod
     def options(cls) -> tuple[str, ...]:
-        """The option names, in file order."""
+        """The general option names, in file order."""
         return tuple(_CHECKS)
 
-    @property
-    def commission_rate(self) -> Fraction:
-        return Fraction(self.commission)
+    def game_section(self, key: str) -> Mapping[str, Any]:
+        """A game's section as the file has it (empty before the game's first save)."""
+        return self.games.get(key, MappingProxyType({}))
 
-    @property
-    def table_rules(self) -> TableRules:
-        return TableRules(self.table_minimum_cents, self.table_maximum_cents, self.commission_rate)
-
-    @property
-    def table_variations(self) -> TableVariations:
-        return TableVariations(
-            self.commission_rate,
-            bank_offer=cast(BankOffer, self.bank_offer),
-            two_in_a_row=self.bank_two_in_a_row,
-            count_from_dealer=self.count_from_dealer,
-            co_banking=self.co_banking,
-        )
+    def with_game(self, key: str, section: Mapping[str, Any]) -> Settings:
+        """These settings with a game's section replaced."""
+        return replace(self, games={**self.games, key: section})
 
     def to_dict(self) -> dict[str, Any]:
-        """The options, then the extra keys: the ``"settings"`` object of the file."""
+        """The general options, then the extra keys: the ``"settings"`` object of the file."""
         values: dict[str, Any] = {name: getattr(self, name) for name in _CHECKS}
         return {**values, **self.extra}
 
 
-assert tuple(f.name for f in fields(Settings))[:-1] == tuple(_CHECKS), "options and checks disagree"
+assert tuple(f.name for f in fields(Settings))[:-2] == tuple(_CHECKS), "options and checks disagree"
 
 
 @dataclass(frozen=True)
@@ -299,18 +279,37 @@ def _migrate_1_to_2(values: dict[str, Any], messages: list[str]) -> dict[str, An
     return out
 
 
-#: Migration from version N to N + 1, by N.
-_SETTINGS_MIGRATIONS: Final[Mapping[int, Callable[[dict[str, Any], list[str]], dict[str, Any]]]] = (
-    MappingProxyType({1: _migrate_1_to_2})
-)
-
-
 def _settings_from(values: Mapping[str, Any], messages: list[str]) -> Settings:
-    """Settings from the file's values: bad values fall back with a message, unknown keys are kept."""
+    """Settings from the file's values: bad values fall back with a message, unknown keys are kept.
+    The games' sections are kept as they are (each game checks its own when it reads it)."""
     defaults = Settings()
     good: dict[str, Any] = {}
     extra: dict[str, Any] = {}
+    games: dict[str, Mapping[str, Any]] = {}
     for key, value in values.items():
+        if key == "games":
+            if not isinstance(value, dict):
+                messages.append(
+                    _say(
+                        QT_TRANSLATE_NOOP(
+                            "Storage", "The games' settings were not readable: using the defaults."
+                        )
+                    )
+                )
+                continue
+            for game, section in value.items():
+                if isinstance(game, str) and _game_key(game) is None and game and isinstance(section, dict):
+                    games[game] = section
+                else:
+                    messages.append(
+                        _say(
+                            QT_TRANSLATE_NOOP(
+                                "Storage", "The settings of a game named {game} were not readable: left out."
+                            ),
+                            game=_show(game),
+                        )
+                    )
+            continue
         check = _CHECKS.get(key)
         if check is None:
             extra[key] = value
@@ -332,43 +331,27 @@ def _settings_from(values: Mapping[str, Any], messages: list[str]) -> Settings:
                     default=_show(getattr(defaults, key)),
                 )
             )
-    low = good.get("table_minimum_cents", defaults.table_minimum_cents)
-    high = good.get("table_maximum_cents", defaults.table_maximum_cents)
-    if high < low:
-        fixed = max(defaults.table_maximum_cents, low)
-        messages.append(
-            _say(
-                QT_TRANSLATE_NOOP(
-                    "Storage",
-                    "The setting 'table_maximum_cents' was {high}, below the table minimum of {low}: "
-                    "using {fixed}.",
-                ),
-                high=high,
-                low=low,
-                fixed=fixed,
-            )
-        )
-        good["table_maximum_cents"] = high = fixed
-    bet = good.get("default_bet_cents", defaults.default_bet_cents)
-    if not low <= bet <= high:
-        fixed = min(max(defaults.default_bet_cents, low), high)
-        if "default_bet_cents" in good:
-            messages.append(
-                _say(
-                    QT_TRANSLATE_NOOP(
-                        "Storage",
-                        "The setting 'default_bet_cents' was {bet}, outside the table limits "
-                        "({low} to {high}): "
-                        "using {fixed}.",
-                    ),
-                    bet=bet,
-                    low=low,
-                    high=high,
-                    fixed=fixed,
-                )
-            )
-        good["default_bet_cents"] = fixed
-    return Settings(**good, extra=extra)
+    return Settings(**good, games=games, extra=extra)
+
+
+def _migrate_2_to_3(values: dict[str, Any], messages: list[str]) -> dict[str, Any]:
+    """Version 3 keeps a general section and one per game: version 2's table and trainer options
+    were all the first game's.  Version 2 wrote "en" for every player who never chose (it had no
+    "follow the desktop"), so "en" becomes "": the desktop's language, when the program speaks it."""
+    del messages
+    out = {k: v for k, v in values.items() if k not in _GAME_KEYS_OF_VERSION_2}
+    section = {k: values[k] for k in _GAME_KEYS_OF_VERSION_2 if k in values}
+    if section:
+        out["games"] = {FIRST_GAME: section}
+    if out.get("language") == "en":
+        out["language"] = ""
+    return out
+
+
+#: Migration from version N to N + 1, by N.
+_SETTINGS_MIGRATIONS: Final[Mapping[int, Callable[[dict[str, Any], list[str]], dict[str, Any]]]] = (
+    MappingProxyType({1: _migrate_1_to_2, 2: _migrate_2_to_3})
+)
 
 
 def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
@@ -384,6 +367,8 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     values: dict[str, Any] = doc.get("settings", {})
     if not isinstance(values, dict):
         raise ValueError('its "settings" is not a JSON object')
+    if "games" in doc:  # version 3 on: the games' sections beside the general one
+        values = {**values, "games": doc["games"]}
     return version, values
 
 
@@ -488,7 +473,12 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
 
 def settings_text(settings: Settings) -> str:
     """The text of a settings file: indented JSON, one option a line, ending in a newline."""
-    doc = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "settings": settings.to_dict()}
+    doc = {
+        "format": SETTINGS_FORMAT,
+        "version": SETTINGS_VERSION,
+        "settings": settings.to_dict(),
+        "games": {key: dict(section) for key, section in settings.games.items()},
+    }
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
 

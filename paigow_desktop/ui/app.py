@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from paigow_desktop import APP_ID, APP_NAME, __version__
-from paigow_desktop.cli.streams import write_stderr
+from paigow_desktop.core.console import write_stderr
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import (
     AppData,

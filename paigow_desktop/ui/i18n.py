@@ -13,13 +13,22 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from paigow_desktop.storage import LANGUAGES as SETTING_LANGUAGES
 from paigow_desktop.ui import PACKAGE_DIR
 
-__all__ = ["I18N_DIR", "LANGUAGES", "current_language", "install_translator", "qm_file", "remove_translators"]
+__all__ = [
+    "I18N_DIR",
+    "LANGUAGES",
+    "current_language",
+    "install_translator",
+    "qm_file",
+    "remove_translators",
+    "resolve_language",
+]
 
 I18N_DIR = PACKAGE_DIR / "i18n"
-#: The languages the interface is translated into; English is the source text.
-LANGUAGES = ("en", "zh_TW")
+#: The languages the interface is translated into (the settings also take "", the desktop's).
+LANGUAGES = tuple(language for language in SETTING_LANGUAGES if language)
 
 _installed: list[QTranslator] = []
 _language = "en"
@@ -35,6 +44,23 @@ def current_language() -> str:
     return _language
 
 
+def resolve_language(choice: str, desktop: QLocale | None = None) -> str:
+    """The language to speak for a setting: itself, or for "" the desktop's when we have it.
+
+    Traditional Chinese for a desktop in Chinese written in traditional characters (Taiwan,
+    Hong Kong, Macau, or the Hant script); English otherwise.
+    """
+    if choice:
+        return choice
+    locale = desktop or QLocale.system()
+    if locale.language() == QLocale.Language.Chinese and (
+        locale.script() == QLocale.Script.TraditionalChineseScript
+        or locale.territory() in (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macau)
+    ):
+        return "zh_TW"
+    return "en"
+
+
 def install_translator(app: QCoreApplication, language: str) -> bool:
     """Translate the interface into ``language``; True when a translation was installed.
 
@@ -43,6 +69,7 @@ def install_translator(app: QCoreApplication, language: str) -> bool:
     """
     global _language
     remove_translators(app)
+    language = resolve_language(language)
     if language == "en":
         return False
     path = qm_file(language)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import platform
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import PySide6
@@ -19,12 +18,14 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop import __version__
 from paigow_desktop.core.money import format_cents as money
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
+from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.side_panel import SidePanel
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.trainer_dock = TrainerDock(controller, self)
         self.trainer = self.trainer_dock.panel
-        self.trainer_dock.quiz = self.settings.trainer_quiz
+        self.trainer_dock.quiz = self.options.trainer_quiz
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self._make_actions(speed)
@@ -129,9 +130,9 @@ class MainWindow(QMainWindow):
         controller.ask_to_bank = self.ask_to_bank
         self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         self.scene.sound.connect(self.sounds.play)
-        self.scene.woodpile_style = self.settings.woodpile
+        self.scene.woodpile_style = self.options.woodpile
         self._offer_bank()
-        self.trainer_dock.setVisible(self.settings.trainer)
+        self.trainer_dock.setVisible(self.options.trainer)
         rules = controller.session.rules
         self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
@@ -226,7 +227,7 @@ class MainWindow(QMainWindow):
             self.set_trainer,
         )
         self.trainer_action.setCheckable(True)
-        self.trainer_action.setChecked(self.settings.trainer)
+        self.trainer_action.setChecked(self.options.trainer)
         self.quiz_action = self._action(
             self.tr("&Quiz me"),
             "Ctrl+Shift+T",
@@ -234,7 +235,7 @@ class MainWindow(QMainWindow):
             self.set_quiz,
         )
         self.quiz_action.setCheckable(True)
-        self.quiz_action.setChecked(self.settings.trainer_quiz)
+        self.quiz_action.setChecked(self.options.trainer_quiz)
         self.drill_action = self._action(
             self.tr("&Drill, quizzes and progress…"),
             "Ctrl+Shift+D",
@@ -372,7 +373,7 @@ class MainWindow(QMainWindow):
 
     def _describe_table(self) -> None:
         """What a screen reader says about the table: the player's tiles and hands, or the result."""
-        self.view.setAccessibleDescription(table_words(self.controller, quiz=self.settings.trainer_quiz))
+        self.view.setAccessibleDescription(table_words(self.controller, quiz=self.options.trainer_quiz))
         accessibility.announce_change(self.view)
 
     def _preview(self, preview: Preview | None) -> None:
@@ -397,7 +398,7 @@ class MainWindow(QMainWindow):
 
     def standing(self, preview: Preview) -> str:
         """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
-        if self.settings.trainer_quiz:
+        if self.options.trainer_quiz:
             return self.tr("Quiz me: confirm, and the trainer says how your setting compares.")
         return preview.standing
 
@@ -516,7 +517,7 @@ class MainWindow(QMainWindow):
     def save_settings(self, **changes: Any) -> None:
         """Apply changed options and write them (nothing is written for an in-memory session)."""
         try:
-            self.settings = replace(self.settings, **changes)
+            self.settings = with_option_changes(self.settings, changes)
         except ValueError as error:
             self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(say_error(error)))
             return
@@ -524,6 +525,11 @@ class MainWindow(QMainWindow):
             result = self.settings_store.save(self.settings)
             if result.message:
                 self.tell([result.message], modal=False)
+
+    @property
+    def options(self) -> PaiGowOptions:
+        """Pai Gow's options, from the settings' Pai Gow section."""
+        return options_of(self.settings)
 
     def restore_geometry(self) -> bool:
         """Reopen where the window was; False when there is nothing usable saved."""
@@ -595,7 +601,10 @@ class MainWindow(QMainWindow):
     def apply_settings(self, new: Settings) -> None:
         """Take new options at once; seats, players, limits and commission from the next round."""
         old = self.settings
-        self.save_settings(**{name: getattr(new, name) for name in Settings.options()})
+        chosen = options_of(new)
+        changes = {name: getattr(new, name) for name in Settings.options()}
+        changes.update({name: getattr(chosen, name) for name in PaiGowOptions.options()})
+        self.save_settings(**changes)
         speed = speed_for(self.settings, None)
         self.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
@@ -607,11 +616,11 @@ class MainWindow(QMainWindow):
         if self.trainer_window is not None:
             self.trainer_window.set_settings(self.settings)
         self.sounds.configure(enabled=new.sound, volume=new.volume)
-        self.scene.woodpile_style = new.woodpile
-        self.trainer_action.setChecked(new.trainer)
-        self.trainer_dock.setVisible(new.trainer)
-        self.quiz_action.setChecked(new.trainer_quiz)
-        self.trainer_dock.set_quiz(new.trainer_quiz)
+        self.scene.woodpile_style = chosen.woodpile
+        self.trainer_action.setChecked(chosen.trainer)
+        self.trainer_dock.setVisible(chosen.trainer)
+        self.quiz_action.setChecked(chosen.trainer_quiz)
+        self.trainer_dock.set_quiz(chosen.trainer_quiz)
         if self.controller.stage is Stage.BETTING:
             self._apply_table_settings()
         else:
@@ -622,14 +631,14 @@ class MainWindow(QMainWindow):
 
     def _apply_table_settings(self) -> None:
         self.pending_table_settings = False
-        s = self.settings
+        o = self.options
         session = self.controller.session
-        session.variations = s.table_variations
-        session.rules = s.table_rules
-        session.seating = Seating.with_computers(s.seat, s.computer_players)
-        self.scene.set_player(s.seat)
+        session.variations = o.table_variations
+        session.rules = o.table_rules
+        session.seating = Seating.with_computers(o.seat, o.computer_players)
+        self.scene.set_player(o.seat)
         self.controller.refresh_seats()
-        self._bet_limits(s.table_minimum_cents)
+        self._bet_limits(o.table_minimum_cents)
         self._check_bet()
 
     def show_statistics(self) -> None:

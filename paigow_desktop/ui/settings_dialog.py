@@ -12,7 +12,6 @@ keys from a newer version) are carried over unchanged.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -36,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow.options import COMMISSION_CHOICES as COMMISSIONS
 from paigow_desktop.storage import (
     ANIMATION_SPEEDS,
-    COMMISSIONS,
     LANGUAGES,
     MAX_CENTS,
     MIN_CENTS,
@@ -46,6 +45,7 @@ from paigow_desktop.storage import (
     THEMES,
     Settings,
 )
+from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 
 __all__ = ["SettingsDialog", "commission_label"]
 
@@ -65,7 +65,11 @@ THEME_LABELS = {
     "casino": QT_TRANSLATE_NOOP("SettingsDialog", "Casino (green felt)"),
     "ivory": QT_TRANSLATE_NOOP("SettingsDialog", "Ivory (light)"),
 }
-LANGUAGE_LABELS = {"en": "English", "zh_TW": "繁體中文"}
+LANGUAGE_LABELS = {
+    "": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the desktop"),
+    "en": "English",
+    "zh_TW": "繁體中文",
+}
 #: Seats 1..7 around the table; the dealer has place 0.
 SEATS = (1, 7)
 #: At most one computer player in each of the six seats the player does not take.
@@ -323,15 +327,16 @@ class SettingsDialog(QDialog):
 
     def load(self, settings: Settings) -> None:
         """Show ``settings`` in the widgets."""
+        o = options_of(settings)
         self._loading = True
         try:
-            self.seat.setValue(settings.seat)
-            self.computer_players.setValue(min(settings.computer_players, MAX_COMPUTER_PLAYERS))
-            self.default_bet.setValue(settings.default_bet_cents / 100)
-            self.table_minimum.setValue(settings.table_minimum_cents / 100)
-            self.table_maximum.setValue(settings.table_maximum_cents / 100)
+            self.seat.setValue(o.seat)
+            self.computer_players.setValue(min(o.computer_players, MAX_COMPUTER_PLAYERS))
+            self.default_bet.setValue(o.default_bet_cents / 100)
+            self.table_minimum.setValue(o.table_minimum_cents / 100)
+            self.table_maximum.setValue(o.table_maximum_cents / 100)
             self.starting_bankroll.setValue(settings.starting_bankroll_cents / 100)
-            _select(self.commission, settings.commission)
+            _select(self.commission, o.commission)
             _select(self.animation_speed, settings.animation_speed)
             _select(self.reduced_motion, settings.reduced_motion)
             _select(self.theme, settings.theme)
@@ -339,17 +344,17 @@ class SettingsDialog(QDialog):
             self.sound.setChecked(settings.sound)
             self.volume.setValue(settings.volume)
             self.volume_value.setText(f"{settings.volume}%")
-            self.trainer.setChecked(settings.trainer)
-            self.trainer_quiz.setChecked(settings.trainer_quiz)
-            _select(self.bank_offer, settings.bank_offer)
-            self.bank_two_in_a_row.setChecked(settings.bank_two_in_a_row)
-            self.co_banking.setChecked(settings.co_banking)
-            self.count_from_dealer.setChecked(settings.count_from_dealer)
-            _select(self.woodpile, settings.woodpile)
+            self.trainer.setChecked(o.trainer)
+            self.trainer_quiz.setChecked(o.trainer_quiz)
+            _select(self.bank_offer, o.bank_offer)
+            self.bank_two_in_a_row.setChecked(o.bank_two_in_a_row)
+            self.co_banking.setChecked(o.co_banking)
+            self.count_from_dealer.setChecked(o.count_from_dealer)
+            _select(self.woodpile, o.woodpile)
         finally:
             self._loading = False
         self._sound_toggled(settings.sound)
-        self.trainer_quiz.setEnabled(settings.trainer)
+        self.trainer_quiz.setEnabled(o.trainer)
         self._validate()
 
     def values(self) -> dict[str, Any]:
@@ -390,14 +395,14 @@ class SettingsDialog(QDialog):
                 "The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2})."
             ).format(f"${bet / 100:,.2f}", f"${low / 100:,.2f}", f"${high / 100:,.2f}")
         try:
-            replace(self._base, **v)
+            with_option_changes(self._base, v)
         except ValueError as error:
             return f"{str(error)[:1].upper()}{str(error)[1:]}."
         return None
 
     def settings(self) -> Settings:
         """New settings from the widgets (``ValueError`` when they do not fit together)."""
-        return replace(self._base, **self.values())
+        return with_option_changes(self._base, self.values())
 
     def _validate(self, *_args: object) -> bool:
         if self._loading:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from paigow_desktop.games.paigow.table import Seating, TableSession
 from paigow_desktop.storage import AppData, Settings, Store
 from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.games.paigow.options import read_options
 from paigow_desktop.ui.games.paigow.table_controller import TableController
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.launch import AppOptions
@@ -21,15 +22,18 @@ def build_window(options: AppOptions, data: AppData | None) -> MainWindow:
     store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
     speed = speed_for(settings, options.speed)
     artwork = SceneArtwork(TileArt(), Theme(settings.theme))
-    scene = TableScene(artwork, player=settings.seat, speed=speed)
-    seating = Seating.with_computers(settings.seat, settings.computer_players)
-    session = TableSession(settings.table_rules, seating, options.seed, settings.table_variations)
+    mine, problems = read_options(settings)
+    scene = TableScene(artwork, player=mine.seat, speed=speed)
+    seating = Seating.with_computers(mine.seat, mine.computer_players)
+    session = TableSession(mine.table_rules, seating, options.seed, mine.table_variations)
     controller = TableController(scene, session, store)
-    controller.last_bet_cents = settings.default_bet_cents
+    controller.last_bet_cents = mine.default_bet_cents
     window = MainWindow(
         controller,
         speed=speed,
         settings=settings,
         settings_store=data.settings_store if data is not None else None,
     )
+    if problems:  # a bad value in Pai Gow's section of the file: said once, as the app's own
+        window.tell(problems, modal=False)
     return window

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.games.paigow.strategy import Analysis, analyze, commission_rate
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, parse_tiles
+from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.common import (
     _ERROR_COLOUR,
     PALETTE_TILE,
@@ -193,7 +194,7 @@ class CalculatorPage(QWidget):
         if not errors and hand is not None and len(hand) == 4:
             try:
                 self.analysis = analyze(
-                    hand, bank=self.bank, commission=self.owner.settings.commission, seen=seen
+                    hand, bank=self.bank, commission=options_of(self.owner.settings).commission, seen=seen
                 )
             except TileError as error:
                 errors.append(self.tr("Hand and seen tiles together: {0}").format(say_error(error)))
@@ -201,13 +202,13 @@ class CalculatorPage(QWidget):
                 errors.append(str(error))
         self.error_label.setText("\n".join(errors))
         self.error_label.setVisible(bool(errors))
-        rate = _rate_text(self.owner.settings.commission)
+        rate = _rate_text(options_of(self.owner.settings).commission)
         if self.analysis is not None:
             self.panel.show_analysis(self.analysis, None, hidden=False)
             command = f"paigow-desktop analyze {' '.join(map(str, hand or ()))}"
             if seen:
                 command += f" --seen {' '.join(map(str, seen))}"
-            command += f" --commission {self.owner.settings.commission}"
+            command += f" --commission {options_of(self.owner.settings).commission}"
             if self.bank:
                 command += " --bank"
             self.command_label.setText(

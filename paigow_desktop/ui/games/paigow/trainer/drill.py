@@ -27,6 +27,7 @@ from paigow_desktop.games.paigow.trainer import (
     judge,
 )
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.common import (
     DRILL_TILE,
     HandRow,
@@ -214,7 +215,7 @@ class DrillPage(QWidget):
         """The trainer's hint; the answer then counts as assisted."""
         if self.answered or not self.tiles:
             return
-        text = say(hint(self.tiles, commission=self.owner.settings.commission))
+        text = say(hint(self.tiles, commission=options_of(self.owner.settings).commission))
         self.assisted = True
         self.hint_label.setText(
             self.tr(
@@ -230,7 +231,7 @@ class DrillPage(QWidget):
         setting = self.setting()
         if setting is None or self.answered:
             return
-        verdict = judge(self.tiles, setting, commission=self.owner.settings.commission)
+        verdict = judge(self.tiles, setting, commission=options_of(self.owner.settings).commission)
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
