@@ -68,3 +68,18 @@ def test_the_window_speaks_chinese(qtbot: QtBot, qapp: QApplication, artwork: Sc
         assert any(unicodedata.name(c, "").startswith("CJK") for c in window.windowTitle())
     finally:
         remove_translators(qapp)
+
+
+def test_the_trainer_menu_opens_the_strategy_card(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
+
+    window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)))
+    qtbot.addWidget(window)
+    trainer_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Trainer")
+    assert window.card_action in trainer_menu.actions()
+    window.card_action.trigger()
+    card = window.card_window
+    assert card is not None and card.isVisible()
+    window.card_action.trigger()
+    assert window.card_window is card  # one window, reused

@@ -1011,6 +1011,14 @@
         <translation>任何四張牌的精確數據，可計入已見的牌</translation>
     </message>
     <message>
+        <source>&amp;Strategy card…</source>
+        <translation>策略卡(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A short strategy derived from the exact figures, line by line, with what each is worth</source>
+        <translation>由精確數字推導出的簡短策略，逐行列出，並附每行的價值</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>即時</translation>
     </message>

@@ -39,6 +39,7 @@ from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
+    from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
     from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
     from paigow_desktop.ui.rules_window import RulesWindow
     from paigow_desktop.ui.settings_dialog import SettingsDialog
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.statistics: StatisticsDialog | None = None
         self.trainer_window: TrainerWindow | None = None
         self.rules_window: RulesWindow | None = None
+        self.card_window: StrategyCardWindow | None = None
         self.pending_table_settings = False
         self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
@@ -248,6 +250,12 @@ class MainWindow(QMainWindow):
             self.tr("Exact figures for any four tiles, with tiles already seen"),
             lambda: self.show_trainer_window("calculator"),
         )
+        self.card_action = self._action(
+            self.tr("&Strategy card…"),
+            "Ctrl+Shift+S",
+            self.tr("A short strategy derived from the exact figures, line by line, with what each is worth"),
+            self.show_strategy_card,
+        )
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[Speed, QAction] = {}
         speed_names = {
@@ -292,6 +300,7 @@ class MainWindow(QMainWindow):
         trainer.addSeparator()
         trainer.addAction(self.drill_action)
         trainer.addAction(self.calculator_action)
+        trainer.addAction(self.card_action)
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         speed_menu = settings.addMenu(self.tr("Animation &speed"))
         for action in self.speed_actions.values():
@@ -481,6 +490,16 @@ class MainWindow(QMainWindow):
 
         if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
             self.show_trainer_window(screen.removeprefix("trainer-"))
+
+    def show_strategy_card(self) -> None:
+        """The strategy cards, each line with an example hand (loaded when first opened)."""
+        if self.card_window is None:
+            from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
+
+            self.card_window = StrategyCardWindow(self.scene.art, self)
+        self.card_window.show()
+        self.card_window.raise_()
+        self.card_window.activateWindow()
 
     def show_trainer_window(self, tab: str) -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
