@@ -1,0 +1,121 @@
+"""What every command shares: exit statuses, usage errors, argument types, progress and JSON output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from paigow_desktop.cli.streams import TextOut, write_stderr
+
+EXIT_USAGE = 2
+
+
+EXIT_OUTPUT = 1
+
+
+class UsageError(Exception):
+    """Bad input: the program prints one line and exits with status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+#: A whole number as scripts write it: ASCII digits, an optional sign.  int() alone would also take
+#: "１２" or "1_000", and more than 4,300 digits make it raise ValueError for another reason.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
+
+
+def _whole_number(text: str) -> int | None:
+    """The number ``text`` writes, or None when it is not a whole number in ASCII digits."""
+    stripped = text.strip(" \t")
+    return int(stripped) if _WHOLE_NUMBER.fullmatch(stripped) else None
+
+
+def _seed(text: str) -> int:
+    from paigow_desktop.games.paigow.table import MAX_SEED
+
+    value = _whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}")
+    if not 1 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a deal number is 1 to {MAX_SEED:,}, not {value}")
+    return value
+
+
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a folder, not an empty name")
+    return Path(text)
+
+
+def _speed(text: str) -> int:
+    if text not in ("0", "1", "2", "3"):
+        raise argparse.ArgumentTypeError(f"speed is 0, 1, 2 or 3, not {text!r}")
+    return int(text)
+
+
+def _rounds(text: str) -> int:
+    value = _whole_number(text)
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"rounds is a whole number of at least 1, not {text!r}")
+    return value
+
+
+def _card_lines(text: str) -> int:
+    if text.strip() not in ("5", "10", "20"):
+        raise argparse.ArgumentTypeError(f"a card has 5, 10 or 20 lines, not {text!r}")
+    return int(text)
+
+
+def _players(text: str) -> int:
+    if text.strip() not in ("1", "2", "3", "4", "5", "6", "7"):
+        raise argparse.ArgumentTypeError(f"players is a whole number from 1 to 7, not {text!r}")
+    return int(text)
+
+
+class _Progress:
+    """Shows a percentage on stderr once the work has run for a second, a few times a second."""
+
+    def __init__(self, label: str, *, after: float = 1.0, every: float = 0.2) -> None:
+        self.label, self.after, self.every = label, after, every
+        self.start = time.monotonic()
+        self.last_shown = 0.0
+        self.last_percent = -1
+
+    def __call__(self, fraction: float) -> None:
+        now = time.monotonic()
+        percent = int(fraction * 100)
+        if now - self.start < self.after or percent == self.last_percent:
+            return
+        if now - self.last_shown < self.every and percent < 100:
+            return
+        write_stderr(f"\r{self.label}: {percent:3d}%", end="")
+        self.last_shown, self.last_percent = now, percent
+
+    def close(self) -> None:
+        if self.last_percent >= 0:
+            write_stderr("")
+
+
+def _commission(text: str) -> Any:
+    from paigow_desktop.games.paigow.strategy import commission_rate
+
+    try:
+        return commission_rate(text)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def _tiles(tiles: Sequence[Any]) -> list[str]:
+    return [str(t) for t in tiles]
+
+
+def _write_json(obj: object, out: TextOut) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")

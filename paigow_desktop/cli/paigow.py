@@ -1,0 +1,463 @@
+"""Pai Gow's commands, at the top level: analyze, house-way, house-edge, strategy and simulate."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from paigow_desktop.cli.args import (
+    UsageError,
+    _card_lines,
+    _commission,
+    _players,
+    _Progress,
+    _rounds,
+    _seed,
+    _tiles,
+    _write_json,
+)
+from paigow_desktop.cli.streams import TextOut, read_stdin
+
+
+def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
+    """(where, tokens) per deal: the command-line tiles or each line of the batch file."""
+    if args.batch is None:
+        if len(args.tiles) != 4:
+            raise UsageError(
+                f"give four tiles (got {len(args.tiles)}), e.g. 6-6 5-4 3-1 2-1, or --batch FILE"
+            )
+        yield "", args.tiles
+        return
+    if args.tiles:
+        raise UsageError("give tiles on the command line or with --batch, not both")
+    try:
+        text = read_stdin() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        source = "standard input" if args.batch == "-" else args.batch
+        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
+    # A byte-order mark is no part of the first tile (Windows editors write one; "utf-8-sig"
+    # drops it from a file, and standard input is decoded before we see it).
+    text = text.removeprefix("\ufeff")
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.split("#", 1)[0].strip()
+        if stripped:
+            yield f"{args.batch} line {number}: ", stripped.split()
+
+
+def _parse_deals(args: argparse.Namespace) -> list[tuple[Any, ...]]:
+    from paigow_desktop.tiles.tile import TileError, parse_tiles
+
+    deals = []
+    for where, tokens in _deals(args):
+        try:
+            deals.append(parse_tiles(tokens, count=4))
+        except TileError as error:
+            raise UsageError(f"{where}{error}") from None
+    return deals
+
+
+def _analyze(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow.strategy import analyze
+    from paigow_desktop.tiles.tile import TileError, check_copies, parse_tiles
+
+    rate = _commission(args.commission)
+    deals = _parse_deals(args)
+    try:
+        seen = parse_tiles(args.seen)
+    except TileError as error:
+        raise UsageError(f"--seen: {error}") from None
+    progress = _Progress("analyze") if len(deals) > 1 else None
+    for number, tiles in enumerate(deals, 1):
+        try:
+            check_copies([*tiles, *seen])
+            analysis = analyze(tiles, bank=args.bank, commission=rate, seen=seen)
+        except TileError as error:
+            raise UsageError(
+                f"{' '.join(_tiles(tiles))} with --seen {' '.join(_tiles(seen))}: {error}"
+            ) from None
+        if args.json:
+            _write_json(_analysis_json(analysis), out)
+        else:
+            out.write(_analysis_table(analysis) + "\n")
+        if progress:
+            progress(number / len(deals))
+    if progress:
+        progress.close()
+    return 0
+
+
+def _analysis_json(analysis: Any) -> dict[str, object]:
+    return {
+        "tiles": _tiles(analysis.tiles),
+        "bank": analysis.bank,
+        "commission": float(analysis.commission),
+        "seen": _tiles(analysis.seen),
+        "dealer_hands": analysis.dealer_hands,
+        "house_way_rule": analysis.house_way.name,
+        "settings": [
+            {
+                "low": _tiles(e.setting.low.tiles),
+                "high": _tiles(e.setting.high.tiles),
+                "low_name": e.setting.low.name,
+                "high_name": e.setting.high.name,
+                "win": e.outcomes.win,
+                "push": e.outcomes.push,
+                "loss": e.outcomes.loss,
+                "ev": e.ev,
+                "house_way": e.house_way,
+                "best": e.best,
+            }
+            for e in analysis.settings
+        ],
+    }
+
+
+def _analysis_table(analysis: Any) -> str:
+    side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
+    seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
+    lines = [
+        f"{' '.join(_tiles(analysis.tiles))}: {side}, commission {float(analysis.commission):.2%}, "
+        f"{analysis.dealer_hands:,} hands{seen}",
+        f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}",
+    ]
+    for e in analysis.settings:
+        low = f"{e.setting.low} ({e.setting.low.name})"
+        high = f"{e.setting.high} ({e.setting.high.name})"
+        marks = ", ".join(m for m, on in (("best", e.best), (analysis.house_way.name, e.house_way)) if on)
+        lines.append(
+            f"  {low:<34}{high:<30}{e.outcomes.win:>7}{e.outcomes.push:>7}"
+            f"{e.outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
+        )
+    return "\n".join(lines)
+
+
+def _house_way(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow.house_way import set_hand
+
+    for tiles in _parse_deals(args):
+        decision = set_hand(tiles)
+        low, high = decision.setting.low, decision.setting.high
+        if args.json:
+            _write_json(
+                {
+                    "tiles": _tiles(tiles),
+                    "low": _tiles(low.tiles),
+                    "high": _tiles(high.tiles),
+                    "low_name": low.name,
+                    "high_name": high.name,
+                    "rule": decision.name,
+                    "reason": decision.reason,
+                },
+                out,
+            )
+        else:
+            out.write(
+                f"{' '.join(_tiles(tiles))}: low {low} ({low.name}), high {high} ({high.name})"
+                f" - {decision.name}\n"
+            )
+    return 0
+
+
+def _house_edge(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow.strategy import house_edge
+
+    rate = _commission(args.commission)
+    progress = _Progress("house edge")
+    edge = house_edge(rate, progress=progress)
+    progress.close()
+
+    def shares(s: Any) -> dict[str, float]:
+        return {"win": s.win, "push": s.push, "loss": s.loss, "edge": s.edge}
+
+    if args.json:
+        _write_json(
+            {
+                "commission": float(edge.commission),
+                "deals": edge.deals,
+                "house_way": {
+                    "player": shares(edge.house_way_player),
+                    "banker": shares(edge.house_way_banker),
+                },
+                "optimal": {"player": shares(edge.optimal_player), "banker": shares(edge.optimal_banker)},
+                "house_way_not_best": edge.house_way_not_best,
+            },
+            out,
+        )
+        return 0
+    out.write(
+        f"Every deal counted: {edge.deals:,} (player hand, banker hand) pairs, "
+        f"commission {float(edge.commission):.2%}\n"
+    )
+    out.write(f"  {'':<34}{'win':>8}{'push':>8}{'loss':>8}{'edge':>9}\n")
+    for label, s in (
+        ("house way, player", edge.house_way_player),
+        ("house way, player banking", edge.house_way_banker),
+        ("best setting, player", edge.optimal_player),
+        ("best setting, player banking", edge.optimal_banker),
+    ):
+        out.write(f"  {label:<34}{s.win:>8.2%}{s.push:>8.2%}{s.loss:>8.2%}{s.edge:>+9.3%}\n")
+    out.write(
+        f"The house way is not the best setting for {edge.house_way_not_best:,} of 35,960 hands "
+        f"({edge.house_way_not_best / 35960:.1%}).\n"
+    )
+    return 0
+
+
+def _simulate(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow.simulate import simulate
+    from paigow_desktop.games.paigow.table import COMMISSIONS, MAX_SEED, TableVariations
+
+    rate = _commission(args.commission)
+    if rate not in COMMISSIONS:
+        raise UsageError(f"--commission is 0.05, 0.0476, 0.04 or 0, not {args.commission!r}")
+    seed = args.seed if args.seed is not None else 1
+    progress = _Progress("simulate")
+    try:
+        result = simulate(
+            args.rounds, args.players, args.bank, seed, TableVariations(commission=rate), progress=progress
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        progress.close()
+    betting = result.betting_rounds
+    if args.json:
+        _write_json(
+            {
+                "rounds": result.rounds,
+                "players": result.players,
+                "bank": result.bank_mode,
+                "seed": result.seed,
+                "commission": float(result.variations.commission),
+                "bet_cents": result.bet_cents,
+                "places": result.places,
+                "net_cents": dict(result.net_cents),
+                "commission_cents": result.commission_cents,
+                "house_total_cents": result.house_total_cents,
+                "conserved": result.conserved,
+                "banked": dict(result.banked),
+                "player_bets": {
+                    "rounds": betting,
+                    "wins": result.wins,
+                    "pushes": result.pushes,
+                    "losses": result.losses,
+                    "bet_cents": result.player_bet_cents,
+                    "net_cents": result.player_bet_net_cents,
+                },
+                "player_bank_net_cents": result.player_bank_net_cents,
+                "player_edge": result.player_edge,
+                "player_edge_se": None if betting < 2 else result.player_edge_se,
+            },
+            out,
+        )
+        return 0
+
+    def money(cents: int) -> str:
+        sign = "-" if cents < 0 else ""
+        whole, part = divmod(abs(cents), 100)
+        return f"{sign}${whole:,}.{part:02d}"
+
+    last = (seed + result.rounds - 2) % MAX_SEED + 1
+    out.write(
+        f"{result.rounds:,} rounds (deals {seed:,} to {last:,}), {result.players} at the table, "
+        f"bank: {result.bank_mode}, commission {float(result.variations.commission):.2%}; "
+        f"every hand set by the house way, the player betting {money(result.bet_cents)}\n"
+    )
+    out.write(f"  {'':<12}{'seat':>5}{'net':>18}{'banked':>10}\n")
+    for name, net in result.net_cents.items():
+        place = result.places[name]
+        out.write(f"  {name:<12}{place:>5}{money(net):>18}{result.banked[name]:>10,}\n")
+    out.write(f"  {'commission':<12}{'':>5}{money(result.commission_cents):>18}\n")
+    total = sum(result.net_cents.values()) + result.commission_cents
+    out.write(
+        f"Money is {'conserved' if result.conserved else 'NOT conserved'}: the nets and the commission "
+        f"add up to {money(total)}.\n"
+    )
+    if betting:
+        out.write(
+            f"The player's bets ({betting:,} rounds not banking): {result.wins / betting:.1%} won, "
+            f"{result.pushes / betting:.1%} pushed, {result.losses / betting:.1%} lost; "
+            f"{result.player_edge:+.2%} per unit bet"
+        )
+        out.write(f" (standard error {result.player_edge_se:.2%}).\n" if betting > 1 else ".\n")
+    banked = result.banked["player"]
+    if banked:
+        out.write(f"The player banked {banked:,} rounds for {money(result.player_bank_net_cents)}.\n")
+    return 0
+
+
+def _strategy(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow.card import HOUSE_WAY_CARD, shipped_card
+    from paigow_desktop.games.paigow.card_tables import card_tables
+
+    card = shipped_card(args.lines, standalone=args.standalone, bank=args.bank)
+    tables = card_tables()
+    if args.settings:
+        column, line_of = tables.choices(card)
+        for i in range(len(tables.multisets)):
+            setting = tables.settings[i][int(column[i])]
+            tiles = [str(tile) for tile in setting.tiles]
+            if args.json:
+                _write_json(
+                    {
+                        "tiles": sorted(tiles, reverse=True),
+                        "low": _tiles(setting.low.tiles),
+                        "high": _tiles(setting.high.tiles),
+                        "line": int(line_of[i]),
+                    },
+                    out,
+                )
+            else:
+                out.write(f"{' '.join(sorted(tiles, reverse=True))}: {setting} (line {int(line_of[i])})\n")
+        return 0
+    edge = {"player": tables.edge(card, bank=False), "banker": tables.edge(card, bank=True)}
+    if args.json:
+        _write_json(
+            {
+                "length": args.lines,
+                "standalone": args.standalone,
+                "bank": args.bank,
+                "lines": [str(text) for text in card.texts()],
+                "edge": edge,
+            },
+            out,
+        )
+        return 0
+    kind = "standalone" if card.standalone else "on top of the house way"
+    side = "the player who banks" if args.bank else "the player not banking"
+    out.write(f"Strategy card, {args.lines} lines, {kind}, for {side} (commission 5%):\n")
+    out.write(f"  {'':<4}{'worth':>8}{'banking':>9}{'decides':>9}  line\n")
+    for number, report in enumerate(tables.report(card), 1):
+        worth = (
+            f"{'':>17}"
+            if report.line.is_default
+            else f"{report.worth_player:>+8.3%}{report.worth_banker:>+9.3%}"
+        )
+        out.write(f"  {number:>2}. {worth}{report.share:>9.1%}  {report.line.text}\n")
+    house_way = {bank: tables.edge(HOUSE_WAY_CARD, bank=bank) for bank in (False, True)}
+    best = {bank: tables.best_edge(bank=bank) for bank in (False, True)}
+    out.write(
+        f"Exact edge, the player not banking: {edge['player']:.3%} (house way {house_way[False]:.3%}, "
+        f"best play {best[False]:.3%}); banking: {edge['banker']:.3%} (house way {house_way[True]:.3%}, "
+        f"best play {best[True]:.3%}).\n"
+        "worth: how much the edge rises without the line (not banking, banking); "
+        "decides: the share of the 35,960 hands whose setting it decides.\n"
+    )
+    return 0
+
+
+def add_commands(commands: Any) -> None:
+    """Add Pai Gow's commands to the command line's subcommands."""
+
+    def deal_command(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub: argparse.ArgumentParser = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("tiles", nargs="*", metavar="TILE", help="four tiles, e.g. 6-6 5-4 3-1 2-1")
+        sub.add_argument(
+            "--batch",
+            metavar="FILE",
+            help="read one deal per line (four tiles separated by spaces); - for standard input",
+        )
+        sub.add_argument("--json", action="store_true", help="print one JSON object per deal")
+        return sub
+
+    analyze = deal_command("analyze", "Exact win/push/loss counts and EV of every way to set four tiles.")
+    analyze.add_argument(
+        "--bank", action="store_true", help="the player holds the bank against one house-way player"
+    )
+    analyze.add_argument(
+        "--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10 (default 0.05)"
+    )
+    analyze.add_argument(
+        "--seen",
+        nargs="+",
+        default=[],
+        metavar="TILE",
+        help="tiles already seen, removed from the other side's possible hands",
+    )
+    deal_command("house-way", "How the dealer sets four tiles, and the rule that decided.")
+    edge = commands.add_parser(
+        "house-edge",
+        help="The exact house edge over every deal, from both sides.",
+        description="The exact house edge over every deal, from both sides.",
+    )
+    edge.add_argument("--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10")
+    edge.add_argument("--json", action="store_true", help="print a JSON object")
+    strategy_help = "A strategy card derived from the exact engine, with its exact edge from both sides."
+    strategy = commands.add_parser(
+        "strategy",
+        help=strategy_help,
+        description=strategy_help
+        + " The first line that applies to a hand decides; the last line is the default."
+        + " Edges are what the card's follower loses per unit bet at 5% commission, against a"
+        + " house-way opponent: 'player' not banking, 'banker' banking.",
+    )
+    strategy.add_argument(
+        "--lines",
+        type=_card_lines,
+        default=10,
+        metavar="N",
+        help="the card's length: 5, 10 or 20 (default 10)",
+    )
+    strategy.add_argument(
+        "--standalone", action="store_true", help="the card that never refers to the house way"
+    )
+    strategy.add_argument(
+        "--bank",
+        action="store_true",
+        help="the card for the player who banks (the same card if it does not differ)",
+    )
+    strategy.add_argument(
+        "--settings",
+        action="store_true",
+        help="print the setting the card picks for each of the 8,130 distinct hands, and its line",
+    )
+    strategy.add_argument(
+        "--json", action="store_true", help="print JSON (one object per line with --settings)"
+    )
+    simulate_help = "Play many whole rounds headless, every hand set by the house way, and count the money."
+    simulate = commands.add_parser(
+        "simulate",
+        help=simulate_help,
+        description=simulate_help
+        + " Deals are numbered from --seed as at the table; the player bets the app's default bet"
+        + " ($10) at a $5-$500 table every round it does not bank.",
+    )
+    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
+    simulate.add_argument(
+        "--players",
+        type=_players,
+        default=1,
+        metavar="K",
+        help="players at the table, 1 to 7: you and K - 1 computer players (default 1)",
+    )
+    simulate.add_argument(
+        "--bank",
+        choices=("never", "rotate"),
+        default="never",
+        help="never: the house banks every round (default); rotate: the bank goes round the players",
+    )
+    simulate.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        default=argparse.SUPPRESS,  # keeps a --seed given before the command
+        help="the first deal's number (default 1)",
+    )
+    simulate.add_argument(
+        "--commission",
+        default="0.05",
+        metavar="RATE",
+        help="0.05, 0.0476, 0.04 or 0 (no commission: the house banks every round); default 0.05",
+    )
+    simulate.add_argument("--json", action="store_true", help="print a JSON object")
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {
+    "analyze": _analyze,
+    "house-way": _house_way,
+    "house-edge": _house_edge,
+    "simulate": _simulate,
+    "strategy": _strategy,
+}
