@@ -388,27 +388,85 @@ def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(qtbot: QtBot, 
 
 
 def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: object) -> None:
+    from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.ui.games.paigow.table_scene import Plate, text_scale
+    from paigow_desktop.ui.games.paigow.table_scene import Plate
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     usual = app.font()
     try:
-        normal = Plate(1).boundingRect().width()
+        plate = Plate(1)
+        plate.set_text(title="Seat 1", bet="$10.00")
+        normal = plate.plate_rect().width()
         larger = app.font()
-        larger.setPointSizeF(15)
+        larger.setPixelSize(QFontInfo(usual).pixelSize() * 3 // 2)
         app.setFont(larger)
-        assert text_scale() == pytest.approx(1.5)
-        assert Plate(1).boundingRect().width() == pytest.approx(normal * 1.5 / text_scale_at(usual))
+        plate.restyle()
+        assert QFontInfo(plate.line_font).pixelSize() == larger.pixelSize()
+        assert plate.plate_rect().width() > normal * 1.3  # the plate grows with its words
     finally:
         app.setFont(usual)
 
 
-def text_scale_at(font: object) -> float:
-    size = font.pointSizeF()  # type: ignore[attr-defined]
-    return max(0.8, min(1.8, (size if size > 0 else 10.0) / 10.0))
+def felt_fonts_too_small(window: MainWindow) -> list[str]:
+    """The words on the felt drawn smaller than the desktop's font, as seen on screen."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+
+    wanted = QFontInfo(QApplication.font()).pixelSize()
+    scale = window.view.transform().m11()
+    small = []
+    items = window.scene.text_items()
+    assert len(items) >= 8 + 2 + 1  # the plates, the two hands, the banner at least
+    for item in items:
+        fonts = [item.font()] if isinstance(item, QGraphicsSimpleTextItem) else item.text_fonts()  # type: ignore[attr-defined]
+        for font in fonts:
+            if QFontInfo(font).pixelSize() * scale < wanted:
+                small.append(f"{type(item).__name__}: {QFontInfo(font).pixelSize()} x {scale:.2f} < {wanted}")
+    return small
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("trainer", [False, True])
+def test_every_word_on_the_felt_is_at_least_the_desktops_font_size(
+    qtbot: QtBot, size: tuple[int, int], trainer: bool
+) -> None:
+    win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=size))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_trainer(trainer)
+    qtbot.waitUntil(lambda: win.trainer_dock.isVisible() == trainer)
+    deal(win)
+    assert win.controller.confirm()
+    assert felt_fonts_too_small(win) == []
+    # The table is laid out for the view, one logical pixel to one: the scene fills the view.
+    viewport = win.view.viewport().size()
+    assert win.scene.sceneRect().size().toSize() == viewport
+    # Every plate lies inside the view, and the player's tiles inside their hands.
+    view_rect = win.scene.sceneRect()
+    for plate in win.scene.plates:
+        assert view_rect.contains(plate.mapRectToScene(plate.plate_rect())), plate.place
+    for area, hand in zip((win.scene.low_area, win.scene.high_area), win.scene.hands, strict=True):
+        for item in hand:
+            assert area.rect.contains(item.sceneBoundingRect().center())
+
+
+def test_a_resize_lays_the_table_out_again_with_every_tile_in_its_place(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window)
+    scene = window.scene
+    before = [item.pos() for item in scene.player_items()]
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.view.viewport().width() < 900)
+    for item in scene.player_items():
+        spot = scene.spots[item]
+        assert item.pos() == scene.spot_point(spot)
+        assert item.home == item.pos()
+    assert [item.pos() for item in scene.player_items()] != before
 
 
 def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(

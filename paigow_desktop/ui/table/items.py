@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -40,15 +40,18 @@ LOSS_COLOUR = QColor("#ff8a80")
 PUSH_COLOUR = QColor("#e8e8e8")
 
 
-def text_scale() -> float:
-    """How much larger than usual the desktop wants text: its font size over the usual 10 pt.
+#: How much larger than the desktop's font each kind of words on the table is drawn.
+TEXT_ROLES = {"body": 1.0, "heading": 1.2, "title": 1.5}
 
-    The table's words (places, hands, the banner) grow with it, so a player who sets a
-    larger system font gets a more readable table; the tiles keep their size.
-    """
-    app = QApplication.instance()
-    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
-    return max(0.8, min(1.8, (points if points > 0 else 10.0) / 10.0))
+
+def table_font(role: str = "body") -> QFont:
+    """The desktop's own font for the table's words, never smaller: "heading" and "title" larger
+    and bold.  The table is laid out at one logical pixel per pixel, so this is the size seen."""
+    font = QFont(QApplication.font())
+    pixels = QFontInfo(font).pixelSize()
+    font.setPixelSize(max(pixels, round(pixels * TEXT_ROLES[role])))
+    font.setBold(role != "body")
+    return font
 
 
 class TileItem(QGraphicsObject):
@@ -196,7 +199,7 @@ class TileItem(QGraphicsObject):
 
 
 class Plate(QGraphicsObject):
-    """A place at the table: its name, bet, and the result once compared."""
+    """A place at the table: its name, bet, and the result once compared, at the desktop's font size."""
 
     def __init__(self, place: int) -> None:
         super().__init__()
@@ -209,73 +212,107 @@ class Plate(QGraphicsObject):
         self.active = False  # plays this round
         self.is_player = False
         self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
-        self.scale_text = text_scale()  #: the plate grows with the desktop's font size
+        self._rect = QRectF()
+        self.restyle()
+
+    def restyle(self) -> None:
+        """Take the desktop's font again (the size of the plate follows its words)."""
+        self.title_font = table_font("heading")
+        self.line_font = table_font()
+        self._measure()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.title_font, self.line_font]
+
+    def _measure(self) -> None:
+        title, line = QFontMetricsF(self.title_font), QFontMetricsF(self.line_font)
+        pad = line.height() * 0.45
+        width = max(
+            title.horizontalAdvance(self.title),
+            line.horizontalAdvance(self.result or self.bet),
+            line.averageCharWidth() * 9,
+        )
+        height = title.height() + line.height()
+        rect = QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def plate_rect(self) -> QRectF:
+        """The plate itself (the glow of a lit plate reaches beyond it)."""
+        return self._rect
 
     def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-70 * s, -30 * s, 140 * s, 60 * s)
+        return self._rect.adjusted(-12, -12, 12, 12)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(self.scale_text, self.scale_text)
-        rect = QRectF(-64, -24, 128, 48)
-        fill = QColor(0, 0, 0, 110 if self.active else 50)
-        painter.setBrush(fill)
+        rect = self._rect
+        radius = min(14.0, rect.height() / 3)
+        if self.lit:
+            glow = QRadialGradient(QPointF(0, 0), rect.width() / 2 + 12)
+            glow.setColorAt(0.6, QColor(230, 195, 106, 110))
+            glow.setColorAt(1, QColor(230, 195, 106, 0))
+            painter.setBrush(glow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(self.boundingRect(), radius + 12, radius + 12)
+        painter.setBrush(QColor(0, 0, 0, 130 if self.active else 60))
         pen = QPen(
             GOLD if (self.lit or self.is_player) else QColor(255, 255, 255, 70), 3 if self.lit else 1.5
         )
         painter.setPen(pen)
-        painter.drawRoundedRect(rect, 14, 14)
-        if self.lit:
-            glow = QRadialGradient(QPointF(0, 0), 80)
-            glow.setColorAt(0, QColor(230, 195, 106, 110))
-            glow.setColorAt(1, QColor(230, 195, 106, 0))
-            painter.setBrush(glow)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(0, 0), 80, 50)
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 120))
-        painter.drawText(QRectF(-62, -22, 124, 22), Qt.AlignmentFlag.AlignCenter, self.title)
-        font.setBold(False)
-        font.setPixelSize(13)
-        painter.setFont(font)
-        line = self.result or self.bet
+        painter.drawRoundedRect(rect, radius, radius)
+        title_height = QFontMetricsF(self.title_font).height()
+        inner = rect.adjusted(4, 0, -4, 0)
+        half = (rect.height() - title_height - QFontMetricsF(self.line_font).height()) / 2
+        painter.setFont(self.title_font)
+        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
+        top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(self.line_font)
         painter.setPen(self.result_colour if self.result else TEXT)
-        painter.drawText(QRectF(-62, 0, 124, 22), Qt.AlignmentFlag.AlignCenter, line)
+        bottom = QRectF(inner.x(), top.bottom(), inner.width(), rect.bottom() - half - top.bottom())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.result or self.bet)
 
     def set_text(self, *, title: str | None = None, bet: str | None = None) -> None:
         if title is not None:
             self.title = title
         if bet is not None:
             self.bet = bet
+        self._measure()
         self.update()
 
     def set_result(self, text: str, colour: QColor) -> None:
         self.result, self.result_colour = text, colour
+        self._measure()
         self.update()
 
     def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self.update()
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
 
 
 class DieItem(QGraphicsObject):
     """One die, drawn by the tile renderer."""
 
-    SIZE = 42.0
+    SIZE = 42.0  #: its side on the table's design scale
 
     def __init__(self, art: SceneArtwork) -> None:
         super().__init__()
         self.art = art
         self.face = 1
+        self.size = self.SIZE  #: its side in the scene, as laid out
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
 
     def boundingRect(self) -> QRectF:
-        s = self.SIZE
+        s = self.size
         return QRectF(-s / 2, -s / 2, s, s)
 
     def set_face(self, face: int) -> None:
@@ -288,25 +325,42 @@ class DieItem(QGraphicsObject):
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12()) or 1.0
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        pixmap = self.art.die(self.face, max(8, round(self.SIZE * scale * dpr)), dpr)
+        pixmap = self.art.die(self.face, max(8, round(self.size * scale * dpr)), dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 
 class Banner(QGraphicsObject):
-    """A line of large text over the table (the dice total, the count)."""
+    """A line of large text over the table (the dice total, the count), as wide as its words."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
-        self.scale_text = text_scale()
+        self._rect = QRectF()
+        self.restyle()
+
+    def restyle(self) -> None:
+        self.font = table_font("title")
+        self._measure()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.font]
+
+    def _measure(self) -> None:
+        metrics = QFontMetricsF(self.font)
+        width = metrics.horizontalAdvance(self.text) + 2 * metrics.height()
+        height = metrics.height() * 1.8
+        rect = QRectF(-width / 2, -height / 2, width, height)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
 
     def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-330 * s, -26 * s, 660 * s, 52 * s)
+        return self._rect
 
     def set_text(self, text: str) -> None:
         self.text = text
+        self._measure()
         self.setVisible(bool(text))
         self.update()
 
@@ -316,15 +370,13 @@ class Banner(QGraphicsObject):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.setBrush(QColor(0, 0, 0, 150))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(self.boundingRect(), 20, 20)
-        font = QFont()
-        font.setPixelSize(round(22 * self.scale_text))
-        font.setBold(True)
-        painter.setFont(font)
+        radius = self._rect.height() / 2.5
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self.font)
         painter.setPen(TEXT)
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class PartKind(enum.Enum):

@@ -1,7 +1,8 @@
 """The table: a QGraphicsScene that owns the eight places, the player's hand slots and the tiles.
 
-The scene lays out everything in fixed logical coordinates (the view scales
-them to the window) and plays each step of a round as animation.  Tile items
+The scene plans its places in design coordinates, lays them out for the room
+the view has (words at the desktop's font size, tiles as large as the room
+allows) and plays each step of a round as animation.  Tile items
 are thin: they draw themselves at the exact pixel size they occupy on screen and
 report presses; the scene decides where tiles may go and asks the engine, never
 the items, what a setting is worth.
@@ -50,7 +51,6 @@ from paigow_desktop.ui.table.items import (
     LOSS_COLOUR,
     PILE_W,
     PUSH_COLOUR,
-    RACK_W,
     SMALL_W,
     TEXT,
     TILE_RATIO,
@@ -59,9 +59,9 @@ from paigow_desktop.ui.table.items import (
     PartKind,
     Plate,
     TileItem,
-    text_scale,
+    table_font,
 )
-from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Step, TileTableScene
+from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
 SEAT_RX, SEAT_RY = 610.0, 282.0
@@ -99,9 +99,26 @@ class HandArea(QGraphicsObject):
         self.caption = ""
         self.hot = False  # a dragged tile is over it
         self.shown = False
+        self.restyle()
+
+    def restyle(self) -> None:
+        self.title_font = table_font("heading")
+        self.caption_font = table_font()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.title_font, self.caption_font]
+
+    def head_height(self) -> float:
+        """The room the title line takes above the hand."""
+        return QFontMetricsF(self.title_font).height() + 8
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -34, 4, 4)
+        return self.rect.adjusted(-4, -self.head_height() - 2, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -113,21 +130,20 @@ class HandArea(QGraphicsObject):
         pen = QPen(GOLD if self.hot else QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(self.rect, 16, 16)
-        font = QFont()
-        font.setPixelSize(round(17 * text_scale()))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.title_font)
         painter.setPen(TEXT)
-        head = QRectF(self.rect.x() + 6, self.rect.y() - 32, self.rect.width() - 12, 28)
+        head = QRectF(
+            self.rect.x() + 6, self.rect.y() - self.head_height(), self.rect.width() - 12, self.head_height()
+        )
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        title_width = QFontMetricsF(font).horizontalAdvance(self.title) + 14
-        font.setBold(False)
-        font.setPixelSize(round(16 * text_scale()))
-        painter.setFont(font)
+        title_width = QFontMetricsF(self.title_font).horizontalAdvance(self.title) + 14
+        painter.setFont(self.caption_font)
         painter.setPen(GOLD)
         # The caption takes the room the title leaves, shortened with an ellipsis if it must be.
         room = head.adjusted(title_width, 0, 0, 0)
-        caption = QFontMetricsF(font).elidedText(self.caption, Qt.TextElideMode.ElideRight, room.width())
+        caption = QFontMetricsF(self.caption_font).elidedText(
+            self.caption, Qt.TextElideMode.ElideRight, room.width()
+        )
         painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
 
     def set_caption(self, caption: str) -> None:
@@ -139,9 +155,16 @@ class HandArea(QGraphicsObject):
             self.hot = hot
             self.update()
 
+    def tile_width(self) -> float:
+        """How wide the player's tiles are in this hand: two side by side, filling its height."""
+        return max(8.0, min(self.rect.width() / 2.6, (self.rect.height() - 10) / TILE_RATIO))
+
     def slot_point(self, index: int, count: int) -> QPointF:
         """Where tile ``index`` of ``count`` rests in this hand."""
-        gap = RACK_W * 1.18
+        width = self.tile_width()
+        gap = width * 1.18
+        if count > 1:
+            gap = min(gap, (self.rect.width() - width - 8) / (count - 1))
         first = self.rect.center().x() - gap * (count - 1) / 2
         return QPointF(first + gap * index, self.rect.center().y())
 
@@ -188,7 +211,7 @@ class TableScene(TileTableScene):
         for still in static:
             still.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
-        self.set_aside_label.setBrush(QColor(255, 255, 255, 150))
+        self.set_aside_label.setBrush(QColor(255, 255, 255, 170))
         self.set_aside_label.setVisible(False)
         self.addItem(self.set_aside_label)
         self.hands: tuple[list[TileItem], list[TileItem]] = ([], [])  # low area, high area
@@ -202,33 +225,84 @@ class TableScene(TileTableScene):
 
     def set_player(self, player: int) -> None:
         self.player = player
-        self.layout_places()
+        self.relayout()
 
     def layout_places(self) -> None:
+        """The plates round the table and the player's two hands below, for the present layout."""
         for plate in self.plates:
-            point = place_point(plate.place, self.player)
-            plate.setPos(point)
+            plate.restyle()
+            plate.setPos(self.lay.point(place_point(plate.place, self.player)))
             plate.is_player = plate.place == self.player
             plate.update()
+        self.set_aside_label.setFont(table_font())
+        # The player's hands: below the player's plate, as high as the room allows.
+        mine = self.plates[self.player]
+        below_plate = mine.pos().y() + mine.plate_rect().bottom() + 4
+        for area, left in ((self.low_area, LOW_AREA_X), (self.high_area, HIGH_AREA_X)):
+            area.restyle()
+            corner = self.lay.at(left, RACK_TOP + 20)
+            far = self.lay.at(left + HAND_AREA_W, RACK_TOP + 20 + HAND_AREA_H)
+            top = max(corner.y(), below_plate + area.head_height())
+            bottom = max(far.y(), min(top + 40.0, self.lay.height - 4))
+            area.set_rect(QRectF(corner.x(), top, far.x() - corner.x(), bottom - top))
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.layout_places()
+        for item, spot in self.spots.items():
+            item.set_width(self.spot_width(spot))
+            item.setPos(self.spot_point(spot))
+            item.home = item.pos()
+        if self.set_aside_label.isVisible():
+            self._place_set_aside_label()
 
     # -- positions
+
+    def spot_point(self, spot: Spot) -> QPointF:
+        if spot.kind == "place":
+            return self.place_tile_point(spot.a, spot.b, split=spot.split)
+        if spot.kind == "aside":
+            return self.set_aside_point(spot.a, spot.b)
+        if spot.kind == "hand":
+            return (self.low_area, self.high_area)[spot.a].slot_point(spot.b, spot.c)
+        return super().spot_point(spot)
+
+    def spot_width(self, spot: Spot) -> float:
+        if spot.kind == "place":
+            return (PILE_W if spot.a == self.player else SMALL_W) * self.lay.unit
+        if spot.kind == "hand":
+            return (self.low_area, self.high_area)[spot.a].tile_width()
+        return super().spot_width(spot)
 
     def set_aside_point(self, index: int, level: int) -> QPointF:
         """Where the stacks of empty places wait, beside the dealer's place, unseen."""
         dealer = place_point(DEALER, self.player)
-        base = _toward_centre(dealer, 150)
-        return QPointF(base.x() - 130 + index * (PILE_W * 1.3), base.y() - level * 5.0)
+        base = self.lay.point(_toward_centre(dealer, 150))
+        unit = self.lay.unit
+        return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, base.y() - level * 5.0 * unit)
+
+    def _place_set_aside_label(self) -> None:
+        corner = self.set_aside_point(0, 0)
+        half_width, half_height = PILE_W * self.lay.unit / 2, PILE_W * self.lay.unit * TILE_RATIO / 2
+        self.set_aside_label.setPos(corner.x() - half_width, corner.y() + half_height + 4)
 
     def place_tile_point(self, place: int, index: int, *, split: bool) -> QPointF:
-        """Where tile ``index`` (0..3) of a place's hand lies; ``split`` leaves a gap between hands."""
-        # Clear of the name plate: further in at the sides, where the plate is widest.
-        angle = place_angle(place, self.player)
-        anchor = _toward_centre(
-            place_point(place, self.player), (78 + 70 * abs(math.cos(angle))) * max(1.0, text_scale())
-        )
-        gap = SMALL_W * 1.12
+        """Where tile ``index`` (0..3) of a place's hand lies; ``split`` leaves a gap between hands.
+
+        The hand lies between the place's plate and the middle of the table, clear of the plate
+        whatever the size of its words."""
+        plate = self.plates[place]
+        centre = self.lay.point(TABLE_CENTER)
+        dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
+        length = math.hypot(dx, dy) or 1.0
+        dx, dy = dx / length, dy / length
+        width = self.spot_width(Spot("place", place))
+        gap = width * 1.12
+        box = plate.plate_rect()
+        reach = abs(dx) * box.width() / 2 + abs(dy) * box.height() / 2
+        reach += abs(dx) * gap * 2.3 + abs(dy) * width * TILE_RATIO / 2 + 6
         offset = (index - 1.5) * gap + ((index >= 2) - 0.5) * (gap * 0.6 if split else 0.0)
-        return QPointF(anchor.x() + offset, anchor.y())
+        return QPointF(plate.x() + dx * reach + offset, plate.y() + dy * reach)
 
     # -- helpers that build animations, or apply end states at once
 
@@ -247,8 +321,8 @@ class TableScene(TileTableScene):
         self.set_aside_label.setVisible(False)
 
     def dice_home(self) -> list[QPointF]:
-        base = _toward_centre(place_point(self.banker, self.player), 150)
-        return [QPointF(base.x() + (i - 1) * 50, base.y()) for i in range(3)]
+        base = self.lay.point(_toward_centre(place_point(self.banker, self.player), 150))
+        return [QPointF(base.x() + (i - 1) * 50 * self.lay.unit, base.y()) for i in range(3)]
 
     def show_seats(self, titles: dict[int, str], bets: dict[int, str], active: set[int]) -> None:
         """Name every place and show the bets placed this round."""
@@ -329,16 +403,11 @@ class TableScene(TileTableScene):
                 plate.set_lit(plate.place == place and place in deal.occupied)
             items = self._stack_items[stack]
             if place in deal.occupied:
-                targets = [
-                    (item, self.place_tile_point(place, i, split=False)) for i, item in enumerate(items)
-                ]
-                for item in items:
-                    item.set_width(SMALL_W if place != self.player else PILE_W)
+                targets = [self._to(item, Spot("place", place, i)) for i, item in enumerate(items)]
             else:
                 index = sorted(deal.set_aside).index(place)
-                targets = [(item, self.set_aside_point(index, level)) for level, item in enumerate(items)]
-                corner = self.set_aside_point(0, 0)
-                self.set_aside_label.setPos(corner.x() - PILE_W / 2, corner.y() + PILE_W * TILE_RATIO / 2 + 4)
+                targets = [self._to(item, Spot("aside", index, level)) for level, item in enumerate(items)]
+                self._place_set_aside_label()
                 self.set_aside_label.setVisible(True)
             if not instant:
                 self.sound.emit("tile")
@@ -359,7 +428,6 @@ class TableScene(TileTableScene):
                 area.shown = bool(stack)
                 area.update()
             for item in stack:
-                item.set_width(RACK_W)
                 item.setZValue(10)
             targets = self._hand_targets()
             move = self._move(targets, self._d("arrange"), instant)
@@ -409,11 +477,11 @@ class TableScene(TileTableScene):
 
     def _hand_targets(self) -> list[tuple[TileItem, QPointF]]:
         targets = []
-        for hand, area in zip(self.hands, (self.low_area, self.high_area), strict=True):
+        for number, hand in enumerate(self.hands):
             for index, item in enumerate(hand):
-                point = area.slot_point(index, len(hand))
-                item.home = point
-                targets.append((item, point))
+                target = self._to(item, Spot("hand", number, index, len(hand)))
+                item.home = target[1]
+                targets.append(target)
         return targets
 
     def _relayout_hands(self) -> None:
@@ -580,7 +648,7 @@ class TableScene(TileTableScene):
             ordered: list[TileItem] = []
             for tile in low + high:
                 ordered.append(next(i for i in stack if i.tile == tile and i not in ordered))
-            targets = [(item, self.place_tile_point(place, i, split=True)) for i, item in enumerate(ordered)]
+            targets = [self._to(item, Spot("place", place, i, split=True)) for i, item in enumerate(ordered)]
             who = self.plates[place].title
             self.plates[place].hands_text = self.tr("low {0}, high {1}").format(
                 hand_name(setting.low), hand_name(setting.high)
