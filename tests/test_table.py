@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, seat_for_count
-from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.storage import Store
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
@@ -494,3 +494,41 @@ def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
     assert window.panel.bet_problem.text() == ""
     window.new_round()
     assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500
+
+
+def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot) -> None:
+    window.set_trainer(True)
+    qtbot.waitUntil(window.trainer_dock.isVisible)
+    deal(window)
+    qtbot.wait(0)  # let the dock settle
+    before = window.view.size()
+    low, high = window.scene.player_hands()
+    worst = settings_of([*low, *high])[-1]
+    window.scene.arrange(worst.low.tiles, worst.high.tiles)
+    assert window.controller.confirm()
+    assert window.trainer.verdict.text()  # the verdict is said
+    qtbot.wait(0)
+    assert window.view.size() == before
+
+
+@pytest.mark.parametrize("place", ["right", "window", "below"])
+def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: QtBot, place: str) -> None:
+    from PySide6.QtCore import Qt as QtNS
+
+    window.set_trainer(True)
+    window.place_trainer(place)
+    dock = window.trainer_dock
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.isFloating() == (place == "window")
+    if place != "window":
+        area = (
+            QtNS.DockWidgetArea.RightDockWidgetArea
+            if place == "right"
+            else QtNS.DockWidgetArea.BottomDockWidgetArea
+        )
+        assert window.dockWidgetArea(dock) == area
+    else:
+        assert window.screen().availableGeometry().contains(dock.frameGeometry())
+    assert window.trainer_place_actions[place].isChecked()
+    deal(window)
+    assert felt_fonts_too_small(window) == []

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import PySide6
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, Signal, qVersion
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QSize, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self.trainer = self.trainer_dock.panel
         self.trainer_dock.quiz = self.settings.trainer_quiz
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
+        #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
+        #: (kept in the window for now: the settings have no place for it yet)
+        self.trainer_place = "below"
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self._make_actions(speed)
         self._connect()
@@ -287,6 +290,20 @@ class MainWindow(QMainWindow):
         trainer = self.menuBar().addMenu(self.tr("&Trainer"))
         trainer.addAction(self.trainer_action)
         trainer.addAction(self.quiz_action)
+        place_menu = trainer.addMenu(self.tr("Trainer &place"))
+        self.trainer_place_group = QActionGroup(self)
+        self.trainer_place_actions: dict[str, QAction] = {}
+        for key, label in (
+            ("below", self.tr("&Below the table")),
+            ("right", self.tr("&Right of the table")),
+            ("window", self.tr("In its own &window")),
+        ):
+            action = QAction(label, self.trainer_place_group)
+            action.setCheckable(True)
+            action.setChecked(key == self.trainer_place)
+            action.triggered.connect(lambda _=False, k=key: self.place_trainer(k))
+            place_menu.addAction(action)
+            self.trainer_place_actions[key] = action
         trainer.addSeparator()
         trainer.addAction(self.drill_action)
         trainer.addAction(self.calculator_action)
@@ -451,6 +468,35 @@ class MainWindow(QMainWindow):
     def set_trainer(self, on: bool) -> None:
         self.trainer_dock.setVisible(on)
         self.save_settings(trainer=on)
+
+    def place_trainer(self, place: str) -> None:
+        """Dock the trainer below the table, right of it, or give it a window of its own."""
+        self.trainer_place = place
+        self.trainer_place_actions[place].setChecked(True)
+        dock = self.trainer_dock
+        if place == "window":
+            dock.setFloating(True)
+            screen = self.screen().availableGeometry()
+            size = dock.panel.sizeHint().expandedTo(QSize(640, 300)).boundedTo(screen.size() - QSize(40, 60))
+            dock.resize(size)
+        else:
+            dock.setFloating(False)
+            area = (
+                Qt.DockWidgetArea.RightDockWidgetArea
+                if place == "right"
+                else Qt.DockWidgetArea.BottomDockWidgetArea
+            )
+            self.addDockWidget(area, dock)
+        if self.trainer_action.isChecked():
+            dock.show()
+        if place == "window":  # under the table's window, inside the screen's free area, frame and all
+            frame = dock.frameGeometry()
+            frame.moveTopLeft(self.frameGeometry().bottomLeft() - QPoint(0, frame.height()))
+            frame.moveRight(min(frame.right(), screen.right()))
+            frame.moveBottom(min(frame.bottom(), screen.bottom()))
+            frame.moveLeft(max(frame.left(), screen.left()))
+            frame.moveTop(max(frame.top(), screen.top()))
+            dock.move(frame.topLeft())
 
     def _trainer_dock_shown(self, visible: bool) -> None:
         # A dock is hidden with its window (closed, minimized, hidden): that is not the player

@@ -66,10 +66,10 @@ from paigow_desktop.ui.timings import Speed
 
 SEAT_RX, SEAT_RY = 610.0, 282.0
 RACK_TOP = 760.0
-HAND_AREA_W = 330.0
+HAND_AREA_W = 370.0
 HAND_AREA_H = 200.0
-LOW_AREA_X = 800.0 - 40.0 - HAND_AREA_W
-HIGH_AREA_X = 800.0 + 40.0
+LOW_AREA_X = 800.0 - 30.0 - HAND_AREA_W
+HIGH_AREA_X = 800.0 + 30.0
 MAX_IN_HAND = 4
 
 
@@ -109,8 +109,8 @@ class HandArea(QGraphicsObject):
         return [self.title_font, self.caption_font]
 
     def head_height(self) -> float:
-        """The room the title line takes above the hand."""
-        return QFontMetricsF(self.title_font).height() + 8
+        """The room the title and the caption take above the hand, a line each."""
+        return QFontMetricsF(self.title_font).height() + QFontMetricsF(self.caption_font).height() + 6
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
@@ -132,19 +132,18 @@ class HandArea(QGraphicsObject):
         painter.drawRoundedRect(self.rect, 16, 16)
         painter.setFont(self.title_font)
         painter.setPen(TEXT)
-        head = QRectF(
-            self.rect.x() + 6, self.rect.y() - self.head_height(), self.rect.width() - 12, self.head_height()
-        )
+        title_height = QFontMetricsF(self.title_font).height()
+        top = self.rect.y() - self.head_height()
+        head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, title_height)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        title_width = QFontMetricsF(self.title_font).horizontalAdvance(self.title) + 14
         painter.setFont(self.caption_font)
         painter.setPen(GOLD)
-        # The caption takes the room the title leaves, shortened with an ellipsis if it must be.
-        room = head.adjusted(title_width, 0, 0, 0)
+        # The caption has a line of its own, shortened with an ellipsis only if it must be.
+        room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
         caption = QFontMetricsF(self.caption_font).elidedText(
             self.caption, Qt.TextElideMode.ElideRight, room.width()
         )
-        painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
 
     def set_caption(self, caption: str) -> None:
         self.caption = caption

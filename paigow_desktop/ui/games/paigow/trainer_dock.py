@@ -37,7 +37,9 @@ class TrainerDock(QDockWidget):
         self.setObjectName("trainer-dock")
         self.setWidget(self.panel)
         self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         controller.analysis_ready.connect(lambda _a: self.refresh())
         controller.preview_changed.connect(lambda _p: self.refresh())
