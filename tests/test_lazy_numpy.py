@@ -14,6 +14,7 @@ def run_python(program: str) -> list[bool]:
     assert result.returncode == 0, result.stderr
     return [json.loads(line) for line in result.stdout.splitlines()]
 
+
 LOADED_NUMPY = """
 import json, sys
 print(json.dumps("numpy" in sys.modules))

@@ -12,6 +12,7 @@ import PySide6
 from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QSize, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDockWidget,
     QMainWindow,
     QMessageBox,
     QWidget,
@@ -109,15 +110,17 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.scene.chosen_changed.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.panel = SidePanel()
-        central = QWidget()
-        from PySide6.QtWidgets import QHBoxLayout
-
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.view)
+        # The side panel keeps the window's full height at the right: a trainer docked below
+        # sits under the table only, and one docked right sits beside the panel.
+        self.panel_dock = QDockWidget(self.tr("Round"), self)
+        self.panel_dock.setObjectName("round-panel-dock")
+        self.panel_dock.setWidget(self.panel)
+        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.panel_dock.setTitleBarWidget(QWidget())
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
         self.trainer_dock = TrainerDock(controller, self)
         self.trainer = self.trainer_dock.panel
         self.trainer_dock.quiz = self.settings.trainer_quiz
@@ -481,12 +484,11 @@ class MainWindow(QMainWindow):
             dock.resize(size)
         else:
             dock.setFloating(False)
-            area = (
-                Qt.DockWidgetArea.RightDockWidgetArea
-                if place == "right"
-                else Qt.DockWidgetArea.BottomDockWidgetArea
-            )
-            self.addDockWidget(area, dock)
+            if place == "right":  # between the table and the round's panel
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                self.splitDockWidget(dock, self.panel_dock, Qt.Orientation.Horizontal)
+            else:
+                self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         if self.trainer_action.isChecked():
             dock.show()
         if place == "window":  # under the table's window, inside the screen's free area, frame and all
