@@ -532,3 +532,97 @@ def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: Qt
     assert window.trainer_place_actions[place].isChecked()
     deal(window)
     assert felt_fonts_too_small(window) == []
+
+
+def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from paigow_desktop.core.money import format_cents
+    from paigow_desktop.games.paigow.hands import Showdown
+    from paigow_desktop.ui.names import hand_name
+
+    controller, scene = window.controller, window.scene
+    seen: set[object] = set()
+    for _ in range(12):
+        deal(window)
+        assert not scene.showdown.isVisible()  # nothing told before the reveal
+        assert controller.confirm()
+        game = controller.game
+        assert game is not None and game.settlement is not None and game.revealed is not None
+        reveal, mine = game.revealed, game.settlement.place(controller.player)
+        story = scene.showdown.story
+        assert story is not None and scene.showdown.isVisible()
+        matchup = reveal.matchup(controller.player)
+        banker = reveal.banker_setting
+        assert [(li.yours, li.bankers) for li in story.lines] == [
+            (hand_name(matchup.setting.low), hand_name(banker.low)),
+            (hand_name(matchup.setting.high), hand_name(banker.high)),
+        ]
+        for line, showdown in zip(
+            story.lines, (matchup.comparison.low, matchup.comparison.high), strict=True
+        ):
+            assert line.yours_won == (showdown is Showdown.PLAYER)
+            seen.add(showdown)
+        assert story.result is matchup.result and story.net_cents == mine.net_cents
+        if mine.net_cents:
+            assert format_cents(abs(mine.net_cents)) in story.heading
+        if mine.commission_cents:
+            assert format_cents(mine.commission_cents) in story.money
+        # It stays while nothing happens, and goes when the next round begins.
+        qtbot.wait(1)
+        assert scene.showdown.isVisible()
+    assert {Showdown.PLAYER, Showdown.BANKER} <= seen
+
+
+def test_copies_and_zero_against_zero_are_said() -> None:
+    import random
+    from fractions import Fraction
+
+    from paigow_desktop.core.money import format_cents
+    from paigow_desktop.games.paigow.hands import Showdown
+    from paigow_desktop.games.paigow.round import Reveal
+    from paigow_desktop.games.paigow.setting import BetResult, compare
+    from paigow_desktop.games.paigow.settlement import Matchup, PlaceSettlement, Settlement
+    from paigow_desktop.ui.games.paigow.showdown import tell
+
+    rng = random.Random(5)
+    said: dict[Showdown, str] = {}
+    while len(said) < 4:
+        tiles = list(FULL_SET)
+        rng.shuffle(tiles)
+        player, banker = settings_of(tiles[:4])[-1], settings_of(tiles[4:8])[0]
+        comparison = compare(player, banker)
+        reveal = Reveal(DEALER, banker, None, (Matchup(4, player, comparison),))
+        net = {BetResult.WIN: 950, BetResult.LOSS: -1000, BetResult.PUSH: 0}[comparison.result]
+        commission = 50 if net > 0 else 0
+        settlement = Settlement(
+            DEALER,
+            Fraction(1, 20),
+            (
+                PlaceSettlement(DEALER, 0, None, -net - commission, 0),
+                PlaceSettlement(4, 1000, comparison.result, net, commission),
+            ),
+            commission,
+        )
+        story = tell(reveal, settlement, 4, player, "Dealer", format_cents)
+        assert story is not None
+        for line, showdown in zip(story.lines, (comparison.low, comparison.high), strict=True):
+            said[showdown] = line.verdict
+        if comparison.result is BetResult.WIN:
+            assert "$9.50" in story.heading and "$0.50" in story.money and "+$9.50" in story.money
+        elif comparison.result is BetResult.LOSS:
+            assert "$10.00" in story.heading
+    assert "copy" in said[Showdown.COPY] and "banker" in said[Showdown.COPY]
+    assert "zero against zero" in said[Showdown.ZERO] and "banker" in said[Showdown.ZERO]
+    assert said[Showdown.PLAYER] != said[Showdown.BANKER]
+
+
+def test_a_weak_setting_gets_the_trainers_line_on_the_banner(window: MainWindow) -> None:
+    deal(window)
+    low, high = window.scene.player_hands()
+    worst = settings_of([*low, *high])[-1]
+    window.scene.arrange(worst.low.tiles, worst.high.tiles)
+    assert window.controller.confirm()
+    assert window.scene.showdown.advice.startswith("Weak setting")
+    window.controller.new_round(window.bet_cents())
+    assert window.scene.showdown.advice == "" and window.scene.showdown.story is None

@@ -125,6 +125,10 @@ class MainWindow(QMainWindow):
         self.trainer = self.trainer_dock.panel
         self.trainer_dock.quiz = self.settings.trainer_quiz
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
+        # A weak setting: the trainer's one line goes on the result banner too.
+        self.trainer_dock.judged.connect(
+            lambda verdict: self.scene.showdown.set_advice(verdict.plain if verdict.mistake else "")
+        )
         #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
         #: (kept in the window for now: the settings have no place for it yet)
         self.trainer_place = "below"

@@ -44,6 +44,7 @@ from paigow_desktop.games.paigow.hands import Hand, HandKind
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, tell
 from paigow_desktop.ui.names import hand_name, say, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import (
@@ -207,6 +208,10 @@ class TableScene(TileTableScene):
             self.addItem(area)
             static.append(area)
         static.append(self.banner)
+        self.showdown = ShowdownBanner()
+        self.showdown.setZValue(70)
+        self.addItem(self.showdown)
+        static.append(self.showdown)
         for still in static:
             still.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
@@ -254,6 +259,18 @@ class TableScene(TileTableScene):
             item.home = item.pos()
         if self.set_aside_label.isVisible():
             self._place_set_aside_label()
+        self.showdown.restyle()
+        self._place_showdown()
+
+    def _place_showdown(self) -> None:
+        """The result banner in the middle of the felt, inside the view whatever its size."""
+        banner = self.showdown
+        banner.set_max_width(self.lay.width - 16)
+        centre = self.lay.point(TABLE_CENTER)
+        box = banner.boundingRect()
+        x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
+        y = min(max(centre.y(), 8 - box.top()), self.lay.height - 8 - box.bottom())
+        banner.setPos(x, y)
 
     # -- positions
 
@@ -318,6 +335,8 @@ class TableScene(TileTableScene):
             area.update()
         super().gather()
         self.set_aside_label.setVisible(False)
+        self.showdown.set_story(None)
+        self.showdown.set_advice("")
 
     def dice_home(self) -> list[QPointF]:
         base = self.lay.point(_toward_centre(place_point(self.banker, self.player), 150))
@@ -637,7 +656,7 @@ class TableScene(TileTableScene):
         order = [p for p in order if p != reveal.banker] + [reveal.banker]
         for place in order:
             self.animator.add(self._reveal_step(deal, place, settings[place], rules.get(place)))
-        self.animator.add(self._results_step(reveal, settlement, money))
+        self.animator.add(self._results_step(reveal, settlement, money, settings.get(self.player)))
         self.animator.then(self.reveal_shown.emit)
 
     def _reveal_step(self, deal: Deal, place: int, setting: Setting, rule: str | None) -> Step:
@@ -667,7 +686,9 @@ class TableScene(TileTableScene):
 
         return build
 
-    def _results_step(self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str]) -> Step:
+    def _results_step(
+        self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str], mine: Setting | None
+    ) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             for matchup in reveal.matchups:
                 outcome = settlement.place(matchup.place)
@@ -699,6 +720,13 @@ class TableScene(TileTableScene):
             self.status.emit(
                 self.tr("{0} holds {1} / {2}").format(banker.title, hand_name(low), hand_name(high))
             )
+            banker.hands_text = self.tr("low {0}, high {1}").format(hand_name(low), hand_name(high))
+            self.showdown.set_story(tell(reveal, settlement, self.player, mine, banker.title, money))
+            # The plates grew with their results: the hands beside them make room.
+            for item, spot in self.spots.items():
+                if spot.kind == "place":
+                    item.setPos(self.spot_point(spot))
+            self._place_showdown()
             self.sound.emit("chips")
             return None
 

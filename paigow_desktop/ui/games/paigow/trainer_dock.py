@@ -27,6 +27,7 @@ class TrainerDock(QDockWidget):
     """A dock holding the :class:`TrainerPanel`, kept in step with a table's controller."""
 
     status = Signal(str)  #: something to say in the status line (a weak setting, a failed save)
+    judged = Signal(object)  #: the TableVerdict on the setting just confirmed
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Trainer"), parent)
@@ -73,6 +74,7 @@ class TrainerDock(QDockWidget):
         self.current = setting
         verdict = judge_setting(analysis, setting)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
+        self.judged.emit(verdict)
         store = self.controller.wallet
         if isinstance(store, Store):
             try:
