@@ -626,3 +626,48 @@ def test_a_weak_setting_gets_the_trainers_line_on_the_banner(window: MainWindow)
     assert window.scene.showdown.advice.startswith("Weak setting")
     window.controller.new_round(window.bet_cents())
     assert window.scene.showdown.advice == "" and window.scene.showdown.story is None
+
+
+def test_normal_pace_deals_like_a_good_dealer_and_slow_is_for_watching() -> None:
+    from paigow_desktop.ui.timings import deal_ms
+
+    worst = deal_ms(Speed.NORMAL, 18, lifted=True)  # three sixes: the longest count
+    assert worst <= 5500
+    assert deal_ms(Speed.SLOW, 18) > deal_ms(Speed.NORMAL, 18) * 1.5
+    assert deal_ms(Speed.INSTANT, 18, lifted=True) == 0
+
+
+@pytest.mark.parametrize("style", ["eight", "lifted"])
+def test_the_scenes_deal_takes_what_the_timings_say(window: MainWindow, style: str) -> None:
+    """The animations the scene queues for a deal add up to ``deal_ms`` (so the pace test holds)."""
+    from paigow_desktop.ui.timings import deal_ms
+
+    scene = window.scene
+    scene.set_speed(Speed.NORMAL)
+    scene.woodpile_style = style
+    assert window.controller.new_round(window.bet_cents())
+    animator = scene.animator
+    running = animator._running
+    assert running is not None
+    total = running.totalDuration()
+    running.stop()
+    animator._running = None
+    while animator._queue:
+        animation = animator._queue.popleft()(False)
+        if animation is not None:
+            total += animation.totalDuration()
+    deal_now = window.controller.deal
+    assert deal_now is not None
+    assert total == deal_ms(Speed.NORMAL, deal_now.total, lifted=style == "lifted")
+
+
+def test_a_click_on_the_felt_skips_the_ritual(window: MainWindow, qtbot: QtBot) -> None:
+    window.scene.set_speed(Speed.NORMAL)
+    assert window.controller.new_round(window.bet_cents())
+    assert window.controller.stage is Stage.DEALING and window.scene.animator.busy
+    corner = QPoint(5, 5)  # the felt's edge, away from every tile
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )
+    assert window.controller.stage is Stage.SETTING
+    assert not window.scene.animator.busy

@@ -7,10 +7,11 @@ itself out, so the words keep the desktop's font size at any window size.
 from __future__ import annotations
 
 from PySide6.QtCore import QSizeF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.table.items import TileItem
 
 
 class TableView(QGraphicsView):
@@ -29,6 +30,17 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(420, 300)
         self.setAccessibleName(self.tr("Table"))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on the felt while the table moves finishes the moves at once (as Esc does)."""
+        scene = self.table_scene
+        under = self.itemAt(event.position().toPoint())
+        on_tile = isinstance(under, TileItem) and under.draggable  # the player's tiles still move
+        if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
+            scene.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
