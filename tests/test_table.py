@@ -117,17 +117,20 @@ def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: MainW
     assert tile.pos() == home
 
 
-def test_clicking_a_tile_moves_it_and_undo_takes_it_back(qtbot: QtBot, window: MainWindow) -> None:
+def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     deal(window)
     scene = window.scene
     tile = scene.hands[0][1]
+    nearest = scene.hands[1][0]  # the high hand's tile nearest the clicked one
     point = viewport_point(window, tile.scenePos())
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-    assert tile in scene.hands[1] and len(scene.hands[1]) == 3
-    assert not window.panel.confirm_button.isEnabled()  # 1 and 3: not complete
-    assert "needs 1 more" in scene.low_area.caption
+    assert tile in scene.hands[1] and nearest in scene.hands[0]  # a swap, as a drag makes
+    assert len(scene.hands[0]) == len(scene.hands[1]) == 2
+    assert window.panel.confirm_button.isEnabled()
     assert scene.undo()
-    assert tile in scene.hands[0] and window.panel.confirm_button.isEnabled()
+    assert tile in scene.hands[0] and nearest in scene.hands[1]
 
 
 def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
@@ -336,10 +339,11 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     description = view.accessibleDescription()
     assert "Low hand:" in description and "High hand:" in description
     QTest.keyClick(view, Qt.Key.Key_2)  # pick the second tile
-    QTest.keyClick(view, Qt.Key.Key_Space)  # move it: 1 and 3, not complete
-    assert not window.confirm_action.isEnabled()
+    picked = window.scene.chosen()
+    QTest.keyClick(view, Qt.Key.Key_Space)  # swap it into the high hand: still two and two
+    assert picked in window.scene.hands[1] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
-    assert window.confirm_action.isEnabled()
+    assert picked in window.scene.hands[0] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Return)  # confirm
     assert window.controller.stage is Stage.BETTING
     game = window.controller.game
@@ -671,3 +675,47 @@ def test_a_click_on_the_felt_skips_the_ritual(window: MainWindow, qtbot: QtBot) 
     )
     assert window.controller.stage is Stage.SETTING
     assert not window.scene.animator.busy
+
+
+def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_trainer(True)
+    deal(window)
+    scene = window.scene
+    before = window.controller.preview()
+    item, other = scene.hands[0][0], scene.hands[1][1]
+    shown: list[object] = []
+    window.controller.preview_changed.connect(shown.append)
+    viewport = window.view.viewport()
+    start, end = viewport_point(window, item.scenePos()), viewport_point(window, other.scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * k / 8)
+    # Still dragging: the hands are unchanged, the preview shows the swap the drop would make.
+    assert item in scene.hands[0]
+    low, high = scene.player_hands()
+    low[0], high[1] = high[1], low[0]
+    expected = describe(low, high)
+    assert shown and shown[-1] == expected != before
+    assert scene.low_area.caption == expected.low_caption  # the names on the felt too
+    assert expected.setting is not None
+    # The trainer marks the setting the drop would make (its EV on that row).
+    rows = [window.trainer.table.item(r, 6).text() for r in range(window.trainer.table.rowCount())]
+    assert sum("yours" in r for r in rows) == 1
+    row = next(r for r in range(len(rows)) if "yours" in rows[r])
+    analysis = window.controller.analysis()
+    assert analysis is not None and analysis.settings[row].setting.same_play(expected.setting)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert item in scene.hands[1] and window.controller.preview() == expected
+
+
+def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    item = scene.hands[0][0]
+    drag(qtbot, window, item, scene.hands[1][1].scenePos())
+    assert item in scene.hands[1]
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    outlined = [i for i in scene.player_items() if i.outlined()]
+    assert outlined == [scene.player_items()[0]]
+    assert sum(i.hasFocus() for i in scene.player_items()) <= 1

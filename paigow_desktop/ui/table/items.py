@@ -156,7 +156,7 @@ class TileItem(QGraphicsObject):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self.chosen or (self.draggable and self.hasFocus()):
+        if self.outlined():
             pen = QPen(GOLD, max(2.0, self._width * 0.06))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -164,6 +164,10 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(-self._width / 2, -self._height() / 2, self._width, self._height()), r, r
             )
+
+    def outlined(self) -> bool:
+        """Whether the tile wears the gold outline: only the one picked (keys 1-4)."""
+        return self.chosen
 
     # -- the mouse: drags stay inside the scene, with a threshold
 

@@ -149,7 +149,7 @@ class TileTableScene(QGraphicsScene):
             item.setZValue(10)
             item.pressed.connect(self._tile_pressed)
             item.dropped.connect(self._tile_dropped)
-            item.dragged.connect(lambda _item, point: self.hover_drop(point))
+            item.dragged.connect(self._tile_dragged)
             self.addItem(item)
             self.tiles.append(item)
         self.dice = [DieItem(art) for _ in range(3)]
@@ -174,6 +174,10 @@ class TileTableScene(QGraphicsScene):
 
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
         """A dragged tile was let go at ``point`` (the game decides where it goes)."""
+
+    def _tile_dragged(self, item: TileItem, point: QPointF) -> None:
+        """A tile is being dragged over ``point``."""
+        self.hover_drop(point)
 
     def hover_drop(self, point: QPointF) -> None:
         """A dragged tile is over ``point``: the game may light up the slot it would land in."""

@@ -219,6 +219,8 @@ class TableScene(TileTableScene):
         self.set_aside_label.setVisible(False)
         self.addItem(self.set_aside_label)
         self.hands: tuple[list[TileItem], list[TileItem]] = ([], [])  # low area, high area
+        #: the two hands a tile dragged over the other hand would make (None: no such drag)
+        self.hovered: tuple[list[Tile], list[Tile]] | None = None
         self.undo_stack: list[_Move] = []
         self.setting_enabled = False
         self._banker = DEALER  #: where the dice are shaken and the count starts
@@ -328,6 +330,7 @@ class TableScene(TileTableScene):
         """All tiles face down in the middle, the hands and results cleared (no animation)."""
         self.setting_enabled = False
         self.hands = ([], [])
+        self.hovered = None
         self.undo_stack.clear()
         for area in (self.low_area, self.high_area):
             area.shown = False
@@ -490,6 +493,36 @@ class TableScene(TileTableScene):
     def player_hands(self) -> tuple[list[Tile], list[Tile]]:
         return [i.tile for i in self.hands[0]], [i.tile for i in self.hands[1]]
 
+    def previewed_hands(self) -> tuple[list[Tile], list[Tile]]:
+        """The hands to preview: what a drag in progress would make, else the hands as they are."""
+        return self.hovered if self.hovered is not None else self.player_hands()
+
+    def _partner(self, item: TileItem, target: int, point: QPointF | None = None) -> TileItem | None:
+        """The tile ``item`` swaps with when it goes into the ``target`` hand: None while that hand
+        has room; else the tile under ``point``, the tile picked with the keys, or the nearest."""
+        hand = self.hands[target]
+        if len(hand) < 2:
+            return None
+        if point is not None:
+            under = next((i for i in hand if i.sceneBoundingRect().contains(point)), None)
+            if under is not None:
+                return under
+        picked = next((i for i in hand if i.chosen), None)
+        if picked is not None:
+            return picked
+        x = point.x() if point is not None else item.home.x()
+        return min(hand, key=lambda i: abs(i.home.x() - x))
+
+    def _would_make(self, item: TileItem, onto: TileItem | None) -> tuple[list[Tile], list[Tile]]:
+        low, high = list(self.hands[0]), list(self.hands[1])
+        source, target = (low, high) if item in low else (high, low)
+        if onto is not None:
+            source[source.index(item)], target[target.index(onto)] = onto, item
+        else:
+            source.remove(item)
+            target.append(item)
+        return [i.tile for i in low], [i.tile for i in high]
+
     def complete(self) -> bool:
         return len(self.hands[0]) == 2 and len(self.hands[1]) == 2
 
@@ -517,6 +550,8 @@ class TableScene(TileTableScene):
         source = self.hand_of(item)
         target = 1 - source
         swapped = None
+        if onto is None:
+            onto = self._partner(item, target)  # into a full hand: a swap, as a drag makes
         if onto is not None and onto in self.hands[target]:
             index_a, index_b = self.hands[source].index(item), self.hands[target].index(onto)
             self.hands[source][index_a], self.hands[target][index_b] = onto, item
@@ -570,15 +605,28 @@ class TableScene(TileTableScene):
         self.choose(None)
         self.move_to_other_hand(item)
 
+    def _tile_dragged(self, item: TileItem, point: QPointF) -> None:
+        """While a tile is dragged over the other hand, the preview shows the hands it would make."""
+        super()._tile_dragged(item, point)
+        if not self.setting_enabled or item not in self.player_items():
+            return
+        target = self.hand_area_at(point)
+        hovered = None
+        if target is not None and target != self.hand_of(item):
+            hovered = self._would_make(item, self._partner(item, target, point))
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.arrangement_changed.emit()
+
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
         self.hover_drop(QPointF(-1000, -1000))
+        was_hovering, self.hovered = self.hovered is not None, None
         target = self.hand_area_at(point)
         moved = False
         if target is not None and target != self.hand_of(item):
-            onto = next((i for i in self.hands[target] if i.sceneBoundingRect().contains(point)), None)
-            if onto is None and len(self.hands[target]) >= 2:
-                onto = min(self.hands[target], key=lambda i: abs(i.pos().x() - point.x()))
-            moved = self.move_to_other_hand(item, onto=onto)
+            moved = self.move_to_other_hand(item, onto=self._partner(item, target, point))
+        if not moved and was_hovering:
+            self.arrangement_changed.emit()
         if not moved:  # dropped anywhere else: fly home
             self.animator.add(lambda instant: self._move([(item, item.home)], self._d("snap_back"), instant))
 
@@ -591,6 +639,7 @@ class TableScene(TileTableScene):
         if index is None or not self.setting_enabled or not 0 <= index < len(items):
             return None
         items[index].chosen = True
+        items[index].setFocus()  # one focus, one outline: the picked tile's
         items[index].update()
         self.chosen_changed.emit(items[index])
         return items[index]
