@@ -719,3 +719,21 @@ def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: MainWindow) ->
     outlined = [i for i in scene.player_items() if i.outlined()]
     assert outlined == [scene.player_items()[0]]
     assert sum(i.hasFocus() for i in scene.player_items()) <= 1
+
+
+def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: MainWindow, qtbot: QtBot) -> None:
+    scene = window.scene
+    scene.set_speed(Speed.NORMAL)
+    assert window.controller.new_round(window.bet_cents())
+    qtbot.waitUntil(lambda: scene.cup.isVisible(), timeout=5000)
+    assert not any(die.isVisible() for die in scene.dice)  # inside the cup while it shakes
+    qtbot.waitUntil(lambda: all(die.isVisible() for die in scene.dice), timeout=5000)
+    qtbot.waitUntil(lambda: not scene.cup.isVisible(), timeout=5000)  # tipped over and gone
+    assert all(die.isVisible() for die in scene.dice)
+    scene.skip()
+    assert window.controller.stage is Stage.SETTING and not scene.cup.isVisible()
+
+
+def test_at_speed_0_the_cup_is_never_in_the_way(window: MainWindow) -> None:
+    deal(window)
+    assert not window.scene.cup.isVisible()

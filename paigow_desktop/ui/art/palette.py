@@ -35,7 +35,7 @@ class Theme(enum.Enum):
 class PipRole(enum.Enum):
     """Which paint a pip takes."""
 
-    #: Every one and every four, half of each six on Teen, the middle spot of a back.
+    #: Every one and every four, and half of each six on Teen.
     RED = "red"
     #: Every other pip: white on the casino theme, black on the ivory theme.
     PLAIN = "plain"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art.geometry import (
@@ -25,7 +25,7 @@ from paigow_desktop.ui.art.paint import (
     _shading,
     _with_shadow,
 )
-from paigow_desktop.ui.art.palette import _DIE_PALETTES, _PALETTES, TILE_ASPECT, Theme
+from paigow_desktop.ui.art.palette import _DIE_PALETTES, _PALETTES, TILE_ASPECT, Palette, Theme
 
 
 def _tile_body(width_px: int, theme: Theme) -> Image.Image:
@@ -36,11 +36,45 @@ def _tile_body(width_px: int, theme: Theme) -> Image.Image:
 
 
 def _finish_tile(blank: Image.Image, tile: Tile | None, theme: Theme, shadow: bool) -> Image.Image:
-    """``tile``'s pips (or the back's mark) laid on a copy of a blank face, and its shadow."""
+    """``tile``'s pips (or the back's pattern) laid on a copy of a blank face, and its shadow."""
     w, h = blank.size
     face = blank.copy()
-    _paint_spots(face, _tile_layout(tile), w, h / TILE_ASPECT, _PALETTES[theme], supersample_factor(w))
+    if tile is None:
+        _paint_back(face, _PALETTES[theme], supersample_factor(w))
+    else:
+        _paint_spots(face, _tile_layout(tile), w, h / TILE_ASPECT, _PALETTES[theme], supersample_factor(w))
     return _with_shadow(face, shadow_margin(w, shadow), 0.55)
+
+
+def _paint_back(face: Image.Image, pal: Palette, scale: int) -> None:
+    """A casino tile's back: plain, with a faint engraved panel and a fine lattice inside it,
+    the same after a half turn, and nothing that could be read as pips."""
+    w, h = face.size
+    big_w, big_h = w * scale, h * scale
+    ink = (*pal.plain, 255)
+    inset, radius = w * 0.15 * scale, w * 0.1 * scale
+    panel = (inset, inset, big_w - inset, big_h - inset)
+    frame = Image.new("L", (big_w, big_h), 0)
+    ImageDraw.Draw(frame).rounded_rectangle(
+        panel, radius, outline=255, width=max(1, round(w * 0.035 * scale))
+    )
+    inside = Image.new("L", (big_w, big_h), 0)
+    ImageDraw.Draw(inside).rounded_rectangle(panel, radius, fill=255)
+    lattice = Image.new("L", (big_w, big_h), 0)
+    draw = ImageDraw.Draw(lattice)
+    step, line = w * 0.22 * scale, max(1, round(w * 0.025 * scale))
+    for k in range(-int(big_h / step) - 2, int(big_w / step) + 3):
+        x = big_w / 2 + k * step  # centred, so the lattice looks the same after a half turn
+        draw.line((x - big_h, big_h / 2 - big_h, x + big_h, big_h / 2 + big_h), fill=255, width=line)
+        draw.line((x + big_h, big_h / 2 - big_h, x - big_h, big_h / 2 + big_h), fill=255, width=line)
+    lattice = ImageChops.multiply(lattice, inside)
+    strength = ImageChops.add(frame.point(lambda v: v * 60 // 255), lattice.point(lambda v: v * 20 // 255))
+    overlay = Image.new("RGBA", (big_w, big_h), ink)
+    overlay.putalpha(strength)
+    overlay = _reduce(overlay, (w, h))
+    alpha = face.getchannel("A")
+    face.alpha_composite(overlay)
+    face.putalpha(alpha)
 
 
 def render_tile(tile: Tile | None, width_px: int, theme: Theme, *, shadow: bool = True) -> Image.Image:

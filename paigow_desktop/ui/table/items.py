@@ -334,6 +334,36 @@ class DieItem(QGraphicsObject):
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 
+class CupItem(QGraphicsObject):
+    """The dice cup the banker shakes, drawn by the art module; the dice are inside until it tips."""
+
+    SIZE = 96.0  #: its side on the table's design scale
+
+    def __init__(self, art: SceneArtwork) -> None:
+        super().__init__()
+        self.art = art
+        self.size = self.SIZE
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 2, -s / 2, s, s)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self.art.cup(max(8, round(self.size * scale * dpr)), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+
+
 class Banner(QGraphicsObject):
     """A line of large text over the table (the dice total, the count), as wide as its words."""
 

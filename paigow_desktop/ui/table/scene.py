@@ -48,6 +48,7 @@ from paigow_desktop.ui.table.items import (
     PILE_W,
     RAIL,
     Banner,
+    CupItem,
     DieItem,
     TileItem,
     table_font,
@@ -157,6 +158,10 @@ class TileTableScene(QGraphicsScene):
             die.setZValue(50)
             die.setVisible(False)
             self.addItem(die)
+        self.cup = CupItem(art)
+        self.cup.setZValue(55)
+        self.cup.setVisible(False)
+        self.addItem(self.cup)
         self.banner = Banner()
         self.banner.setZValue(60)
         self.banner.set_text("")
@@ -228,6 +233,8 @@ class TileTableScene(QGraphicsScene):
         for die in self.dice:
             die.setPos(new.point(old.design(die.pos())))
             die.set_size(DieItem.SIZE * new.unit)
+        self.cup.setPos(new.point(old.design(self.cup.pos())))
+        self.cup.set_size(CupItem.SIZE * new.unit)
         self.relayout()
 
     def _to(self, item: TileItem, spot: Spot) -> tuple[TileItem, QPointF]:
@@ -328,6 +335,8 @@ class TileTableScene(QGraphicsScene):
         for die in self.dice:
             die.setVisible(False)
             die.set_size(DieItem.SIZE * self.lay.unit)
+        self.cup.setVisible(False)
+        self.cup.set_size(CupItem.SIZE * self.lay.unit)
         self.banner.set_text("")
 
     def _wash_step(self, swirl: int) -> Step:
@@ -394,36 +403,49 @@ class TileTableScene(QGraphicsScene):
 
         return build
 
+    def _cup_home(self) -> QPointF:
+        homes = self.dice_home()
+        return QPointF(sum(p.x() for p in homes) / len(homes), sum(p.y() for p in homes) / len(homes))
+
     def _shake_step(self) -> Step:
+        """The banker shakes the three dice in the cup (unseen inside it)."""
+
         def build(instant: bool) -> QAbstractAnimation | None:
-            homes = self.dice_home()
-            for die, home in zip(self.dice, homes, strict=True):
-                die.setVisible(True)
+            home = self._cup_home()
+            for die in self.dice:
+                die.setVisible(False)
                 die.setPos(home)
             self.sound.emit("dice")
             if instant:
                 return None
+            cup = self.cup
+            cup.setPos(home)
+            cup.setRotation(0)
+            cup.setOpacity(1.0)
+            cup.setVisible(True)
             group = QParallelAnimationGroup(self)
             ms = self._d("shake")
-            for die, home in zip(self.dice, homes, strict=True):
-                jiggle = QPropertyAnimation(die, b"pos", group)
-                jiggle.setDuration(ms)
-                shake = 14 * self.lay.unit
-                for k in range(1, 8):
-                    jiggle.setKeyValueAt(
-                        k / 8,
-                        home + QPointF(self.rng.uniform(-shake, shake), self.rng.uniform(-shake, shake)),
-                    )
-                    die.set_face(self.rng.randint(1, 6))
-                jiggle.setEndValue(home)
-                jiggle.valueChanged.connect(lambda _v, d=die: d.set_face(self.rng.randint(1, 6)))
-                group.addAnimation(jiggle)
+            rock = QPropertyAnimation(cup, b"rotation", group)
+            rock.setDuration(ms)
+            jiggle = QPropertyAnimation(cup, b"pos", group)
+            jiggle.setDuration(ms)
+            shake = 10 * self.lay.unit
+            for k in range(1, 10):
+                rock.setKeyValueAt(k / 10, 14.0 if k % 2 else -14.0)
+                jiggle.setKeyValueAt(
+                    k / 10, home + QPointF(self.rng.uniform(-shake, shake), -abs(shake) * (k % 2))
+                )
+            rock.setEndValue(0.0)
+            jiggle.setEndValue(home)
+            group.addAnimation(rock)
+            group.addAnimation(jiggle)
             return group
 
         return build
 
     def _roll_step(self, dice: Sequence[int], message: str) -> Step:
-        """The dice land in the middle showing ``dice``; ``message`` says what the count will be."""
+        """The cup tips toward the middle and the dice tumble out showing ``dice``; ``message``
+        says what the count will be."""
 
         def build(instant: bool) -> QAbstractAnimation | None:
             step = 60 * self.lay.unit
@@ -431,22 +453,38 @@ class TileTableScene(QGraphicsScene):
             landing = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
             for die, face in zip(self.dice, dice, strict=True):
                 die.set_face(face)
+                die.setVisible(True)
             self.banner.set_text(f"{' + '.join(map(str, dice))} = {sum(dice)}")
             self.status.emit(message)
             if instant:
+                self.cup.setVisible(False)
                 for die, point in zip(self.dice, landing, strict=True):
                     die.setPos(point)
                     die.setRotation(0)
                 return None
             group = QParallelAnimationGroup(self)
+            ms = self._d("roll")
+            cup = self.cup
+            toward = 1.0 if middle.x() >= cup.x() else -1.0
+            tip = QPropertyAnimation(cup, b"rotation", group)
+            tip.setDuration(ms)
+            tip.setEndValue(110.0 * toward)
+            fade = QPropertyAnimation(cup, b"opacity", group)
+            fade.setDuration(ms)
+            fade.setKeyValueAt(0.5, 1.0)
+            fade.setEndValue(0.0)
+            group.addAnimation(tip)
+            group.addAnimation(fade)
+            group.finished.connect(lambda: cup.setVisible(False))
             for die, point in zip(self.dice, landing, strict=True):
+                die.setPos(cup.pos())
                 move = QPropertyAnimation(die, b"pos", group)
-                move.setDuration(self._d("roll"))
+                move.setDuration(ms)
                 move.setEndValue(point)
                 move.setEasingCurve(QEasingCurve.Type.OutBounce)
                 group.addAnimation(move)
                 spin = QPropertyAnimation(die, b"rotation", group)
-                spin.setDuration(self._d("roll"))
+                spin.setDuration(ms)
                 spin.setStartValue(self.rng.uniform(-200, 200))
                 spin.setEndValue(0.0)
                 group.addAnimation(spin)

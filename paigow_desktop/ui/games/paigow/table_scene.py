@@ -442,6 +442,7 @@ class TableScene(TileTableScene):
                 plate.set_lit(False)
             for die in self.dice:
                 die.setVisible(False)
+            self.cup.setVisible(False)
             self.banner.set_text("")
             stack = self._stack_items[deal.stack_of(self.player)] if self.player in deal.occupied else []
             self.hands = (list(stack[:2]), list(stack[2:]))
