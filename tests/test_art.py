@@ -298,7 +298,7 @@ def test_every_size_is_drawn_fresh_not_enlarged() -> None:
 
 def test_the_cache_knows_every_name_and_forgets_the_oldest() -> None:
     art = TileArt(max_entries=3)
-    assert len(art_names()) == 21 + 1 + 6 + 1
+    assert len(art_names()) == 21 + 1 + 6 + 1 + 6
     for name in (*DIE_NAMES, CUP, BACK):
         art.image(name, 24, Theme.IVORY)
     assert len(art) == 3
@@ -385,3 +385,20 @@ def test_the_shipped_icons_exist() -> None:
             ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "paigow-desktop.png"
         ).is_file()
     assert (ROOT / "resources" / "icons" / "paigow-desktop.png").is_file()
+
+
+def test_chips_are_drawn_in_their_colours_at_the_size_asked() -> None:
+    from paigow_desktop.ui.art import CHIP_ASPECT, CHIP_VALUES, render_chip
+    from paigow_desktop.ui.art.palette import CHIP_COLOURS
+
+    for value in CHIP_VALUES:
+        for width in (12, 40, 120):
+            image = render_chip(value, width)
+            assert image.size == (width, round(width * CHIP_ASPECT))
+        image = np.asarray(render_chip(value, 120)).astype(int)
+        # The middle of the top is the chip's colour; the corners are clear.
+        centre = image[round(120 * CHIP_ASPECT * 0.44), 60]
+        assert np.abs(centre[:3] - np.array(CHIP_COLOURS[value])).max() < 30 and centre[3] == 255
+        assert image[0, 0, 3] == 0 and image[-1, -1, 3] == 0
+    art = TileArt()
+    assert art.image("chip-25", 40, Theme.CASINO).size == (40, round(40 * CHIP_ASPECT))

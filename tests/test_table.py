@@ -737,3 +737,57 @@ def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: MainWindow,
 def test_at_speed_0_the_cup_is_never_in_the_way(window: MainWindow) -> None:
     deal(window)
     assert not window.scene.cup.isVisible()
+
+
+def test_bets_are_chips_moved_at_the_settlement_and_commission_goes_to_the_house(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    scene, controller = window.scene, window.controller
+    for speed in (Speed.INSTANT, Speed.NORMAL):
+        scene.set_speed(speed)
+        assert controller.new_round(window.bet_cents())
+        scene.skip()
+        game = controller.game
+        assert game is not None
+        for place, cents in game.bets.items():
+            assert scene.stacks[place].cents == cents and scene.stacks[place].isVisible()
+        assert not scene.house_chips.isVisible()
+        assert controller.confirm()
+        if speed is Speed.NORMAL:  # the chips fly: some are on their way before the end
+            qtbot.waitUntil(lambda: any(f.isVisible() for f in scene.flights), timeout=10000)
+            qtbot.waitUntil(lambda: controller.stage is Stage.BETTING, timeout=10000)
+        settlement = game.settlement
+        assert settlement is not None
+        for matchup in game.revealed.matchups if game.revealed else ():
+            outcome = settlement.place(matchup.place)
+            assert scene.stacks[matchup.place].cents == outcome.bet_cents + outcome.net_cents
+        assert scene.house_chips.cents == settlement.commission_cents
+        assert not any(f.isVisible() for f in scene.flights)
+
+
+def test_chips_make_the_amount() -> None:
+    from paigow_desktop.ui.table.items import chips_for
+
+    assert chips_for(63_100) == [500, 100, 25, 5, 1]
+    assert chips_for(950) == [5, 1, 1, 1, 1, 1]  # $9 in chips and the 50 cents as a $1 chip
+    assert chips_for(0) == []
+
+
+def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: MainWindow) -> None:
+    panel = window.panel
+    assert set(panel.chip_buttons) == {5, 25, 100, 500}
+    assert not panel.chip_buttons[25].icon().isNull()  # the chip the table draws
+    panel.clear_bet_button.click()
+    assert window.bet_cents() == 0 and "minimum" in panel.bet_problem.text()  # said, not changed
+    panel.chip_buttons[25].click()
+    panel.chip_buttons[5].click()
+    panel.chip_buttons[5].click()
+    assert window.bet_cents() == 3500 and panel.bet_problem.text() == ""
+    window.new_round()
+    assert window.controller.stage is Stage.SETTING
+    assert not panel.chip_buttons[5].isEnabled()  # no changing the bet mid-round
+    window.confirm()
+    panel.chip_buttons[500].click()
+    assert window.bet_cents() == 53500 and "maximum" in panel.bet_problem.text()
+    panel.repeat_bet_button.click()
+    assert window.bet_cents() == 3500

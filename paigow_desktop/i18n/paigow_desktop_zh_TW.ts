@@ -1688,6 +1688,7 @@ Start again with a new stake of {2}?</source>
     <name>SidePanel</name>
     <message>
         <source>Bankroll</source>
+        <extracomment>The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
         <translation>資金</translation>
     </message>
     <message>
@@ -1701,6 +1702,22 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&amp;Bet</source>
         <translation>注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Add a ${0} chip to the bet</source>
+        <translation>在注碼加一枚 ${0} 籌碼</translation>
+    </message>
+    <message>
+        <source>Add ${0}</source>
+        <translation>加 ${0}</translation>
+    </message>
+    <message>
+        <source>Clear bet</source>
+        <translation>清除注碼</translation>
+    </message>
+    <message>
+        <source>Repeat last bet</source>
+        <translation>重複上次注碼</translation>
     </message>
     <message>
         <source>Bet refused</source>
@@ -2197,11 +2214,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>set aside</source>
+        <extracomment>each place&apos;s bet as chips, the house&apos;s commission, and chips on their way</extracomment>
         <translation>置於一旁</translation>
     </message>
     <message>
         <source>Washing the tiles</source>
-        <extracomment>where the dice are shaken and the count starts</extracomment>
+        <extracomment>the two hands a tile dragged over the other hand would make (None: no such drag) where the dice are shaken and the count starts</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>

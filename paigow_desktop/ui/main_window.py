@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         rules = controller.session.rules
         self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
+        self._chip_icons()
         self._bankroll(controller.wallet.bankroll_cents())
         self._stage(controller.stage)
         self._preview(None)
@@ -354,6 +355,12 @@ class MainWindow(QMainWindow):
         self.panel.house_way_button.clicked.connect(self.controller.set_house_way)
         self.panel.undo_button.clicked.connect(self.scene.undo)
         self.panel.replay_button.clicked.connect(self.replay)
+        for value, button in self.panel.chip_buttons.items():
+            button.clicked.connect(lambda _=False, v=value: self.add_to_bet(v * 100))
+        self.panel.clear_bet_button.clicked.connect(lambda: self.panel.bet.setValue(0))
+        self.panel.repeat_bet_button.clicked.connect(
+            lambda: self.panel.bet.setValue(self.controller.last_bet_cents / 100)
+        )
         self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
         c.stage_changed.connect(lambda _s: self._describe_table())
         c.stage_changed.connect(lambda _s: self._offer_bank())
@@ -379,6 +386,12 @@ class MainWindow(QMainWindow):
         self.panel.deal_button.setEnabled(can_deal)
         self.new_round_action.setEnabled(can_deal)
         self.panel.bet.setEnabled(can_deal)
+        for button in (
+            *self.panel.chip_buttons.values(),
+            self.panel.clear_bet_button,
+            self.panel.repeat_bet_button,
+        ):
+            button.setEnabled(can_deal)
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
         seed = self.controller.seed
@@ -425,10 +438,25 @@ class MainWindow(QMainWindow):
     def bet_cents(self) -> int:
         return round(self.panel.bet.value() * 100)
 
+    def add_to_bet(self, cents: int) -> None:
+        """A quick-bet chip: adds to the bet (the box says if the table refuses the sum)."""
+        self.panel.bet.setValue((self.bet_cents() + cents) / 100)
+
+    def _chip_icons(self) -> None:
+        """The quick-bet buttons show the chips the table draws, sharp at the screen's scale."""
+        from PySide6.QtGui import QIcon
+
+        dpr = self.devicePixelRatioF()
+        side = self.panel.fontMetrics().height() * 2
+        for value, button in self.panel.chip_buttons.items():
+            pixmap = self.scene.art.chip(value, round(side * dpr), dpr)
+            button.setIcon(QIcon(pixmap))
+            button.setIconSize(pixmap.deviceIndependentSize().toSize())
+
     def _bet_limits(self, minimum_cents: int) -> None:
         # The box takes any amount, so nothing typed is ever changed behind the player's back; an
         # amount outside the table limits is refused in words (below the box, and by New round).
-        self.panel.bet.setRange(0.01, BET_BOX_MAXIMUM_CENTS / 100)
+        self.panel.bet.setRange(0.0, BET_BOX_MAXIMUM_CENTS / 100)
         self.panel.bet.setSingleStep(minimum_cents / 100)
 
     def _check_bet(self) -> str | None:

@@ -99,3 +99,13 @@ class SceneArtwork:
             found = (to_qpixmap(self.art.image("cup", pixels, self.theme), dpr), QRectF())
             self._keep(key, found)
         return found[0]
+
+    def chip(self, value: int, pixel_width: int, dpr: float) -> QPixmap:
+        """A chip of ``value`` dollars, ``pixel_width`` device pixels wide."""
+        pixels = max(8, pixel_width + pixel_width % 2)
+        key = (f"chip-{value}", self.theme, pixels, dpr)
+        found = self._pixmaps.get(key)
+        if found is None:
+            found = (to_qpixmap(self.art.image(f"chip-{value}", pixels, self.theme), dpr), QRectF())
+            self._keep(key, found)
+        return found[0]

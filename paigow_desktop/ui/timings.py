@@ -34,6 +34,7 @@ DURATIONS_MS: Final[dict[str, int]] = {
     "arrange": 240,  # tiles slide into a hand, or into their low and high hands
     "snap_back": 180,  # a tile dropped outside a hand flies home
     "reveal_pause": 300,  # between one place's reveal and the next
+    "settle": 420,  # chips go to the banker or are paid out; then the commission to the house
 }
 
 #: The ritual from New round until the hand can be set: (step, times), ``count_step`` once

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.art import TILE_ASPECT
+from paigow_desktop.ui.art import CHIP_ASPECT, CHIP_EDGE, CHIP_VALUES, TILE_ASPECT
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 TILE_RATIO = TILE_ASPECT  #: a tile's height over its width
@@ -362,6 +362,77 @@ class CupItem(QGraphicsObject):
         pixmap = self.art.cup(max(8, round(self.size * scale * dpr)), dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+
+
+def chips_for(cents: int) -> list[int]:
+    """The chips that make ``cents``, largest first (whole dollars; what is left, a $1 chip)."""
+    chips: list[int] = []
+    dollars, rest = divmod(max(0, cents), 100)
+    for value in CHIP_VALUES:
+        count, dollars = divmod(dollars, value)
+        chips.extend([value] * count)
+    if rest:
+        chips.append(1)
+    return chips
+
+
+class ChipStack(QGraphicsObject):
+    """An amount as stacks of chips on the felt (up to eight a stack, stacks side by side)."""
+
+    WIDTH = 34.0  #: a chip's width on the table's design scale
+    PER_STACK = 8
+    MOST_STACKS = 4
+
+    def __init__(self, art: SceneArtwork) -> None:
+        super().__init__()
+        self.art = art
+        self.cents = 0
+        self.chip_width = self.WIDTH
+        self._columns: list[list[int]] = []
+        self._rect = QRectF()
+
+    def set_amount(self, cents: int) -> None:
+        self.cents = cents
+        chips = chips_for(cents)[: self.PER_STACK * self.MOST_STACKS]
+        self._columns = [chips[i : i + self.PER_STACK] for i in range(0, len(chips), self.PER_STACK)]
+        self._measure()
+        self.setVisible(cents > 0)
+        self.update()
+
+    def set_chip_width(self, width: float) -> None:
+        if width != self.chip_width:
+            self.chip_width = width
+            self._measure()
+
+    def _measure(self) -> None:
+        w = self.chip_width
+        tallest = max((len(c) for c in self._columns), default=0)
+        width = len(self._columns) * w * 1.06
+        height = w * CHIP_ASPECT + max(0, tallest - 1) * w * CHIP_EDGE
+        rect = QRectF(-width / 2, -height + w * CHIP_ASPECT / 2, width, height)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        w = self.chip_width
+        h = w * CHIP_ASPECT
+        pixels = max(8, round(w * scale * dpr))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        for index, column in enumerate(self._columns):
+            x = self._rect.left() + index * w * 1.06
+            for level, value in enumerate(column):
+                pixmap = self.art.chip(value, pixels, dpr)
+                y = -h / 2 - level * w * CHIP_EDGE
+                painter.drawPixmap(QRectF(x, y, w, h), pixmap, QRectF(pixmap.rect()))
 
 
 class Banner(QGraphicsObject):

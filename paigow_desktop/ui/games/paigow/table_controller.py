@@ -150,6 +150,7 @@ class TableController(QObject):
         bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
         bets.update({p: format_cents(c) for p, c in game.bets.items()})
         self.scene.show_seats(titles, bets, set(self.deal.occupied))
+        self.scene.show_bets(dict(game.bets))
         self._set_stage(Stage.DEALING)
         self.scene.play_deal(self.deal, seed=self.session.current_seed)
         return True

@@ -19,7 +19,9 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QParallelAnimationGroup,
     QPointF,
+    QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -57,6 +59,7 @@ from paigow_desktop.ui.table.items import (
     TILE_RATIO,
     WIN_COLOUR,
     AccessiblePart,
+    ChipStack,
     PartKind,
     Plate,
     TileItem,
@@ -208,6 +211,14 @@ class TableScene(TileTableScene):
             self.addItem(area)
             static.append(area)
         static.append(self.banner)
+        #: each place's bet as chips, the house's commission, and chips on their way
+        self.stacks = [ChipStack(art) for _ in range(PLACES)]
+        self.house_chips = ChipStack(art)
+        self.flights: list[ChipStack] = []
+        for stack in (*self.stacks, self.house_chips):
+            stack.setZValue(8)
+            stack.setVisible(False)
+            self.addItem(stack)
         self.showdown = ShowdownBanner()
         self.showdown.setZValue(70)
         self.addItem(self.showdown)
@@ -263,6 +274,110 @@ class TableScene(TileTableScene):
             self._place_set_aside_label()
         self.showdown.restyle()
         self._place_showdown()
+        for place, stack in enumerate(self.stacks):
+            stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+            stack.setPos(self.chip_point(place))
+        self.house_chips.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+        self.house_chips.setPos(self.house_point())
+        for flight in self.flights:
+            flight.setVisible(False)
+
+    def chip_point(self, place: int) -> QPointF:
+        """Where a place's chips stand: beside its plate, on the felt."""
+        plate = self.plates[place]
+        centre = self.lay.point(TABLE_CENTER)
+        dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
+        length = math.hypot(dx, dy) or 1.0
+        across = QPointF(-dy / length, dx / length)  # along the rail, to the place's right
+        reach = (
+            abs(across.x()) * plate.plate_rect().width() / 2
+            + abs(across.y()) * plate.plate_rect().height() / 2
+        )
+        reach += ChipStack.WIDTH * self.lay.unit * 0.8 + 6
+        return QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
+
+    def house_point(self) -> QPointF:
+        """The house's rack, where commission goes: on the dealer's other side."""
+        dealer = self.chip_point(DEALER)
+        plate = self.plates[DEALER]
+        return QPointF(2 * plate.x() - dealer.x(), 2 * plate.y() - dealer.y())
+
+    def show_bets(self, bets: dict[int, int]) -> None:
+        """Each place's bet as chips in front of it (the banker stakes none)."""
+        for place, stack in enumerate(self.stacks):
+            stack.set_amount(bets.get(place, 0))
+            stack.setPos(self.chip_point(place))
+        self.house_chips.set_amount(0)
+        for flight in self.flights:
+            flight.setVisible(False)
+
+    def _flight(
+        self, cents: int, start: QPointF, end: QPointF, group: QParallelAnimationGroup, ms: int
+    ) -> None:
+        """Chips worth ``cents`` slide from ``start`` to ``end`` (then go: the stacks show the sums)."""
+        flight = next((f for f in self.flights if not f.isVisible()), None)
+        if flight is None:
+            flight = ChipStack(self.art)
+            flight.setZValue(9)
+            self.addItem(flight)
+            self.flights.append(flight)
+        flight.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+        flight.set_amount(cents)
+        flight.setPos(start)
+        move = QPropertyAnimation(flight, b"pos", group)
+        move.setDuration(ms)
+        move.setEndValue(end)
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        move.finished.connect(lambda f=flight: f.setVisible(False))
+        group.addAnimation(move)
+
+    def _settle_step(self, reveal: Reveal, settlement: Settlement) -> Step:
+        """Losing bets go to the banker, winners are paid, then each commission goes to the house."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            banker_point = self.chip_point(reveal.banker)
+            ends: dict[int, int] = {}
+            paying = QParallelAnimationGroup(self)
+            taxing = QParallelAnimationGroup(self)
+            ms = 0 if instant else self._d("settle")
+            for matchup in reveal.matchups:
+                outcome = settlement.place(matchup.place)
+                stack = self.stacks[matchup.place]
+                ends[matchup.place] = max(0, outcome.bet_cents + outcome.net_cents)
+                if ms and outcome.result is BetResult.LOSS:
+                    self._flight(outcome.bet_cents, stack.pos(), banker_point, paying, ms)
+                    stack.set_amount(0)
+                elif ms and outcome.result is BetResult.WIN:
+                    won = outcome.net_cents + outcome.commission_cents
+                    self._flight(won, banker_point, stack.pos(), paying, ms)
+                    if outcome.commission_cents:
+                        self._flight(outcome.commission_cents, stack.pos(), self.house_point(), taxing, ms)
+            bank = settlement.place(reveal.banker)
+            if ms and bank.commission_cents:
+                self._flight(bank.commission_cents, banker_point, self.house_point(), taxing, ms)
+
+            def finish() -> None:
+                for place, cents in ends.items():
+                    self.stacks[place].set_amount(cents)
+                self.house_chips.set_amount(settlement.commission_cents)
+
+            if not ms:
+                finish()
+                return None
+            sequence = QSequentialAnimationGroup(self)
+            sequence.addAnimation(paying)
+
+            def paid() -> None:
+                for place, cents in ends.items():
+                    self.stacks[place].set_amount(cents)
+
+            paying.finished.connect(paid)
+            if taxing.animationCount():
+                sequence.addAnimation(taxing)
+            sequence.finished.connect(finish)
+            return sequence
+
+        return build
 
     def _place_showdown(self) -> None:
         """The result banner in the middle of the felt, inside the view whatever its size."""
@@ -707,6 +822,7 @@ class TableScene(TileTableScene):
         for place in order:
             self.animator.add(self._reveal_step(deal, place, settings[place], rules.get(place)))
         self.animator.add(self._results_step(reveal, settlement, money, settings.get(self.player)))
+        self.animator.add(self._settle_step(reveal, settlement))
         self.animator.then(self.reveal_shown.emit)
 
     def _reveal_step(self, deal: Deal, place: int, setting: Setting, rule: str | None) -> Step:
