@@ -8,10 +8,22 @@ from __future__ import annotations
 
 import enum
 import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -52,6 +64,38 @@ def table_font(role: str = "body") -> QFont:
     font.setPixelSize(max(pixels, round(pixels * TEXT_ROLES[role])))
     font.setBold(role != "body")
     return font
+
+
+_PICTURES: OrderedDict[tuple[Hashable, int, int, int], QPixmap] = OrderedDict()
+
+
+def paint_kept(painter: QPainter, area: QRectF, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+    """Paint ``draw``'s shapes (in item coordinates, inside ``area``) from a picture drawn once
+    for this key, size and screen scale: plates, slots and banners change their words every
+    round, but their rounded, glowing, dashed frames are the costly part and never change."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.hypot(transform.m11(), transform.m12()) * dpr
+    size = QSize(max(1, math.ceil(area.width() * scale)), max(1, math.ceil(area.height() * scale)))
+    full = (key, size.width(), size.height(), round(scale * 1000))
+    picture = _PICTURES.get(full)
+    if picture is None:
+        picture = QPixmap(size)
+        picture.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(picture)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.scale(scale, scale)
+        inner.translate(-area.topLeft())
+        draw(inner)
+        inner.end()
+        picture.setDevicePixelRatio(scale)
+        _PICTURES[full] = picture
+        while len(_PICTURES) > 160:
+            _PICTURES.popitem(last=False)
+    else:
+        _PICTURES.move_to_end(full)
+    painter.drawPixmap(area.topLeft(), picture)
 
 
 class TileItem(QGraphicsObject):
@@ -252,7 +296,23 @@ class Plate(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        rect = self._rect
+        key = ("plate", rect.width(), rect.height(), self.lit, self.active, self.is_player)
+        paint_kept(painter, self.boundingRect(), key, self._paint_frame)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        title_height = QFontMetricsF(self.title_font).height()
+        inner = rect.adjusted(4, 0, -4, 0)
+        half = (rect.height() - title_height - QFontMetricsF(self.line_font).height()) / 2
+        painter.setFont(self.title_font)
+        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
+        top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(self.line_font)
+        painter.setPen(self.result_colour if self.result else TEXT)
+        bottom = QRectF(inner.x(), top.bottom(), inner.width(), rect.bottom() - half - top.bottom())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.result or self.bet)
+
+    def _paint_frame(self, painter: QPainter) -> None:
         rect = self._rect
         radius = min(14.0, rect.height() / 3)
         if self.lit:
@@ -268,17 +328,6 @@ class Plate(QGraphicsObject):
         )
         painter.setPen(pen)
         painter.drawRoundedRect(rect, radius, radius)
-        title_height = QFontMetricsF(self.title_font).height()
-        inner = rect.adjusted(4, 0, -4, 0)
-        half = (rect.height() - title_height - QFontMetricsF(self.line_font).height()) / 2
-        painter.setFont(self.title_font)
-        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
-        top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setFont(self.line_font)
-        painter.setPen(self.result_colour if self.result else TEXT)
-        bottom = QRectF(inner.x(), top.bottom(), inner.width(), rect.bottom() - half - top.bottom())
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.result or self.bet)
 
     def set_text(self, *, title: str | None = None, bet: str | None = None) -> None:
         if title is not None:
@@ -474,14 +523,19 @@ class Banner(QGraphicsObject):
     ) -> None:
         if not self.text:
             return
+        paint_kept(
+            painter, self._rect, ("banner", self._rect.width(), self._rect.height()), self._paint_frame
+        )
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self.font)
+        painter.setPen(TEXT)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def _paint_frame(self, painter: QPainter) -> None:
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.setPen(Qt.PenStyle.NoPen)
         radius = self._rect.height() / 2.5
         painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setFont(self.font)
-        painter.setPen(TEXT)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class PartKind(enum.Enum):

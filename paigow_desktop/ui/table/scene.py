@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -69,45 +69,41 @@ class TableLayout:
 
     Places are planned in design coordinates (:data:`SCENE_RECT`) and mapped here, stretched to
     fill the room (up to :data:`MAX_STRETCH` one way more than the other); tiles and dice grow by
-    ``unit``; words keep the desktop's font size whatever the room.
+    ``unit``; words keep the desktop's font size whatever the room.  The scales are worked out
+    once, when the layout is made: every point of a deal passes through :meth:`at`.
     """
 
     width: float = SCENE_RECT.width()
     height: float = SCENE_RECT.height()
+    sx: float = field(init=False)  #: design units to scene pixels, across
+    sy: float = field(init=False)  #: and down
+    unit: float = field(init=False)  #: how large tiles and dice are against the design
+    ox: float = field(init=False)
+    oy: float = field(init=False)
 
-    @property
-    def sx(self) -> float:
+    def __post_init__(self) -> None:
         fit_x, fit_y = self.width / SCENE_RECT.width(), self.height / SCENE_RECT.height()
-        return min(fit_x, fit_y * MAX_STRETCH)
-
-    @property
-    def sy(self) -> float:
-        fit_x, fit_y = self.width / SCENE_RECT.width(), self.height / SCENE_RECT.height()
-        return min(fit_y, fit_x * MAX_STRETCH)
-
-    @property
-    def unit(self) -> float:
-        """How large tiles and dice are against the design."""
-        return min(self.sx, self.sy)
+        sx, sy = min(fit_x, fit_y * MAX_STRETCH), min(fit_y, fit_x * MAX_STRETCH)
+        object.__setattr__(self, "sx", sx)
+        object.__setattr__(self, "sy", sy)
+        object.__setattr__(self, "unit", min(sx, sy))
+        object.__setattr__(self, "ox", (self.width - SCENE_RECT.width() * sx) / 2)
+        object.__setattr__(self, "oy", (self.height - SCENE_RECT.height() * sy) / 2)
 
     @property
     def origin(self) -> QPointF:
-        return QPointF(
-            (self.width - SCENE_RECT.width() * self.sx) / 2, (self.height - SCENE_RECT.height() * self.sy) / 2
-        )
+        return QPointF(self.ox, self.oy)
 
     def at(self, x: float, y: float) -> QPointF:
         """The scene point of the design point (x, y)."""
-        origin = self.origin
-        return QPointF(origin.x() + x * self.sx, origin.y() + y * self.sy)
+        return QPointF(self.ox + x * self.sx, self.oy + y * self.sy)
 
     def point(self, design: QPointF) -> QPointF:
-        return self.at(design.x(), design.y())
+        return QPointF(self.ox + design.x() * self.sx, self.oy + design.y() * self.sy)
 
     def design(self, point: QPointF) -> QPointF:
         """The design point of a scene point (the inverse of :meth:`point`)."""
-        origin = self.origin
-        return QPointF((point.x() - origin.x()) / self.sx, (point.y() - origin.y()) / self.sy)
+        return QPointF((point.x() - self.ox) / self.sx, (point.y() - self.oy) / self.sy)
 
 
 @dataclass(frozen=True, slots=True)

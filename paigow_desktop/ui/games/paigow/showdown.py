@@ -17,7 +17,15 @@ from paigow_desktop.games.paigow.hands import Showdown
 from paigow_desktop.games.paigow.round import Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.ui.names import hand_name
-from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, TEXT, WIN_COLOUR, table_font
+from paigow_desktop.ui.table.items import (
+    GOLD,
+    LOSS_COLOUR,
+    PUSH_COLOUR,
+    TEXT,
+    WIN_COLOUR,
+    paint_kept,
+    table_font,
+)
 
 __all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory", "tell"]
 
@@ -249,9 +257,14 @@ class ShowdownBanner(QGraphicsObject):
             colour = PUSH_COLOUR if story.result is not None else GOLD
         else:
             colour = WIN_COLOUR if story.net_cents > 0 else LOSS_COLOUR
-        painter.setBrush(QColor(10, 20, 14, 225))
-        painter.setPen(QPen(colour, 2.5))
-        painter.drawRoundedRect(self._rect, 14, 14)
+        rect = self._rect
+
+        def frame(inner: QPainter) -> None:
+            inner.setBrush(QColor(10, 20, 14, 225))
+            inner.setPen(QPen(colour, 2.5))
+            inner.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
+
+        paint_kept(painter, rect, ("showdown", rect.width(), rect.height(), colour.rgba()), frame)
         pad = QFontMetricsF(self.body_font).height()
         heading_h, label_h, body_h, advice_h = self._lines_height()
         inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)

@@ -63,6 +63,7 @@ from paigow_desktop.ui.table.items import (
     PartKind,
     Plate,
     TileItem,
+    paint_kept,
     table_font,
 )
 from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step, TileTableScene
@@ -129,11 +130,9 @@ class HandArea(QGraphicsObject):
     ) -> None:
         if not self.shown:
             return
+        frame = self.rect.adjusted(-2, -2, 2, 2)
+        paint_kept(painter, frame, ("slot", frame.width(), frame.height(), self.hot), self._paint_frame)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(255, 255, 255, 40 if self.hot else 18))
-        pen = QPen(GOLD if self.hot else QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.drawRoundedRect(self.rect, 16, 16)
         painter.setFont(self.title_font)
         painter.setPen(TEXT)
         title_height = QFontMetricsF(self.title_font).height()
@@ -149,9 +148,16 @@ class HandArea(QGraphicsObject):
         )
         painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
 
+    def _paint_frame(self, painter: QPainter) -> None:
+        painter.setBrush(QColor(255, 255, 255, 40 if self.hot else 18))
+        pen = QPen(GOLD if self.hot else QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self.rect, 16, 16)
+
     def set_caption(self, caption: str) -> None:
-        self.caption = caption
-        self.update()
+        if caption != self.caption:
+            self.caption = caption
+            self.update()
 
     def set_hot(self, hot: bool) -> None:
         if hot != self.hot:
