@@ -118,6 +118,8 @@ class TileItem(QGraphicsObject):
         self.chosen = False  #: picked with the keyboard (1-4)
         self._press: QPointF | None = None
         self._dragging = False
+        self._name = str(tile)
+        self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -164,15 +166,13 @@ class TileItem(QGraphicsObject):
         """Squash the tile horizontally: 1 flat, 0 edge-on (what the flip animation drives)."""
         self._set_turn(value)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
-        pixel_width = max(4, round(self._width * scale * dpr / max(abs(self._turn), 0.02) * abs(self._turn)))
-        name = str(self.tile) if self._face_up else "back"
-        pixmap, body = self.art.tile(name, pixel_width, dpr)
+    def _picture(self, scale: float, dpr: float) -> tuple[QPixmap, QRectF]:
+        """The tile's picture at this on-screen size and where it lies (kept until either changes)."""
+        key = (self._face_up, self._width, self._turn, scale, dpr, self.art.theme)
+        if self._kept is not None and self._kept[0] == key:
+            return self._kept[1], self._kept[2]
+        pixel_width = max(4, round(self._width * scale * dpr))
+        pixmap, body = self.art.tile(self._name if self._face_up else "back", pixel_width, dpr)
         # Map the picture so that its body fills this tile's logical rectangle exactly.
         factor = self._width / body.width()
         logical = pixmap.deviceIndependentSize()
@@ -182,7 +182,26 @@ class TileItem(QGraphicsObject):
             logical.width() * factor,
             logical.height() * factor,
         )
-        if transform.type().value <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
+        self._kept = (key, pixmap, target)
+        return pixmap, target
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
+        pixmap, target = self._picture(scale, dpr)
+        kind = transform.type().value
+        if kind <= QTransform.TransformationType.TxTranslate.value and self._turn == 1.0:
+            # Upright and unscaled (the table is laid out one to one): copy the picture pixel for
+            # pixel at a whole device pixel, with no change of the painter's transform.
+            x, y = transform.dx() + target.x(), transform.dy() + target.y()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(
+                QPointF(target.x() + round(x * dpr) / dpr - x, target.y() + round(y * dpr) / dpr - y), pixmap
+            )
+        elif kind <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
             # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
             # (no resampling), at a whole device pixel.  The common case, and much faster.
             corner = transform.map(target.topLeft())
