@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         #: (kept in the window for now: the settings have no place for it yet)
         self.trainer_place = "below"
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
+        self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
         self._make_actions(speed)
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
@@ -521,6 +522,8 @@ class MainWindow(QMainWindow):
                 self.splitDockWidget(dock, self.panel_dock, Qt.Orientation.Horizontal)
             else:
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        # Below the table the trainer takes the height its rows need, and the table the rest.
+        dock.setMaximumHeight(dock.sizeHint().height() if place == "below" else 16_777_215)
         if self.trainer_action.isChecked():
             dock.show()
         if place == "window":  # under the table's window, inside the screen's free area, frame and all

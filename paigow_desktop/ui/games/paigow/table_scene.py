@@ -281,12 +281,16 @@ class TableScene(TileTableScene):
         self.showdown.restyle()
         self._place_showdown()
         for place, stack in enumerate(self.stacks):
-            stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+            stack.set_chip_width(self.chip_width())
             stack.setPos(self.chip_point(place))
-        self.house_chips.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+        self.house_chips.set_chip_width(self.chip_width())
         self.house_chips.setPos(self.house_point())
         for flight in self.flights:
             flight.setVisible(False)
+
+    def chip_width(self) -> float:
+        """How wide a chip is: with the tiles, but never too small to tell its colour."""
+        return max(16.0, ChipStack.WIDTH * self.lay.unit)
 
     def chip_point(self, place: int) -> QPointF:
         """Where a place's chips stand: beside its plate, on the felt."""
@@ -299,7 +303,7 @@ class TableScene(TileTableScene):
             abs(across.x()) * plate.plate_rect().width() / 2
             + abs(across.y()) * plate.plate_rect().height() / 2
         )
-        reach += ChipStack.WIDTH * self.lay.unit * 0.8 + 6
+        reach += self.chip_width() * 0.8 + 6
         return QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
 
     def house_point(self) -> QPointF:
@@ -327,7 +331,7 @@ class TableScene(TileTableScene):
             flight.setZValue(9)
             self.addItem(flight)
             self.flights.append(flight)
-        flight.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+        flight.set_chip_width(self.chip_width())
         flight.set_amount(cents)
         flight.setPos(start)
         move = QPropertyAnimation(flight, b"pos", group)
