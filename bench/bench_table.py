@@ -1,7 +1,7 @@
 """Table speed: start to first paint, a frame with all 32 tiles moving, a whole round at speed 0.
 
-Run by hand (``python bench/bench_table.py``, ``--paint-only`` for start-up alone); offscreen,
-prints the figures.
+Run by hand (``python bench/bench_table.py``, ``--paint-only`` for start-up alone, ``--round``
+for the painted round alone); offscreen, prints the figures.
 """
 
 from __future__ import annotations
@@ -133,6 +133,43 @@ def whole_round_instant(rounds: int = 30) -> float:
     return statistics.median(times)
 
 
+def whole_round_painted(rounds: int = 40, size: tuple[int, int] = (1280, 800)) -> tuple[float, int]:
+    """Median time of a whole round at speed 0 as the player sees it: deal, house way, confirm,
+    settle, and the window's event loop run until everything changed is painted on screen;
+    and the SQLite statements a round costs."""
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
+
+    app = QApplication.instance()
+    assert app is not None
+    window = build_table(AppOptions(seed=99, speed=Speed.INSTANT, size=size))
+    window.show()
+    controller = window.controller
+    statements = []
+    store = controller.store
+    connection = getattr(store, "_conn", None)
+    counted = [0]
+    if connection is not None and hasattr(connection, "set_trace_callback"):
+        connection.set_trace_callback(lambda _sql: counted.__setitem__(0, counted[0] + 1))
+    times = []
+    for n in range(rounds + 5):
+        app.processEvents()
+        counted[0] = 0
+        start = time.perf_counter()
+        controller.new_round(controller.last_bet_cents)
+        controller.set_house_way()
+        controller.confirm()
+        app.processEvents()  # the frame: every change painted
+        elapsed = time.perf_counter() - start
+        if n >= 5:  # the first rounds fill the picture caches
+            times.append(elapsed)
+            statements.append(counted[0])
+    window.close()
+    return statistics.median(times), round(statistics.median(statements))
+
+
 def trainer_update_after_a_drop(moves: int = 200) -> float:
     """Median time from a tile landing in the other hand to the preview and the trainer's
     panel showing the new arrangement (the work done before the next frame)."""
@@ -159,6 +196,13 @@ def trainer_update_after_a_drop(moves: int = 200) -> float:
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
+    if "--round" in sys.argv:
+        keep = QApplication([sys.argv[0]])
+        seconds, statements = whole_round_painted()
+        report("a whole round at speed 0, painted (deal to settle, one frame)", seconds, 0.005, "ms")
+        print(f"    SQLite statements a round: {statements}")
+        del keep
+        return
     ours, bare = first_paint_against_a_bare_window()
     report(f"start to first painted frame (whole process, median of {PAINT_RUNS})", ours, 1.0)
     print(f"{'a bare PySide6 window painting one scene (bench/bare_window.py)':<62}{bare:9.2f} s")
@@ -177,6 +221,9 @@ def main() -> None:
             f"{upright_full * 1000:.2f} ms upright"
         )
     app = QApplication([sys.argv[0]])
+    round_painted, statements = whole_round_painted()
+    report("a whole round at speed 0, painted (deal to settle, one frame)", round_painted, 0.005, "ms")
+    print(f"    SQLite statements a round: {statements}")
     report("a whole round at speed 0 (deal, house way, confirm, settle)", whole_round_instant(), 0.5, "ms")
     report("trainer panel and preview updated after a drop", trainer_update_after_a_drop(), 0.016, "ms")
     del app

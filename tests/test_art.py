@@ -207,16 +207,28 @@ def test_the_one_pip_is_larger_than_the_others() -> None:
 
 
 @pytest.mark.parametrize("theme", list(Theme))
-def test_the_back_bears_a_red_spot_between_two_plain_ones(
+def test_the_back_is_plain_with_a_faint_pattern_and_nothing_like_a_pip(
     sampled: dict[tuple[str, Theme], Image.Image], theme: Theme
 ) -> None:
-    spots = pip_centres(None, SAMPLE_WIDTH)
-    assert [s.role for s in spots] == [PipRole.PLAIN, PipRole.RED, PipRole.PLAIN]
-    xs, ys = [s.x for s in spots], [s.y for s in spots]
-    assert xs == sorted(xs) and ys == sorted(ys)  # on a diagonal
-    image = sampled[BACK, theme]
-    for x, y, role in spots:
-        assert role_of(rgb(image, x, y), theme) is role
+    assert pip_centres(None, SAMPLE_WIDTH) == []
+    back = np.asarray(sampled[BACK, theme]).astype(int)
+    blank = np.asarray(_finish_blank(theme)).astype(int)
+    inside = blank[:, :, 3] == 255
+    difference = np.abs(back[:, :, :3] - blank[:, :, :3]).max(axis=2)[inside]
+    assert difference.max() > 8  # a pattern is there
+    assert np.percentile(difference, 90) < 40 and difference.max() < 90  # and faint
+    red = (back[:, :, 0] > 150) & (back[:, :, 1] < 90) & (back[:, :, 2] < 90)
+    assert not red.any()  # no red spot: nothing reads as a face
+    x, y, w, h = tile_face_rect(SAMPLE_WIDTH)
+    pattern = (back - blank)[y : y + h, x : x + w, :3]
+    assert np.abs(pattern - pattern[::-1, ::-1]).mean() < 3  # the same pattern after a half turn
+
+
+def _finish_blank(theme: Theme) -> Image.Image:
+    from paigow_desktop.ui.art.paint import _with_shadow
+    from paigow_desktop.ui.art.render import _tile_body
+
+    return _with_shadow(_tile_body(SAMPLE_WIDTH, theme), shadow_margin(SAMPLE_WIDTH, True), 0.55)
 
 
 # --------------------------------------------------------------------------- dice and cup
@@ -286,7 +298,7 @@ def test_every_size_is_drawn_fresh_not_enlarged() -> None:
 
 def test_the_cache_knows_every_name_and_forgets_the_oldest() -> None:
     art = TileArt(max_entries=3)
-    assert len(art_names()) == 21 + 1 + 6 + 1
+    assert len(art_names()) == 21 + 1 + 6 + 1 + 6
     for name in (*DIE_NAMES, CUP, BACK):
         art.image(name, 24, Theme.IVORY)
     assert len(art) == 3
@@ -373,3 +385,20 @@ def test_the_shipped_icons_exist() -> None:
             ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "paigow-desktop.png"
         ).is_file()
     assert (ROOT / "resources" / "icons" / "paigow-desktop.png").is_file()
+
+
+def test_chips_are_drawn_in_their_colours_at_the_size_asked() -> None:
+    from paigow_desktop.ui.art import CHIP_ASPECT, CHIP_VALUES, render_chip
+    from paigow_desktop.ui.art.palette import CHIP_COLOURS
+
+    for value in CHIP_VALUES:
+        for width in (12, 40, 120):
+            image = render_chip(value, width)
+            assert image.size == (width, round(width * CHIP_ASPECT))
+        image = np.asarray(render_chip(value, 120)).astype(int)
+        # The middle of the top is the chip's colour; the corners are clear.
+        centre = image[round(120 * CHIP_ASPECT * 0.44), 60]
+        assert np.abs(centre[:3] - np.array(CHIP_COLOURS[value])).max() < 30 and centre[3] == 255
+        assert image[0, 0, 3] == 0 and image[-1, -1, 3] == 0
+    art = TileArt()
+    assert art.image("chip-25", 40, Theme.CASINO).size == (40, round(40 * CHIP_ASPECT))

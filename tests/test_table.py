@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, seat_for_count
-from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.storage import Store
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
@@ -117,17 +117,20 @@ def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: MainW
     assert tile.pos() == home
 
 
-def test_clicking_a_tile_moves_it_and_undo_takes_it_back(qtbot: QtBot, window: MainWindow) -> None:
+def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     deal(window)
     scene = window.scene
     tile = scene.hands[0][1]
+    nearest = scene.hands[1][0]  # the high hand's tile nearest the clicked one
     point = viewport_point(window, tile.scenePos())
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-    assert tile in scene.hands[1] and len(scene.hands[1]) == 3
-    assert not window.panel.confirm_button.isEnabled()  # 1 and 3: not complete
-    assert "needs 1 more" in scene.low_area.caption
+    assert tile in scene.hands[1] and nearest in scene.hands[0]  # a swap, as a drag makes
+    assert len(scene.hands[0]) == len(scene.hands[1]) == 2
+    assert window.panel.confirm_button.isEnabled()
     assert scene.undo()
-    assert tile in scene.hands[0] and window.panel.confirm_button.isEnabled()
+    assert tile in scene.hands[0] and nearest in scene.hands[1]
 
 
 def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
@@ -336,10 +339,11 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     description = view.accessibleDescription()
     assert "Low hand:" in description and "High hand:" in description
     QTest.keyClick(view, Qt.Key.Key_2)  # pick the second tile
-    QTest.keyClick(view, Qt.Key.Key_Space)  # move it: 1 and 3, not complete
-    assert not window.confirm_action.isEnabled()
+    picked = window.scene.chosen()
+    QTest.keyClick(view, Qt.Key.Key_Space)  # swap it into the high hand: still two and two
+    assert picked in window.scene.hands[1] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
-    assert window.confirm_action.isEnabled()
+    assert picked in window.scene.hands[0] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Return)  # confirm
     assert window.controller.stage is Stage.BETTING
     game = window.controller.game
@@ -394,27 +398,85 @@ def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(window: MainWi
 
 
 def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: object) -> None:
+    from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.ui.games.paigow.table_scene import Plate, text_scale
+    from paigow_desktop.ui.games.paigow.table_scene import Plate
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     usual = app.font()
     try:
-        normal = Plate(1).boundingRect().width()
+        plate = Plate(1)
+        plate.set_text(title="Seat 1", bet="$10.00")
+        normal = plate.plate_rect().width()
         larger = app.font()
-        larger.setPointSizeF(15)
+        larger.setPixelSize(QFontInfo(usual).pixelSize() * 3 // 2)
         app.setFont(larger)
-        assert text_scale() == pytest.approx(1.5)
-        assert Plate(1).boundingRect().width() == pytest.approx(normal * 1.5 / text_scale_at(usual))
+        plate.restyle()
+        assert QFontInfo(plate.line_font).pixelSize() == larger.pixelSize()
+        assert plate.plate_rect().width() > normal * 1.3  # the plate grows with its words
     finally:
         app.setFont(usual)
 
 
-def text_scale_at(font: object) -> float:
-    size = font.pointSizeF()  # type: ignore[attr-defined]
-    return max(0.8, min(1.8, (size if size > 0 else 10.0) / 10.0))
+def felt_fonts_too_small(window: MainWindow) -> list[str]:
+    """The words on the felt drawn smaller than the desktop's font, as seen on screen."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+
+    wanted = QFontInfo(QApplication.font()).pixelSize()
+    scale = window.view.transform().m11()
+    small = []
+    items = window.scene.text_items()
+    assert len(items) >= 8 + 2 + 1  # the plates, the two hands, the banner at least
+    for item in items:
+        fonts = [item.font()] if isinstance(item, QGraphicsSimpleTextItem) else item.text_fonts()  # type: ignore[attr-defined]
+        for font in fonts:
+            if QFontInfo(font).pixelSize() * scale < wanted:
+                small.append(f"{type(item).__name__}: {QFontInfo(font).pixelSize()} x {scale:.2f} < {wanted}")
+    return small
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("trainer", [False, True])
+def test_every_word_on_the_felt_is_at_least_the_desktops_font_size(
+    qtbot: QtBot, size: tuple[int, int], trainer: bool
+) -> None:
+    win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=size))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.set_trainer(trainer)
+    qtbot.waitUntil(lambda: win.trainer_dock.isVisible() == trainer)
+    deal(win)
+    assert win.controller.confirm()
+    assert felt_fonts_too_small(win) == []
+    # The table is laid out for the view, one logical pixel to one: the scene fills the view.
+    viewport = win.view.viewport().size()
+    assert win.scene.sceneRect().size().toSize() == viewport
+    # Every plate lies inside the view, and the player's tiles inside their hands.
+    view_rect = win.scene.sceneRect()
+    for plate in win.scene.plates:
+        assert view_rect.contains(plate.mapRectToScene(plate.plate_rect())), plate.place
+    for area, hand in zip((win.scene.low_area, win.scene.high_area), win.scene.hands, strict=True):
+        for item in hand:
+            assert area.rect.contains(item.sceneBoundingRect().center())
+
+
+def test_a_resize_lays_the_table_out_again_with_every_tile_in_its_place(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window)
+    scene = window.scene
+    before = [item.pos() for item in scene.player_items()]
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.view.viewport().width() < 900)
+    for item in scene.player_items():
+        spot = scene.spots[item]
+        assert item.pos() == scene.spot_point(spot)
+        assert item.home == item.pos()
+    assert [item.pos() for item in scene.player_items()] != before
 
 
 def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
@@ -442,3 +504,296 @@ def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
     assert window.panel.bet_problem.text() == ""
     window.new_round()
     assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500
+
+
+def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot) -> None:
+    window.set_trainer(True)
+    qtbot.waitUntil(window.trainer_dock.isVisible)
+    deal(window)
+    qtbot.wait(0)  # let the dock settle
+    before = window.view.size()
+    low, high = window.scene.player_hands()
+    worst = settings_of([*low, *high])[-1]
+    window.scene.arrange(worst.low.tiles, worst.high.tiles)
+    assert window.controller.confirm()
+    assert window.trainer.verdict.text()  # the verdict is said
+    qtbot.wait(0)
+    assert window.view.size() == before
+
+
+@pytest.mark.parametrize("place", ["right", "window", "below"])
+def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: QtBot, place: str) -> None:
+    from PySide6.QtCore import Qt as QtNS
+
+    window.set_trainer(True)
+    window.place_trainer(place)
+    dock = window.trainer_dock
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.isFloating() == (place == "window")
+    if place != "window":
+        area = (
+            QtNS.DockWidgetArea.RightDockWidgetArea
+            if place == "right"
+            else QtNS.DockWidgetArea.BottomDockWidgetArea
+        )
+        assert window.dockWidgetArea(dock) == area
+    else:
+        assert window.screen().availableGeometry().contains(dock.frameGeometry())
+    assert window.trainer_place_actions[place].isChecked()
+    deal(window)
+    assert felt_fonts_too_small(window) == []
+
+
+def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from paigow_desktop.core.money import format_cents
+    from paigow_desktop.games.paigow.hands import Showdown
+    from paigow_desktop.ui.names import hand_name
+
+    controller, scene = window.controller, window.scene
+    seen: set[object] = set()
+    for _ in range(12):
+        deal(window)
+        assert not scene.showdown.isVisible()  # nothing told before the reveal
+        assert controller.confirm()
+        game = controller.game
+        assert game is not None and game.settlement is not None and game.revealed is not None
+        reveal, mine = game.revealed, game.settlement.place(controller.player)
+        story = scene.showdown.story
+        assert story is not None and scene.showdown.isVisible()
+        matchup = reveal.matchup(controller.player)
+        banker = reveal.banker_setting
+        assert [(li.yours, li.bankers) for li in story.lines] == [
+            (hand_name(matchup.setting.low), hand_name(banker.low)),
+            (hand_name(matchup.setting.high), hand_name(banker.high)),
+        ]
+        for line, showdown in zip(
+            story.lines, (matchup.comparison.low, matchup.comparison.high), strict=True
+        ):
+            assert line.yours_won == (showdown is Showdown.PLAYER)
+            seen.add(showdown)
+        assert story.result is matchup.result and story.net_cents == mine.net_cents
+        if mine.net_cents:
+            assert format_cents(abs(mine.net_cents)) in story.heading
+        if mine.commission_cents:
+            assert format_cents(mine.commission_cents) in story.money
+        # It stays while nothing happens, and goes when the next round begins.
+        qtbot.wait(1)
+        assert scene.showdown.isVisible()
+    assert {Showdown.PLAYER, Showdown.BANKER} <= seen
+
+
+def test_copies_and_zero_against_zero_are_said() -> None:
+    import random
+    from fractions import Fraction
+
+    from paigow_desktop.core.money import format_cents
+    from paigow_desktop.games.paigow.hands import Showdown
+    from paigow_desktop.games.paigow.round import Reveal
+    from paigow_desktop.games.paigow.setting import BetResult, compare
+    from paigow_desktop.games.paigow.settlement import Matchup, PlaceSettlement, Settlement
+    from paigow_desktop.ui.games.paigow.showdown import tell
+
+    rng = random.Random(5)
+    said: dict[Showdown, str] = {}
+    while len(said) < 4:
+        tiles = list(FULL_SET)
+        rng.shuffle(tiles)
+        player, banker = settings_of(tiles[:4])[-1], settings_of(tiles[4:8])[0]
+        comparison = compare(player, banker)
+        reveal = Reveal(DEALER, banker, None, (Matchup(4, player, comparison),))
+        net = {BetResult.WIN: 950, BetResult.LOSS: -1000, BetResult.PUSH: 0}[comparison.result]
+        commission = 50 if net > 0 else 0
+        settlement = Settlement(
+            DEALER,
+            Fraction(1, 20),
+            (
+                PlaceSettlement(DEALER, 0, None, -net - commission, 0),
+                PlaceSettlement(4, 1000, comparison.result, net, commission),
+            ),
+            commission,
+        )
+        story = tell(reveal, settlement, 4, player, "Dealer", format_cents)
+        assert story is not None
+        for line, showdown in zip(story.lines, (comparison.low, comparison.high), strict=True):
+            said[showdown] = line.verdict
+        if comparison.result is BetResult.WIN:
+            assert "$9.50" in story.heading and "$0.50" in story.money and "+$9.50" in story.money
+        elif comparison.result is BetResult.LOSS:
+            assert "$10.00" in story.heading
+    assert "copy" in said[Showdown.COPY] and "banker" in said[Showdown.COPY]
+    assert "zero against zero" in said[Showdown.ZERO] and "banker" in said[Showdown.ZERO]
+    assert said[Showdown.PLAYER] != said[Showdown.BANKER]
+
+
+def test_a_weak_setting_gets_the_trainers_line_on_the_banner(window: MainWindow) -> None:
+    deal(window)
+    low, high = window.scene.player_hands()
+    worst = settings_of([*low, *high])[-1]
+    window.scene.arrange(worst.low.tiles, worst.high.tiles)
+    assert window.controller.confirm()
+    assert window.scene.showdown.advice.startswith("Weak setting")
+    window.controller.new_round(window.bet_cents())
+    assert window.scene.showdown.advice == "" and window.scene.showdown.story is None
+
+
+def test_normal_pace_deals_like_a_good_dealer_and_slow_is_for_watching() -> None:
+    from paigow_desktop.ui.timings import deal_ms
+
+    worst = deal_ms(Speed.NORMAL, 18, lifted=True)  # three sixes: the longest count
+    assert worst <= 5500
+    assert deal_ms(Speed.SLOW, 18) > deal_ms(Speed.NORMAL, 18) * 1.5
+    assert deal_ms(Speed.INSTANT, 18, lifted=True) == 0
+
+
+@pytest.mark.parametrize("style", ["eight", "lifted"])
+def test_the_scenes_deal_takes_what_the_timings_say(window: MainWindow, style: str) -> None:
+    """The animations the scene queues for a deal add up to ``deal_ms`` (so the pace test holds)."""
+    from paigow_desktop.ui.timings import deal_ms
+
+    scene = window.scene
+    scene.set_speed(Speed.NORMAL)
+    scene.woodpile_style = style
+    assert window.controller.new_round(window.bet_cents())
+    animator = scene.animator
+    running = animator._running
+    assert running is not None
+    total = running.totalDuration()
+    running.stop()
+    animator._running = None
+    while animator._queue:
+        animation = animator._queue.popleft()(False)
+        if animation is not None:
+            total += animation.totalDuration()
+    deal_now = window.controller.deal
+    assert deal_now is not None
+    assert total == deal_ms(Speed.NORMAL, deal_now.total, lifted=style == "lifted")
+
+
+def test_a_click_on_the_felt_skips_the_ritual(window: MainWindow, qtbot: QtBot) -> None:
+    window.scene.set_speed(Speed.NORMAL)
+    assert window.controller.new_round(window.bet_cents())
+    assert window.controller.stage is Stage.DEALING and window.scene.animator.busy
+    corner = QPoint(5, 5)  # the felt's edge, away from every tile
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )
+    assert window.controller.stage is Stage.SETTING
+    assert not window.scene.animator.busy
+
+
+def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_trainer(True)
+    deal(window)
+    scene = window.scene
+    before = window.controller.preview()
+    item, other = scene.hands[0][0], scene.hands[1][1]
+    shown: list[object] = []
+    window.controller.preview_changed.connect(shown.append)
+    viewport = window.view.viewport()
+    start, end = viewport_point(window, item.scenePos()), viewport_point(window, other.scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * k / 8)
+    # Still dragging: the hands are unchanged, the preview shows the swap the drop would make.
+    assert item in scene.hands[0]
+    low, high = scene.player_hands()
+    low[0], high[1] = high[1], low[0]
+    expected = describe(low, high)
+    assert shown and shown[-1] == expected != before
+    assert scene.low_area.caption == expected.low_caption  # the names on the felt too
+    assert expected.setting is not None
+    # The trainer marks the setting the drop would make (its EV on that row).
+    rows = [window.trainer.table.item(r, 6).text() for r in range(window.trainer.table.rowCount())]
+    assert sum("yours" in r for r in rows) == 1
+    row = next(r for r in range(len(rows)) if "yours" in rows[r])
+    analysis = window.controller.analysis()
+    assert analysis is not None and analysis.settings[row].setting.same_play(expected.setting)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert item in scene.hands[1] and window.controller.preview() == expected
+
+
+def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    item = scene.hands[0][0]
+    drag(qtbot, window, item, scene.hands[1][1].scenePos())
+    assert item in scene.hands[1]
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_1)
+    outlined = [i for i in scene.player_items() if i.outlined()]
+    assert outlined == [scene.player_items()[0]]
+    assert sum(i.hasFocus() for i in scene.player_items()) <= 1
+
+
+def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: MainWindow, qtbot: QtBot) -> None:
+    scene = window.scene
+    scene.set_speed(Speed.NORMAL)
+    assert window.controller.new_round(window.bet_cents())
+    qtbot.waitUntil(lambda: scene.cup.isVisible(), timeout=5000)
+    assert not any(die.isVisible() for die in scene.dice)  # inside the cup while it shakes
+    qtbot.waitUntil(lambda: all(die.isVisible() for die in scene.dice), timeout=5000)
+    qtbot.waitUntil(lambda: not scene.cup.isVisible(), timeout=5000)  # tipped over and gone
+    assert all(die.isVisible() for die in scene.dice)
+    scene.skip()
+    assert window.controller.stage is Stage.SETTING and not scene.cup.isVisible()
+
+
+def test_at_speed_0_the_cup_is_never_in_the_way(window: MainWindow) -> None:
+    deal(window)
+    assert not window.scene.cup.isVisible()
+
+
+def test_bets_are_chips_moved_at_the_settlement_and_commission_goes_to_the_house(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    scene, controller = window.scene, window.controller
+    for speed in (Speed.INSTANT, Speed.NORMAL):
+        scene.set_speed(speed)
+        assert controller.new_round(window.bet_cents())
+        scene.skip()
+        game = controller.game
+        assert game is not None
+        for place, cents in game.bets.items():
+            assert scene.stacks[place].cents == cents and scene.stacks[place].isVisible()
+        assert not scene.house_chips.isVisible()
+        assert controller.confirm()
+        if speed is Speed.NORMAL:  # the chips fly: some are on their way before the end
+            qtbot.waitUntil(lambda: any(f.isVisible() for f in scene.flights), timeout=10000)
+            qtbot.waitUntil(lambda: controller.stage is Stage.BETTING, timeout=10000)
+        settlement = game.settlement
+        assert settlement is not None
+        for matchup in game.revealed.matchups if game.revealed else ():
+            outcome = settlement.place(matchup.place)
+            assert scene.stacks[matchup.place].cents == outcome.bet_cents + outcome.net_cents
+        assert scene.house_chips.cents == settlement.commission_cents
+        assert not any(f.isVisible() for f in scene.flights)
+
+
+def test_chips_make_the_amount() -> None:
+    from paigow_desktop.ui.table.items import chips_for
+
+    assert chips_for(63_100) == [500, 100, 25, 5, 1]
+    assert chips_for(950) == [5, 1, 1, 1, 1, 1]  # $9 in chips and the 50 cents as a $1 chip
+    assert chips_for(0) == []
+
+
+def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: MainWindow) -> None:
+    panel = window.panel
+    assert set(panel.chip_buttons) == {5, 25, 100, 500}
+    assert not panel.chip_buttons[25].icon().isNull()  # the chip the table draws
+    panel.clear_bet_button.click()
+    assert window.bet_cents() == 0 and "minimum" in panel.bet_problem.text()  # said, not changed
+    panel.chip_buttons[25].click()
+    panel.chip_buttons[5].click()
+    panel.chip_buttons[5].click()
+    assert window.bet_cents() == 3500 and panel.bet_problem.text() == ""
+    window.new_round()
+    assert window.controller.stage is Stage.SETTING
+    assert not panel.chip_buttons[5].isEnabled()  # no changing the bet mid-round
+    window.confirm()
+    panel.chip_buttons[500].click()
+    assert window.bet_cents() == 53500 and "maximum" in panel.bet_problem.text()
+    panel.repeat_bet_button.click()
+    assert window.bet_cents() == 3500

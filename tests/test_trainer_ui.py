@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.games.paigow.trainer import (
     INTERVALS,
@@ -29,7 +30,7 @@ from paigow_desktop.ui.games.paigow.verdict import word
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 SEED = 11
-COMMISSION = Settings().commission
+COMMISSION = PaiGowOptions().commission
 
 
 def open_window(qtbot: QtBot, store: Store, artwork: SceneArtwork, seed: int = SEED) -> TrainerWindow:

@@ -61,9 +61,9 @@ def main() -> int:
 
     def on_status(text: str) -> None:
         if text == shaking:
-            grab("1-woodpile")
+            grab("1-woodpile", 250)  # the cup shaking beside the woodpile
         elif text.startswith(rolled.split("{")[0]):
-            grab("2-dice", 700)
+            grab("2-dice", 450)
 
     scene.status.connect(on_status)
 

@@ -871,7 +871,7 @@
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
+        <extracomment>where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (kept in the window for now: the settings have no place for it yet)</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -1047,6 +1047,22 @@
         <translation>手牌(&amp;H)</translation>
     </message>
     <message>
+        <source>Trainer &amp;place</source>
+        <translation>訓練面板位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Below the table</source>
+        <translation>在牌桌下方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Right of the table</source>
+        <translation>在牌桌右側(&amp;R)</translation>
+    </message>
+    <message>
+        <source>In its own &amp;window</source>
+        <translation>獨立視窗(&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
@@ -1060,6 +1076,7 @@
     </message>
     <message>
         <source>Round</source>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -1796,9 +1813,81 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>Showdown</name>
+    <message>
+        <source>you win it</source>
+        <translation>你贏</translation>
+    </message>
+    <message>
+        <source>a copy: the banker wins it</source>
+        <translation>同點：歸莊家</translation>
+    </message>
+    <message>
+        <source>zero against zero: the banker wins it</source>
+        <translation>零對零：歸莊家</translation>
+    </message>
+    <message>
+        <source>the banker wins it</source>
+        <translation>莊家贏</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>Your bank wins {0}</source>
+        <translation>你做莊贏 {0}</translation>
+    </message>
+    <message>
+        <source>Your bank loses {0}</source>
+        <translation>你做莊輸 {0}</translation>
+    </message>
+    <message>
+        <source>Your bank breaks even</source>
+        <translation>你做莊不輸不贏</translation>
+    </message>
+    <message>
+        <source>Net {0}, commission {1}</source>
+        <translation>淨額 {0}，佣金 {1}</translation>
+    </message>
+    <message>
+        <source>You win {0}</source>
+        <translation>你贏 {0}</translation>
+    </message>
+    <message>
+        <source>Bet {0}: won {1}, commission {2}, net {3}</source>
+        <translation>下注 {0}：贏 {1}，佣金 {2}，淨額 {3}</translation>
+    </message>
+    <message>
+        <source>You lose {0}</source>
+        <translation>你輸 {0}</translation>
+    </message>
+    <message>
+        <source>Bet {0}: lost to the banker, net {1}</source>
+        <translation>下注 {0}：輸給莊家，淨額 {1}</translation>
+    </message>
+    <message>
+        <source>Push: one hand each</source>
+        <translation>和局：各贏一手</translation>
+    </message>
+    <message>
+        <source>Bet {0}: comes back, net {1}</source>
+        <translation>下注 {0}：退回，淨額 {1}</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Bankroll</source>
+        <extracomment>The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
         <translation>資金</translation>
     </message>
     <message>
@@ -1812,6 +1901,22 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&amp;Bet</source>
         <translation>注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Add a ${0} chip to the bet</source>
+        <translation>在注碼加一枚 ${0} 籌碼</translation>
+    </message>
+    <message>
+        <source>Add ${0}</source>
+        <translation>加 ${0}</translation>
+    </message>
+    <message>
+        <source>Clear bet</source>
+        <translation>清除注碼</translation>
+    </message>
+    <message>
+        <source>Repeat last bet</source>
+        <translation>重複上次注碼</translation>
     </message>
     <message>
         <source>Bet refused</source>
@@ -2433,11 +2538,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>set aside</source>
+        <extracomment>each place&apos;s bet as chips, the house&apos;s commission, and chips on their way</extracomment>
         <translation>置於一旁</translation>
     </message>
     <message>
         <source>Washing the tiles</source>
-        <extracomment>where the dice are shaken and the count starts</extracomment>
+        <extracomment>the two hands a tile dragged over the other hand would make (None: no such drag) where the dice are shaken and the count starts</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>
@@ -2605,7 +2711,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TrainerDock</name>
     <message>
         <source>Trainer</source>
-        <extracomment>something to say in the status line (a weak setting, a failed save)</extracomment>
+        <extracomment>something to say in the status line (a weak setting, a failed save) the TableVerdict on the setting just confirmed</extracomment>
         <translation>訓練</translation>
     </message>
     <message>

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import PySide6
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, Signal, qVersion
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QSize, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDockWidget,
     QMainWindow,
     QMessageBox,
     QWidget,
@@ -113,20 +114,30 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.scene.chosen_changed.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.panel = SidePanel()
-        central = QWidget()
-        from PySide6.QtWidgets import QHBoxLayout
-
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.view)
+        # The side panel keeps the window's full height at the right: a trainer docked below
+        # sits under the table only, and one docked right sits beside the panel.
+        self.panel_dock = QDockWidget(self.tr("Round"), self)
+        self.panel_dock.setObjectName("round-panel-dock")
+        self.panel_dock.setWidget(self.panel)
+        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.panel_dock.setTitleBarWidget(QWidget())
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
         self.trainer_dock = TrainerDock(controller, self)
         self.trainer = self.trainer_dock.panel
         self.trainer_dock.quiz = self.options.trainer_quiz
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
+        # A weak setting: the trainer's one line goes on the result banner too.
+        self.trainer_dock.judged.connect(
+            lambda verdict: self.scene.showdown.set_advice(verdict.plain if verdict.mistake else "")
+        )
+        #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
+        #: (kept in the window for now: the settings have no place for it yet)
+        self.trainer_place = "below"
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
+        self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
         self._make_actions(speed)
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
@@ -138,6 +149,7 @@ class MainWindow(QMainWindow):
         rules = controller.session.rules
         self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
+        self._chip_icons()
         self._bankroll(controller.store.bankroll_cents())
         self._stage(controller.stage)
         self._preview(None)
@@ -297,6 +309,20 @@ class MainWindow(QMainWindow):
         trainer = self.menuBar().addMenu(self.tr("&Trainer"))
         trainer.addAction(self.trainer_action)
         trainer.addAction(self.quiz_action)
+        place_menu = trainer.addMenu(self.tr("Trainer &place"))
+        self.trainer_place_group = QActionGroup(self)
+        self.trainer_place_actions: dict[str, QAction] = {}
+        for key, label in (
+            ("below", self.tr("&Below the table")),
+            ("right", self.tr("&Right of the table")),
+            ("window", self.tr("In its own &window")),
+        ):
+            action = QAction(label, self.trainer_place_group)
+            action.setCheckable(True)
+            action.setChecked(key == self.trainer_place)
+            action.triggered.connect(lambda _=False, k=key: self.place_trainer(k))
+            place_menu.addAction(action)
+            self.trainer_place_actions[key] = action
         trainer.addSeparator()
         trainer.addAction(self.drill_action)
         trainer.addAction(self.calculator_action)
@@ -345,6 +371,12 @@ class MainWindow(QMainWindow):
         self.panel.house_way_button.clicked.connect(self.controller.set_house_way)
         self.panel.undo_button.clicked.connect(self.scene.undo)
         self.panel.replay_button.clicked.connect(self.replay)
+        for value, button in self.panel.chip_buttons.items():
+            button.clicked.connect(lambda _=False, v=value: self.add_to_bet(v * 100))
+        self.panel.clear_bet_button.clicked.connect(lambda: self.panel.bet.setValue(0))
+        self.panel.repeat_bet_button.clicked.connect(
+            lambda: self.panel.bet.setValue(self.controller.last_bet_cents / 100)
+        )
         self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
         c.stage_changed.connect(lambda _s: self._describe_table())
         c.stage_changed.connect(lambda _s: self._offer_bank())
@@ -370,6 +402,12 @@ class MainWindow(QMainWindow):
         self.panel.deal_button.setEnabled(can_deal)
         self.new_round_action.setEnabled(can_deal)
         self.panel.bet.setEnabled(can_deal)
+        for button in (
+            *self.panel.chip_buttons.values(),
+            self.panel.clear_bet_button,
+            self.panel.repeat_bet_button,
+        ):
+            button.setEnabled(can_deal)
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
         seed = self.controller.seed
@@ -416,10 +454,25 @@ class MainWindow(QMainWindow):
     def bet_cents(self) -> int:
         return round(self.panel.bet.value() * 100)
 
+    def add_to_bet(self, cents: int) -> None:
+        """A quick-bet chip: adds to the bet (the box says if the table refuses the sum)."""
+        self.panel.bet.setValue((self.bet_cents() + cents) / 100)
+
+    def _chip_icons(self) -> None:
+        """The quick-bet buttons show the chips the table draws, sharp at the screen's scale."""
+        from PySide6.QtGui import QIcon
+
+        dpr = self.devicePixelRatioF()
+        side = self.panel.fontMetrics().height() * 2
+        for value, button in self.panel.chip_buttons.items():
+            pixmap = self.scene.art.chip(value, round(side * dpr), dpr)
+            button.setIcon(QIcon(pixmap))
+            button.setIconSize(pixmap.deviceIndependentSize().toSize())
+
     def _bet_limits(self, minimum_cents: int) -> None:
         # The box takes any amount, so nothing typed is ever changed behind the player's back; an
         # amount outside the table limits is refused in words (below the box, and by New round).
-        self.panel.bet.setRange(0.01, BET_BOX_MAXIMUM_CENTS / 100)
+        self.panel.bet.setRange(0.0, BET_BOX_MAXIMUM_CENTS / 100)
         self.panel.bet.setSingleStep(minimum_cents / 100)
 
     def _check_bet(self) -> str | None:
@@ -466,6 +519,36 @@ class MainWindow(QMainWindow):
     def set_trainer(self, on: bool) -> None:
         self.trainer_dock.setVisible(on)
         self.save_settings(trainer=on)
+
+    def place_trainer(self, place: str) -> None:
+        """Dock the trainer below the table, right of it, or give it a window of its own."""
+        self.trainer_place = place
+        self.trainer_place_actions[place].setChecked(True)
+        dock = self.trainer_dock
+        if place == "window":
+            dock.setFloating(True)
+            screen = self.screen().availableGeometry()
+            size = dock.panel.sizeHint().expandedTo(QSize(640, 300)).boundedTo(screen.size() - QSize(40, 60))
+            dock.resize(size)
+        else:
+            dock.setFloating(False)
+            if place == "right":  # between the table and the round's panel
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                self.splitDockWidget(dock, self.panel_dock, Qt.Orientation.Horizontal)
+            else:
+                self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        # Below the table the trainer takes the height its rows need, and the table the rest.
+        dock.setMaximumHeight(dock.sizeHint().height() if place == "below" else 16_777_215)
+        if self.trainer_action.isChecked():
+            dock.show()
+        if place == "window":  # under the table's window, inside the screen's free area, frame and all
+            frame = dock.frameGeometry()
+            frame.moveTopLeft(self.frameGeometry().bottomLeft() - QPoint(0, frame.height()))
+            frame.moveRight(min(frame.right(), screen.right()))
+            frame.moveBottom(min(frame.bottom(), screen.bottom()))
+            frame.moveLeft(max(frame.left(), screen.left()))
+            frame.moveTop(max(frame.top(), screen.top()))
+            dock.move(frame.topLeft())
 
     def _trainer_dock_shown(self, visible: bool) -> None:
         # A dock is hidden with its window (closed, minimized, hidden): that is not the player

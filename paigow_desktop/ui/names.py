@@ -82,9 +82,22 @@ def say_error(error: BaseException) -> str:
     return say(message_of(error))
 
 
+_HAND_NAMES: dict[tuple[Hand, str], str] = {}
+
+
 def hand_name(hand: Hand) -> str:
-    """The hand's name, as :attr:`Hand.name` says it, in the player's language."""
-    return say(hand.name)
+    """The hand's name, as :attr:`Hand.name` says it, in the player's language.
+
+    Named dozens of times a round (the preview, the plates, the banner, screen readers), and
+    there are only a few hundred hands: each is said once per language (the translation of
+    a tile's name tells which language is in force)."""
+    key = (hand, _tr("Teen"))
+    said = _HAND_NAMES.get(key)
+    if said is None:
+        if len(_HAND_NAMES) > 2048:
+            _HAND_NAMES.clear()
+        said = _HAND_NAMES[key] = say(hand.name)
+    return said
 
 
 def rule_name(decision: HouseWay) -> str:

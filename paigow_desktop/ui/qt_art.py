@@ -89,3 +89,23 @@ class SceneArtwork:
             found = (to_qpixmap(self.art.image(f"die-{face}", pixels, self.theme), dpr), QRectF())
             self._keep(key, found)
         return found[0]
+
+    def cup(self, pixel_size: int, dpr: float) -> QPixmap:
+        """The dice cup, ``pixel_size`` device pixels square."""
+        pixels = max(8, pixel_size + pixel_size % 2)
+        key = ("cup", self.theme, pixels, dpr)
+        found = self._pixmaps.get(key)
+        if found is None:
+            found = (to_qpixmap(self.art.image("cup", pixels, self.theme), dpr), QRectF())
+            self._keep(key, found)
+        return found[0]
+
+    def chip(self, value: int, pixel_width: int, dpr: float) -> QPixmap:
+        """A chip of ``value`` dollars, ``pixel_width`` device pixels wide."""
+        pixels = max(8, pixel_width + pixel_width % 2)
+        key = (f"chip-{value}", self.theme, pixels, dpr)
+        found = self._pixmaps.get(key)
+        if found is None:
+            found = (to_qpixmap(self.art.image(f"chip-{value}", pixels, self.theme), dpr), QRectF())
+            self._keep(key, found)
+        return found[0]

@@ -1,4 +1,4 @@
-"""Pai Gow tiles, Chinese dice and a dice cup, drawn with Pillow at any size.
+"""Pai Gow tiles, Chinese dice, a dice cup and casino chips, drawn with Pillow at any size.
 
 Every image is drawn fresh at the size asked for: shapes are drawn several times
 larger than wanted and then reduced with a Lanczos filter, so edges are smooth and
@@ -34,6 +34,10 @@ from paigow_desktop.ui.art.geometry import (
 )
 from paigow_desktop.ui.art.palette import (
     BACK,
+    CHIP_ASPECT,
+    CHIP_EDGE,
+    CHIP_NAMES,
+    CHIP_VALUES,
     CUP,
     DIE_NAMES,
     TILE_ASPECT,
@@ -43,10 +47,14 @@ from paigow_desktop.ui.art.palette import (
     Theme,
     palette,
 )
-from paigow_desktop.ui.art.render import render_dice_cup, render_die, render_icon, render_tile
+from paigow_desktop.ui.art.render import render_chip, render_dice_cup, render_die, render_icon, render_tile
 
 __all__ = [
     "BACK",
+    "CHIP_ASPECT",
+    "CHIP_EDGE",
+    "CHIP_NAMES",
+    "CHIP_VALUES",
     "CUP",
     "DIE_NAMES",
     "TILE_ASPECT",
@@ -62,6 +70,7 @@ __all__ = [
     "die_pip_centres",
     "palette",
     "pip_centres",
+    "render_chip",
     "render_dice_cup",
     "render_die",
     "render_icon",

@@ -8,20 +8,27 @@ from PIL import Image
 
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art.paint import _check_size
-from paigow_desktop.ui.art.palette import BACK, CUP, DIE_NAMES, Theme
-from paigow_desktop.ui.art.render import _die_body, _finish_die, _finish_tile, _tile_body, render_dice_cup
+from paigow_desktop.ui.art.palette import BACK, CHIP_NAMES, CUP, DIE_NAMES, Theme
+from paigow_desktop.ui.art.render import (
+    _die_body,
+    _finish_die,
+    _finish_tile,
+    _tile_body,
+    render_chip,
+    render_dice_cup,
+)
 
 
 def art_names() -> tuple[str, ...]:
-    """Every name :class:`TileArt` draws: the 21 tiles, the back, the six dice and the cup."""
+    """Every name :class:`TileArt` draws: the 21 tiles, the back, the six dice, the cup, the chips."""
     from paigow_desktop.tiles.tile import KINDS
 
-    return (*(str(t) for t in KINDS), BACK, *DIE_NAMES, CUP)
+    return (*(str(t) for t in KINDS), BACK, *DIE_NAMES, CUP, *CHIP_NAMES)
 
 
 def canonical_name(name: str) -> str:
     """The cache's name for ``name``: tiles as ``6-6`` (``66`` and ``2-4`` are accepted)."""
-    if name in (BACK, CUP) or name in DIE_NAMES:
+    if name in (BACK, CUP) or name in DIE_NAMES or name in CHIP_NAMES:
         return name
     return str(Tile.parse(name))
 
@@ -29,7 +36,8 @@ def canonical_name(name: str) -> str:
 class TileArt:
     """Rendered tiles, dice and the cup, kept by (name, theme, pixel size, shadow).
 
-    Names are ``"6-6"`` (any tile), ``"back"``, ``"die-1"`` .. ``"die-6"`` and ``"cup"``.
+    Names are ``"6-6"`` (any tile), ``"back"``, ``"die-1"`` .. ``"die-6"``, ``"cup"`` and the
+    chips ``"chip-1"`` .. ``"chip-1000"`` (their sizes are widths).
     ``size_px`` is the logical width of a tile (or side of a die); it is multiplied by
     ``dpr`` and rounded to whole pixels, and each pixel size is drawn afresh.  The
     least recently used images are dropped once more than ``max_entries`` are held.
@@ -91,6 +99,8 @@ class TileArt:
     def _render(self, name: str, px: int, theme: Theme, shadow: bool) -> Image.Image:
         if name == CUP:
             return render_dice_cup(px)
+        if name in CHIP_NAMES:
+            return render_chip(int(name[5:]), px)
         if name in DIE_NAMES:
             return _finish_die(self._blank("die", theme, px), int(name[4:]), theme, shadow)
         tile = None if name == BACK else Tile.parse(name)

@@ -40,14 +40,6 @@ _CHONG = (
 )
 
 
-# The mark on a tile's back: three small spots on a diagonal, the middle one red.
-_BACK_MARK = (
-    (0.33, 1.08, 0.13, PipRole.PLAIN),
-    (0.5, 1.25, 0.13, PipRole.RED),
-    (0.67, 1.42, 0.13, PipRole.PLAIN),
-)
-
-
 # Dice pips in units of the die's side: (x, y, diameter).
 _DIE_PIP = 0.185
 
@@ -73,7 +65,7 @@ def _end_role(value: int) -> PipRole:
 def _tile_layout(tile: Tile | None) -> list[tuple[float, float, float, PipRole]]:
     """Every spot on a tile as (x, y, diameter, role) in units of the tile's width."""
     if tile is None:
-        return list(_BACK_MARK)
+        return []  # a back bears no spots: nothing on it may read as a face
     if (tile.high, tile.low) == (3, 3):
         return [(x, y, d, PipRole.PLAIN) for x, y, d in _CHONG]
     spots: list[tuple[float, float, float, PipRole]] = []
@@ -125,7 +117,7 @@ def die_face_rect(size_px: int, shadow: bool = True) -> tuple[int, int, int, int
 
 
 def pip_centres(tile: Tile | None, width_px: int, shadow: bool = True) -> list[PipCentre]:
-    """Centre and role of every pip (or of every spot of the back's mark, for ``None``)."""
+    """Centre and role of every pip (none for a back, ``None``)."""
     fx, fy, fw, fh = tile_face_rect(width_px, shadow)
     sy = fh / TILE_ASPECT
     return [PipCentre(fx + x * fw, fy + y * sy, role) for x, y, _d, role in _tile_layout(tile)]

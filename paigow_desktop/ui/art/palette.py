@@ -23,6 +23,23 @@ CUP = "cup"
 DIE_NAMES = tuple(f"die-{n}" for n in range(1, 7))
 
 
+#: Chip values in whole dollars, largest first, and the colours casinos commonly give them.
+CHIP_VALUES = (1000, 500, 100, 25, 5, 1)
+CHIP_COLOURS: dict[int, RGB] = {
+    1000: (232, 150, 30),  # orange
+    500: (112, 48, 150),  # purple
+    100: (30, 30, 34),  # black
+    25: (24, 128, 64),  # green
+    5: (196, 30, 40),  # red
+    1: (236, 234, 226),  # white
+}
+CHIP_NAMES = tuple(f"chip-{v}" for v in CHIP_VALUES)
+#: A chip image's height over its width: the top seen at a slant, and its edge.
+CHIP_ASPECT = 0.72
+#: The edge of one chip, as a fraction of its width: how far each chip in a stack rises.
+CHIP_EDGE = 0.12
+
+
 class Theme(enum.Enum):
     """How the tiles look."""
 
@@ -35,7 +52,7 @@ class Theme(enum.Enum):
 class PipRole(enum.Enum):
     """Which paint a pip takes."""
 
-    #: Every one and every four, half of each six on Teen, the middle spot of a back.
+    #: Every one and every four, and half of each six on Teen.
     RED = "red"
     #: Every other pip: white on the casino theme, black on the ivory theme.
     PLAIN = "plain"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art.geometry import (
@@ -25,7 +25,16 @@ from paigow_desktop.ui.art.paint import (
     _shading,
     _with_shadow,
 )
-from paigow_desktop.ui.art.palette import _DIE_PALETTES, _PALETTES, TILE_ASPECT, Theme
+from paigow_desktop.ui.art.palette import (
+    _DIE_PALETTES,
+    _PALETTES,
+    CHIP_ASPECT,
+    CHIP_COLOURS,
+    CHIP_EDGE,
+    TILE_ASPECT,
+    Palette,
+    Theme,
+)
 
 
 def _tile_body(width_px: int, theme: Theme) -> Image.Image:
@@ -36,11 +45,45 @@ def _tile_body(width_px: int, theme: Theme) -> Image.Image:
 
 
 def _finish_tile(blank: Image.Image, tile: Tile | None, theme: Theme, shadow: bool) -> Image.Image:
-    """``tile``'s pips (or the back's mark) laid on a copy of a blank face, and its shadow."""
+    """``tile``'s pips (or the back's pattern) laid on a copy of a blank face, and its shadow."""
     w, h = blank.size
     face = blank.copy()
-    _paint_spots(face, _tile_layout(tile), w, h / TILE_ASPECT, _PALETTES[theme], supersample_factor(w))
+    if tile is None:
+        _paint_back(face, _PALETTES[theme], supersample_factor(w))
+    else:
+        _paint_spots(face, _tile_layout(tile), w, h / TILE_ASPECT, _PALETTES[theme], supersample_factor(w))
     return _with_shadow(face, shadow_margin(w, shadow), 0.55)
+
+
+def _paint_back(face: Image.Image, pal: Palette, scale: int) -> None:
+    """A casino tile's back: plain, with a faint engraved panel and a fine lattice inside it,
+    the same after a half turn, and nothing that could be read as pips."""
+    w, h = face.size
+    big_w, big_h = w * scale, h * scale
+    ink = (*pal.plain, 255)
+    inset, radius = w * 0.15 * scale, w * 0.1 * scale
+    panel = (inset, inset, big_w - inset, big_h - inset)
+    frame = Image.new("L", (big_w, big_h), 0)
+    ImageDraw.Draw(frame).rounded_rectangle(
+        panel, radius, outline=255, width=max(1, round(w * 0.035 * scale))
+    )
+    inside = Image.new("L", (big_w, big_h), 0)
+    ImageDraw.Draw(inside).rounded_rectangle(panel, radius, fill=255)
+    lattice = Image.new("L", (big_w, big_h), 0)
+    draw = ImageDraw.Draw(lattice)
+    step, line = w * 0.22 * scale, max(1, round(w * 0.025 * scale))
+    for k in range(-int(big_h / step) - 2, int(big_w / step) + 3):
+        x = big_w / 2 + k * step  # centred, so the lattice looks the same after a half turn
+        draw.line((x - big_h, big_h / 2 - big_h, x + big_h, big_h / 2 + big_h), fill=255, width=line)
+        draw.line((x + big_h, big_h / 2 - big_h, x - big_h, big_h / 2 + big_h), fill=255, width=line)
+    lattice = ImageChops.multiply(lattice, inside)
+    strength = ImageChops.add(frame.point(lambda v: v * 60 // 255), lattice.point(lambda v: v * 20 // 255))
+    overlay = Image.new("RGBA", (big_w, big_h), ink)
+    overlay.putalpha(strength)
+    overlay = _reduce(overlay, (w, h))
+    alpha = face.getchannel("A")
+    face.alpha_composite(overlay)
+    face.putalpha(alpha)
 
 
 def render_tile(tile: Tile | None, width_px: int, theme: Theme, *, shadow: bool = True) -> Image.Image:
@@ -74,6 +117,50 @@ def render_die(face: int, size_px: int, theme: Theme = Theme.IVORY, *, shadow: b
     _check_face(face)
     _check_size(size_px)
     return _finish_die(_die_body(size_px, theme), face, theme, shadow)
+
+
+def render_chip(value: int, width_px: int) -> Image.Image:
+    """A casino chip of ``value`` dollars seen at a slant, ``width_px`` wide and
+    ``round(width_px * CHIP_ASPECT)`` high: its coloured top with white edge inserts and an
+    inlay ring, and its edge below (chips stack by rising ``CHIP_EDGE * width_px`` each)."""
+    _check_size(width_px)
+    colour = CHIP_COLOURS[value]
+    scale = max(4, supersample_factor(width_px))
+    w, h = width_px * scale, round(width_px * CHIP_ASPECT) * scale
+    edge = CHIP_EDGE * width_px * scale
+    top_h = h - edge
+    light = (255, 255, 255) if value != 1 else (70, 110, 190)
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    side = _mix(colour, (0, 0, 0), 0.35)
+    draw.ellipse((0, edge, w - 1, h - 1), fill=(*side, 255))
+    draw.rectangle((0, top_h / 2, w - 1, top_h / 2 + edge), fill=(*side, 255))
+    for k in range(6):  # the inserts seen on the edge, at the front
+        angle = math.radians(30 + 60 * k)
+        if math.sin(angle) <= 0.2:
+            continue
+        x = w / 2 + (w / 2) * math.cos(angle)
+        half = w * 0.035
+        draw.rectangle((x - half, top_h / 2 + (top_h / 2) * math.sin(angle), x + half, h), fill=(*light, 255))
+    draw.ellipse((0, edge, w - 1, h - 1), outline=(0, 0, 0, 90), width=scale)
+    top = (0, 0, w - 1, top_h - 1)
+    draw.ellipse(top, fill=(*colour, 255))
+    for k in range(6):
+        start = 60 * k + 15
+        draw.pieslice(top, start, start + 22, fill=(*light, 255))
+    inner = (w * 0.13, top_h * 0.13, w * 0.87, top_h * 0.87)
+    draw.ellipse(inner, fill=(*colour, 255))
+    ring = (w * 0.24, top_h * 0.24, w * 0.76, top_h * 0.76)
+    draw.ellipse(ring, outline=(*_mix(colour, light, 0.6), 255), width=max(1, round(w * 0.025)))
+    draw.ellipse(top, outline=(0, 0, 0, 110), width=scale)
+    # Clip the edge's stripes to the chip's outline.
+    shape = Image.new("L", (w, h), 0)
+    shaper = ImageDraw.Draw(shape)
+    shaper.ellipse(top, fill=255)
+    shaper.ellipse((0, edge, w - 1, h - 1), fill=255)
+    shaper.rectangle((0, top_h / 2, w - 1, top_h / 2 + edge), fill=255)
+    image.putalpha(ImageChops.multiply(image.getchannel("A"), shape))
+    return _reduce(image, (width_px, round(width_px * CHIP_ASPECT)))
 
 
 def render_dice_cup(size_px: int) -> Image.Image:

@@ -8,10 +8,22 @@ from __future__ import annotations
 
 import enum
 import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -22,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.art import TILE_ASPECT
+from paigow_desktop.ui.art import CHIP_ASPECT, CHIP_EDGE, CHIP_VALUES, TILE_ASPECT
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 TILE_RATIO = TILE_ASPECT  #: a tile's height over its width
@@ -40,15 +52,50 @@ LOSS_COLOUR = QColor("#ff8a80")
 PUSH_COLOUR = QColor("#e8e8e8")
 
 
-def text_scale() -> float:
-    """How much larger than usual the desktop wants text: its font size over the usual 10 pt.
+#: How much larger than the desktop's font each kind of words on the table is drawn.
+TEXT_ROLES = {"body": 1.0, "heading": 1.2, "title": 1.5}
 
-    The table's words (places, hands, the banner) grow with it, so a player who sets a
-    larger system font gets a more readable table; the tiles keep their size.
-    """
-    app = QApplication.instance()
-    points = app.font().pointSizeF() if isinstance(app, QApplication) else 10.0
-    return max(0.8, min(1.8, (points if points > 0 else 10.0) / 10.0))
+
+def table_font(role: str = "body") -> QFont:
+    """The desktop's own font for the table's words, never smaller: "heading" and "title" larger
+    and bold.  The table is laid out at one logical pixel per pixel, so this is the size seen."""
+    font = QFont(QApplication.font())
+    pixels = QFontInfo(font).pixelSize()
+    font.setPixelSize(max(pixels, round(pixels * TEXT_ROLES[role])))
+    font.setBold(role != "body")
+    return font
+
+
+_PICTURES: OrderedDict[tuple[Hashable, int, int, int], QPixmap] = OrderedDict()
+
+
+def paint_kept(painter: QPainter, area: QRectF, key: Hashable, draw: Callable[[QPainter], None]) -> None:
+    """Paint ``draw``'s shapes (in item coordinates, inside ``area``) from a picture drawn once
+    for this key, size and screen scale: plates, slots and banners change their words every
+    round, but their rounded, glowing, dashed frames are the costly part and never change."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.hypot(transform.m11(), transform.m12()) * dpr
+    size = QSize(max(1, math.ceil(area.width() * scale)), max(1, math.ceil(area.height() * scale)))
+    full = (key, size.width(), size.height(), round(scale * 1000))
+    picture = _PICTURES.get(full)
+    if picture is None:
+        picture = QPixmap(size)
+        picture.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(picture)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.scale(scale, scale)
+        inner.translate(-area.topLeft())
+        draw(inner)
+        inner.end()
+        picture.setDevicePixelRatio(scale)
+        _PICTURES[full] = picture
+        while len(_PICTURES) > 160:
+            _PICTURES.popitem(last=False)
+    else:
+        _PICTURES.move_to_end(full)
+    painter.drawPixmap(area.topLeft(), picture)
 
 
 class TileItem(QGraphicsObject):
@@ -71,6 +118,8 @@ class TileItem(QGraphicsObject):
         self.chosen = False  #: picked with the keyboard (1-4)
         self._press: QPointF | None = None
         self._dragging = False
+        self._name = str(tile)
+        self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -117,15 +166,13 @@ class TileItem(QGraphicsObject):
         """Squash the tile horizontally: 1 flat, 0 edge-on (what the flip animation drives)."""
         self._set_turn(value)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
-        pixel_width = max(4, round(self._width * scale * dpr / max(abs(self._turn), 0.02) * abs(self._turn)))
-        name = str(self.tile) if self._face_up else "back"
-        pixmap, body = self.art.tile(name, pixel_width, dpr)
+    def _picture(self, scale: float, dpr: float) -> tuple[QPixmap, QRectF]:
+        """The tile's picture at this on-screen size and where it lies (kept until either changes)."""
+        key = (self._face_up, self._width, self._turn, scale, dpr, self.art.theme)
+        if self._kept is not None and self._kept[0] == key:
+            return self._kept[1], self._kept[2]
+        pixel_width = max(4, round(self._width * scale * dpr))
+        pixmap, body = self.art.tile(self._name if self._face_up else "back", pixel_width, dpr)
         # Map the picture so that its body fills this tile's logical rectangle exactly.
         factor = self._width / body.width()
         logical = pixmap.deviceIndependentSize()
@@ -135,7 +182,26 @@ class TileItem(QGraphicsObject):
             logical.width() * factor,
             logical.height() * factor,
         )
-        if transform.type().value <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
+        self._kept = (key, pixmap, target)
+        return pixmap, target
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
+        pixmap, target = self._picture(scale, dpr)
+        kind = transform.type().value
+        if kind <= QTransform.TransformationType.TxTranslate.value and self._turn == 1.0:
+            # Upright and unscaled (the table is laid out one to one): copy the picture pixel for
+            # pixel at a whole device pixel, with no change of the painter's transform.
+            x, y = transform.dx() + target.x(), transform.dy() + target.y()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(
+                QPointF(target.x() + round(x * dpr) / dpr - x, target.y() + round(y * dpr) / dpr - y), pixmap
+            )
+        elif kind <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
             # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
             # (no resampling), at a whole device pixel.  The common case, and much faster.
             corner = transform.map(target.topLeft())
@@ -153,7 +219,7 @@ class TileItem(QGraphicsObject):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self.chosen or (self.draggable and self.hasFocus()):
+        if self.outlined():
             pen = QPen(GOLD, max(2.0, self._width * 0.06))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -161,6 +227,10 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(-self._width / 2, -self._height() / 2, self._width, self._height()), r, r
             )
+
+    def outlined(self) -> bool:
+        """Whether the tile wears the gold outline: only the one picked (keys 1-4)."""
+        return self.chosen
 
     # -- the mouse: drags stay inside the scene, with a threshold
 
@@ -196,7 +266,7 @@ class TileItem(QGraphicsObject):
 
 
 class Plate(QGraphicsObject):
-    """A place at the table: its name, bet, and the result once compared."""
+    """A place at the table: its name, bet, and the result once compared, at the desktop's font size."""
 
     def __init__(self, place: int) -> None:
         super().__init__()
@@ -209,73 +279,112 @@ class Plate(QGraphicsObject):
         self.active = False  # plays this round
         self.is_player = False
         self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
-        self.scale_text = text_scale()  #: the plate grows with the desktop's font size
+        self._rect = QRectF()
+        self.restyle()
+
+    def restyle(self) -> None:
+        """Take the desktop's font again (the size of the plate follows its words)."""
+        self.title_font = table_font("heading")
+        self.line_font = table_font()
+        self._measure()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.title_font, self.line_font]
+
+    def _measure(self) -> None:
+        title, line = QFontMetricsF(self.title_font), QFontMetricsF(self.line_font)
+        pad = line.height() * 0.45
+        width = max(
+            title.horizontalAdvance(self.title),
+            line.horizontalAdvance(self.result or self.bet),
+            line.averageCharWidth() * 9,
+        )
+        height = title.height() + line.height()
+        rect = QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def plate_rect(self) -> QRectF:
+        """The plate itself (the glow of a lit plate reaches beyond it)."""
+        return self._rect
 
     def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-70 * s, -30 * s, 140 * s, 60 * s)
+        return self._rect.adjusted(-12, -12, 12, 12)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        rect = self._rect
+        key = ("plate", rect.width(), rect.height(), self.lit, self.active, self.is_player)
+        paint_kept(painter, self.boundingRect(), key, self._paint_frame)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(self.scale_text, self.scale_text)
-        rect = QRectF(-64, -24, 128, 48)
-        fill = QColor(0, 0, 0, 110 if self.active else 50)
-        painter.setBrush(fill)
+        title_height = QFontMetricsF(self.title_font).height()
+        inner = rect.adjusted(4, 0, -4, 0)
+        half = (rect.height() - title_height - QFontMetricsF(self.line_font).height()) / 2
+        painter.setFont(self.title_font)
+        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
+        top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(self.line_font)
+        painter.setPen(self.result_colour if self.result else TEXT)
+        bottom = QRectF(inner.x(), top.bottom(), inner.width(), rect.bottom() - half - top.bottom())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.result or self.bet)
+
+    def _paint_frame(self, painter: QPainter) -> None:
+        rect = self._rect
+        radius = min(14.0, rect.height() / 3)
+        if self.lit:
+            glow = QRadialGradient(QPointF(0, 0), rect.width() / 2 + 12)
+            glow.setColorAt(0.6, QColor(230, 195, 106, 110))
+            glow.setColorAt(1, QColor(230, 195, 106, 0))
+            painter.setBrush(glow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(self.boundingRect(), radius + 12, radius + 12)
+        painter.setBrush(QColor(0, 0, 0, 130 if self.active else 60))
         pen = QPen(
             GOLD if (self.lit or self.is_player) else QColor(255, 255, 255, 70), 3 if self.lit else 1.5
         )
         painter.setPen(pen)
-        painter.drawRoundedRect(rect, 14, 14)
-        if self.lit:
-            glow = QRadialGradient(QPointF(0, 0), 80)
-            glow.setColorAt(0, QColor(230, 195, 106, 110))
-            glow.setColorAt(1, QColor(230, 195, 106, 0))
-            painter.setBrush(glow)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QPointF(0, 0), 80, 50)
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(TEXT if self.active else QColor(255, 255, 255, 120))
-        painter.drawText(QRectF(-62, -22, 124, 22), Qt.AlignmentFlag.AlignCenter, self.title)
-        font.setBold(False)
-        font.setPixelSize(13)
-        painter.setFont(font)
-        line = self.result or self.bet
-        painter.setPen(self.result_colour if self.result else TEXT)
-        painter.drawText(QRectF(-62, 0, 124, 22), Qt.AlignmentFlag.AlignCenter, line)
+        painter.drawRoundedRect(rect, radius, radius)
 
     def set_text(self, *, title: str | None = None, bet: str | None = None) -> None:
         if title is not None:
             self.title = title
         if bet is not None:
             self.bet = bet
+        self._measure()
         self.update()
 
     def set_result(self, text: str, colour: QColor) -> None:
         self.result, self.result_colour = text, colour
+        self._measure()
         self.update()
 
     def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self.update()
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
 
 
 class DieItem(QGraphicsObject):
     """One die, drawn by the tile renderer."""
 
-    SIZE = 42.0
+    SIZE = 42.0  #: its side on the table's design scale
 
     def __init__(self, art: SceneArtwork) -> None:
         super().__init__()
         self.art = art
         self.face = 1
+        self.size = self.SIZE  #: its side in the scene, as laid out
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
 
     def boundingRect(self) -> QRectF:
-        s = self.SIZE
+        s = self.size
         return QRectF(-s / 2, -s / 2, s, s)
 
     def set_face(self, face: int) -> None:
@@ -288,25 +397,143 @@ class DieItem(QGraphicsObject):
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12()) or 1.0
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        pixmap = self.art.die(self.face, max(8, round(self.SIZE * scale * dpr)), dpr)
+        pixmap = self.art.die(self.face, max(8, round(self.size * scale * dpr)), dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 
+class CupItem(QGraphicsObject):
+    """The dice cup the banker shakes, drawn by the art module; the dice are inside until it tips."""
+
+    SIZE = 96.0  #: its side on the table's design scale
+
+    def __init__(self, art: SceneArtwork) -> None:
+        super().__init__()
+        self.art = art
+        self.size = self.SIZE
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 2, -s / 2, s, s)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self.art.cup(max(8, round(self.size * scale * dpr)), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+
+
+def chips_for(cents: int) -> list[int]:
+    """The chips that make ``cents``, largest first (whole dollars; what is left, a $1 chip)."""
+    chips: list[int] = []
+    dollars, rest = divmod(max(0, cents), 100)
+    for value in CHIP_VALUES:
+        count, dollars = divmod(dollars, value)
+        chips.extend([value] * count)
+    if rest:
+        chips.append(1)
+    return chips
+
+
+class ChipStack(QGraphicsObject):
+    """An amount as stacks of chips on the felt (up to eight a stack, stacks side by side)."""
+
+    WIDTH = 34.0  #: a chip's width on the table's design scale
+    PER_STACK = 8
+    MOST_STACKS = 4
+
+    def __init__(self, art: SceneArtwork) -> None:
+        super().__init__()
+        self.art = art
+        self.cents = 0
+        self.chip_width = self.WIDTH
+        self._columns: list[list[int]] = []
+        self._rect = QRectF()
+
+    def set_amount(self, cents: int) -> None:
+        self.cents = cents
+        chips = chips_for(cents)[: self.PER_STACK * self.MOST_STACKS]
+        self._columns = [chips[i : i + self.PER_STACK] for i in range(0, len(chips), self.PER_STACK)]
+        self._measure()
+        self.setVisible(cents > 0)
+        self.update()
+
+    def set_chip_width(self, width: float) -> None:
+        if width != self.chip_width:
+            self.chip_width = width
+            self._measure()
+
+    def _measure(self) -> None:
+        w = self.chip_width
+        tallest = max((len(c) for c in self._columns), default=0)
+        width = len(self._columns) * w * 1.06
+        height = w * CHIP_ASPECT + max(0, tallest - 1) * w * CHIP_EDGE
+        rect = QRectF(-width / 2, -height + w * CHIP_ASPECT / 2, width, height)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        w = self.chip_width
+        h = w * CHIP_ASPECT
+        pixels = max(8, round(w * scale * dpr))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        for index, column in enumerate(self._columns):
+            x = self._rect.left() + index * w * 1.06
+            for level, value in enumerate(column):
+                pixmap = self.art.chip(value, pixels, dpr)
+                y = -h / 2 - level * w * CHIP_EDGE
+                painter.drawPixmap(QRectF(x, y, w, h), pixmap, QRectF(pixmap.rect()))
+
+
 class Banner(QGraphicsObject):
-    """A line of large text over the table (the dice total, the count)."""
+    """A line of large text over the table (the dice total, the count), as wide as its words."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
-        self.scale_text = text_scale()
+        self._rect = QRectF()
+        self.restyle()
+
+    def restyle(self) -> None:
+        self.font = table_font("title")
+        self._measure()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.font]
+
+    def _measure(self) -> None:
+        metrics = QFontMetricsF(self.font)
+        width = metrics.horizontalAdvance(self.text) + 2 * metrics.height()
+        height = metrics.height() * 1.8
+        rect = QRectF(-width / 2, -height / 2, width, height)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
 
     def boundingRect(self) -> QRectF:
-        s = self.scale_text
-        return QRectF(-330 * s, -26 * s, 660 * s, 52 * s)
+        return self._rect
 
     def set_text(self, text: str) -> None:
         self.text = text
+        self._measure()
         self.setVisible(bool(text))
         self.update()
 
@@ -315,16 +542,19 @@ class Banner(QGraphicsObject):
     ) -> None:
         if not self.text:
             return
+        paint_kept(
+            painter, self._rect, ("banner", self._rect.width(), self._rect.height()), self._paint_frame
+        )
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 140))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(self.boundingRect(), 20, 20)
-        font = QFont()
-        font.setPixelSize(round(22 * self.scale_text))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.font)
         painter.setPen(TEXT)
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def _paint_frame(self, painter: QPainter) -> None:
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = self._rect.height() / 2.5
+        painter.drawRoundedRect(self._rect, radius, radius)
 
 
 class PartKind(enum.Enum):

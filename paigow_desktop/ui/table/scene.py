@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,29 +24,101 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from paigow_desktop.tiles.tile import FULL_SET
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.table.items import FELT, FELT_DARK, PILE_W, RAIL, Banner, DieItem, TileItem
+from paigow_desktop.ui.table.items import (
+    FELT,
+    FELT_DARK,
+    PILE_W,
+    RAIL,
+    Banner,
+    CupItem,
+    DieItem,
+    TileItem,
+    table_font,
+)
 from paigow_desktop.ui.timings import Speed, duration
 
+#: The table's design coordinates: where things go, mapped onto whatever room the view has.
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 TABLE_CENTER = QPointF(800, 385)
 TABLE_RX, TABLE_RY = 740.0, 350.0
+#: How far the table may stretch one way more than the other to fill the room it has.
+MAX_STRETCH = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """The table laid out for a view of ``width`` by ``height`` logical pixels.
+
+    Places are planned in design coordinates (:data:`SCENE_RECT`) and mapped here, stretched to
+    fill the room (up to :data:`MAX_STRETCH` one way more than the other); tiles and dice grow by
+    ``unit``; words keep the desktop's font size whatever the room.  The scales are worked out
+    once, when the layout is made: every point of a deal passes through :meth:`at`.
+    """
+
+    width: float = SCENE_RECT.width()
+    height: float = SCENE_RECT.height()
+    sx: float = field(init=False)  #: design units to scene pixels, across
+    sy: float = field(init=False)  #: and down
+    unit: float = field(init=False)  #: how large tiles and dice are against the design
+    ox: float = field(init=False)
+    oy: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        fit_x, fit_y = self.width / SCENE_RECT.width(), self.height / SCENE_RECT.height()
+        sx, sy = min(fit_x, fit_y * MAX_STRETCH), min(fit_y, fit_x * MAX_STRETCH)
+        object.__setattr__(self, "sx", sx)
+        object.__setattr__(self, "sy", sy)
+        object.__setattr__(self, "unit", min(sx, sy))
+        object.__setattr__(self, "ox", (self.width - SCENE_RECT.width() * sx) / 2)
+        object.__setattr__(self, "oy", (self.height - SCENE_RECT.height() * sy) / 2)
+
+    @property
+    def origin(self) -> QPointF:
+        return QPointF(self.ox, self.oy)
+
+    def at(self, x: float, y: float) -> QPointF:
+        """The scene point of the design point (x, y)."""
+        return QPointF(self.ox + x * self.sx, self.oy + y * self.sy)
+
+    def point(self, design: QPointF) -> QPointF:
+        return QPointF(self.ox + design.x() * self.sx, self.oy + design.y() * self.sy)
+
+    def design(self, point: QPointF) -> QPointF:
+        """The design point of a scene point (the inverse of :meth:`point`)."""
+        return QPointF((point.x() - self.ox) / self.sx, (point.y() - self.oy) / self.sy)
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a tile rests, by meaning: the scene turns it into a point and a size for its layout.
+
+    ``kind`` is "pile" (a, b: stack and level) in the base scene; a game adds its own kinds.
+    """
+
+    kind: str
+    a: int = 0
+    b: int = 0
+    c: int = 0
+    split: bool = False
+
 
 #: An animation step: builds its animation, or applies its end state at once when ``instant``.
 Step = Callable[[bool], QAbstractAnimation | None]
@@ -73,7 +146,7 @@ class TileTableScene(QGraphicsScene):
             item.setZValue(10)
             item.pressed.connect(self._tile_pressed)
             item.dropped.connect(self._tile_dropped)
-            item.dragged.connect(lambda _item, point: self.hover_drop(point))
+            item.dragged.connect(self._tile_dragged)
             self.addItem(item)
             self.tiles.append(item)
         self.dice = [DieItem(art) for _ in range(3)]
@@ -81,11 +154,16 @@ class TileTableScene(QGraphicsScene):
             die.setZValue(50)
             die.setVisible(False)
             self.addItem(die)
+        self.cup = CupItem(art)
+        self.cup.setZValue(55)
+        self.cup.setVisible(False)
+        self.addItem(self.cup)
         self.banner = Banner()
         self.banner.setZValue(60)
-        self.banner.setPos(TABLE_CENTER.x(), TABLE_CENTER.y() - 120)
         self.banner.set_text("")
         self.addItem(self.banner)
+        self.lay = TableLayout()  #: the layout for the view's size (the design size until shown)
+        self.spots: dict[TileItem, Spot] = {}  #: where each tile at rest belongs
         #: the tiles of each woodpile stack, bottom first, once a deal is played
         self._stack_items: list[list[TileItem]] = []
         self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
@@ -98,12 +176,68 @@ class TileTableScene(QGraphicsScene):
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
         """A dragged tile was let go at ``point`` (the game decides where it goes)."""
 
+    def _tile_dragged(self, item: TileItem, point: QPointF) -> None:
+        """A tile is being dragged over ``point``."""
+        self.hover_drop(point)
+
     def hover_drop(self, point: QPointF) -> None:
         """A dragged tile is over ``point``: the game may light up the slot it would land in."""
 
     def dice_home(self) -> list[QPointF]:
         """Where the three dice are shaken: in front of the banker, by default the middle."""
-        return [QPointF(TABLE_CENTER.x() + (i - 1) * 50, TABLE_CENTER.y() + 150) for i in range(3)]
+        return [self.lay.at(TABLE_CENTER.x() + (i - 1) * 50, TABLE_CENTER.y() + 150) for i in range(3)]
+
+    def spot_point(self, spot: Spot) -> QPointF:
+        """Where a tile at ``spot`` rests in the present layout."""
+        return self.woodpile_point(spot.a, spot.b)
+
+    def spot_width(self, spot: Spot) -> float:
+        """How wide a tile at ``spot`` is in the present layout."""
+        return PILE_W * self.lay.unit
+
+    def relayout(self) -> None:
+        """Place what the game owns for the present layout (its plates, slots, labels)."""
+        self.banner.restyle()
+        self.banner.setPos(self.lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() - 120))
+
+    def text_items(self) -> list[QGraphicsItem]:
+        """Every item on the table that draws words (their fonts are checked for size)."""
+        return [i for i in self.items() if hasattr(i, "text_fonts") or isinstance(i, QGraphicsSimpleTextItem)]
+
+    # -- the layout
+
+    def resize_table(self, size: QSizeF) -> None:
+        """Lay the table out for a view of this size: finish any animation, then put every item
+        where it belongs in the new room."""
+        new = TableLayout(max(1.0, size.width()), max(1.0, size.height()))
+        if new == self.lay:
+            return
+        self.animator.skip()
+        old, self.lay = self.lay, new
+        self.setSceneRect(QRectF(0, 0, new.width, new.height))
+        grow = new.unit / old.unit
+        for item in self.tiles:
+            spot = self.spots.get(item)
+            if spot is None:  # loose on the felt: keep its place on the table
+                item.setPos(new.point(old.design(item.pos())))
+                item.home = new.point(old.design(item.home))
+                item.set_width(item.width() * grow)
+            else:
+                item.set_width(self.spot_width(spot))
+                item.setPos(self.spot_point(spot))
+                item.home = item.pos()
+        for die in self.dice:
+            die.setPos(new.point(old.design(die.pos())))
+            die.set_size(DieItem.SIZE * new.unit)
+        self.cup.setPos(new.point(old.design(self.cup.pos())))
+        self.cup.set_size(CupItem.SIZE * new.unit)
+        self.relayout()
+
+    def _to(self, item: TileItem, spot: Spot) -> tuple[TileItem, QPointF]:
+        """Send a tile to ``spot``: it takes the spot's size now; its point is where to move it."""
+        self.spots[item] = spot
+        item.set_width(self.spot_width(spot))
+        return item, self.spot_point(spot)
 
     # -- configuration
 
@@ -119,8 +253,9 @@ class TileTableScene(QGraphicsScene):
     def woodpile_point(self, stack: int, level: int) -> QPointF:
         """Stack 0..7 left to right across the middle of the table; levels rise up the screen."""
         gap = PILE_W * 1.45
-        x = TABLE_CENTER.x() + (stack - 3.5) * gap
-        return QPointF(x, TABLE_CENTER.y() + 10 - level * 5.0)
+        x = TABLE_CENTER.x() + (stack - 3.5) * gap * self.lay.unit / self.lay.sx
+        centre = self.lay.at(x, TABLE_CENTER.y() + 10)
+        return QPointF(centre.x(), centre.y() - level * 5.0 * self.lay.unit)
 
     # -- helpers that build animations, or apply end states at once
 
@@ -186,16 +321,18 @@ class TileTableScene(QGraphicsScene):
             item.set_turn(1.0)
             item.draggable = False
             item.chosen = False
-            item.set_width(PILE_W)
             item.setRotation(0)
             item.setVisible(True)
         for stack in range(8):
             for level in range(4):
                 item = self.tiles[stack * 4 + level]
-                item.setPos(self.woodpile_point(stack, level))
+                item.setPos(self._to(item, Spot("pile", stack, level))[1])
                 item.setZValue(10 + level)
         for die in self.dice:
             die.setVisible(False)
+            die.set_size(DieItem.SIZE * self.lay.unit)
+        self.cup.setVisible(False)
+        self.cup.set_size(CupItem.SIZE * self.lay.unit)
         self.banner.set_text("")
 
     def _wash_step(self, swirl: int) -> Step:
@@ -204,9 +341,10 @@ class TileTableScene(QGraphicsScene):
                 return None
             targets = []
             for item in self.tiles:
+                self.spots.pop(item, None)  # loose on the felt while washed
                 angle = self.rng.uniform(0, 2 * math.pi)
                 radius = math.sqrt(self.rng.random()) * 230
-                point = QPointF(
+                point = self.lay.at(
                     TABLE_CENTER.x() + radius * math.cos(angle) * 1.5,
                     TABLE_CENTER.y() + radius * math.sin(angle) * 0.75,
                 )
@@ -231,7 +369,7 @@ class TileTableScene(QGraphicsScene):
             for stack, items in enumerate(self._stack_items):
                 for level, item in enumerate(items):
                     item.setZValue(10 + level)
-                    targets.append((item, self.woodpile_point(stack, level)))
+                    targets.append(self._to(item, Spot("pile", stack, level)))
             if lifted and not instant:
                 tall = []  # first four stacks of eight: stack 2k+1 on top of stack 2k
                 for stack, items in enumerate(self._stack_items):
@@ -261,55 +399,88 @@ class TileTableScene(QGraphicsScene):
 
         return build
 
+    def _cup_home(self) -> QPointF:
+        homes = self.dice_home()
+        return QPointF(sum(p.x() for p in homes) / len(homes), sum(p.y() for p in homes) / len(homes))
+
     def _shake_step(self) -> Step:
+        """The banker shakes the three dice in the cup (unseen inside it)."""
+
         def build(instant: bool) -> QAbstractAnimation | None:
-            homes = self.dice_home()
-            for die, home in zip(self.dice, homes, strict=True):
-                die.setVisible(True)
+            home = self._cup_home()
+            for die in self.dice:
+                die.setVisible(False)
                 die.setPos(home)
             self.sound.emit("dice")
             if instant:
                 return None
+            cup = self.cup
+            cup.setPos(home)
+            cup.setRotation(0)
+            cup.setOpacity(1.0)
+            cup.setVisible(True)
             group = QParallelAnimationGroup(self)
             ms = self._d("shake")
-            for die, home in zip(self.dice, homes, strict=True):
-                jiggle = QPropertyAnimation(die, b"pos", group)
-                jiggle.setDuration(ms)
-                for k in range(1, 8):
-                    jiggle.setKeyValueAt(
-                        k / 8, home + QPointF(self.rng.uniform(-14, 14), self.rng.uniform(-10, 10))
-                    )
-                    die.set_face(self.rng.randint(1, 6))
-                jiggle.setEndValue(home)
-                jiggle.valueChanged.connect(lambda _v, d=die: d.set_face(self.rng.randint(1, 6)))
-                group.addAnimation(jiggle)
+            rock = QPropertyAnimation(cup, b"rotation", group)
+            rock.setDuration(ms)
+            jiggle = QPropertyAnimation(cup, b"pos", group)
+            jiggle.setDuration(ms)
+            shake = 10 * self.lay.unit
+            for k in range(1, 10):
+                rock.setKeyValueAt(k / 10, 14.0 if k % 2 else -14.0)
+                jiggle.setKeyValueAt(
+                    k / 10, home + QPointF(self.rng.uniform(-shake, shake), -abs(shake) * (k % 2))
+                )
+            rock.setEndValue(0.0)
+            jiggle.setEndValue(home)
+            group.addAnimation(rock)
+            group.addAnimation(jiggle)
             return group
 
         return build
 
     def _roll_step(self, dice: Sequence[int], message: str) -> Step:
-        """The dice land in the middle showing ``dice``; ``message`` says what the count will be."""
+        """The cup tips toward the middle and the dice tumble out showing ``dice``; ``message``
+        says what the count will be."""
 
         def build(instant: bool) -> QAbstractAnimation | None:
-            landing = [QPointF(TABLE_CENTER.x() - 60 + 60 * i, TABLE_CENTER.y() - 60) for i in range(3)]
+            step = 60 * self.lay.unit
+            middle = self.lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() - 60)
+            landing = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
             for die, face in zip(self.dice, dice, strict=True):
                 die.set_face(face)
+                die.setVisible(True)
             self.banner.set_text(f"{' + '.join(map(str, dice))} = {sum(dice)}")
             self.status.emit(message)
             if instant:
+                self.cup.setVisible(False)
                 for die, point in zip(self.dice, landing, strict=True):
                     die.setPos(point)
                     die.setRotation(0)
                 return None
             group = QParallelAnimationGroup(self)
+            ms = self._d("roll")
+            cup = self.cup
+            toward = 1.0 if middle.x() >= cup.x() else -1.0
+            tip = QPropertyAnimation(cup, b"rotation", group)
+            tip.setDuration(ms)
+            tip.setEndValue(110.0 * toward)
+            fade = QPropertyAnimation(cup, b"opacity", group)
+            fade.setDuration(ms)
+            fade.setKeyValueAt(0.5, 1.0)
+            fade.setEndValue(0.0)
+            group.addAnimation(tip)
+            group.addAnimation(fade)
+            group.finished.connect(lambda: cup.setVisible(False))
             for die, point in zip(self.dice, landing, strict=True):
+                die.setPos(cup.pos())
                 move = QPropertyAnimation(die, b"pos", group)
-                move.setDuration(self._d("roll"))
+                move.setDuration(ms)
                 move.setEndValue(point)
                 move.setEasingCurve(QEasingCurve.Type.OutBounce)
                 group.addAnimation(move)
                 spin = QPropertyAnimation(die, b"rotation", group)
-                spin.setDuration(self._d("roll"))
+                spin.setDuration(ms)
                 spin.setStartValue(self.rng.uniform(-200, 200))
                 spin.setEndValue(0.0)
                 group.addAnimation(spin)
@@ -325,37 +496,36 @@ class TileTableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#1b1410"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        outer = QRectF(
-            TABLE_CENTER.x() - TABLE_RX - 26,
-            TABLE_CENTER.y() - TABLE_RY - 26,
-            2 * TABLE_RX + 52,
-            2 * TABLE_RY + 52,
-        )
+        lay = self.lay
+        centre = lay.point(TABLE_CENTER)
+        rx, ry = TABLE_RX * lay.sx, TABLE_RY * lay.sy
+        rim = 26 * lay.unit
+        outer = QRectF(centre.x() - rx - rim, centre.y() - ry - rim, 2 * (rx + rim), 2 * (ry + rim))
         rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
         rail.setColorAt(0, RAIL.lighter(130))
         rail.setColorAt(1, RAIL.darker(140))
         painter.setBrush(QBrush(rail))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(outer)
-        felt = QRadialGradient(TABLE_CENTER, TABLE_RX)
+        felt = QRadialGradient(centre, max(rx, ry))
         felt.setColorAt(0, FELT.lighter(118))
         felt.setColorAt(0.75, FELT)
         felt.setColorAt(1, FELT_DARK)
         painter.setBrush(QBrush(felt))
-        painter.drawEllipse(TABLE_CENTER, TABLE_RX, TABLE_RY)
+        painter.drawEllipse(centre, rx, ry)
         painter.setPen(QPen(QColor(230, 195, 106, 90), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(TABLE_CENTER, TABLE_RX - 120, TABLE_RY - 95)
-        path = QPainterPath()
-        font = QFont()
-        font.setPixelSize(30)
-        font.setBold(True)
+        painter.drawEllipse(centre, rx - 120 * lay.sx, ry - 95 * lay.sy)
         if not self.felt_title:
             return
+        font = table_font("title")
+        font.setPixelSize(round(font.pixelSize() * 1.4))
+        path = QPainterPath()
         path.addText(QPointF(0, 0), font, self.felt_title)
         bounds = path.boundingRect()
         painter.save()
-        painter.translate(TABLE_CENTER.x() - bounds.width() / 2, TABLE_CENTER.y() + 130)
+        below = lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() + 130)
+        painter.translate(centre.x() - bounds.width() / 2, below.y() + QFontMetricsF(font).ascent() / 2)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 28))
         painter.drawPath(path)

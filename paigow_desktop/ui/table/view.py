@@ -1,16 +1,21 @@
-"""The view every game's table is shown in: the whole scene at any window size, in proportion."""
+"""The view every game's table is shown in: the scene laid out for the view's room, one to one.
+
+The view never scales the table like a picture: it tells the scene its size and the scene lays
+itself out, so the words keep the desktop's font size at any window size.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.table.items import TileItem
 
 
 class TableView(QGraphicsView):
-    """Shows the whole table at any window size, keeping its proportions."""
+    """Shows the table laid out for its room; a click on the felt during the ritual skips it."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -23,9 +28,23 @@ class TableView(QGraphicsView):
         # The felt is the costliest thing to paint and never moves: paint it once per size.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(420, 300)
         self.setAccessibleName(self.tr("Table"))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on the felt while the table moves finishes the moves at once (as Esc does)."""
+        scene = self.table_scene
+        under = self.itemAt(event.position().toPoint())
+        on_tile = isinstance(under, TileItem) and under.draggable  # the player's tiles still move
+        if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
+            scene.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        size = self.viewport().size()
+        self.table_scene.resize_table(QSizeF(size.width(), size.height()))
+        self.setSceneRect(self.table_scene.sceneRect())
+        self.resetTransform()

@@ -7,12 +7,18 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+#: The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.
+QUICK_CHIPS = (5, 25, 100, 500)
 
 
 class SidePanel(QWidget):
@@ -39,6 +45,28 @@ class SidePanel(QWidget):
         form.addRow(self.tr("Bankroll"), self.bankroll)
         form.addRow(self.tr("&Bet"), self.bet)
         layout.addLayout(form)
+        chips = QGridLayout()
+        chips.setSpacing(4)
+        # one button a chip value: adds that much to the bet
+        self.chip_buttons: dict[int, QToolButton] = {}
+        for column, value in enumerate(QUICK_CHIPS):
+            chip = QToolButton()
+            chip.setText(f"${value}")
+            chip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            chip.setToolTip(self.tr("Add a ${0} chip to the bet").format(value))
+            chip.setAccessibleName(self.tr("Add ${0}").format(value))
+            chip.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            chip.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            chips.addWidget(chip, 0, column)
+            self.chip_buttons[value] = chip
+        layout.addLayout(chips)
+        row = QHBoxLayout()
+        self.clear_bet_button = QPushButton(self.tr("Clear bet"))
+        self.repeat_bet_button = QPushButton(self.tr("Repeat last bet"))
+        for plain in (self.clear_bet_button, self.repeat_bet_button):
+            plain.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(plain)
+        layout.addLayout(row)
         #: why the bet typed is refused (outside the table limits); its place is kept when empty
         self.bet_problem = QLabel()
         self.bet_problem.setObjectName("bet-problem")

@@ -152,6 +152,7 @@ class TableController(QObject):
         bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
         bets.update({p: format_cents(c) for p, c in game.bets.items()})
         self.scene.show_seats(titles, bets, set(self.deal.occupied))
+        self.scene.show_bets(dict(game.bets))
         self._set_stage(Stage.DEALING)
         self.scene.play_deal(self.deal, seed=self.session.current_seed)
         return True
@@ -206,7 +207,8 @@ class TableController(QObject):
     # -- setting the hand
 
     def preview(self) -> Preview:
-        low, high = self.scene.player_hands()
+        """The preview of the hands as set, or as a tile dragged over the other hand would set them."""
+        low, high = self.scene.previewed_hands()
         return describe(low, high)
 
     def _arrangement_changed(self) -> None:
@@ -227,7 +229,7 @@ class TableController(QObject):
         """Play the player's setting: the dealer reveals, every place is compared, money moves."""
         if not self.can_confirm() or self.game is None or self.deal is None:
             return False
-        preview = self.preview()
+        preview = describe(*self.scene.player_hands())  # as set, whatever a drag would make
         assert preview.setting is not None
         house_sets_it = self.game.co_bank and self.game.banker == self.player  # the reveal sets it
         reason = None if house_sets_it else self.game.can_set_hand(self.player, preview.setting)

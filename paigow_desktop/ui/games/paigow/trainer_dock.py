@@ -27,6 +27,7 @@ class TrainerDock(QDockWidget):
     """A dock holding the :class:`TrainerPanel`, kept in step with a table's controller."""
 
     status = Signal(str)  #: something to say in the status line (a weak setting, a failed save)
+    judged = Signal(object)  #: the TableVerdict on the setting just confirmed
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Trainer"), parent)
@@ -37,7 +38,9 @@ class TrainerDock(QDockWidget):
         self.setObjectName("trainer-dock")
         self.setWidget(self.panel)
         self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         controller.analysis_ready.connect(lambda _a: self.refresh())
         controller.preview_changed.connect(lambda _p: self.refresh())
@@ -71,6 +74,7 @@ class TrainerDock(QDockWidget):
         self.current = setting
         verdict = judge_setting(analysis, setting)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
+        self.judged.emit(verdict)
         try:
             record_verdict(
                 self.controller.store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False

@@ -73,6 +73,8 @@ class TrainerPanel(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.heading.setMinimumHeight(self.heading.fontMetrics().lineSpacing() * 2 + 4)
         layout.addWidget(self.heading)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
@@ -85,12 +87,17 @@ class TrainerPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Every way to set your tiles"))
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The verdict's place is kept before it is said, so the table never jumps when it comes.
+        self.verdict.setFixedHeight(round(self.verdict.fontMetrics().lineSpacing() * 2.3) + 18)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
         layout.addWidget(self.verdict)
+        layout.addStretch(1)
+        self._fit_table()
         self.clear()
 
     def clear(self, message: str | None = None) -> None:
@@ -166,6 +173,15 @@ class TrainerPanel(QWidget):
                 )
                 self.table.setItem(row, column, cell)
         self.table.resizeRowsToContents()
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """As tall as its header and three settings (the most four tiles have): no empty rows."""
+        row_height = max(self.table.verticalHeader().defaultSectionSize(), round(TILE_PX * TILE_ASPECT) + 8)
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        rows += max(0, 3 - self.table.rowCount()) * row_height
+        height = self.table.horizontalHeader().sizeHint().height() + rows
+        self.table.setFixedHeight(height + 2 * self.table.frameWidth() + 2)
 
     def set_verdict(self, html: str, good: bool | None) -> None:
         """The verdict on the confirmed setting, in words; coloured and marked, never only coloured."""
