@@ -540,8 +540,29 @@ def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: Qt
     else:
         assert window.screen().availableGeometry().contains(dock.frameGeometry())
     assert window.trainer_place_actions[place].isChecked()
+    assert window.options.trainer_place == place  # remembered for the next start
     deal(window)
     assert felt_fonts_too_small(window) == []
+
+
+def test_the_trainer_is_where_the_player_left_it_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    from paigow_desktop.storage import open_app_data
+
+    data = open_app_data(tmp_path / "data")
+    first = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1280, 800)), data)
+    qtbot.addWidget(first)
+    first.place_trainer("right")
+    first.close()
+    data.close()
+    again = open_app_data(tmp_path / "data")
+    try:
+        second = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1280, 800)), again)
+        qtbot.addWidget(second)
+        assert second.trainer_place == "right" and second.trainer_place_actions["right"].isChecked()
+        assert second.dockWidgetArea(second.trainer_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+        second.close()
+    finally:
+        again.close()
 
 
 def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(

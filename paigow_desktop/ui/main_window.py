@@ -134,11 +134,12 @@ class MainWindow(QMainWindow):
             lambda verdict: self.scene.showdown.set_advice(verdict.plain if verdict.mistake else "")
         )
         #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
-        #: (kept in the window for now: the settings have no place for it yet)
-        self.trainer_place = "below"
+        self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
         self._make_actions(speed)
+        if self.trainer_place != "below":  # where the player put it last time
+            self.place_trainer(self.trainer_place)
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
         self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
@@ -524,6 +525,8 @@ class MainWindow(QMainWindow):
         """Dock the trainer below the table, right of it, or give it a window of its own."""
         self.trainer_place = place
         self.trainer_place_actions[place].setChecked(True)
+        if place != self.options.trainer_place:
+            self.save_settings(trainer_place=place)
         dock = self.trainer_dock
         if place == "window":
             dock.setFloating(True)

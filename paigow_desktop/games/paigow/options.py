@@ -19,12 +19,21 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.round import TableRules
 from paigow_desktop.games.paigow.table import BANK_OFFERS, COMMISSIONS, BankOffer, TableVariations
 
-__all__ = ["COMMISSION_CHOICES", "MAX_CENTS", "MIN_CENTS", "WOODPILE_STYLES", "PaiGowOptions"]
+__all__ = [
+    "COMMISSION_CHOICES",
+    "MAX_CENTS",
+    "MIN_CENTS",
+    "TRAINER_PLACES",
+    "WOODPILE_STYLES",
+    "PaiGowOptions",
+]
 
 #: The commissions a player may choose, as the file writes them (the same rates as the table's).
 COMMISSION_CHOICES: Final = ("0.05", "0.0476", "0.04", "0")
 assert tuple(Fraction(c) for c in COMMISSION_CHOICES) == tuple(COMMISSIONS), "commissions disagree"
 WOODPILE_STYLES: Final = ("eight", "lifted")
+#: Where the trainer sits: below the table, right of it, or in a window of its own.
+TRAINER_PLACES: Final = ("below", "right", "window")
 #: The smallest and largest amounts of money an option may hold: $1 and $1,000,000.
 MIN_CENTS: Final = 100
 MAX_CENTS: Final = 100_000_000
@@ -45,6 +54,7 @@ CHECKS: Final[Mapping[str, Check]] = MappingProxyType(
         "co_banking": boolean,
         "count_from_dealer": boolean,
         "woodpile": one_of(*WOODPILE_STYLES),
+        "trainer_place": one_of(*TRAINER_PLACES),
     }
 )
 
@@ -74,6 +84,8 @@ class PaiGowOptions:
     count_from_dealer: bool = False
     #: how the woodpile is built: "eight" stacks of four, or four of eight "lifted" in halves
     woodpile: str = "eight"
+    #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
+    trainer_place: str = "below"
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 
     def __post_init__(self) -> None:
