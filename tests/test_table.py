@@ -17,6 +17,7 @@ from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.storage import Store
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.options import with_option_changes
 from paigow_desktop.ui.games.paigow.preview import describe
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.table_scene import TileItem
@@ -286,7 +287,9 @@ def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWi
     from paigow_desktop.ui.art import Theme
 
     deal(window)  # a round in progress: the seating waits for it to end
-    new = replace(window.settings, seat=2, computer_players=1, theme="ivory", animation_speed=0)
+    new = with_option_changes(
+        window.settings, {"seat": 2, "computer_players": 1, "theme": "ivory", "animation_speed": 0}
+    )
     window.apply_settings(new)
     assert window.scene.art.theme is Theme.IVORY and window.scene.speed == Speed.INSTANT
     assert window.controller.session.seating.player == 4 and window.pending_table_settings
@@ -369,10 +372,11 @@ def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: 
 
 
 def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(window: MainWindow) -> None:
-    from dataclasses import replace
 
     window.apply_settings(
-        replace(window.settings, woodpile="lifted", animation_speed=2, reduced_motion="off")
+        with_option_changes(
+            window.settings, {"woodpile": "lifted", "animation_speed": 2, "reduced_motion": "off"}
+        )
     )
     assert window.scene.woodpile_style == "lifted"
     scene = window.scene

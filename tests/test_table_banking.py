@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.storage import open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.options import with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.timings import Speed
@@ -18,7 +19,7 @@ from paigow_desktop.ui.timings import Speed
 
 def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
     data = open_app_data(tmp_path / "data")
-    data = replace(data, settings=replace(data.settings, **options))  # type: ignore[arg-type]
+    data = replace(data, settings=with_option_changes(data.settings, options))
     window = build_table(AppOptions(seed=40, speed=Speed.INSTANT, size=(1280, 800)), data)
     qtbot.addWidget(window)
     window.show()
