@@ -19,6 +19,7 @@ from paigow_desktop.cli.args import (
     _write_json,
 )
 from paigow_desktop.cli.streams import TextOut, read_stdin
+from paigow_desktop.core.money import format_cents as money
 
 
 def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
@@ -253,11 +254,6 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
             out,
         )
         return 0
-
-    def money(cents: int) -> str:
-        sign = "-" if cents < 0 else ""
-        whole, part = divmod(abs(cents), 100)
-        return f"{sign}${whole:,}.{part:02d}"
 
     last = (seed + result.rounds - 2) % MAX_SEED + 1
     out.write(

@@ -10,6 +10,7 @@ from typing import Any
 from paigow_desktop import APP_ID
 from paigow_desktop.cli.args import UsageError, _folder, _write_json
 from paigow_desktop.cli.streams import TextOut, write_stderr
+from paigow_desktop.core.money import format_cents as money
 
 
 def _stats(args: argparse.Namespace, out: TextOut) -> int:
@@ -55,11 +56,6 @@ def _stats(args: argparse.Namespace, out: TextOut) -> int:
             out,
         )
         return 0
-
-    def money(cents: int) -> str:
-        sign = "-" if cents < 0 else ""
-        whole, part = divmod(abs(cents), 100)
-        return f"{sign}${whole:,}.{part:02d}"
 
     if data.in_use_by is not None:
         who = f"process {data.in_use_by}" if data.in_use_by > 0 else "another process"

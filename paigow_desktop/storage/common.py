@@ -15,6 +15,7 @@ from typing import Final, TypeVar
 import appdirs  # type: ignore[import-untyped]
 
 from paigow_desktop import APP_ID, APP_NAME
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Arg, Text
 
 #: The environment variable naming the data directory (after ``--data-dir``).
@@ -80,10 +81,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _money(cents: int) -> str:
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}${whole:,}.{part:02d}"
+_money = format_cents  # the one formatter of every layer, core.money
 
 
 def _show(value: object) -> str:

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from paigow_desktop import APP_NAME
+from paigow_desktop.core.options import boolean, int_in, one_of
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.storage import common
 from paigow_desktop.storage import settings as settings_file
@@ -66,28 +67,6 @@ LANGUAGES: Final = ("", "en", "zh_TW")
 MAX_GEOMETRY: Final = 16_384
 
 
-def _int_in(low: int, high: int, unit: str = "") -> Callable[[object], str | None]:
-    def check(value: object) -> str | None:
-        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
-            return None
-        return f"a whole number{unit} from {low} to {high}"
-
-    return check
-
-
-def _one_of(*allowed: str) -> Callable[[object], str | None]:
-    def check(value: object) -> str | None:
-        if isinstance(value, str) and value in allowed:
-            return None
-        return "one of " + ", ".join(json.dumps(a) for a in allowed)
-
-    return check
-
-
-def _boolean(value: object) -> str | None:
-    return None if isinstance(value, bool) else "true or false"
-
-
 def _geometry(value: object) -> str | None:
     problem = f'"" or base64 text of at most {MAX_GEOMETRY} characters'
     if not isinstance(value, str) or len(value) > MAX_GEOMETRY:
@@ -117,16 +96,16 @@ _CENTS = " of cents"
 #: What each option accepts: a function returning None, or what the value must be.
 _CHECKS: Final[Mapping[str, Callable[[object], str | None]]] = MappingProxyType(
     {
-        "animation_speed": _int_in(0, len(ANIMATION_SPEEDS) - 1),
-        "reduced_motion": _one_of(*REDUCED_MOTION),
-        "theme": _one_of(*THEMES),
-        "sound": _boolean,
-        "volume": _int_in(0, 100),
-        "language": _one_of(*LANGUAGES),
+        "animation_speed": int_in(0, len(ANIMATION_SPEEDS) - 1),
+        "reduced_motion": one_of(*REDUCED_MOTION),
+        "theme": one_of(*THEMES),
+        "sound": boolean,
+        "volume": int_in(0, 100),
+        "language": one_of(*LANGUAGES),
         "window_geometry": _geometry,
         "last_screen": _screen,
         "game": _game_key,
-        "starting_bankroll_cents": _int_in(MIN_CENTS, MAX_CENTS, _CENTS),
+        "starting_bankroll_cents": int_in(MIN_CENTS, MAX_CENTS, _CENTS),
     }
 )
 #: The keys of a version-2 file (one flat record) that belonged to the game: in version 3 they
