@@ -871,7 +871,7 @@
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (kept in the window for now: the settings have no place for it yet)</extracomment>
+        <extracomment>where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot;</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -2264,7 +2264,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
-        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves</extracomment>
+        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot;</extracomment>
         <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
     </message>
     <message>
@@ -2576,6 +2576,9 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way
+----------
+Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
     </message>
     <message>
@@ -2640,7 +2643,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
-        <extracomment>the player&apos;s hands changed: update the preview what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand every hand is face up and the results are shown a tile was picked with the keys (the TileItem)</extracomment>
+        <extracomment>what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand</extracomment>
         <translation>牌九</translation>
     </message>
     <message>

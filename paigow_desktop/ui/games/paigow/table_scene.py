@@ -12,61 +12,43 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
-from paigow_desktop.games.paigow.hands import Hand, HandKind
-from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, Reveal, Settlement, deal_order
-from paigow_desktop.games.paigow.setting import BetResult, Setting
+from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, deal_order
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, tell
-from paigow_desktop.ui.names import hand_name, say, tile_name
+from paigow_desktop.ui.games.paigow.reveal_steps import RevealSteps
+from paigow_desktop.ui.games.paigow.setting_hands import HandArea, _Move
+from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner
+from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import (
-    GOLD,
-    LOSS_COLOUR,
     PILE_W,
-    PUSH_COLOUR,
     SMALL_W,
     TEXT,
     TILE_RATIO,
-    WIN_COLOUR,
     AccessiblePart,
     ChipStack,
     PartKind,
     Plate,
     TileItem,
-    paint_kept,
     table_font,
 )
-from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step
 from paigow_desktop.ui.timings import Speed
 
 SEAT_RX, SEAT_RY = 610.0, 282.0
@@ -75,7 +57,6 @@ HAND_AREA_W = 370.0
 HAND_AREA_H = 200.0
 LOW_AREA_X = 800.0 - 30.0 - HAND_AREA_W
 HIGH_AREA_X = 800.0 + 30.0
-MAX_IN_HAND = 4
 
 
 def place_angle(place: int, player: int) -> float:
@@ -94,110 +75,17 @@ def _toward_centre(point: QPointF, distance: float) -> QPointF:
     return QPointF(point.x() + dx / length * distance, point.y() + dy / length * distance)
 
 
-class HandArea(QGraphicsObject):
-    """One of the player's two hands: a drop target with its live name."""
-
-    def __init__(self, title: str, rect: QRectF) -> None:
-        super().__init__()
-        self.title = title
-        self.rect = rect
-        self.caption = ""
-        self.hot = False  # a dragged tile is over it
-        self.shown = False
-        self.restyle()
-
-    def restyle(self) -> None:
-        self.title_font = table_font("heading")
-        self.caption_font = table_font()
-
-    def text_fonts(self) -> list[QFont]:
-        return [self.title_font, self.caption_font]
-
-    def head_height(self) -> float:
-        """The room the title and the caption take above the hand, a line each."""
-        return QFontMetricsF(self.title_font).height() + QFontMetricsF(self.caption_font).height() + 6
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -self.head_height() - 2, 4, 4)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.shown:
-            return
-        frame = self.rect.adjusted(-2, -2, 2, 2)
-        paint_kept(painter, frame, ("slot", frame.width(), frame.height(), self.hot), self._paint_frame)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self.title_font)
-        painter.setPen(TEXT)
-        title_height = QFontMetricsF(self.title_font).height()
-        top = self.rect.y() - self.head_height()
-        head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, title_height)
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        painter.setFont(self.caption_font)
-        painter.setPen(GOLD)
-        # The caption has a line of its own, shortened with an ellipsis only if it must be.
-        room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
-        caption = QFontMetricsF(self.caption_font).elidedText(
-            self.caption, Qt.TextElideMode.ElideRight, room.width()
-        )
-        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
-
-    def _paint_frame(self, painter: QPainter) -> None:
-        painter.setBrush(QColor(255, 255, 255, 40 if self.hot else 18))
-        pen = QPen(GOLD if self.hot else QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.drawRoundedRect(self.rect, 16, 16)
-
-    def set_caption(self, caption: str) -> None:
-        if caption != self.caption:
-            self.caption = caption
-            self.update()
-
-    def set_hot(self, hot: bool) -> None:
-        if hot != self.hot:
-            self.hot = hot
-            self.update()
-
-    def tile_width(self) -> float:
-        """How wide the player's tiles are in this hand: two side by side, filling its height."""
-        return max(8.0, min(self.rect.width() / 2.6, (self.rect.height() - 10) / TILE_RATIO))
-
-    def slot_point(self, index: int, count: int) -> QPointF:
-        """Where tile ``index`` of ``count`` rests in this hand."""
-        width = self.tile_width()
-        gap = width * 1.18
-        if count > 1:
-            gap = min(gap, (self.rect.width() - width - 8) / (count - 1))
-        first = self.rect.center().x() - gap * (count - 1) / 2
-        return QPointF(first + gap * index, self.rect.center().y())
-
-
 # ----------------------------------------------------------------- the scene
 
 
-@dataclass
-class _Move:
-    tile: TileItem
-    from_hand: int
-    to_hand: int
-    swapped_with: TileItem | None
-
-
-class TableScene(TileTableScene):
+class TableScene(RevealSteps):
+    # One line of descent (base scene, the player's hands, the reveal, Pai Gow's table): PySide6
+    # gives a class's signals to one line of Qt bases only, so no class here has two.
     """Eight places, the woodpile, the dice and the player's two hands."""
 
-    arrangement_changed = Signal()  #: the player's hands changed: update the preview
     status = Signal(str)  #: what happens now, for the status line
     sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
     ready_to_set = Signal()  #: the deal has been played: the player may set the hand
-    reveal_shown = Signal()  #: every hand is face up and the results are shown
-    chosen_changed = Signal(object)  #: a tile was picked with the keys (the TileItem)
 
     def __init__(self, art: SceneArtwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW"))
@@ -287,117 +175,6 @@ class TableScene(TileTableScene):
         self.house_chips.setPos(self.house_point())
         for flight in self.flights:
             flight.setVisible(False)
-
-    def chip_width(self) -> float:
-        """How wide a chip is: with the tiles, but never too small to tell its colour."""
-        return max(16.0, ChipStack.WIDTH * self.lay.unit)
-
-    def chip_point(self, place: int) -> QPointF:
-        """Where a place's chips stand: beside its plate, on the felt."""
-        plate = self.plates[place]
-        centre = self.lay.point(TABLE_CENTER)
-        dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
-        length = math.hypot(dx, dy) or 1.0
-        across = QPointF(-dy / length, dx / length)  # along the rail, to the place's right
-        reach = (
-            abs(across.x()) * plate.plate_rect().width() / 2
-            + abs(across.y()) * plate.plate_rect().height() / 2
-        )
-        reach += self.chip_width() * 0.8 + 6
-        return QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
-
-    def house_point(self) -> QPointF:
-        """The house's rack, where commission goes: on the dealer's other side."""
-        dealer = self.chip_point(DEALER)
-        plate = self.plates[DEALER]
-        return QPointF(2 * plate.x() - dealer.x(), 2 * plate.y() - dealer.y())
-
-    def show_bets(self, bets: dict[int, int]) -> None:
-        """Each place's bet as chips in front of it (the banker stakes none)."""
-        for place, stack in enumerate(self.stacks):
-            stack.set_amount(bets.get(place, 0))
-            stack.setPos(self.chip_point(place))
-        self.house_chips.set_amount(0)
-        for flight in self.flights:
-            flight.setVisible(False)
-
-    def _flight(
-        self, cents: int, start: QPointF, end: QPointF, group: QParallelAnimationGroup, ms: int
-    ) -> None:
-        """Chips worth ``cents`` slide from ``start`` to ``end`` (then go: the stacks show the sums)."""
-        flight = next((f for f in self.flights if not f.isVisible()), None)
-        if flight is None:
-            flight = ChipStack(self.art)
-            flight.setZValue(9)
-            self.addItem(flight)
-            self.flights.append(flight)
-        flight.set_chip_width(self.chip_width())
-        flight.set_amount(cents)
-        flight.setPos(start)
-        move = QPropertyAnimation(flight, b"pos", group)
-        move.setDuration(ms)
-        move.setEndValue(end)
-        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        move.finished.connect(lambda f=flight: f.setVisible(False))
-        group.addAnimation(move)
-
-    def _settle_step(self, reveal: Reveal, settlement: Settlement) -> Step:
-        """Losing bets go to the banker, winners are paid, then each commission goes to the house."""
-
-        def build(instant: bool) -> QAbstractAnimation | None:
-            banker_point = self.chip_point(reveal.banker)
-            ends: dict[int, int] = {}
-            paying = QParallelAnimationGroup(self)
-            taxing = QParallelAnimationGroup(self)
-            ms = 0 if instant else self._d("settle")
-            for matchup in reveal.matchups:
-                outcome = settlement.place(matchup.place)
-                stack = self.stacks[matchup.place]
-                ends[matchup.place] = max(0, outcome.bet_cents + outcome.net_cents)
-                if ms and outcome.result is BetResult.LOSS:
-                    self._flight(outcome.bet_cents, stack.pos(), banker_point, paying, ms)
-                    stack.set_amount(0)
-                elif ms and outcome.result is BetResult.WIN:
-                    won = outcome.net_cents + outcome.commission_cents
-                    self._flight(won, banker_point, stack.pos(), paying, ms)
-                    if outcome.commission_cents:
-                        self._flight(outcome.commission_cents, stack.pos(), self.house_point(), taxing, ms)
-            bank = settlement.place(reveal.banker)
-            if ms and bank.commission_cents:
-                self._flight(bank.commission_cents, banker_point, self.house_point(), taxing, ms)
-
-            def finish() -> None:
-                for place, cents in ends.items():
-                    self.stacks[place].set_amount(cents)
-                self.house_chips.set_amount(settlement.commission_cents)
-
-            if not ms:
-                finish()
-                return None
-            sequence = QSequentialAnimationGroup(self)
-            sequence.addAnimation(paying)
-
-            def paid() -> None:
-                for place, cents in ends.items():
-                    self.stacks[place].set_amount(cents)
-
-            paying.finished.connect(paid)
-            if taxing.animationCount():
-                sequence.addAnimation(taxing)
-            sequence.finished.connect(finish)
-            return sequence
-
-        return build
-
-    def _place_showdown(self) -> None:
-        """The result banner in the middle of the felt, inside the view whatever its size."""
-        banner = self.showdown
-        banner.set_max_width(self.lay.width - 16)
-        centre = self.lay.point(TABLE_CENTER)
-        box = banner.boundingRect()
-        x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
-        y = min(max(centre.y(), 8 - box.top()), self.lay.height - 8 - box.bottom())
-        banner.setPos(x, y)
 
     # -- positions
 
@@ -605,185 +382,6 @@ class TableScene(TileTableScene):
 
     # -- the player's hands
 
-    @property
-    def banker(self) -> int:
-        return self._banker
-
-    def set_banker(self, place: int) -> None:
-        self._banker = place
-
-    def player_items(self) -> list[TileItem]:
-        """The player's four tiles in the order the keys 1-4 pick them: low hand first."""
-        return self.hands[0] + self.hands[1]
-
-    def player_hands(self) -> tuple[list[Tile], list[Tile]]:
-        return [i.tile for i in self.hands[0]], [i.tile for i in self.hands[1]]
-
-    def previewed_hands(self) -> tuple[list[Tile], list[Tile]]:
-        """The hands to preview: what a drag in progress would make, else the hands as they are."""
-        return self.hovered if self.hovered is not None else self.player_hands()
-
-    def _partner(self, item: TileItem, target: int, point: QPointF | None = None) -> TileItem | None:
-        """The tile ``item`` swaps with when it goes into the ``target`` hand: None while that hand
-        has room; else the tile under ``point``, the tile picked with the keys, or the nearest."""
-        hand = self.hands[target]
-        if len(hand) < 2:
-            return None
-        if point is not None:
-            under = next((i for i in hand if i.sceneBoundingRect().contains(point)), None)
-            if under is not None:
-                return under
-        picked = next((i for i in hand if i.chosen), None)
-        if picked is not None:
-            return picked
-        x = point.x() if point is not None else item.home.x()
-        return min(hand, key=lambda i: abs(i.home.x() - x))
-
-    def _would_make(self, item: TileItem, onto: TileItem | None) -> tuple[list[Tile], list[Tile]]:
-        low, high = list(self.hands[0]), list(self.hands[1])
-        source, target = (low, high) if item in low else (high, low)
-        if onto is not None:
-            source[source.index(item)], target[target.index(onto)] = onto, item
-        else:
-            source.remove(item)
-            target.append(item)
-        return [i.tile for i in low], [i.tile for i in high]
-
-    def complete(self) -> bool:
-        return len(self.hands[0]) == 2 and len(self.hands[1]) == 2
-
-    def _hand_targets(self) -> list[tuple[TileItem, QPointF]]:
-        targets = []
-        for number, hand in enumerate(self.hands):
-            for index, item in enumerate(hand):
-                target = self._to(item, Spot("hand", number, index, len(hand)))
-                item.home = target[1]
-                targets.append(target)
-        return targets
-
-    def _relayout_hands(self) -> None:
-        self.animator.add(lambda instant: self._move(self._hand_targets(), self._d("arrange"), instant))
-
-    def hand_of(self, item: TileItem) -> int:
-        return 0 if item in self.hands[0] else 1
-
-    def move_to_other_hand(
-        self, item: TileItem, *, onto: TileItem | None = None, record: bool = True
-    ) -> bool:
-        """Move a tile to the other hand (swapping with ``onto`` when given); False if not allowed."""
-        if not self.setting_enabled or item not in self.player_items():
-            return False
-        source = self.hand_of(item)
-        target = 1 - source
-        swapped = None
-        if onto is None:
-            onto = self._partner(item, target)  # into a full hand: a swap, as a drag makes
-        if onto is not None and onto in self.hands[target]:
-            index_a, index_b = self.hands[source].index(item), self.hands[target].index(onto)
-            self.hands[source][index_a], self.hands[target][index_b] = onto, item
-            swapped = onto
-        elif len(self.hands[target]) < MAX_IN_HAND:
-            self.hands[source].remove(item)
-            self.hands[target].append(item)
-        else:
-            return False
-        if record:
-            self.undo_stack.append(_Move(item, source, target, swapped))
-        self._relayout_hands()
-        self.sound.emit("tile")
-        self.arrangement_changed.emit()
-        return True
-
-    def undo(self) -> bool:
-        """Take back the last move of a tile."""
-        if not self.setting_enabled or not self.undo_stack:
-            return False
-        move = self.undo_stack.pop()
-        return self.move_to_other_hand(move.tile, onto=move.swapped_with, record=False)
-
-    def arrange(self, low: Sequence[Tile], high: Sequence[Tile], *, record: bool = True) -> None:
-        """Put the player's tiles into exactly these two hands (house way, or the final order)."""
-        items = self.player_items()
-        new_low: list[TileItem] = []
-        for tile in low:
-            item = next(i for i in items if i.tile == tile and i not in new_low)
-            new_low.append(item)
-        new_high = [i for i in items if i not in new_low]
-        assert sorted(i.tile.kind for i in new_high) == sorted(t.kind for t in high)
-        self.hands = (new_low, new_high)
-        if record:
-            self.undo_stack.clear()
-        self._relayout_hands()
-        self.arrangement_changed.emit()
-
-    def hand_area_at(self, point: QPointF) -> int | None:
-        for index, area in enumerate((self.low_area, self.high_area)):
-            if area.rect.adjusted(-20, -40, 20, 20).contains(point):
-                return index
-        return None
-
-    def hover_drop(self, point: QPointF) -> None:
-        target = self.hand_area_at(point)
-        self.low_area.set_hot(target == 0)
-        self.high_area.set_hot(target == 1)
-
-    def _tile_pressed(self, item: TileItem) -> None:
-        self.choose(None)
-        self.move_to_other_hand(item)
-
-    def _tile_dragged(self, item: TileItem, point: QPointF) -> None:
-        """While a tile is dragged over the other hand, the preview shows the hands it would make."""
-        super()._tile_dragged(item, point)
-        if not self.setting_enabled or item not in self.player_items():
-            return
-        target = self.hand_area_at(point)
-        hovered = None
-        if target is not None and target != self.hand_of(item):
-            hovered = self._would_make(item, self._partner(item, target, point))
-        if hovered != self.hovered:
-            self.hovered = hovered
-            self.arrangement_changed.emit()
-
-    def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
-        self.hover_drop(QPointF(-1000, -1000))
-        was_hovering, self.hovered = self.hovered is not None, None
-        target = self.hand_area_at(point)
-        moved = False
-        if target is not None and target != self.hand_of(item):
-            moved = self.move_to_other_hand(item, onto=self._partner(item, target, point))
-        if not moved and was_hovering:
-            self.arrangement_changed.emit()
-        if not moved:  # dropped anywhere else: fly home
-            self.animator.add(lambda instant: self._move([(item, item.home)], self._d("snap_back"), instant))
-
-    def choose(self, index: int | None) -> TileItem | None:
-        """Pick a tile with the keys 1-4 (None clears)."""
-        items = self.player_items()
-        for item in items:
-            item.chosen = False
-            item.update()
-        if index is None or not self.setting_enabled or not 0 <= index < len(items):
-            return None
-        items[index].chosen = True
-        items[index].setFocus()  # one focus, one outline: the picked tile's
-        items[index].update()
-        self.chosen_changed.emit(items[index])
-        return items[index]
-
-    def chosen(self) -> TileItem | None:
-        return next((i for i in self.player_items() if i.chosen), None)
-
-    def finish_setting(self, setting: Setting) -> None:
-        """Lock the player's hands in the final order (the program puts the higher hand high)."""
-        self.arrange(setting.low.tiles, setting.high.tiles)
-        self.plates[self.player].hands_text = self.tr("low {0}, high {1}").format(
-            hand_name(setting.low), hand_name(setting.high)
-        )
-        self.setting_enabled = False
-        for item in self.player_items():
-            item.draggable = False
-            item.chosen = False
-
     # -- what a screen reader is told
 
     def accessible_parts(self) -> list[AccessiblePart]:
@@ -816,109 +414,7 @@ class TableScene(TileTableScene):
 
     # -- the reveal and the results
 
-    def play_reveal(
-        self,
-        deal: Deal,
-        reveal: Reveal,
-        settings: dict[int, Setting],
-        rules: dict[int, str],
-        settlement: Settlement,
-        money: Callable[[int], str],
-    ) -> None:
-        """Turn up every hand, set them low and high, and show each place's result."""
-        order = [p for p in deal.order if p in deal.occupied and p != self.player]
-        # The banker last, so each comparison reads against it.
-        order = [p for p in order if p != reveal.banker] + [reveal.banker]
-        for place in order:
-            self.animator.add(self._reveal_step(deal, place, settings[place], rules.get(place)))
-        self.animator.add(self._results_step(reveal, settlement, money, settings.get(self.player)))
-        self.animator.add(self._settle_step(reveal, settlement))
-        self.animator.then(self.reveal_shown.emit)
-
-    def _reveal_step(self, deal: Deal, place: int, setting: Setting, rule: str | None) -> Step:
-        def build(instant: bool) -> QAbstractAnimation | None:
-            stack = self._stack_items[deal.stack_of(place)]
-            low, high = list(setting.low.tiles), list(setting.high.tiles)
-            ordered: list[TileItem] = []
-            for tile in low + high:
-                ordered.append(next(i for i in stack if i.tile == tile and i not in ordered))
-            targets = [self._to(item, Spot("place", place, i, split=True)) for i, item in enumerate(ordered)]
-            who = self.plates[place].title
-            self.plates[place].hands_text = self.tr("low {0}, high {1}").format(
-                hand_name(setting.low), hand_name(setting.high)
-            )
-            if rule:
-                self.status.emit(self.tr("{0} sets by the house way: {1}").format(who, say(rule)))
-            flip = self._flip(ordered, True, self._d("flip"), instant)
-            move = self._move(targets, self._d("arrange"), instant)
-            if flip is None and move is None:
-                return None
-            group = QSequentialAnimationGroup(self)
-            for part in (flip, move):
-                if part is not None:
-                    group.addAnimation(part)
-            group.addPause(self._d("reveal_pause"))
-            return group
-
-        return build
-
-    def _results_step(
-        self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str], mine: Setting | None
-    ) -> Step:
-        def build(instant: bool) -> QAbstractAnimation | None:
-            for matchup in reveal.matchups:
-                outcome = settlement.place(matchup.place)
-                copies = matchup.comparison.copies
-                if not copies:
-                    mark = ""
-                elif copies == 1:
-                    mark = self.tr(" (1 copy)")
-                else:
-                    mark = self.tr(" ({0} copies)").format(copies)
-                if matchup.result is BetResult.WIN:
-                    text, colour = self.tr("WIN +{0}").format(money(outcome.net_cents)), WIN_COLOUR
-                elif matchup.result is BetResult.LOSS:
-                    text, colour = self.tr("LOSS {0}{1}").format(money(outcome.net_cents), mark), LOSS_COLOUR
-                else:
-                    text, colour = self.tr("PUSH{0}").format(mark), PUSH_COLOUR
-                self.plates[matchup.place].set_result(text, colour)
-            banker = self.plates[reveal.banker]
-            low, high = reveal.banker_setting.low, reveal.banker_setting.high
-            if reveal.banker == DEALER:
-                banker.set_result(f"{short_name(low)} / {short_name(high)}", GOLD)
-            else:  # a seat banks: show what its bank made
-                net = settlement.place(reveal.banker).net_cents
-                sign = "+" if net >= 0 else ""
-                banker.set_result(
-                    self.tr("BANK {0}").format(f"{sign}{money(net)}"),
-                    WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD,
-                )
-            self.status.emit(
-                self.tr("{0} holds {1} / {2}").format(banker.title, hand_name(low), hand_name(high))
-            )
-            banker.hands_text = self.tr("low {0}, high {1}").format(hand_name(low), hand_name(high))
-            self.showdown.set_story(tell(reveal, settlement, self.player, mine, banker.title, money))
-            # The plates grew with their results: the hands beside them make room.
-            for item, spot in self.spots.items():
-                if spot.kind == "place":
-                    item.setPos(self.spot_point(spot))
-            self._place_showdown()
-            self.sound.emit("chips")
-            return None
-
-        return build
-
     # -- the felt
-
-
-def short_name(hand: Hand) -> str:
-    """A hand's name in a word or two, for a place's plate: "Pair", "Wong", "Gong", "7"."""
-    kind = hand.kind
-    if kind is HandKind.PAIR:
-        return QCoreApplication.translate("TableScene", "Pair")
-    if kind in (HandKind.WONG, HandKind.GONG):
-        return hand_name(hand)
-    return str(hand.points)
 
 
 __all__ = [

@@ -1,0 +1,280 @@
+"""The end of a round at the table: every hand turned up, the results and the money moved as chips."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from paigow_desktop.games.paigow.hands import Hand, HandKind
+from paigow_desktop.games.paigow.round import DEALER, Deal, Reveal, Settlement
+from paigow_desktop.games.paigow.setting import BetResult, Setting
+from paigow_desktop.ui.games.paigow.setting_hands import SettingHands
+from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, tell
+from paigow_desktop.ui.names import hand_name, say
+from paigow_desktop.ui.table.items import (
+    GOLD,
+    LOSS_COLOUR,
+    PUSH_COLOUR,
+    WIN_COLOUR,
+    ChipStack,
+    Plate,
+    TileItem,
+)
+from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
+
+
+class RevealSteps(SettingHands):
+    """The end of a round at the table: every hand turned up, the results and the money moved as chips."""
+
+    reveal_shown = Signal()  #: every hand is face up and the results are shown
+
+    # Made by the table's scene (TableScene.__init__); declared here for the methods below.
+    player: int
+    plates: list[Plate]
+    stacks: list[ChipStack]  #: each place's bet as chips
+    house_chips: ChipStack  #: the house's commission
+    flights: list[ChipStack]  #: chips on their way
+    showdown: ShowdownBanner
+
+    def chip_width(self) -> float:
+        """How wide a chip is: with the tiles, but never too small to tell its colour."""
+        return max(16.0, ChipStack.WIDTH * self.lay.unit)
+
+    def chip_point(self, place: int) -> QPointF:
+        """Where a place's chips stand: beside its plate, on the felt."""
+        plate = self.plates[place]
+        centre = self.lay.point(TABLE_CENTER)
+        dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
+        length = math.hypot(dx, dy) or 1.0
+        across = QPointF(-dy / length, dx / length)  # along the rail, to the place's right
+        reach = (
+            abs(across.x()) * plate.plate_rect().width() / 2
+            + abs(across.y()) * plate.plate_rect().height() / 2
+        )
+        reach += self.chip_width() * 0.8 + 6
+        return QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
+
+    def house_point(self) -> QPointF:
+        """The house's rack, where commission goes: on the dealer's other side."""
+        dealer = self.chip_point(DEALER)
+        plate = self.plates[DEALER]
+        return QPointF(2 * plate.x() - dealer.x(), 2 * plate.y() - dealer.y())
+
+    def show_bets(self, bets: dict[int, int]) -> None:
+        """Each place's bet as chips in front of it (the banker stakes none)."""
+        for place, stack in enumerate(self.stacks):
+            stack.set_amount(bets.get(place, 0))
+            stack.setPos(self.chip_point(place))
+        self.house_chips.set_amount(0)
+        for flight in self.flights:
+            flight.setVisible(False)
+
+    def _flight(
+        self, cents: int, start: QPointF, end: QPointF, group: QParallelAnimationGroup, ms: int
+    ) -> None:
+        """Chips worth ``cents`` slide from ``start`` to ``end`` (then go: the stacks show the sums)."""
+        flight = next((f for f in self.flights if not f.isVisible()), None)
+        if flight is None:
+            flight = ChipStack(self.art)
+            flight.setZValue(9)
+            self.addItem(flight)
+            self.flights.append(flight)
+        flight.set_chip_width(self.chip_width())
+        flight.set_amount(cents)
+        flight.setPos(start)
+        move = QPropertyAnimation(flight, b"pos", group)
+        move.setDuration(ms)
+        move.setEndValue(end)
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        move.finished.connect(lambda f=flight: f.setVisible(False))
+        group.addAnimation(move)
+
+    def _settle_step(self, reveal: Reveal, settlement: Settlement) -> Step:
+        """Losing bets go to the banker, winners are paid, then each commission goes to the house."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            banker_point = self.chip_point(reveal.banker)
+            ends: dict[int, int] = {}
+            paying = QParallelAnimationGroup(self)
+            taxing = QParallelAnimationGroup(self)
+            ms = 0 if instant else self._d("settle")
+            for matchup in reveal.matchups:
+                outcome = settlement.place(matchup.place)
+                stack = self.stacks[matchup.place]
+                ends[matchup.place] = max(0, outcome.bet_cents + outcome.net_cents)
+                if ms and outcome.result is BetResult.LOSS:
+                    self._flight(outcome.bet_cents, stack.pos(), banker_point, paying, ms)
+                    stack.set_amount(0)
+                elif ms and outcome.result is BetResult.WIN:
+                    won = outcome.net_cents + outcome.commission_cents
+                    self._flight(won, banker_point, stack.pos(), paying, ms)
+                    if outcome.commission_cents:
+                        self._flight(outcome.commission_cents, stack.pos(), self.house_point(), taxing, ms)
+            bank = settlement.place(reveal.banker)
+            if ms and bank.commission_cents:
+                self._flight(bank.commission_cents, banker_point, self.house_point(), taxing, ms)
+
+            def finish() -> None:
+                for place, cents in ends.items():
+                    self.stacks[place].set_amount(cents)
+                self.house_chips.set_amount(settlement.commission_cents)
+
+            if not ms:
+                finish()
+                return None
+            sequence = QSequentialAnimationGroup(self)
+            sequence.addAnimation(paying)
+
+            def paid() -> None:
+                for place, cents in ends.items():
+                    self.stacks[place].set_amount(cents)
+
+            paying.finished.connect(paid)
+            if taxing.animationCount():
+                sequence.addAnimation(taxing)
+            sequence.finished.connect(finish)
+            return sequence
+
+        return build
+
+    def _place_showdown(self) -> None:
+        """The result banner in the middle of the felt, inside the view whatever its size."""
+        banner = self.showdown
+        banner.set_max_width(self.lay.width - 16)
+        centre = self.lay.point(TABLE_CENTER)
+        box = banner.boundingRect()
+        x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
+        y = min(max(centre.y(), 8 - box.top()), self.lay.height - 8 - box.bottom())
+        banner.setPos(x, y)
+
+    def play_reveal(
+        self,
+        deal: Deal,
+        reveal: Reveal,
+        settings: dict[int, Setting],
+        rules: dict[int, str],
+        settlement: Settlement,
+        money: Callable[[int], str],
+    ) -> None:
+        """Turn up every hand, set them low and high, and show each place's result."""
+        order = [p for p in deal.order if p in deal.occupied and p != self.player]
+        # The banker last, so each comparison reads against it.
+        order = [p for p in order if p != reveal.banker] + [reveal.banker]
+        for place in order:
+            self.animator.add(self._reveal_step(deal, place, settings[place], rules.get(place)))
+        self.animator.add(self._results_step(reveal, settlement, money, settings.get(self.player)))
+        self.animator.add(self._settle_step(reveal, settlement))
+        self.animator.then(self.reveal_shown.emit)
+
+    def _reveal_step(self, deal: Deal, place: int, setting: Setting, rule: str | None) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            stack = self._stack_items[deal.stack_of(place)]
+            low, high = list(setting.low.tiles), list(setting.high.tiles)
+            ordered: list[TileItem] = []
+            for tile in low + high:
+                ordered.append(next(i for i in stack if i.tile == tile and i not in ordered))
+            targets = [self._to(item, Spot("place", place, i, split=True)) for i, item in enumerate(ordered)]
+            who = self.plates[place].title
+            self.plates[place].hands_text = QCoreApplication.translate(
+                "TableScene", "low {0}, high {1}"
+            ).format(hand_name(setting.low), hand_name(setting.high))
+            if rule:
+                self.status.emit(
+                    QCoreApplication.translate("TableScene", "{0} sets by the house way: {1}").format(
+                        who, say(rule)
+                    )
+                )
+            flip = self._flip(ordered, True, self._d("flip"), instant)
+            move = self._move(targets, self._d("arrange"), instant)
+            if flip is None and move is None:
+                return None
+            group = QSequentialAnimationGroup(self)
+            for part in (flip, move):
+                if part is not None:
+                    group.addAnimation(part)
+            group.addPause(self._d("reveal_pause"))
+            return group
+
+        return build
+
+    def _results_step(
+        self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str], mine: Setting | None
+    ) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            for matchup in reveal.matchups:
+                outcome = settlement.place(matchup.place)
+                copies = matchup.comparison.copies
+                if not copies:
+                    mark = ""
+                elif copies == 1:
+                    mark = QCoreApplication.translate("TableScene", " (1 copy)")
+                else:
+                    mark = QCoreApplication.translate("TableScene", " ({0} copies)").format(copies)
+                if matchup.result is BetResult.WIN:
+                    text, colour = (
+                        QCoreApplication.translate("TableScene", "WIN +{0}").format(money(outcome.net_cents)),
+                        WIN_COLOUR,
+                    )
+                elif matchup.result is BetResult.LOSS:
+                    text, colour = (
+                        QCoreApplication.translate("TableScene", "LOSS {0}{1}").format(
+                            money(outcome.net_cents), mark
+                        ),
+                        LOSS_COLOUR,
+                    )
+                else:
+                    text, colour = (
+                        QCoreApplication.translate("TableScene", "PUSH{0}").format(mark),
+                        PUSH_COLOUR,
+                    )
+                self.plates[matchup.place].set_result(text, colour)
+            banker = self.plates[reveal.banker]
+            low, high = reveal.banker_setting.low, reveal.banker_setting.high
+            if reveal.banker == DEALER:
+                banker.set_result(f"{short_name(low)} / {short_name(high)}", GOLD)
+            else:  # a seat banks: show what its bank made
+                net = settlement.place(reveal.banker).net_cents
+                sign = "+" if net >= 0 else ""
+                banker.set_result(
+                    QCoreApplication.translate("TableScene", "BANK {0}").format(f"{sign}{money(net)}"),
+                    WIN_COLOUR if net > 0 else LOSS_COLOUR if net < 0 else GOLD,
+                )
+            self.status.emit(
+                QCoreApplication.translate("TableScene", "{0} holds {1} / {2}").format(
+                    banker.title, hand_name(low), hand_name(high)
+                )
+            )
+            banker.hands_text = QCoreApplication.translate("TableScene", "low {0}, high {1}").format(
+                hand_name(low), hand_name(high)
+            )
+            self.showdown.set_story(tell(reveal, settlement, self.player, mine, banker.title, money))
+            # The plates grew with their results: the hands beside them make room.
+            for item, spot in self.spots.items():
+                if spot.kind == "place":
+                    item.setPos(self.spot_point(spot))
+            self._place_showdown()
+            self.sound.emit("chips")
+            return None
+
+        return build
+
+
+def short_name(hand: Hand) -> str:
+    """A hand's name in a word or two, for a place's plate: "Pair", "Wong", "Gong", "7"."""
+    kind = hand.kind
+    if kind is HandKind.PAIR:
+        return QCoreApplication.translate("TableScene", "Pair")
+    if kind in (HandKind.WONG, HandKind.GONG):
+        return hand_name(hand)
+    return str(hand.points)
