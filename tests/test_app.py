@@ -93,7 +93,7 @@ def test_about_names_the_version_qt_the_licence_and_the_credits() -> None:
     from PySide6.QtCore import qVersion
 
     from paigow_desktop import __version__
-    from paigow_desktop.ui.main_window import about_text
+    from paigow_desktop.ui.about import about_text
 
     text = about_text()
     for words in (APP_NAME, __version__, qVersion(), PySide6.__version__, "MIT", "make_sounds.py", "fonts"):

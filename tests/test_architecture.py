@@ -51,16 +51,35 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def type_only(tree: ast.AST) -> set[int]:
+    """The ids of the nodes under ``if TYPE_CHECKING:``: imports for annotations, never run."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            found |= {id(inner) for part in node.body for inner in ast.walk(part)}
+    return found
+
+
 def imports_of(
-    source: str, module: str, is_package: bool, modules: frozenset[str] = frozenset()
+    source: str,
+    module: str,
+    is_package: bool,
+    modules: frozenset[str] = frozenset(),
+    *,
+    runtime_only: bool = False,
 ) -> Iterator[str]:
-    """Every module a source imports, absolute, with relative imports resolved.
+    """Every module a source imports, absolute, with relative imports resolved; with
+    ``runtime_only``, not those under ``if TYPE_CHECKING:`` (they make no cycle: never run).
 
     ``from package import name`` counts as importing the module ``package.name`` when that is
     one of ``modules``, else as importing ``package``.
     """
     package = module if is_package else module.rpartition(".")[0]
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    skipped = type_only(tree) if runtime_only else set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -147,7 +166,7 @@ def import_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
     return {
         module: {
             t
-            for t in imports_of(source, module, is_package, frozenset(modules))
+            for t in imports_of(source, module, is_package, frozenset(modules), runtime_only=True)
             if t in modules and t != module
         }
         for module, (source, is_package) in sources.items()
@@ -248,6 +267,21 @@ def test_allowed_arrows_pass() -> None:
         }
     )
     assert violations(sources) == []
+
+
+TYPE_CHECKING_ONLY = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+
+
+def test_type_only_imports_make_no_cycle_but_still_obey_the_layers() -> None:
+    sources = fake(
+        {
+            "ui.window": "from paigow_desktop.ui import actions",
+            "ui.actions": TYPE_CHECKING_ONLY + "    from paigow_desktop.ui import window",
+            "storage.ledger": TYPE_CHECKING_ONLY + "    import paigow_desktop.ui.window",
+        }
+    )
+    assert cycles(package_parents(import_graph(sources))) == []
+    assert [v for v in violations(sources) if "may not import ui/" in v]
 
 
 def test_a_cycle_is_caught() -> None:

@@ -1092,34 +1092,6 @@
         <translation>{0} — 第 {1} 副牌</translation>
     </message>
     <message>
-        <source>Low: —</source>
-        <translation>小牌：—</translation>
-    </message>
-    <message>
-        <source>High: —</source>
-        <translation>大牌：—</translation>
-    </message>
-    <message>
-        <source>Low: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation>小牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>High: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation>大牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Low slot: {0}</source>
-        <translation>小牌位：{0}</translation>
-    </message>
-    <message>
-        <source>High slot: {0}</source>
-        <translation>大牌位：{0}</translation>
-    </message>
-    <message>
-        <source>Quiz me: confirm, and the trainer says how your setting compares.</source>
-        <translation>測驗模式：按確認後，訓練會告訴你這個擺法比較起來如何。</translation>
-    </message>
-    <message>
         <source>Cannot deal: {0}.</source>
         <translation>無法發牌：{0}。</translation>
     </message>
@@ -1974,6 +1946,34 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&lt;small&gt;Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, Ctrl+Z undo, Esc skips the animation, F2 new round&lt;/small&gt;</source>
         <translation>&lt;small&gt;按鍵：1–4 選牌，空白鍵移動，Enter 確認，H 莊家規則，Ctrl+Z 復原，Esc 略過動畫，F2 新一局&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Low: —</source>
+        <translation>小牌：—</translation>
+    </message>
+    <message>
+        <source>High: —</source>
+        <translation>大牌：—</translation>
+    </message>
+    <message>
+        <source>Low: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>小牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>High: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>大牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Low slot: {0}</source>
+        <translation>小牌位：{0}</translation>
+    </message>
+    <message>
+        <source>High slot: {0}</source>
+        <translation>大牌位：{0}</translation>
+    </message>
+    <message>
+        <source>Quiz me: confirm, and the trainer says how your setting compares.</source>
+        <translation>測驗模式：按確認後，訓練會告訴你這個擺法比較起來如何。</translation>
     </message>
 </context>
 <context>

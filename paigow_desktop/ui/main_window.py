@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import platform
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import PySide6
-from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QSize, Qt, Signal, qVersion
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -17,14 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paigow_desktop import __version__
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
-from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
+from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.preview import Preview
@@ -33,11 +30,12 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import app_title, hand_name, say, say_error
+from paigow_desktop.ui.names import app_title, say, say_error
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
+from paigow_desktop.ui.window_actions import make_actions
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
     from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
@@ -49,36 +47,6 @@ if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 
 
-def about_text() -> str:
-    """The About box: what the program is, its version and Qt's, its licence and its credits."""
-    return "".join(
-        (
-            f"<h3>{app_title()} {__version__}</h3>",
-            "<p>{}</p>".format(
-                QCoreApplication.translate("About", "Play Pai Gow Tiles and learn to set every hand well.")
-            ),
-            "<p>{}</p>".format(
-                QCoreApplication.translate("About", "Qt {0} through PySide6 {1}, Python {2}.").format(
-                    qVersion(), PySide6.__version__, platform.python_version()
-                )
-            ),
-            "<p>{}</p>".format(
-                QCoreApplication.translate(
-                    "About", "Free software under the MIT licence, with no warranty: play money only."
-                )
-            ),
-            "<p>{}</p>".format(
-                QCoreApplication.translate(
-                    "About",
-                    "Credits: the tiles, dice and icons are drawn by the program itself; its sounds are "
-                    "made by the project's own tools/make_sounds.py; text is set in your desktop's fonts "
-                    "(the Chinese names need one with Chinese characters, such as Noto Sans CJK).",
-                )
-            ),
-        )
-    )
-
-
 #: The largest amount the bet box takes ($1,000,000, as the settings); the table's limits decide.
 BET_BOX_MAXIMUM_CENTS = 100_000_000
 
@@ -88,6 +56,32 @@ class MainWindow(QMainWindow):
 
     speed_changed = Signal(object)  #: a Speed chosen in the menu
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
+
+    # The window's actions, menus and toolbar, made by window_actions.make_actions.
+    new_round_action: QAction
+    replay_action: QAction
+    confirm_action: QAction
+    house_way_action: QAction
+    undo_action: QAction
+    move_action: QAction
+    pick_actions: list[QAction]
+    skip_action: QAction
+    trainer_action: QAction
+    quiz_action: QAction
+    drill_action: QAction
+    calculator_action: QAction
+    card_action: QAction
+    statistics_action: QAction
+    settings_action: QAction
+    rules_action: QAction
+    about_action: QAction
+    quit_action: QAction
+    speed_group: QActionGroup
+    speed_actions: dict[Speed, QAction]
+    game_actions: dict[str, QAction]
+    trainer_place_group: QActionGroup
+    trainer_place_actions: dict[str, QAction]
+    toolbar_sync: ActionSync
 
     def __init__(
         self,
@@ -137,7 +131,7 @@ class MainWindow(QMainWindow):
         self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
-        self._make_actions(speed)
+        make_actions(self, speed)
         if self.trainer_place != "below":  # where the player put it last time
             self.place_trainer(self.trainer_place)
         self._connect()
@@ -158,204 +152,6 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     # -- actions, menus, toolbar
-
-    def _action(
-        self, text: str, shortcut: str | QKeySequence.StandardKey | None, tip: str, slot: object
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _make_actions(self, speed: Speed) -> None:
-        self.new_round_action = self._action(
-            self.tr("&New round"), "F2", self.tr("Bet and deal a new round"), self.new_round
-        )
-        self.new_round_action.setShortcuts([QKeySequence("F2"), QKeySequence("Ctrl+N")])
-        self.replay_action = self._action(
-            self.tr("&Replay deal"), "Ctrl+R", self.tr("Deal the same tiles again"), self.replay
-        )
-        self.skip_action = self._action(
-            self.tr("&Skip animation"),
-            "Esc",
-            self.tr("Finish the running animation at once"),
-            self.scene.skip,
-        )
-        self.quit_action = self._action(
-            self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.tr("Quit the program"), self.close
-        )
-        self.confirm_action = self._action(
-            self.tr("&Confirm setting"), "Return", self.tr("Play your hands as they are set"), self.confirm
-        )
-        self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
-        self.house_way_action = self._action(
-            self.tr("Set by the &house way"),
-            "H",
-            self.tr("Set your tiles the way the dealer would"),
-            self.controller.set_house_way,
-        )
-        self.undo_action = self._action(
-            self.tr("&Undo move"),
-            QKeySequence.StandardKey.Undo,
-            self.tr("Take back the last tile move"),
-            self.scene.undo,
-        )
-        self.move_action = self._action(
-            self.tr("&Move picked tile"),
-            "Space",
-            self.tr("Move the picked tile to the other hand"),
-            self.move_chosen,
-        )
-        self.pick_actions = []
-        for n in range(1, 5):
-            action = self._action(
-                self.tr("Pick tile {0}").format(n),
-                str(n),
-                self.tr("Pick your tile {0} (low hand first)").format(n),
-                lambda _=False, i=n - 1: self.scene.choose(i),
-            )
-            self.pick_actions.append(action)
-        self.rules_action = self._action(
-            self.tr("&Rules"), "F1", self.tr("How Pai Gow Tiles is played here"), self.show_rules
-        )
-        self.about_action = self._action(
-            self.tr("&About"), None, self.tr("About {0}").format(app_title()), self.show_about
-        )
-        self.settings_action = self._action(
-            self.tr("&Settings…"),
-            QKeySequence.StandardKey.Preferences,
-            self.tr("Animation speed and other options"),
-            self.show_settings,
-        )
-        self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
-        self.statistics_action = self._action(
-            self.tr("S&tatistics"), "Ctrl+I", self.tr("Your results this session"), self.show_statistics
-        )
-        self.trainer_action = self._action(
-            self.tr("&Trainer"),
-            "Ctrl+T",
-            self.tr("Show the exact value of every way to set your tiles"),
-            self.set_trainer,
-        )
-        self.trainer_action.setCheckable(True)
-        self.trainer_action.setChecked(self.options.trainer)
-        self.quiz_action = self._action(
-            self.tr("&Quiz me"),
-            "Ctrl+Shift+T",
-            self.tr("Keep the trainer's numbers hidden until you confirm"),
-            self.set_quiz,
-        )
-        self.quiz_action.setCheckable(True)
-        self.quiz_action.setChecked(self.options.trainer_quiz)
-        self.drill_action = self._action(
-            self.tr("&Drill, quizzes and progress…"),
-            "Ctrl+Shift+D",
-            self.tr("Practise setting hands, with spaced repetition"),
-            lambda: self.show_trainer_window("drill"),
-        )
-        self.calculator_action = self._action(
-            self.tr("Hand &calculator…"),
-            "Ctrl+Shift+K",
-            self.tr("Exact figures for any four tiles, with tiles already seen"),
-            lambda: self.show_trainer_window("calculator"),
-        )
-        self.card_action = self._action(
-            self.tr("&Strategy card…"),
-            "Ctrl+Shift+S",
-            self.tr("A short strategy derived from the exact figures, line by line, with what each is worth"),
-            self.show_strategy_card,
-        )
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[Speed, QAction] = {}
-        speed_names = {
-            Speed.INSTANT: self.tr("Instant"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
-        for choice in Speed:
-            action = QAction(speed_names.get(choice, choice.label), self.speed_group)
-            action.setCheckable(True)
-            action.setChecked(choice == speed)
-            action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
-            self.speed_actions[choice] = action
-
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new_game = game.addMenu(self.tr("New &game"))
-        new_game.setToolTipsVisible(True)
-        self.game_actions: dict[str, QAction] = {}
-        for info in REGISTRY:
-            action = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
-            action.setToolTip(say(info.summary))
-            action.setCheckable(True)
-            action.setChecked(info.key == self.game_key)
-            action.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
-            self.game_actions[info.key] = action
-        game.addSeparator()
-        for action in (self.new_round_action, self.replay_action, self.skip_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu(self.tr("&Hand"))
-        for action in (self.confirm_action, self.house_way_action, self.undo_action, self.move_action):
-            hand.addAction(action)
-        for action in self.pick_actions:
-            hand.addAction(action)
-        trainer = self.menuBar().addMenu(self.tr("&Trainer"))
-        trainer.addAction(self.trainer_action)
-        trainer.addAction(self.quiz_action)
-        place_menu = trainer.addMenu(self.tr("Trainer &place"))
-        self.trainer_place_group = QActionGroup(self)
-        self.trainer_place_actions: dict[str, QAction] = {}
-        for key, label in (
-            ("below", self.tr("&Below the table")),
-            ("right", self.tr("&Right of the table")),
-            ("window", self.tr("In its own &window")),
-        ):
-            action = QAction(label, self.trainer_place_group)
-            action.setCheckable(True)
-            action.setChecked(key == self.trainer_place)
-            action.triggered.connect(lambda _=False, k=key: self.place_trainer(k))
-            place_menu.addAction(action)
-            self.trainer_place_actions[key] = action
-        trainer.addSeparator()
-        trainer.addAction(self.drill_action)
-        trainer.addAction(self.calculator_action)
-        trainer.addAction(self.card_action)
-        settings = self.menuBar().addMenu(self.tr("&Settings"))
-        speed_menu = settings.addMenu(self.tr("Animation &speed"))
-        for action in self.speed_actions.values():
-            speed_menu.addAction(action)
-        settings.addAction(self.settings_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
-
-        toolbar = self.addToolBar(self.tr("Round"))
-        toolbar.setObjectName("round-toolbar")
-        toolbar.setMovable(False)
-        toolbar.setIconSize(QSize(20, 20))
-        # The round's actions change state every round: without this the buttons slow down for ever.
-        self.toolbar_sync = ActionSync(toolbar)
-        for action in (
-            self.new_round_action,
-            self.replay_action,
-            self.confirm_action,
-            self.house_way_action,
-            self.undo_action,
-            self.skip_action,
-            self.trainer_action,
-            self.statistics_action,
-            self.rules_action,
-        ):
-            toolbar.addAction(action)
-            self.toolbar_sync.watch(action)
 
     def _connect(self) -> None:
         c = self.controller
@@ -425,30 +221,19 @@ class MainWindow(QMainWindow):
         accessibility.announce_change(self.view)
 
     def _preview(self, preview: Preview | None) -> None:
-        if preview is None or self.controller.stage is not Stage.SETTING:
-            self.panel.low.setText(self.tr("Low: —"))
-            self.panel.high.setText(self.tr("High: —"))
-            self.panel.standing.setText("")
-            self.scene.low_area.set_caption("")
-            self.scene.high_area.set_caption("")
-            return
-        self.scene.low_area.set_caption(preview.low_caption)
-        self.scene.high_area.set_caption(preview.high_caption)
-        if preview.setting is not None:
-            s = preview.setting
-            self.panel.low.setText(self.tr("Low: {0} — <b>{1}</b>").format(s.low, hand_name(s.low)))
-            self.panel.high.setText(self.tr("High: {0} — <b>{1}</b>").format(s.high, hand_name(s.high)))
-        else:
-            self.panel.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
-            self.panel.high.setText(self.tr("High slot: {0}").format(preview.high_caption))
-        self.panel.standing.setText(self.standing(preview))
-        self._stage(self.controller.stage)
+        setting = self.controller.stage is Stage.SETTING
+        self.panel.show_preview(preview if setting else None, quiz=self.options.trainer_quiz)
+        for area, caption in (
+            (self.scene.low_area, preview.low_caption if preview and setting else ""),
+            (self.scene.high_area, preview.high_caption if preview and setting else ""),
+        ):
+            area.set_caption(caption)
+        if preview is not None and setting:
+            self._stage(self.controller.stage)
 
     def standing(self, preview: Preview) -> str:
         """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
-        if self.options.trainer_quiz:
-            return self.tr("Quiz me: confirm, and the trainer says how your setting compares.")
-        return preview.standing
+        return self.panel.standing_words(preview, quiz=self.options.trainer_quiz)
 
     # -- commands
 

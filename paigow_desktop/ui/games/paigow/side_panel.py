@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.ui.games.paigow.preview import Preview
+from paigow_desktop.ui.names import hand_name
+
 #: The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.
 QUICK_CHIPS = (5, 25, 100, 500)
 
@@ -124,3 +127,25 @@ class SidePanel(QWidget):
         self.keys.setWordWrap(True)
         layout.addWidget(self.keys)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def show_preview(self, preview: Preview | None, *, quiz: bool) -> None:
+        """Name the two hands as they stand (None: no hand being set)."""
+        if preview is None:
+            self.low.setText(self.tr("Low: —"))
+            self.high.setText(self.tr("High: —"))
+            self.standing.setText("")
+            return
+        if preview.setting is not None:
+            s = preview.setting
+            self.low.setText(self.tr("Low: {0} — <b>{1}</b>").format(s.low, hand_name(s.low)))
+            self.high.setText(self.tr("High: {0} — <b>{1}</b>").format(s.high, hand_name(s.high)))
+        else:
+            self.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
+            self.high.setText(self.tr("High slot: {0}").format(preview.high_caption))
+        self.standing.setText(self.standing_words(preview, quiz=quiz))
+
+    def standing_words(self, preview: Preview, *, quiz: bool) -> str:
+        """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
+        if quiz:
+            return self.tr("Quiz me: confirm, and the trainer says how your setting compares.")
+        return preview.standing
