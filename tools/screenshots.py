@@ -26,12 +26,11 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_SCALE_FACTOR"] = args.scale
-    from dataclasses import replace
-
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.ui.app import AppOptions, build_table, save_screenshot
+    from paigow_desktop.ui.games.paigow.options import with_option_changes
     from paigow_desktop.ui.i18n import install_translator
     from paigow_desktop.ui.timings import Speed
 
@@ -40,7 +39,9 @@ def main() -> int:
     width, height = (int(v) for v in args.size.split("x"))
     window = build_table(AppOptions(seed=args.seed, speed=Speed.NORMAL, size=(width, height)))
     window.apply_settings(
-        replace(window.settings, theme=args.theme, language=args.language, trainer=args.trainer)
+        with_option_changes(
+            window.settings, {"theme": args.theme, "language": args.language, "trainer": args.trainer}
+        )
     )
     window.show()
     scene, controller = window.scene, window.controller
