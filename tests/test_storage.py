@@ -47,6 +47,7 @@ from paigow_desktop.storage import (
     save_settings,
 )
 from paigow_desktop.storage.datalock import LOCK_NAME
+from paigow_desktop.storage.opening import PAGE_CACHE_KB
 from paigow_desktop.ui.games.paigow.options import options_of, read_options, with_option_changes
 
 UTC = timezone.utc
@@ -540,6 +541,8 @@ def test_a_new_database(tmp_path: Path) -> None:
         assert store.bankroll_cents() == store.ledger_sum_cents() == 123_456
         assert [(e.kind, e.cents, e.round_id) for e in store.ledger()] == [("stake", 123_456, None)]
         assert store.open_rounds() == 0
+        # the page cache is held small so memory does not grow with the stored history
+        assert store._conn.execute("PRAGMA cache_size").fetchone()[0] == -PAGE_CACHE_KB
     conn = raw(directory)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION

@@ -23,6 +23,9 @@ from paigow_desktop.storage.common import (
 )
 from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreign, _ForeignWal
 
+#: SQLite's page cache for the history file, in KB (SQLite's default is 2,000 KB).
+PAGE_CACHE_KB = 256
+
 
 class FileOpening:
     """How the database file is opened: checked, moved aside when it is not ours, or read into memory."""
@@ -218,6 +221,10 @@ class FileOpening:
         try:
             conn.execute("PRAGMA journal_mode = WAL").fetchone()
             conn.execute("PRAGMA synchronous = FULL")
+            # A small page cache: the default 2 MB fills page by page as the history grows, which
+            # reads as memory growing with every round stored (bench/bench_long_run.py); the pages
+            # a round touches are few and the operating system caches the file anyway.
+            conn.execute(f"PRAGMA cache_size = {-PAGE_CACHE_KB}")
         except sqlite3.Error as err:
             conn.close()
             raise StorageError(
@@ -287,6 +294,7 @@ class FileOpening:
             _say(template, problem=problem, aside=aside.name, bankroll=_money(self._starting), app=APP_NAME)
         )
 
+    # Long: each way the copy can fail is handled where it happens, in the order it can happen
     def _open_copy(self) -> sqlite3.Connection:
         """An in-memory database: a copy of the file when there is a readable one of ours."""
         memory = self._connect(":memory:")
