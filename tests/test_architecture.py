@@ -331,3 +331,52 @@ def test_the_probe_sees_qt_when_it_is_loaded() -> None:
     # The same probe after importing the window must report Qt, or the test above proves nothing.
     (qt_modules,) = run_python("import paigow_desktop.ui.app\n" + LOADED_QT)
     assert any(m.startswith("PySide6") for m in qt_modules)
+
+
+# ----------------------------------------------------------------- long functions
+
+#: A function longer than this many lines needs its reason written on the line above it.
+LONG_FUNCTION = 60
+LONG_MARK = "# Long:"
+
+
+def unexplained_long_functions(source: str, name: str) -> list[str]:
+    """The functions in ``source`` over ``LONG_FUNCTION`` lines with no ``# Long: why`` line
+    directly above them (above their decorators)."""
+    lines = source.splitlines()
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        end = node.end_lineno or node.lineno
+        if end - node.lineno + 1 <= LONG_FUNCTION:
+            continue
+        first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        above = lines[first - 2].strip() if first >= 2 else ""
+        if not above.startswith(LONG_MARK) or len(above) <= len(LONG_MARK) + 5:
+            found.append(f"{name}:{node.lineno} {node.name} ({end - node.lineno + 1} lines)")
+    return found
+
+
+def test_long_functions_say_why() -> None:
+    root = Path(paigow_desktop.__file__).parent
+    found = [
+        problem
+        for path in sorted(root.rglob("*.py"))
+        for problem in unexplained_long_functions(
+            path.read_text(encoding="utf-8"), str(path.relative_to(root))
+        )
+    ]
+    assert found == []
+
+
+def test_a_long_function_without_a_reason_is_caught() -> None:
+    body = "".join(f"    x{i} = {i}\n" for i in range(LONG_FUNCTION))
+    bare = f"def f():\n{body}"
+    assert unexplained_long_functions(bare, "m.py") == [f"m.py:1 f ({LONG_FUNCTION + 1} lines)"]
+    decorated = f"# Long: a table of sixty names, read top to bottom\n@staticmethod\ndef f():\n{body}"
+    assert unexplained_long_functions(decorated, "m.py") == []
+    empty_reason = f"# Long:\ndef f():\n{body}"
+    assert len(unexplained_long_functions(empty_reason, "m.py")) == 1
+    short = "def f():\n    return 1\n"
+    assert unexplained_long_functions(short, "m.py") == []

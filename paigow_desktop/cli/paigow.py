@@ -206,6 +206,7 @@ def _house_edge(args: argparse.Namespace, out: TextOut) -> int:
     return 0
 
 
+# Long: one straight pass: check the options, run the simulation, print it as text or JSON
 def _simulate(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow.simulate import simulate
     from paigow_desktop.games.paigow.table import COMMISSIONS, MAX_SEED, TableVariations
@@ -344,6 +345,7 @@ def _strategy(args: argparse.Namespace, out: TextOut) -> int:
     return 0
 
 
+# Long: a declarative table of the sub-commands and their options, read top to bottom
 def add_commands(commands: Any) -> None:
     """Add Pai Gow's commands to the command line's subcommands."""
 

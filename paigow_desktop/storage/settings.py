@@ -351,6 +351,7 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     return version, values
 
 
+# Long: every way the file can be wrong (missing, unreadable, not JSON, newer, older) in order, in one place
 def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool = True) -> LoadResult:
     """Read ``settings.json`` from ``directory``; never raises for what is in the file.
 

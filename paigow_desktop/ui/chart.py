@@ -152,6 +152,7 @@ class LineChart(QWidget):
 
     # -- painting
 
+    # Long: one drawing, top to bottom (axes, grid, the line, its labels)
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
         painter = QPainter(self)

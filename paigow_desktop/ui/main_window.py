@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
     trainer_place_actions: dict[str, QAction]
     toolbar_sync: ActionSync
 
+    # Long: builds the window and connects its parts, a declarative list read top to bottom
     def __init__(
         self,
         controller: TableController,

@@ -43,6 +43,7 @@ def _picture(tile: Tile) -> str:
     return f'<img src="tile:{tile}" alt="{tile} {escape(tile.name)}">'
 
 
+# Long: the rules page's text as HTML, one section after another
 def rules_html(rules_markdown: str) -> str:
     """The whole text: the tile table and the pairs (with pictures), then the rules file."""
     rows = []

@@ -123,6 +123,7 @@ class SettingsDialog(QDialog):
 
     settings_changed = Signal(object)  #: the new Settings
 
+    # Long: builds the dialog's widgets and layout, a declarative list read top to bottom
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))

@@ -141,6 +141,7 @@ class StatisticsDialog(QDialog):
         QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
     )
 
+    # Long: builds the window's widgets and layout, a declarative list read top to bottom
     def __init__(
         self,
         store: Store,
@@ -290,6 +291,7 @@ class StatisticsDialog(QDialog):
         last = (newest[0].id, newest[0].state) if newest else None
         return (self.store.bankroll_cents(), last, self.store.open_rounds())
 
+    # Long: fills the figures, the chart and the history table in one pass
     def refresh(self) -> None:
         """Read the statistics, the chart and the history again."""
         self._shown_version = self._version()

@@ -31,6 +31,7 @@ def _action(
     return action
 
 
+# Long: a declarative table of the window's actions (words, keys, tips, handlers)
 def make_actions(window: MainWindow, speed: Speed) -> None:
     """Make the window's actions (with their keys and tips), its menus and its toolbar."""
     window.new_round_action = _action(

@@ -35,6 +35,7 @@ class _Candidates:
     candidate line is one contiguous range ``[lo, hi)`` of the packed rows.
     """
 
+    # Long: builds the search's numpy tables in one vectorised pass; each array feeds the next
     def __init__(self, tables: CardTables) -> None:
         thresholds = np.array(
             sorted(

@@ -54,6 +54,7 @@ class CardTables:
     side (``bank=False``) or the banking player's.
     """
 
+    # Long: builds the card's numpy tables in one vectorised pass; each array feeds the next
     def __init__(self, commission: Fraction = DEFAULT_COMMISSION) -> None:
         tables = _tables()
         overlap = _Overlap(tables)

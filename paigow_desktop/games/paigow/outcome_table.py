@@ -48,9 +48,7 @@ def multisets() -> tuple[tuple[int, int, int, int], ...]:
         (a, b, c, d)
         for a, b, c, d in itertools.combinations_with_replacement(range(len(KINDS)), 4)
         if not (
-            (a == b and (single[a] or b == c))
-            or (b == c and (single[b] or c == d))
-            or (c == d and single[c])
+            (a == b and (single[a] or b == c)) or (b == c and (single[b] or c == d)) or (c == d and single[c])
         )
     )
 

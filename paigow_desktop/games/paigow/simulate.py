@@ -159,6 +159,7 @@ class SimulationResult:
         return self.net_cents["house"] + self.commission_cents
 
 
+# Long: the simulation loop and its tallies in one frame (the tallies are the loop's locals)
 def simulate(
     rounds: int,
     players: int = 1,

@@ -147,6 +147,7 @@ class _Tables:
 
     def __init__(self) -> None:
         import numpy as np
+
         sets = multisets()
         self.copies = np.array([t.copies for t in KINDS], dtype=np.int64)
         kinds = np.array(sets, dtype=np.int64)  # (N, 4), sorted
@@ -182,6 +183,7 @@ class _Tables:
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
         """P[x, y]: banker hands with low cell < x and high cell < y (padded by one)."""
         import numpy as np
+
         nl, nh = len(self.low_axis), len(self.high_axis)
         grid = np.bincount(self.cell, weights=self.weights(available), minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -191,6 +193,7 @@ class _Tables:
     def thresholds(self, rank: IntArray, *, inclusive: bool) -> tuple[IntArray, IntArray]:
         """Grid cut of a hand rank: cells strictly below it, or at or below it."""
         import numpy as np
+
         side: Literal["left", "right"] = "right" if inclusive else "left"
         low: IntArray = np.searchsorted(self.low_axis, rank[..., 0], side=side)
         high: IntArray = np.searchsorted(self.high_axis, rank[..., 1], side=side)
@@ -217,6 +220,7 @@ def _counts(
     hands above it in both: total - below in low - below in high + below in both.
     """
     import numpy as np
+
     total = int(table[-1, -1])
     below_both = table[lows, highs]
     above_both = total - table[lows, -1] - table[-1, highs] + below_both
@@ -225,6 +229,7 @@ def _counts(
 
 def _ranks(settings: Sequence[Setting], key_rank: dict[int, int]) -> IntArray:
     import numpy as np
+
     return np.array([[key_rank[s.low.key], key_rank[s.high.key]] for s in settings], dtype=np.int64)
 
 
@@ -342,8 +347,10 @@ class _Overlap:
     hand is then a few lookups instead of a pass over 8,130 multisets.
     """
 
+    # Long: builds the overlap tables in one vectorised pass; each array feeds the next
     def __init__(self, tables: _Tables) -> None:
         import numpy as np
+
         self.t = tables
         n, kinds = len(tables.kinds), len(KINDS)
         copies = tables.copies
@@ -411,6 +418,7 @@ class _Overlap:
 
     def _prefix(self, weights: IntArray) -> npt.NDArray[np.float64]:
         import numpy as np
+
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         grid = np.bincount(self.t.cell, weights=weights, minlength=nl * nh)
         table = np.zeros((nl + 1, nh + 1))
@@ -421,6 +429,7 @@ class _Overlap:
         """For every player multiset (rows) and cut (columns): banker hands avoiding the
         player's tiles whose low cell is below xl and high cell below xh."""
         import numpy as np
+
         ks = self.t.kinds
         result = self.full[xl, xh].copy()
         for i in range(4):
@@ -440,6 +449,7 @@ class _Overlap:
         """Win and loss counts (rows: every multiset; columns: the settings whose hand
         ranks are given, shape (N, q, 2)), from the player's side or the banker's."""
         import numpy as np
+
         xl, xh = self.t.thresholds(ranks, inclusive=bank)
         nl, nh = len(self.t.low_axis), len(self.t.high_axis)
         win = self.below(xl, xh)
@@ -450,6 +460,7 @@ class _Overlap:
     def setting_ranks(self) -> IntArray:
         """(N, 4, 2): each multiset's three settings (repeated when fewer), then its house way."""
         import numpy as np
+
         tables = self.t
         ranks = np.zeros((len(tables.kinds), 4, 2), dtype=np.int64)
         for i, kinds in enumerate(tables.index):
@@ -467,6 +478,7 @@ def house_edge(
     """Count every player hand against every banker hand, both set by the house way,
     and with the player setting each hand at its best, from both sides of the bank."""
     import numpy as np
+
     rate = commission_rate(commission)
     tables = _tables()
     overlap = _Overlap(tables)

@@ -333,6 +333,7 @@ class Hand:
         other._discarded = list(self._discarded)
         return other
 
+    # Long: rebuilds a hand's state from a view trick by trick; each step needs the one before
     @classmethod
     def resume(
         cls,

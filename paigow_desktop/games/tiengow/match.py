@@ -150,6 +150,7 @@ def _run(job: _Job) -> _JobResult:
     return samples, seconds, moves
 
 
+# Long: the match loop and its tallies in one frame (the tallies are the loop's locals)
 def simulate(
     hands: int,
     names: Sequence[str],

@@ -163,6 +163,7 @@ def render_chip(value: int, width_px: int) -> Image.Image:
     return _reduce(image, (width_px, round(width_px * CHIP_ASPECT)))
 
 
+# Long: one drawing, top to bottom (the body, its bands, the open mouth and rim)
 def render_dice_cup(size_px: int) -> Image.Image:
     """A leather dice cup standing open side up, on a transparent square ``size_px`` wide."""
     _check_size(size_px)

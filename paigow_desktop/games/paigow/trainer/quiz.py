@@ -171,6 +171,7 @@ def _tie_deal(rng: random.Random, *, zero: bool) -> tuple[Tile, ...] | None:
     return None
 
 
+# Long: the question's cases (forced ties, copies, random deals) side by side, read top to bottom
 def which_hand_wins(rng: random.Random) -> Quiz:
     """Two two-tile hands: does the first win, the second, or is it a tie the banker wins?
 

@@ -64,6 +64,7 @@ def _who_took(showdown: Showdown) -> str:
     return QCoreApplication.translate("Showdown", "the banker wins it")
 
 
+# Long: the banner's lines for every outcome in one place, read top to bottom
 def tell(
     reveal: Reveal,
     settlement: Settlement,
@@ -246,6 +247,7 @@ class ShowdownBanner(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    # Long: one drawing, top to bottom (panel, title, the two sides, the money line)
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -27,6 +27,7 @@ QUICK_CHIPS = (5, 25, 100, 500)
 class SidePanel(QWidget):
     """Bankroll, bet, the round's buttons and the live preview of the player's hands."""
 
+    # Long: builds the panel's widgets and layout, a declarative list read top to bottom
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(270)

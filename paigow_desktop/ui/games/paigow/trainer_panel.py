@@ -108,6 +108,7 @@ class TrainerPanel(QWidget):
         self.heading.setText(message)
         self.set_verdict("", None)
 
+    # Long: fills the analysis table's rows and columns in one pass
     def show_analysis(self, analysis: Analysis, current: Setting | None, *, hidden: bool) -> None:
         """Fill the table; ``hidden`` keeps the numbers back until the player confirms (quiz me)."""
         self.analysis = analysis

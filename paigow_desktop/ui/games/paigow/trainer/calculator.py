@@ -38,6 +38,7 @@ from paigow_desktop.ui.names import say_error, tile_name
 class CalculatorPage(QWidget):
     """Exact figures for any four tiles, with tiles already seen, from either side."""
 
+    # Long: builds the calculator's widgets and layout, a declarative list read top to bottom
     def __init__(self, owner: TrainerHost) -> None:
         super().__init__()
         self.owner = owner
@@ -162,6 +163,7 @@ class CalculatorPage(QWidget):
                 continue
         return counts
 
+    # Long: fills the result table's rows and columns in one pass
     def recompute(self) -> None:
         """Read both fields, name any bad token inline, and show the analysis when there are four tiles."""
         used = self.used()

@@ -47,6 +47,7 @@ from paigow_desktop.ui.names import both_names, say, tile_name
 class DrillPage(QWidget):
     """Set four tiles, submit, and see at once how the setting compares with the best."""
 
+    # Long: builds the drill's widgets and layout, a declarative list read top to bottom
     def __init__(self, owner: TrainerHost) -> None:
         super().__init__()
         self.owner = owner

@@ -57,6 +57,7 @@ _GENERATORS: dict[QuizKind, Callable[[random.Random], Quiz]] = {
 class QuizPage(QWidget):
     """Multiple-choice questions about tiles, pairs and hands, with a running score."""
 
+    # Long: builds the quiz's widgets and layout, a declarative list read top to bottom
     def __init__(self, owner: TrainerHost) -> None:
         super().__init__()
         self.owner = owner
