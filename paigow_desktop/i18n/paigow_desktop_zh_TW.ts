@@ -1076,7 +1076,7 @@
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start the window is closing: its docks hide with it</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -1110,6 +1110,10 @@
     <message>
         <source>Seat, players, limits and commission change from the next round.</source>
         <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
+    </message>
+    <message>
+        <source>The new language is shown when this round ends.</source>
+        <translation>新的語言將於本局結束時顯示。</translation>
     </message>
     <message>
         <source>Deal #{0} is dealt again with the house banking: the round&apos;s banker cannot bank now.</source>
@@ -1632,8 +1636,8 @@ Start again with a new stake of {2}?</source>
         <translation>主題</translation>
     </message>
     <message>
-        <source>The language of the program&apos;s text; a change takes effect at the next start</source>
-        <translation>程式文字的語言；變更後於下次啟動時生效</translation>
+        <source>The language of the program&apos;s text; a change is shown at once between rounds</source>
+        <translation>程式文字的語言；變更於兩局之間立即生效</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2311,6 +2315,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The history file {path} was written by a newer version of {app} (database version {version}; this version reads up to {known}). It has been left untouched.</source>
+        <extracomment>SQLite&apos;s page cache for the history file, in KB (SQLite&apos;s default is 2,000 KB).</extracomment>
         <translation>紀錄檔 {path} 是由較新版本的 {app} 寫入的（資料庫版本 {version}；此版本最多只能讀取 {known}）。檔案未被更動。</translation>
     </message>
     <message>

@@ -109,7 +109,8 @@ def build_table(options: AppOptions, data: AppData | None = None, game: str | No
 
 
 class Tables:
-    """The app's one table window, replaced by a fresh one when Game › New game is chosen."""
+    """The app's one table window, replaced by a fresh one when Game › New game is chosen or the
+    language is changed (between rounds: every window is built again in the new language)."""
 
     def __init__(self, options: AppOptions, data: AppData | None) -> None:
         self.options, self.data = options, data
@@ -117,16 +118,26 @@ class Tables:
 
     def _open(self, window: MainWindow) -> MainWindow:
         window.game_chosen.connect(self.start)
+        window.language_chosen.connect(self.change_language)
         return window
 
     def start(self, key: str) -> None:
         """A fresh table of the game ``key`` where the old one was (a new deal number)."""
         old = self.window
+        if self.data is not None:
+            self.data.settings = old.settings  # what was chosen this session carries on
         self.window = self._open(build_table(replace(self.options, seed=None, size=None), self.data, key))
         self.window.setGeometry(old.geometry())
         self.window.show()
         old.close()
         old.deleteLater()
+
+    def change_language(self, language: str) -> None:
+        """The interface in ``language`` now: the translator swapped, the table window built again."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        install_translator(app, language)
+        self.start(self.window.game_key)
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -174,7 +185,7 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)
     window = tables.window
-    instance = InstanceServer(directory, lambda: bring_to_front(tables.window), window)
+    instance = InstanceServer(directory, lambda: bring_to_front(tables.window), app)  # outlives a window
     instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a

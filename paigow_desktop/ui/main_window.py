@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
 
     speed_changed = Signal(object)  #: a Speed chosen in the menu
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
+    language_chosen = Signal(str)  #: a new language, to be shown at once (between rounds)
 
     # The window's actions, menus and toolbar, made by window_actions.make_actions.
     new_round_action: QAction
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.rules_window: RulesWindow | None = None
         self.card_window: StrategyCardWindow | None = None
         self.pending_table_settings = False
+        self.pending_language = False  #: a language chosen mid-round, shown when the round ends
         self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
         self.setWindowTitle(app_title())
@@ -519,6 +521,18 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("Seat, players, limits and commission change from the next round.")
             )
+        if new.language != old.language:
+            self._change_language()
+
+    def _change_language(self) -> None:
+        """Between rounds the window is built again in the new language (by the app, once this
+        call has returned); in a round, when the round ends."""
+        if self.controller.stage is not Stage.BETTING:
+            self.pending_language = True
+            self.statusBar().showMessage(self.tr("The new language is shown when this round ends."))
+            return
+        self.pending_language = False
+        QTimer.singleShot(0, lambda: self.language_chosen.emit(self.settings.language))
 
     def _apply_table_settings(self) -> None:
         self.pending_table_settings = False
@@ -573,6 +587,8 @@ class MainWindow(QMainWindow):
     def _round_done(self) -> None:
         if self.pending_table_settings:
             self._apply_table_settings()
+        if self.pending_language:
+            self._change_language()
         if self.statistics is not None and self.statistics.isVisible():
             self.statistics.refresh()
         self._offer_reset_when_broke()

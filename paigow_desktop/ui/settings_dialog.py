@@ -187,7 +187,7 @@ class SettingsDialog(QDialog):
         )
         self.language = _combo(
             {lang: LANGUAGE_LABELS.get(lang, lang) for lang in LANGUAGES},
-            self.tr("The language of the program's text; a change takes effect at the next start"),
+            self.tr("The language of the program's text; a change is shown at once between rounds"),
             self.tr("Language"),
         )
         self.sound = QCheckBox(self.tr("Play so&unds"))

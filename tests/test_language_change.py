@@ -1,0 +1,100 @@
+"""A language chosen in Settings is shown at once between rounds, and when the round ends in one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.storage import open_app_data
+from paigow_desktop.storage.app_data import AppData
+from paigow_desktop.ui.app import AppOptions, Tables
+from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.i18n import current_language, remove_translators
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
+
+
+def has_cjk(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def menu_titles(window: MainWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+@pytest.fixture
+def data(tmp_path: Path, qapp: QApplication) -> Iterator[AppData]:
+    opened = open_app_data(tmp_path / "data")
+    try:
+        yield opened
+    finally:
+        remove_translators(qapp)  # the next tests speak English whatever happened here
+        opened.close()
+
+
+def open_tables(qtbot: QtBot, data: AppData) -> Tables:
+    # Not given to qtbot: a replaced window is deleted by the app; each test closes the last one.
+    tables = Tables(AppOptions(seed=7, speed=Speed.INSTANT, size=(1100, 760)), data)
+    tables.window.show()
+    qtbot.waitExposed(tables.window)
+    return tables
+
+
+def choose_language(window: MainWindow, language: str) -> None:
+    window.apply_settings(replace(window.settings, language=language))
+
+
+def test_between_rounds_the_table_speaks_the_new_language_at_once(qtbot: QtBot, data: AppData) -> None:
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    assert menu_titles(first)[0] == "&Game"
+    bankroll = first.controller.store.bankroll_cents()
+    choose_language(first, "zh_TW")
+    qtbot.waitUntil(lambda: tables.window is not first)
+    second = tables.window
+    assert current_language() == "zh_TW"
+    assert all(has_cjk(title) for title in menu_titles(second))
+    assert second.windowTitle().startswith("牌九")
+    assert second.isVisible() and not first.isVisible()
+    # the same data carries on: the choice is saved, the money is the same
+    assert second.settings.language == "zh_TW" and data.settings_store.load().settings.language == "zh_TW"
+    assert second.controller.store.bankroll_cents() == bankroll
+    # and back to English the same way
+    choose_language(second, "en")
+    qtbot.waitUntil(lambda: tables.window is not second)
+    qtbot.addWidget(tables.window)
+    assert menu_titles(tables.window)[0] == "&Game" and current_language() == "en"
+
+
+def test_in_a_round_the_new_language_waits_for_the_round_to_end(qtbot: QtBot, data: AppData) -> None:
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    assert first.controller.new_round(first.bet_cents())
+    assert first.controller.stage is Stage.SETTING
+    choose_language(first, "zh_TW")
+    assert "when this round ends" in first.statusBar().currentMessage()
+    qapp = QApplication.instance()
+    assert qapp is not None
+    qapp.processEvents()
+    assert tables.window is first and current_language() == "en"  # the round is not torn down
+    first.controller.set_house_way()
+    first.confirm()
+    qtbot.waitUntil(lambda: tables.window is not first)
+    qtbot.addWidget(tables.window)
+    assert has_cjk(menu_titles(tables.window)[0]) and current_language() == "zh_TW"
+    assert tables.window.controller.stage is Stage.BETTING
+
+
+def test_settings_chosen_this_session_carry_into_the_new_window(qtbot: QtBot, data: AppData) -> None:
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    first.apply_settings(replace(first.settings, theme="ivory"))
+    choose_language(first, "zh_TW")
+    qtbot.waitUntil(lambda: tables.window is not first)
+    qtbot.addWidget(tables.window)
+    assert tables.window.settings.theme == "ivory"
