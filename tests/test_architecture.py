@@ -341,8 +341,8 @@ LONG_MARK = "# Long:"
 
 
 def unexplained_long_functions(source: str, name: str) -> list[str]:
-    """The functions in ``source`` over ``LONG_FUNCTION`` lines with no ``# Long: why`` line
-    directly above them (above their decorators)."""
+    """The functions in ``source`` over ``LONG_FUNCTION`` lines with no ``# Long: why`` comment
+    directly above them (above their decorators; the reason may run over several comment lines)."""
     lines = source.splitlines()
     found = []
     for node in ast.walk(ast.parse(source)):
@@ -352,7 +352,10 @@ def unexplained_long_functions(source: str, name: str) -> list[str]:
         if end - node.lineno + 1 <= LONG_FUNCTION:
             continue
         first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-        above = lines[first - 2].strip() if first >= 2 else ""
+        row = first - 2  # the comment block above, which may run over several lines
+        while row > 0 and lines[row].strip().startswith("#") and not lines[row].strip().startswith(LONG_MARK):
+            row -= 1
+        above = lines[row].strip() if row >= 0 else ""
         if not above.startswith(LONG_MARK) or len(above) <= len(LONG_MARK) + 5:
             found.append(f"{name}:{node.lineno} {node.name} ({end - node.lineno + 1} lines)")
     return found
@@ -376,6 +379,10 @@ def test_a_long_function_without_a_reason_is_caught() -> None:
     assert unexplained_long_functions(bare, "m.py") == [f"m.py:1 f ({LONG_FUNCTION + 1} lines)"]
     decorated = f"# Long: a table of sixty names, read top to bottom\n@staticmethod\ndef f():\n{body}"
     assert unexplained_long_functions(decorated, "m.py") == []
+    two_lines = f"# Long: a table of sixty names,\n# read top to bottom\ndef f():\n{body}"
+    assert unexplained_long_functions(two_lines, "m.py") == []
+    apart = f"# Long: a table of sixty names\n\ndef f():\n{body}"
+    assert len(unexplained_long_functions(apart, "m.py")) == 1
     empty_reason = f"# Long:\ndef f():\n{body}"
     assert len(unexplained_long_functions(empty_reason, "m.py")) == 1
     short = "def f():\n    return 1\n"

@@ -955,6 +955,14 @@
         <translation>本程式的牌九玩法</translation>
     </message>
     <message>
+        <source>&amp;Welcome</source>
+        <translation>歡迎(&amp;W)</translation>
+    </message>
+    <message>
+        <source>How a round goes, the keys, where the trainer is</source>
+        <translation>一局怎麼進行、按鍵、訓練器在哪裡</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>關於(&amp;A)</translation>
     </message>
@@ -2268,7 +2276,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
-        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot;</extracomment>
+        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; the first-run welcome has been shown (it is again from Help › Welcome)</extracomment>
         <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
     </message>
     <message>
@@ -2931,6 +2939,29 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Well set: within {0} per 100 of the best.</source>
         <translation>擺得好：每 100 與最佳擺法相差不到 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome to {0}</source>
+        <translation>歡迎使用{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A round.&lt;/b&gt; Choose your bet (the chip buttons add to it) and press &lt;b&gt;New round&lt;/b&gt; (F2). The dealer washes the tiles, builds the woodpile and rolls three dice to say who is dealt first. Set your four tiles as a low hand and a high hand: drag them, or press 1–4 and Space. Press &lt;b&gt;Confirm&lt;/b&gt; (Enter); the high hand may not be lower than the low hand.</source>
+        <translation>&lt;b&gt;一局。&lt;/b&gt;選好注碼（籌碼按鈕會加到注碼上），按&lt;b&gt;新一局&lt;/b&gt;（F2）。荷官洗牌、砌牌，擲三顆骰子決定從誰開始發牌。把你的四張牌擺成小牌和大牌：拖曳牌，或按 1–4 再按空白鍵。按&lt;b&gt;確認擺法&lt;/b&gt;（Enter）；大牌不可小於小牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who wins.&lt;/b&gt; Both your hands beat the banker&apos;s: you win, less the commission. Both lose: you lose. One each: a push, your bet comes back. A copy (the same hand on both sides) goes to the banker. &lt;b&gt;House way&lt;/b&gt; (H) sets your tiles as the dealer would.</source>
+        <translation>&lt;b&gt;輸贏。&lt;/b&gt;兩手都勝過莊家：你贏，扣除佣金。兩手都輸：你輸。一勝一負：和局，退回注碼。雙方相同的牌（同點）歸莊家。&lt;b&gt;莊家規則&lt;/b&gt;（H）會照荷官的方式替你擺牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) shows the exact value of every way to set your hand and says at once when a setting is weak; Trainer › Drill practises the hands you get wrong, and Trainer › Strategy card gives a short strategy to remember.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）列出每種擺法的精確期望值，擺法較差時立即提醒；「訓練 › 練習」反覆練你常擺錯的牌，「訓練 › 策略卡」提供一份容易記住的簡短策略。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys.&lt;/b&gt; 1–4 pick a tile, Space moves it, Enter confirms, H house way, Ctrl+Z undo, Esc or a click on the felt skips the animation, F2 new round, F1 the rules. This page is under Help › Welcome.</source>
+        <translation>&lt;b&gt;按鍵。&lt;/b&gt;1–4 選牌，空白鍵移動，Enter 確認，H 莊家規則，Ctrl+Z 復原，Esc 或點一下桌面略過動畫，F2 新一局，F1 規則。本頁在「說明 › 歡迎」。</translation>
     </message>
 </context>
 </TS>

@@ -164,6 +164,8 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError) -
     return 1
 
 
+# Long: the app's start in order (the folder, the translator, the window, the single instance,
+# the messages, the demo), each step a few lines
 def run(options: AppOptions | None = None) -> int:
     """Start the app; returns the exit status."""
     options = options or AppOptions()
@@ -196,6 +198,7 @@ def run(options: AppOptions | None = None) -> int:
         window.tell(data.messages, modal=not unattended)
     if not unattended:
         window.restore_last_screen()
+        window.welcome_if_new()
     status = {"code": 0}
     if options.demo:
         controller = window.controller

@@ -40,6 +40,7 @@ from paigow_desktop.ui.window_actions import make_actions
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
     from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
     from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
+    from paigow_desktop.ui.games.paigow.welcome import WelcomeDialog
     from paigow_desktop.ui.rules_window import RulesWindow
     from paigow_desktop.ui.settings_dialog import SettingsDialog
     from paigow_desktop.ui.stats_window import StatisticsDialog
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
     settings_action: QAction
     rules_action: QAction
     about_action: QAction
+    welcome_action: QAction
     quit_action: QAction
     speed_group: QActionGroup
     speed_actions: dict[Speed, QAction]
@@ -102,6 +104,7 @@ class MainWindow(QMainWindow):
         self.trainer_window: TrainerWindow | None = None
         self.rules_window: RulesWindow | None = None
         self.card_window: StrategyCardWindow | None = None
+        self.welcome: WelcomeDialog | None = None
         self.pending_table_settings = False
         self.pending_language = False  #: a language chosen mid-round, shown when the round ends
         self.closing = False  #: the window is closing: its docks hide with it
@@ -475,6 +478,23 @@ class MainWindow(QMainWindow):
             self.rules_window = RulesWindow(self.scene.art, self)
         self.rules_window.show()
         self.rules_window.raise_()
+
+    def show_welcome(self) -> None:
+        """How a round goes, the keys and where the trainer is, in a window beside the table."""
+        if self.welcome is None:
+            from paigow_desktop.ui.games.paigow.welcome import WelcomeDialog
+
+            self.welcome = WelcomeDialog(self)
+        self.welcome.show()
+        self.welcome.raise_()
+
+    def welcome_if_new(self) -> bool:
+        """The welcome, the first time the table opens on this data folder; True when shown."""
+        if self.options.welcomed:
+            return False
+        self.save_settings(welcomed=True)
+        self.show_welcome()
+        return True
 
     def show_about(self) -> None:
         """The version, Qt's, the licence and where the art, sounds and fonts come from."""

@@ -109,6 +109,13 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
         QCoreApplication.translate("MainWindow", "How Pai Gow Tiles is played here"),
         window.show_rules,
     )
+    window.welcome_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Welcome"),
+        None,
+        QCoreApplication.translate("MainWindow", "How a round goes, the keys, where the trainer is"),
+        window.show_welcome,
+    )
     window.about_action = _action(
         window,
         QCoreApplication.translate("MainWindow", "&About"),
@@ -238,6 +245,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
         speed_menu.addAction(action)
     settings.addAction(window.settings_action)
     help_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+    help_menu.addAction(window.welcome_action)
     help_menu.addAction(window.rules_action)
     help_menu.addAction(window.about_action)
 

@@ -55,6 +55,7 @@ CHECKS: Final[Mapping[str, Check]] = MappingProxyType(
         "count_from_dealer": boolean,
         "woodpile": one_of(*WOODPILE_STYLES),
         "trainer_place": one_of(*TRAINER_PLACES),
+        "welcomed": boolean,
     }
 )
 
@@ -86,6 +87,8 @@ class PaiGowOptions:
     woodpile: str = "eight"
     #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
     trainer_place: str = "below"
+    #: the first-run welcome has been shown (it is again from Help › Welcome)
+    welcomed: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 
     def __post_init__(self) -> None:

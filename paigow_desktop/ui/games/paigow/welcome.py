@@ -1,0 +1,74 @@
+"""The first-run welcome: how a round goes, the keys, where the trainer is.
+
+Shown once, when the table first opens on a data folder (unless the app runs unattended), and
+again whenever Help › Welcome is chosen.  It never blocks the table: it is a window of its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from paigow_desktop.ui.names import app_title
+
+
+def welcome_text() -> str:
+    """The welcome's words, as rich text in the interface's language."""
+    return "".join(
+        (
+            "<h3>{}</h3>".format(QCoreApplication.translate("Welcome", "Welcome to {0}").format(app_title())),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "Welcome",
+                    "<b>A round.</b> Choose your bet (the chip buttons add to it) and press "
+                    "<b>New round</b> (F2). The dealer washes the tiles, builds the woodpile and "
+                    "rolls three dice to say who is dealt first. Set your four tiles as a low hand "
+                    "and a high hand: drag them, or press 1–4 and Space. Press <b>Confirm</b> "
+                    "(Enter); the high hand may not be lower than the low hand.",
+                )
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "Welcome",
+                    "<b>Who wins.</b> Both your hands beat the banker's: you win, less the "
+                    "commission. Both lose: you lose. One each: a push, your bet comes back. A copy "
+                    "(the same hand on both sides) goes to the banker. <b>House way</b> (H) sets "
+                    "your tiles as the dealer would.",
+                )
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "Welcome",
+                    "<b>Learning.</b> The trainer (Ctrl+T) shows the exact value of every way to "
+                    "set your hand and says at once when a setting is weak; Trainer › Drill "
+                    "practises the hands you get wrong, and Trainer › Strategy card gives a short "
+                    "strategy to remember.",
+                )
+            ),
+            "<p>{}</p>".format(
+                QCoreApplication.translate(
+                    "Welcome",
+                    "<b>Keys.</b> 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
+                    "Ctrl+Z undo, Esc or a click on the felt skips the animation, F2 new round, "
+                    "F1 the rules. This page is under Help › Welcome.",
+                )
+            ),
+        )
+    )
+
+
+class WelcomeDialog(QDialog):
+    """The welcome in a window of its own (not modal: the table stays usable)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("Welcome", "Welcome to {0}").format(app_title()))
+        layout = QVBoxLayout(self)
+        self.text = QLabel(welcome_text())
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)

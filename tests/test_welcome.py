@@ -1,0 +1,61 @@
+"""The first-run welcome: shown once per data folder, again from Help › Welcome, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.storage import open_app_data
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.options import options_of
+from paigow_desktop.ui.games.paigow.welcome import welcome_text
+from paigow_desktop.ui.i18n import install_translator, remove_translators
+from paigow_desktop.ui.timings import Speed
+
+
+def test_the_welcome_is_shown_the_first_time_only(qtbot: QtBot, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    data = open_app_data(folder)
+    try:
+        window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)), data)
+        qtbot.addWidget(window)
+        assert window.welcome_if_new()
+        assert window.welcome is not None and window.welcome.isVisible()
+        assert not window.welcome.isModal()  # the table stays usable behind it
+        assert options_of(data.settings_store.load().settings).welcomed  # saved at once
+        window.welcome.close()
+        assert not window.welcome_if_new() and not window.welcome.isVisible()
+    finally:
+        data.close()
+    again = open_app_data(folder)  # the next start
+    try:
+        second = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)), again)
+        qtbot.addWidget(second)
+        assert not second.welcome_if_new() and second.welcome is None
+    finally:
+        again.close()
+
+
+def test_help_welcome_shows_it_again(qtbot: QtBot) -> None:
+    window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)))
+    qtbot.addWidget(window)
+    help_menu = window.menuBar().actions()[-1].menu()
+    assert window.welcome_action in help_menu.actions()
+    window.welcome_action.trigger()
+    assert window.welcome is not None and window.welcome.isVisible()
+    words = window.welcome.text.text()
+    for key in ("F2", "Ctrl+T", "1–4", "Enter", "Help › Welcome"):
+        assert key in words
+
+
+def test_the_welcome_speaks_chinese(qapp: QApplication) -> None:
+    english = welcome_text()
+    assert install_translator(qapp, "zh_TW")
+    try:
+        chinese = welcome_text()
+    finally:
+        remove_translators(qapp)
+    assert chinese != english and "歡迎" in chinese and "F2" in chinese and "Ctrl+T" in chinese
+    assert "Welcome" not in chinese
