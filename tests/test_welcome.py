@@ -22,7 +22,8 @@ def test_the_welcome_is_shown_the_first_time_only(qtbot: QtBot, tmp_path: Path) 
         window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)), data)
         qtbot.addWidget(window)
         assert window.welcome_if_new()
-        assert window.welcome is not None and window.welcome.isVisible()
+        qtbot.waitUntil(lambda: window.welcome is not None and window.welcome.isVisible())
+        assert window.welcome is not None
         assert not window.welcome.isModal()  # the table stays usable behind it
         assert options_of(data.settings_store.load().settings).welcomed  # saved at once
         window.welcome.close()

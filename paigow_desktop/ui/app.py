@@ -187,18 +187,19 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)
     window = tables.window
+    unattended = options.demo or options.screenshot is not None
+    if not unattended:
+        window.welcome_if_new()  # its mark is written before a second launch can look
     instance = InstanceServer(directory, lambda: bring_to_front(tables.window), app)  # outlives a window
     instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
     # fixed timer from here fired before the first paint on a slow or busy machine).
     OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
-    unattended = options.demo or options.screenshot is not None
     if data.messages:
         window.tell(data.messages, modal=not unattended)
     if not unattended:
         window.restore_last_screen()
-        window.welcome_if_new()
     status = {"code": 0}
     if options.demo:
         controller = window.controller

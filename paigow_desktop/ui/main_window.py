@@ -489,11 +489,12 @@ class MainWindow(QMainWindow):
         self.welcome.raise_()
 
     def welcome_if_new(self) -> bool:
-        """The welcome, the first time the table opens on this data folder; True when shown."""
+        """The welcome, the first time the table opens on this data folder (marked as seen now,
+        shown once the event loop runs, over the window); True when it will be shown."""
         if self.options.welcomed:
             return False
         self.save_settings(welcomed=True)
-        self.show_welcome()
+        QTimer.singleShot(0, self.show_welcome)
         return True
 
     def show_about(self) -> None:
