@@ -82,11 +82,15 @@ class Animator(QObject):
                 animation.start()
                 animation.setCurrentTime(animation.totalDuration())
                 animation.stop()
+                animation.deleteLater()  # a step's animation is made for it and played once
         self._running = None
         self._skipping = False
         self.idle.emit()
 
     def _finished(self, animation: QAbstractAnimation) -> None:
+        # Played once: gone once control is back in the event loop (kept, every round's
+        # animations stayed children of the scene, a few KB a round).
+        animation.deleteLater()
         if self._running is animation:
             self._running = None
             self._advance()

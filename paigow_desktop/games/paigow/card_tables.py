@@ -31,7 +31,7 @@ from paigow_desktop.games.paigow.card import (
     grade,
 )
 from paigow_desktop.games.paigow.hands import Hand
-from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.house_way import _set_kinds
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.games.paigow.strategy import DEFAULT_COMMISSION, Shares, _Overlap, _tables
 from paigow_desktop.tiles.tile import KINDS, Tile
@@ -86,7 +86,7 @@ class CardTables:
             found = settings_of(tiles)
             settings = (*found, *[found[0]] * (3 - len(found)))
             self.settings.append(settings)
-            house = set_hand(tiles).setting
+            house = _set_kinds(tuple(sorted(kinds))).setting
             self.house_way_column[i] = next(c for c, s in enumerate(settings) if s.same_play(house))
             actions["best_high"][i] = _best_high(found)
             actions["best_low"][i] = _best_low(found)

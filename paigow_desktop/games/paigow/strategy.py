@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
 from paigow_desktop.games.paigow.hands import _KEYS
-from paigow_desktop.games.paigow.house_way import HouseWay, _set_kinds
+from paigow_desktop.games.paigow.house_way import HouseWay, _set_hand_kinds, _set_kinds
 from paigow_desktop.games.paigow.outcome_table import OPPOSING_HANDS, lookup, multisets
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, check_copies
@@ -273,7 +273,7 @@ def analyze(
     keep, pay = rate.denominator - rate.numerator, rate.denominator
     advantages = [keep * win - pay * loss for win, loss in counts]
     top, scale = max(advantages), pay * total
-    house = _set_kinds(kinds)  # set_hand without checking the tiles again
+    house = _set_hand_kinds(kinds)  # set_hand without checking the tiles again (its bounded cache)
     house_key = house.setting.key
     entries = tuple(
         [

@@ -106,9 +106,11 @@ class RevealSteps(SettingHands):
         def build(instant: bool) -> QAbstractAnimation | None:
             banker_point = self.chip_point(reveal.banker)
             ends: dict[int, int] = {}
-            paying = QParallelAnimationGroup(self)
-            taxing = QParallelAnimationGroup(self)
             ms = 0 if instant else self._d("settle")
+            # No parent: the sequence below takes the groups that play (and the animator deletes
+            # it once played); a group left out goes with Python's reference, not with the scene.
+            paying = QParallelAnimationGroup()
+            taxing = QParallelAnimationGroup()
             for matchup in reveal.matchups:
                 outcome = settlement.place(matchup.place)
                 stack = self.stacks[matchup.place]
