@@ -1,0 +1,185 @@
+"""Grading by a strategy card: which line of the card a setting follows, or what the card says
+instead; dealing hands a given line decides; and what following the card would have saved.
+
+Everything here reads the card's choice from :meth:`CardTables.choices` (one pass over the 8,130
+multisets, kept per card), so a single hand costs a dictionary look-up once the tables are
+built.  Building them takes a second or two (and numpy, imported only then): :func:`tables`
+builds them once per process and may be called from any thread (a second caller waits for the
+first), so a window can build them ahead in a thread of its own.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from math import comb
+from typing import TYPE_CHECKING, Final
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+from paigow_desktop.games.paigow.card import CARD, Card, shipped_card
+from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.trainer.judge import describe
+from paigow_desktop.tiles.tile import KINDS, Tile
+
+if TYPE_CHECKING:
+    from paigow_desktop.games.paigow.card_tables import CardTables
+
+__all__ = [
+    "ANY_LINE",
+    "CardCall",
+    "CardSavings",
+    "card_call",
+    "card_savings",
+    "deal_for_line",
+    "grading_card",
+    "line_of",
+    "tables",
+]
+
+#: In :func:`deal_for_line`: any line but the default.
+ANY_LINE: Final = 0
+
+#: The opposing hands each multiset's figures count: four tiles of the other 28.
+_OPPOSING_HANDS: Final = comb(28, 4)
+
+_LOCK = threading.Lock()
+
+
+def tables() -> CardTables:
+    """The exact card tables, built once per process; safe from any thread."""
+    from paigow_desktop.games.paigow.card_tables import card_tables  # numpy, only when grading
+
+    with _LOCK:
+        return card_tables()
+
+
+def grading_card(length: int, *, standalone: bool, bank: bool) -> Card:
+    """The shipped card the trainer grades by (the banker's where it differs)."""
+    return shipped_card(length, standalone=standalone, bank=bank)
+
+
+@cache
+def _choices(card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For each multiset, the card's column and line number (as plain tuples, cached per card)."""
+    column, number = tables().choices(card)
+    return tuple(int(c) for c in column), tuple(int(n) for n in number)
+
+
+def _index(tiles: Sequence[Tile]) -> int:
+    return tables().index[tuple(sorted(t.kind for t in tiles))]
+
+
+def line_of(card: Card, tiles: Sequence[Tile]) -> tuple[Setting, int]:
+    """The setting the card plays for four tiles, and the number (from 1) of the line deciding it."""
+    i = _index(tiles)
+    column, number = _choices(card)
+    return tables().settings[i][column[i]], number[i]
+
+
+_FOLLOWS: Final = QT_TRANSLATE_NOOP("Card", "Your setting follows line {n} of the card.")
+_FOLLOWS_DEFAULT: Final = QT_TRANSLATE_NOOP(
+    "Card", "Your setting follows the card: no line applies, so its last line decides (line {n})."
+)
+_CARD_SAYS: Final = QT_TRANSLATE_NOOP("Card", "The card says {setting} here: line {n}, “{line}”")
+
+
+@dataclass(frozen=True, slots=True)
+class CardCall:
+    """What a card says about one hand, and whether the player's setting follows it."""
+
+    card: Card
+    setting: Setting  #: the card's setting
+    line: int  #: the number (from 1) of the line that decides
+    follows: bool  #: the player's setting plays as the card's does
+
+    @property
+    def text(self) -> Text:
+        """``Your setting follows line 4 of the card.`` or ``The card says 6 / 9 here: line 2, “...”``"""
+        if self.follows:
+            template = _FOLLOWS_DEFAULT if self.line == len(self.card.lines) else _FOLLOWS
+            return Text(template, context=CARD, n=self.line)
+        return Text(
+            _CARD_SAYS,
+            context=CARD,
+            setting=describe(self.setting, tiles=True),
+            n=self.line,
+            line=self.card.lines[self.line - 1].text,
+        )
+
+
+def card_call(card: Card, tiles: Sequence[Tile], setting: Setting) -> CardCall:
+    """Grade ``setting`` of ``tiles`` by the card."""
+    if not setting.holds(tiles):
+        raise ValueError(f"{setting} is not a setting of {' '.join(map(str, tiles))}")
+    chosen, line = line_of(card, tiles)
+    return CardCall(card, chosen, line, chosen.same_play(setting))
+
+
+@cache
+def _line_hands(card: Card, line: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The multisets (indices) the line decides and their weights (deals of them)."""
+    numbers = _choices(card)[1]
+    last = len(card.lines)
+    weight = tables().weight
+    picked = tuple(i for i, n in enumerate(numbers) if (n == line if line != ANY_LINE else n != last))
+    return picked, tuple(int(weight[i]) for i in picked)
+
+
+def deal_for_line(card: Card, line: int, rng: random.Random) -> tuple[Tile, ...]:
+    """Four tiles the card's ``line`` decides (:data:`ANY_LINE`: any line but the default), drawn as
+    often as a fair deal would give them; ``ValueError`` when the line decides no hand."""
+    if not (line == ANY_LINE or 1 <= line <= len(card.lines)):
+        raise ValueError(f"the card has no line {line}")
+    picked, weights = _line_hands(card, line)
+    if not picked:
+        raise ValueError(f"line {line} of the card decides no hand")
+    i = rng.choices(picked, weights=weights)[0]
+    tiles = [KINDS[k] for k in tables().multisets[i]]
+    rng.shuffle(tiles)
+    return tuple(tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSavings:
+    """What following the card would have changed over the player's rounds, at 5% commission."""
+
+    rounds: int  #: the rounds counted (the player set the tiles in them)
+    followed: int  #: of them, those the player set as the card does
+    saved: float  #: the EV gained by the card's settings over the player's, in bets, summed
+
+    @property
+    def per_100(self) -> float:
+        return self.saved / self.rounds * 100 if self.rounds else 0.0
+
+
+def card_savings(
+    rounds: Iterable[tuple[Sequence[Tile], Setting, bool]],
+    *,
+    length: int,
+    standalone: bool,
+) -> CardSavings:
+    """Sum, over ``(tiles, the player's setting, banking)``, the exact EV (against
+    every opposing house-way hand, no tiles seen) of the card's setting less the player's.
+
+    A banking round is graded by the banker's card.  Each hand costs a look-up in the tables.
+    """
+    t = tables()
+    cards = {bank: grading_card(length, standalone=standalone, bank=bank) for bank in (False, True)}
+    count = followed = 0
+    saved = 0.0
+    for tiles, setting, bank in rounds:
+        i = _index(tiles)
+        columns = _choices(cards[bank])[0]
+        card_column = columns[i]
+        own = next((c for c, s in enumerate(t.settings[i]) if s.same_play(setting)), None)
+        if own is None:
+            continue
+        advantage = t.advantage[bank]
+        gain = float(advantage[i, card_column] - advantage[i, own]) / (t.pay * _OPPOSING_HANDS)
+        count += 1
+        followed += own == card_column or t.settings[i][own].same_play(t.settings[i][card_column])
+        saved += gain
+    return CardSavings(count, followed, saved)
