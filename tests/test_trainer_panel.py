@@ -247,4 +247,5 @@ def test_with_the_trainer_hidden_confirm_does_not_wait_for_the_card(qtbot: QtBot
     qtbot.waitExposed(win)
     win.controller.new_round(1000)
     win.controller.confirm()
-    assert win.trainer_dock._warming is None
+    assert not win.trainer_dock._warming
+    assert win.trainer.verdict.text() and "card" not in win.trainer.verdict.text()

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.card import CARD, Card, shipped_card
 from paigow_desktop.games.paigow.setting import Setting
+from paigow_desktop.games.paigow.trainer.drill import Drill
 from paigow_desktop.games.paigow.trainer.judge import describe
 from paigow_desktop.tiles.tile import KINDS, Tile
 
@@ -31,11 +32,13 @@ __all__ = [
     "ANY_LINE",
     "CardCall",
     "CardSavings",
+    "build_in_background",
     "card_call",
     "card_savings",
     "deal_for_line",
     "grading_card",
     "line_of",
+    "next_hand_for_line",
     "tables",
 ]
 
@@ -46,6 +49,7 @@ ANY_LINE: Final = 0
 _OPPOSING_HANDS: Final = comb(28, 4)
 
 _LOCK = threading.Lock()
+_START = threading.Lock()
 
 
 def tables() -> CardTables:
@@ -54,6 +58,30 @@ def tables() -> CardTables:
 
     with _LOCK:
         return card_tables()
+
+
+_building: threading.Thread | None = None
+
+
+def build_in_background() -> None:
+    """Start building the tables in a thread of their own (once per process), so that the first
+    grade waits for them less or not at all."""
+    global _building
+    with _START:
+        if _building is None:
+            _building = threading.Thread(target=tables, name="card-tables", daemon=True)
+            _building.start()
+
+
+def next_hand_for_line(drill: Drill, card: Card, line: int, rng: random.Random) -> tuple[Tile, ...]:
+    """The drill's next hand for one line of the card: its oldest due hand the line decides,
+    else a fresh one (see :func:`deal_for_line`)."""
+    last = len(card.lines)
+    for due in drill.due_cards():
+        number = line_of(card, due.tiles)[1]
+        if number == line or (line == ANY_LINE and number != last):
+            return due.tiles
+    return deal_for_line(card, line, rng)
 
 
 def grading_card(length: int, *, standalone: bool, bank: bool) -> Card:

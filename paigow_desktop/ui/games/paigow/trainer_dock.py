@@ -10,13 +10,11 @@ the player sets the first hand, so Confirm does not wait for them.
 
 from __future__ import annotations
 
-import threading
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from paigow_desktop.games.paigow.card import Card
-from paigow_desktop.games.paigow.card_grade import grading_card, tables
+from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
@@ -43,7 +41,7 @@ class TrainerDock(QDockWidget):
         self.current: Setting | None = None  #: the setting confirmed this round
         #: the strategy card the trainer grades by: its length and whether it is standalone
         self.card_choice: tuple[int, bool] = (10, False)
-        self._warming: threading.Thread | None = None
+        self._warming = False  #: the card's tables are being built (the trainer was shown)
         self.setObjectName("trainer-dock")
         self.setWidget(self.panel)
         self.setFeatures(
@@ -71,9 +69,9 @@ class TrainerDock(QDockWidget):
 
     def warm_up(self) -> None:
         """Build the card's tables in a thread of their own (once), while the player sets."""
-        if self._warming is None:
-            self._warming = threading.Thread(target=tables, name="card-tables", daemon=True)
-            self._warming.start()
+        if not self._warming:
+            self._warming = True
+            build_in_background()
 
     def refresh(self) -> None:
         """Show the figures of this deal, marking the player's arrangement (within a frame of a drop)."""
@@ -99,7 +97,7 @@ class TrainerDock(QDockWidget):
         self.current = setting
         # By the card too once its tables are on their way (the trainer was shown this session):
         # a player who never opens the trainer never waits for them.
-        card = self.card(analysis.bank) if self._warming is not None else None
+        card = self.card(analysis.bank) if self._warming else None
         verdict = judge_setting(analysis, setting, card)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
         self.judged.emit(verdict)
@@ -112,4 +110,4 @@ class TrainerDock(QDockWidget):
         if self.isVisible():
             self.panel.show_analysis(analysis, setting, hidden=False)
         if verdict.mistake:
-            self.status.emit(verdict.plain)
+            self.status.emit(f"{verdict.plain} {verdict.by_card}".strip())

@@ -24,7 +24,9 @@ class TableVerdict:
     verdict: Verdict
     plain: str  #: one line for the status bar
     html: str  #: the same, with emphasis, for the panel
-    card: CardCall | None = None  #: what the strategy card says of the same setting, when graded by it
+    #: what the strategy card says of the same setting, when graded by it
+    card: CardCall | None = None
+    by_card: str = ""  #: the card's sentence, for the status line (the panel's ``html`` holds it too)
 
     @property
     def mistake(self) -> bool:
@@ -48,11 +50,11 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
             f"{verdict.given_up_per_100:.2f}"
         )
     why = say(verdict.explanation)
-    plain, html = f"{head} {why}", f"<b>{escape(head)}</b> {escape(why)}"
-    if card is not None:
-        by_card = say(card.text)
-        plain, html = f"{plain} {by_card}", f"{html}<br>{escape(by_card)}"
-    return TableVerdict(verdict, plain, html, card)
+    html = f"<b>{escape(head)}</b> {escape(why)}"
+    by_card = "" if card is None else say(card.text)
+    if by_card:
+        html = f"{html}<br>{escape(by_card)}"
+    return TableVerdict(verdict, f"{head} {why}", html, card, by_card)
 
 
 def judge_setting(analysis: Analysis, setting: Setting, card: Card | None = None) -> TableVerdict:
