@@ -578,6 +578,7 @@ class MainWindow(QMainWindow):
                 self.replay_seed,
                 self,
                 starting_bankroll=lambda: self.settings.starting_bankroll_cents,
+                card=lambda: (self.options.trainer_card_length, self.options.trainer_card_standalone),
             )
             self.statistics.bankroll_reset.connect(self._bankroll_reset)
         self.statistics.refresh()

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.card import CARD, Card, shipped_card
+from paigow_desktop.games.paigow.record import RoundRecord
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.trainer.drill import Drill
 from paigow_desktop.games.paigow.trainer.judge import describe
@@ -37,8 +38,11 @@ __all__ = [
     "card_savings",
     "deal_for_line",
     "grading_card",
+    "hand_gain",
     "line_of",
     "next_hand_for_line",
+    "record_gain",
+    "savings_of",
     "tables",
 ]
 
@@ -183,31 +187,54 @@ class CardSavings:
         return self.saved / self.rounds * 100 if self.rounds else 0.0
 
 
+def hand_gain(
+    tiles: Sequence[Tile], setting: Setting, *, bank: bool, length: int, standalone: bool
+) -> tuple[float, bool] | None:
+    """The exact EV (in bets, against every opposing house-way hand, no tiles seen, at 5%
+    commission) the card's setting of ``tiles`` gains over ``setting``, and whether ``setting``
+    plays as the card's does; None when ``setting`` is not a setting of these tiles.
+
+    A banking hand is graded by the banker's card.  It costs a look-up in the tables."""
+    t = tables()
+    i = _index(tiles)
+    card_column = _choices(grading_card(length, standalone=standalone, bank=bank))[0][i]
+    own = next((c for c, s in enumerate(t.settings[i]) if s.same_play(setting)), None)
+    if own is None:
+        return None
+    advantage = t.advantage[bank]
+    gain = float(advantage[i, card_column] - advantage[i, own]) / (t.pay * _OPPOSING_HANDS)
+    return gain, t.settings[i][own].same_play(t.settings[i][card_column])
+
+
+def record_gain(record: RoundRecord, *, length: int, standalone: bool) -> tuple[float, bool] | None:
+    """:func:`hand_gain` of the player's hand in a settled round; None when the player's tiles
+    are not in the record or the program set them (co-banking, the house way on a timeout)."""
+    tiles = record.tiles.get(record.place)
+    placed = record.settings.get(record.place)
+    if tiles is None or placed is None or placed.automatic:
+        return None
+    return hand_gain(
+        tiles, placed.setting, bank=record.banker == record.place, length=length, standalone=standalone
+    )
+
+
 def card_savings(
     rounds: Iterable[tuple[Sequence[Tile], Setting, bool]],
     *,
     length: int,
     standalone: bool,
 ) -> CardSavings:
-    """Sum, over ``(tiles, the player's setting, banking)``, the exact EV (against
-    every opposing house-way hand, no tiles seen) of the card's setting less the player's.
+    """Sum :func:`hand_gain` over ``(tiles, the player's setting, banking)``."""
+    gains = (hand_gain(t, s, bank=b, length=length, standalone=standalone) for t, s, b in rounds)
+    return savings_of(g for g in gains if g is not None)
 
-    A banking round is graded by the banker's card.  Each hand costs a look-up in the tables.
-    """
-    t = tables()
-    cards = {bank: grading_card(length, standalone=standalone, bank=bank) for bank in (False, True)}
+
+def savings_of(gains: Iterable[tuple[float, bool]]) -> CardSavings:
+    """The sum of per-hand gains (see :func:`hand_gain`)."""
     count = followed = 0
     saved = 0.0
-    for tiles, setting, bank in rounds:
-        i = _index(tiles)
-        columns = _choices(cards[bank])[0]
-        card_column = columns[i]
-        own = next((c for c, s in enumerate(t.settings[i]) if s.same_play(setting)), None)
-        if own is None:
-            continue
-        advantage = t.advantage[bank]
-        gain = float(advantage[i, card_column] - advantage[i, own]) / (t.pay * _OPPOSING_HANDS)
+    for gain, follows in gains:
         count += 1
-        followed += own == card_column or t.settings[i][own].same_play(t.settings[i][card_column])
+        followed += follows
         saved += gain
     return CardSavings(count, followed, saved)
