@@ -29,6 +29,13 @@ from paigow_desktop.tiles.tile import KINDS, Tile
 if TYPE_CHECKING:
     from paigow_desktop.games.paigow.card_tables import CardTables
 
+# What the card says of a setting (translated in the "Card" context, as the card's lines are).
+_FOLLOWS: Final = QT_TRANSLATE_NOOP("Card", "Your setting follows line {n} of the card.")
+_FOLLOWS_DEFAULT: Final = QT_TRANSLATE_NOOP(
+    "Card", "Your setting follows the card: no line applies, so its last line decides (line {n})."
+)
+_CARD_SAYS: Final = QT_TRANSLATE_NOOP("Card", "The card says {setting} here: line {n}, “{line}”")
+
 __all__ = [
     "ANY_LINE",
     "CardCall",
@@ -109,13 +116,6 @@ def line_of(card: Card, tiles: Sequence[Tile]) -> tuple[Setting, int]:
     i = _index(tiles)
     column, number = _choices(card)
     return tables().settings[i][column[i]], number[i]
-
-
-_FOLLOWS: Final = QT_TRANSLATE_NOOP("Card", "Your setting follows line {n} of the card.")
-_FOLLOWS_DEFAULT: Final = QT_TRANSLATE_NOOP(
-    "Card", "Your setting follows the card: no line applies, so its last line decides (line {n})."
-)
-_CARD_SAYS: Final = QT_TRANSLATE_NOOP("Card", "The card says {setting} here: line {n}, “{line}”")
 
 
 @dataclass(frozen=True, slots=True)
