@@ -210,7 +210,7 @@ def test_confirm_grades_by_the_strategy_card_too(window: MainWindow) -> None:
     controller.confirm()
     text = window.trainer.verdict.text()
     assert "The card says" in text and f"line {line}" in text
-    assert str(card.lines[line - 1].text).split(":")[0] in text
+    assert str(card.lines[line - 1].text) in window.trainer.verdict.toolTip()
 
 
 def test_the_card_graded_by_is_an_option(window: MainWindow) -> None:

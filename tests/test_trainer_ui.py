@@ -414,6 +414,7 @@ def test_the_drills_verdict_grades_by_the_card(qtbot: QtBot, store: Store, artwo
     click_setting(qtbot, page, setting)
     text = page.verdict_label.text()
     assert f"line {line}" in text and "follows" in text
+    assert f"Line {line} of the card: {card.lines[line - 1].text}" in text
 
 
 def test_the_drill_deals_the_hands_one_line_of_the_card_decides(

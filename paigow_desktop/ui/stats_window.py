@@ -238,8 +238,13 @@ class StatisticsDialog(QDialog):
             for widget in (label, value):
                 widget.setToolTip(tip)
             label.setBuddy(value)
+            if key == "card":  # a long sentence: a row of its own, across the grid
+                row, column = (len(cells) + 1) // 2, 0
+                value.setWordWrap(True)
+                grid.addWidget(value, row, 1, 1, 3)
+            else:
+                grid.addWidget(value, row, column * 2 + 1)
             grid.addWidget(label, row, column * 2)
-            grid.addWidget(value, row, column * 2 + 1)
             self.values[key] = value
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)

@@ -34,7 +34,7 @@ _FOLLOWS: Final = QT_TRANSLATE_NOOP("Card", "Your setting follows line {n} of th
 _FOLLOWS_DEFAULT: Final = QT_TRANSLATE_NOOP(
     "Card", "Your setting follows the card: no line applies, so its last line decides (line {n})."
 )
-_CARD_SAYS: Final = QT_TRANSLATE_NOOP("Card", "The card says {setting} here: line {n}, “{line}”")
+_CARD_SAYS: Final = QT_TRANSLATE_NOOP("Card", "The card says {setting} here (line {n}).")
 
 __all__ = [
     "ANY_LINE",
@@ -129,17 +129,16 @@ class CardCall:
 
     @property
     def text(self) -> Text:
-        """``Your setting follows line 4 of the card.`` or ``The card says 6 / 9 here: line 2, “...”``"""
+        """``Your setting follows line 4 of the card.`` or ``The card says 6 / 9 here (line 2).``"""
         if self.follows:
             template = _FOLLOWS_DEFAULT if self.line == len(self.card.lines) else _FOLLOWS
             return Text(template, context=CARD, n=self.line)
-        return Text(
-            _CARD_SAYS,
-            context=CARD,
-            setting=describe(self.setting, tiles=True),
-            n=self.line,
-            line=self.card.lines[self.line - 1].text,
-        )
+        return Text(_CARD_SAYS, context=CARD, setting=describe(self.setting, tiles=True), n=self.line)
+
+    @property
+    def line_text(self) -> Text:
+        """The words of the line that decides."""
+        return self.card.lines[self.line - 1].text
 
 
 def card_call(card: Card, tiles: Sequence[Tile], setting: Setting) -> CardCall:

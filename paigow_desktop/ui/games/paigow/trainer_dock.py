@@ -22,7 +22,7 @@ from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
-from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.names import say, say_error
 
 __all__ = ["TrainerDock"]
 
@@ -100,6 +100,11 @@ class TrainerDock(QDockWidget):
         card = self.card(analysis.bank) if self._warming else None
         verdict = judge_setting(analysis, setting, card)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
+        self.panel.verdict.setToolTip(
+            ""
+            if verdict.card is None
+            else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
+        )
         self.judged.emit(verdict)
         try:
             record_verdict(

@@ -53,7 +53,7 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
     html = f"<b>{escape(head)}</b> {escape(why)}"
     by_card = "" if card is None else say(card.text)
     if by_card:
-        html = f"{html}<br>{escape(by_card)}"
+        html = f"{html} <i>{escape(by_card)}</i>"
     return TableVerdict(verdict, f"{head} {why}", html, card, by_card)
 
 

@@ -308,7 +308,8 @@ class DrillPage(QWidget):
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
-        said = word(verdict, card_call(self.card, self.tiles, setting))
+        by_card = card_call(self.card, self.tiles, setting)
+        said = word(verdict, by_card)
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
         if Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key:
@@ -324,7 +325,8 @@ class DrillPage(QWidget):
                 if wait == 1
                 else self.tr("This hand comes back after {0} more answers.").format(wait)
             )
-        extra = "".join(f"<br><i>{escape(n)}</i>" for n in notes)
+        line = self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))
+        extra = f"<br>{escape(line)}" + "".join(f"<br><i>{escape(n)}</i>" for n in notes)
         self.verdict_label.setText(f"<b>{head}</b> {said.html}{extra}")
         _boxed(self.verdict_label, verdict.correct)
         self.verdict_label.setVisible(True)
