@@ -538,3 +538,15 @@ def test_volume_follows_the_sound_switch(qtbot: QtBot) -> None:
     dialog.sound.setChecked(True)
     assert dialog.volume.isEnabled()
     assert dialog.volume_value.text() == f"{Settings().volume}%"
+
+
+def test_rounds_the_card_cannot_read_count_for_nothing(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
+
+    counter = CardSavingsCounter()
+    savings = counter.count_now([(1, {"ev_given_up": 0.5}), (2, None), (3, {})], length=10, standalone=False)
+    assert (savings.rounds, savings.followed, savings.saved) == (0, 0, 0.0)
+    with qtbot.waitSignal(counter.ready, timeout=30_000) as signal:
+        counter.count([(1, {"ev_given_up": 0.5})], length=5, standalone=True)
+    assert signal.args[0].rounds == 0 and counter.latest == signal.args[0]
+    counter.deleteLater()

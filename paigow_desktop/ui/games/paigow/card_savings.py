@@ -38,7 +38,8 @@ class CardSavingsCounter(QObject):
         self._request = 0
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-savings")
         self.latest: CardSavings | None = None  #: the last answer sent
-        self.destroyed.connect(lambda *_: self._executor.shutdown(wait=False, cancel_futures=True))
+        executor = self._executor  # not self: the wrapper may be going when the object is destroyed
+        self.destroyed.connect(lambda *_: executor.shutdown(wait=False, cancel_futures=True))
 
     def count(self, histories: Histories, *, length: int, standalone: bool) -> None:
         """Start counting these rounds by this card (an older request still running is answered
@@ -49,7 +50,7 @@ class CardSavingsCounter(QObject):
         self._executor.submit(self._work, request, list(histories), length, standalone)
 
     def count_now(self, histories: Histories, *, length: int, standalone: bool) -> CardSavings:
-        """The same, on the caller's thread (the command line, tests)."""
+        """The same, on the caller's thread."""
         return self._savings(histories, length, standalone)
 
     def _work(self, request: int, histories: Histories, length: int, standalone: bool) -> None:
