@@ -185,6 +185,8 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "count_from_dealer": False,
         "woodpile": "eight",
         "trainer_place": "below",
+        "trainer_card_length": 10,
+        "trainer_card_standalone": False,
     }
     assert table.commission_rate == Fraction(1, 20)
     assert table.table_rules == TableRules(500, 50_000, Fraction(1, 20))
