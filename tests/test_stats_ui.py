@@ -143,6 +143,52 @@ def test_ev_given_up_sums_what_the_histories_hold(window: MainWindow, data: stor
     )
 
 
+def test_what_following_the_card_would_have_saved(
+    qtbot: QtBot, window: MainWindow, data: storage.AppData
+) -> None:
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import hand_gain, line_of
+    from paigow_desktop.games.paigow.record import RoundRecord
+
+    play_rounds(window)
+    records = [RoundRecord.from_json(row.history) for row in data.store.rounds(limit=100)]
+    expected, followed = 0.0, 0
+    for record in records:
+        tiles, setting = record.tiles[record.place], record.settings[record.place].setting
+        analysis = analyze(tiles, bank=record.banker == record.place)  # a second route: the exact analysis
+        card = shipped_card(10, standalone=False, bank=record.banker == record.place)
+        by_card = line_of(card, tiles)[0]
+        expected += float(analysis.entry(by_card).ev - analysis.entry(setting).ev)
+        followed += by_card.same_play(setting)
+        assert hand_gain(tiles, setting, bank=record.banker == record.place, length=10, standalone=False)
+    dialog = dialog_for(window, data)
+    qtbot.waitUntil(lambda: dialog.card_savings is not None, timeout=30_000)
+    savings = dialog.card_savings
+    assert savings is not None
+    assert savings.rounds == len(BETS) and savings.followed == followed
+    assert savings.saved == pytest.approx(expected, abs=1e-9)
+    assert savings.saved > 0  # two rounds were set the worst way
+    assert dialog.values["card"].text().startswith(f"{expected:+.2f} bets, ")
+    assert f"you set {followed} of {len(BETS)} as it does" in dialog.values["card"].text()
+    assert "10-line card on top of the house way" in dialog.values["card"].toolTip()
+    # Counted once: a second refresh reads every round's gain from what was kept.
+    kept = dict(dialog.card_counter._gains)
+    assert len(kept) == len(BETS)
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.card_savings is not None, timeout=5_000)
+    assert dialog.card_savings == savings and dialog.card_counter._gains == kept
+    dialog.close()
+
+
+def test_the_card_counts_nothing_without_rounds(
+    qtbot: QtBot, window: MainWindow, data: storage.AppData
+) -> None:
+    dialog = dialog_for(window, data)
+    assert dialog.card_savings is not None and dialog.card_savings.rounds == 0
+    assert dialog.values["card"].text() == "no hands you set yet"
+    dialog.close()
+
+
 def test_rounds_without_a_record_of_ev_count_as_zero(tmp_path: Path) -> None:
     with Store(tmp_path) as store:
         histories: list[dict[str, Any]] = [
@@ -492,3 +538,15 @@ def test_volume_follows_the_sound_switch(qtbot: QtBot) -> None:
     dialog.sound.setChecked(True)
     assert dialog.volume.isEnabled()
     assert dialog.volume_value.text() == f"{Settings().volume}%"
+
+
+def test_rounds_the_card_cannot_read_count_for_nothing(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
+
+    counter = CardSavingsCounter()
+    savings = counter.count_now([(1, {"ev_given_up": 0.5}), (2, None), (3, {})], length=10, standalone=False)
+    assert (savings.rounds, savings.followed, savings.saved) == (0, 0, 0.0)
+    with qtbot.waitSignal(counter.ready, timeout=30_000) as signal:
+        counter.count([(1, {"ev_given_up": 0.5})], length=5, standalone=True)
+    assert signal.args[0].rounds == 0 and counter.latest == signal.args[0]
+    counter.deleteLater()

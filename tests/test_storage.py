@@ -186,6 +186,8 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "woodpile": "eight",
         "trainer_place": "below",
         "welcomed": False,
+        "trainer_card_length": 10,
+        "trainer_card_standalone": False,
     }
     assert table.commission_rate == Fraction(1, 20)
     assert table.table_rules == TableRules(500, 50_000, Fraction(1, 20))

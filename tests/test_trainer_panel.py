@@ -192,3 +192,60 @@ def test_the_trainer_panel_is_open_again_at_the_next_start(qtbot: QtBot, tmp_pat
     last = open_app_data(folder)
     assert not options_of(last.settings).trainer
     last.close()
+
+
+def test_confirm_grades_by_the_strategy_card_too(window: MainWindow) -> None:
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import line_of
+
+    controller = window.controller
+    controller.new_round(1000)
+    analysis = controller.analysis()
+    assert analysis is not None
+    card = shipped_card(10, standalone=False, bank=analysis.bank)  # the default card
+    chosen, line = line_of(card, analysis.tiles)
+    other = next((e for e in analysis.settings if not e.setting.same_play(chosen)), None)
+    assert other is not None, "seed 5 deals tiles with more than one setting"
+    window.scene.arrange(other.setting.low.tiles, other.setting.high.tiles)
+    controller.confirm()
+    text = window.trainer.verdict.text()
+    assert "The card says" in text and f"line {line}" in text
+    assert str(card.lines[line - 1].text) in window.trainer.verdict.toolTip()
+
+
+def test_the_card_graded_by_is_an_option(window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import line_of
+    from paigow_desktop.ui.games.paigow.options import with_options
+
+    new = with_options(
+        window.settings,
+        replace(options_of(window.settings), trainer_card_length=5, trainer_card_standalone=True),
+    )
+    window.apply_settings(new)
+    assert options_of(window.settings).trainer_card_length == 5
+    assert window.trainer_dock.card_choice == (5, True)
+    window.scene.set_speed(Speed.INSTANT)  # the settings' own speed animates
+    controller = window.controller
+    controller.new_round(1000)
+    analysis = controller.analysis()
+    assert analysis is not None
+    card = shipped_card(5, standalone=True, bank=analysis.bank)
+    chosen, line = line_of(card, analysis.tiles)
+    window.scene.arrange(chosen.low.tiles, chosen.high.tiles)
+    controller.confirm()
+    text = window.trainer.verdict.text()
+    assert "follows" in text and f"line {line}" in text
+
+
+def test_with_the_trainer_hidden_confirm_does_not_wait_for_the_card(qtbot: QtBot) -> None:
+    win = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 900)))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.controller.new_round(1000)
+    win.controller.confirm()
+    assert not win.trainer_dock._warming
+    assert win.trainer.verdict.text() and "card" not in win.trainer.verdict.text()

@@ -400,3 +400,64 @@ def test_the_trainer_window_opens_inside_the_screen(
     assert window.width() <= TrainerWindow.WANTED.width() and window.height() <= TrainerWindow.WANTED.height()
     # On a screen larger than the window it wants, it is given what it wants.
     assert window.width() == min(TrainerWindow.WANTED.width(), area.width() - 48)
+
+
+def test_the_drills_verdict_grades_by_the_card(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import line_of
+
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    card = shipped_card(10, standalone=False, bank=False)  # the options' default card
+    assert page.card == card
+    setting, line = line_of(card, page.tiles)
+    click_setting(qtbot, page, setting)
+    text = page.verdict_label.text()
+    assert f"line {line}" in text and "follows" in text
+    assert f"Line {line} of the card: {card.lines[line - 1].text}" in text
+
+
+def test_the_drill_deals_the_hands_one_line_of_the_card_decides(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    from paigow_desktop.games.paigow.card_grade import ANY_LINE, line_of
+
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    assert page.line_box.count() == 2 + len(page.card.lines)
+    assert page.line is None and page.category_box.isEnabled()
+    page.line_box.setCurrentIndex(page.line_box.findData(3))
+    assert page.line == 3 and not page.category_box.isEnabled()
+    for _ in range(4):
+        setting, line = line_of(page.card, page.tiles)
+        assert line == 3
+        assert "line 3" in page.hand_info.text()
+        other = next((s for s in settings_of(page.tiles) if not s.same_play(setting)), None)
+        click_setting(qtbot, page, other or setting)
+        text = page.verdict_label.text()
+        assert "line 3" in text and (("The card says" in text) if other else ("follows" in text))
+        page.next_hand()
+    page.line_box.setCurrentIndex(page.line_box.findData(ANY_LINE))
+    last = len(page.card.lines)
+    for _ in range(4):
+        assert line_of(page.card, page.tiles)[1] != last
+        click_setting(qtbot, page, settings_of(page.tiles)[0])
+        page.next_hand()
+
+
+def test_another_card_in_the_options_changes_the_drills_lines(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import line_of
+    from paigow_desktop.ui.games.paigow.options import with_option_changes
+
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    page.line_box.setCurrentIndex(page.line_box.findData(2))
+    window.set_settings(
+        with_option_changes(window.settings, {"trainer_card_length": 20, "trainer_card_standalone": True})
+    )
+    card = shipped_card(20, standalone=True, bank=False)
+    assert page.card == card and page.line_box.count() == 2 + 20
+    assert page.line == 2 and line_of(card, page.tiles)[1] == 2

@@ -336,6 +336,18 @@
         <source>Otherwise, play the house way.</source>
         <translation>其他情況：按莊家規則擺牌。</translation>
     </message>
+    <message>
+        <source>Your setting follows line {n} of the card.</source>
+        <translation>你的擺法符合策略卡第 {n} 行。</translation>
+    </message>
+    <message>
+        <source>Your setting follows the card: no line applies, so its last line decides (line {n}).</source>
+        <translation>你的擺法符合策略卡：沒有一行適用，由最後一行決定（第 {n} 行）。</translation>
+    </message>
+    <message>
+        <source>The card says {setting} here (line {n}).</source>
+        <translation>策略卡這手擺 {setting}（第 {n} 行）。</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPage</name>
@@ -383,6 +395,14 @@
         <translation>要練習哪些牌</translation>
     </message>
     <message>
+        <source>Which line of the strategy card to drill</source>
+        <translation>練習策略卡的哪一行</translation>
+    </message>
+    <message>
+        <source>Deal only hands that one line of the strategy card decides (Settings name the card)</source>
+        <translation>只發由策略卡某一行決定的牌（在設定中選擇策略卡）</translation>
+    </message>
+    <message>
         <source>About this hand</source>
         <translation>關於這手牌</translation>
     </message>
@@ -423,12 +443,28 @@
         <translation>你的數據</translation>
     </message>
     <message>
+        <source>Any line of the card</source>
+        <translation>策略卡任一行</translation>
+    </message>
+    <message>
+        <source>Every line but the last</source>
+        <translation>除最後一行以外的各行</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>第 {0} 行：{1}</translation>
+    </message>
+    <message>
         <source>A new hand: {0}.</source>
         <translation>新的一手：{0}。</translation>
     </message>
     <message>
         <source>A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}.</source>
         <translation>複習：這手牌你答錯過或需要提示（萊特納盒 {0}，範圍 0 至 5）。{1}。</translation>
+    </message>
+    <message>
+        <source>{0} A hand for line {1} of the card.</source>
+        <translation>{0}這手由策略卡第 {1} 行決定。</translation>
     </message>
     <message>
         <source>{0} {1} ({2}): click or press {3} to move it</source>
@@ -473,6 +509,10 @@
     <message>
         <source>This hand comes back after {0} more answers.</source>
         <translation>再作答 {0} 次後，這手牌會再出現。</translation>
+    </message>
+    <message>
+        <source>Line {0} of the card: {1}</source>
+        <translation>策略卡第 {0} 行：{1}</translation>
     </message>
     <message>
         <source>Tile {0}: {1} {2}, low hand</source>
@@ -1684,6 +1724,22 @@ Start again with a new stake of {2}?</source>
         <translation>開啟訓練時，先擺好你的牌：確認後才顯示數字</translation>
     </message>
     <message>
+        <source>The {n}-line standalone card</source>
+        <translation>{n} 行的獨立策略卡</translation>
+    </message>
+    <message>
+        <source>The {n}-line card on top of the house way</source>
+        <translation>以莊家規則為底的 {n} 行策略卡</translation>
+    </message>
+    <message>
+        <source>Besides the best play, the trainer says which line of this strategy card your setting follows, or what the card says instead (Trainer › Strategy card shows the cards)</source>
+        <translation>除了最佳擺法，訓練也會說出你的擺法符合這張策略卡的哪一行，或策略卡的擺法（訓練 › 策略卡可查看各卡）</translation>
+    </message>
+    <message>
+        <source>Strategy card the trainer grades by</source>
+        <translation>訓練評分所用的策略卡</translation>
+    </message>
+    <message>
         <source>Display and sound</source>
         <translation>顯示與音效</translation>
     </message>
@@ -1706,6 +1762,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&amp;Volume:</source>
         <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Grade by the &amp;card:</source>
+        <translation>依策略卡評分(&amp;C)：</translation>
     </message>
     <message>
         <source>Never</source>
@@ -1992,7 +2052,7 @@ Start again with a new stake of {2}?</source>
     <name>StatisticsDialog</name>
     <message>
         <source>In progress</source>
-        <extracomment>How many of the newest rounds the history table lists. settled rounds counted (those without a record count as 0)</extracomment>
+        <extracomment>The game whose rounds the strategy card grades. How many of the newest rounds the history table lists. settled rounds counted (those without a record count as 0)</extracomment>
         <translation>進行中</translation>
     </message>
     <message>
@@ -2038,6 +2098,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>the strategy card the trainer grades by (length, standalone), for what it would have saved as last shown; None while it is counted</extracomment>
         <translation>統計</translation>
     </message>
     <message>
@@ -2107,6 +2168,14 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>What your settings gave up against the best setting of the same tiles, in bets (1.00 is one whole bet); the house way and mistakes both count</source>
         <translation>你的擺法比同一副牌的最佳擺法少了多少，以注數計（1.00 為一整注）；莊家規則和失誤都計算在內</translation>
+    </message>
+    <message>
+        <source>Following the card</source>
+        <translation>照策略卡擺牌</translation>
+    </message>
+    <message>
+        <source>What the strategy card the trainer grades by (see Settings) would have gained over your own settings of the same tiles, in bets, exactly over every hand a house-way opponent could hold at 5% commission; hands the program set for you are left out</source>
+        <translation>訓練評分所用的策略卡（見設定）比你對同一副牌的擺法多贏的期望值，以注計，按 5% 佣金對按莊家規則擺牌的對手所有可能的牌精確計算；程式代你擺的牌不計在內</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -2197,6 +2266,30 @@ Start again with a new stake of {2}?</source>
         <translation>雙擊一局，或選取後按「重玩」，即可再發一次。</translation>
     </message>
     <message>
+        <source>Working it out…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>the {0}-line standalone card</source>
+        <translation>{0} 行的獨立策略卡</translation>
+    </message>
+    <message>
+        <source>the {0}-line card on top of the house way</source>
+        <translation>以莊家規則為底的 {0} 行策略卡</translation>
+    </message>
+    <message>
+        <source>By {0}: what it would have gained over your own settings, exactly</source>
+        <translation>依{0}：比你自己的擺法多贏多少，精確計算</translation>
+    </message>
+    <message>
+        <source>no hands you set yet</source>
+        <translation>還沒有你自己擺的牌</translation>
+    </message>
+    <message>
+        <source>{0} bets, {1} per 100 hands; you set {2} of {3} as it does</source>
+        <translation>{0} 注，每 100 手 {1}；{3} 手中有 {2} 手擺法與策略卡相同</translation>
+    </message>
+    <message>
         <source>Choose a round in the hand history first.</source>
         <translation>請先在牌局紀錄中選一局。</translation>
     </message>
@@ -2276,7 +2369,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
-        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; the first-run welcome has been shown (it is again from Help › Welcome)</extracomment>
+        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; the first-run welcome has been shown (it is again from Help › Welcome) the strategy card the trainer grades by as well as by the best play: its length ... ... and whether it is the standalone card (else the one on top of the house way)</extracomment>
         <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
     </message>
     <message>
@@ -2732,8 +2825,12 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown)</extracomment>
         <translation>發牌中…</translation>
+    </message>
+    <message>
+        <source>Line {0} of the card: {1}</source>
+        <translation>策略卡第 {0} 行：{1}</translation>
     </message>
     <message>
         <source>The trainer&apos;s record could not be saved: {0}</source>
@@ -2925,7 +3022,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>Verdict</name>
     <message>
         <source>Weak setting: gives up {0} units per 100 bet. Best: {1}.</source>
-        <extracomment>one line for the status bar the same, with emphasis, for the panel</extracomment>
+        <extracomment>one line for the status bar the same, with emphasis, for the panel what the strategy card says of the same setting, when graded by it the card&apos;s sentence, for the status line (the panel&apos;s ``html`` holds it too)</extracomment>
         <translation>擺法欠佳：每下注 100 放棄 {0} 單位。最佳擺法：{1}。</translation>
     </message>
     <message>

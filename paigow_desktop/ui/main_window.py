@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.trainer_dock = TrainerDock(controller, self)
         self.trainer = self.trainer_dock.panel
         self.trainer_dock.quiz = self.options.trainer_quiz
+        self.trainer_dock.set_card(self.options.trainer_card_length, self.options.trainer_card_standalone)
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
         # A weak setting: the trainer's one line goes on the result banner too.
         self.trainer_dock.judged.connect(
@@ -535,6 +536,7 @@ class MainWindow(QMainWindow):
         self.trainer_dock.setVisible(chosen.trainer)
         self.quiz_action.setChecked(chosen.trainer_quiz)
         self.trainer_dock.set_quiz(chosen.trainer_quiz)
+        self.trainer_dock.set_card(chosen.trainer_card_length, chosen.trainer_card_standalone)
         if self.controller.stage is Stage.BETTING:
             self._apply_table_settings()
         else:
@@ -577,6 +579,7 @@ class MainWindow(QMainWindow):
                 self.replay_seed,
                 self,
                 starting_bankroll=lambda: self.settings.starting_bankroll_cents,
+                card=lambda: (self.options.trainer_card_length, self.options.trainer_card_standalone),
             )
             self.statistics.bankroll_reset.connect(self._bankroll_reset)
         self.statistics.refresh()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow.card import LENGTHS as CARD_LENGTHS
 from paigow_desktop.games.paigow.options import COMMISSION_CHOICES as COMMISSIONS
 from paigow_desktop.storage import (
     ANIMATION_SPEEDS,
@@ -112,6 +113,11 @@ def _combo(choices: dict[str, str] | list[tuple[Any, str]], tip: str, name: str)
 def _select(box: QComboBox, data: object) -> None:
     index = box.findData(data)
     box.setCurrentIndex(max(0, index))
+
+
+def _card_data(length: int, standalone: bool) -> str:
+    """A strategy card in the card box: ``10-house-way``, ``20-standalone``."""
+    return f"{length}-{'standalone' if standalone else 'house-way'}"
 
 
 def _cents(box: QDoubleSpinBox) -> int:
@@ -217,6 +223,22 @@ class SettingsDialog(QDialog):
             self.tr("With the trainer on, set your hand first: its numbers appear once you confirm")
         )
         self.trainer.toggled.connect(self.trainer_quiz.setEnabled)
+        self.trainer_card = QComboBox()
+        for standalone in (False, True):
+            for length in CARD_LENGTHS:
+                words = (
+                    self.tr("The {n}-line standalone card")
+                    if standalone
+                    else self.tr("The {n}-line card on top of the house way")
+                )
+                self.trainer_card.addItem(words.format(n=length), _card_data(length, standalone))
+        self.trainer_card.setToolTip(
+            self.tr(
+                "Besides the best play, the trainer says which line of this strategy card your setting "
+                "follows, or what the card says instead (Trainer › Strategy card shows the cards)"
+            )
+        )
+        self.trainer_card.setAccessibleName(self.tr("Strategy card the trainer grades by"))
         display = QGroupBox(self.tr("Display and sound"))
         form2 = QFormLayout(display)
         form2.addRow(self.tr("&Animation speed:"), self.animation_speed)
@@ -229,6 +251,7 @@ class SettingsDialog(QDialog):
         form2.addRow(self.volume_label, volume_row)
         form2.addRow(self.trainer)
         form2.addRow(self.trainer_quiz)
+        form2.addRow(self.tr("Grade by the &card:"), self.trainer_card)
 
         # -- banking and the casino's variations
         self.bank_offer = _combo(
@@ -310,6 +333,7 @@ class SettingsDialog(QDialog):
             self.language,
             self.bank_offer,
             self.woodpile,
+            self.trainer_card,
         ):
             combo.currentIndexChanged.connect(self._validate)
         for check in (
@@ -347,6 +371,7 @@ class SettingsDialog(QDialog):
             self.volume_value.setText(f"{settings.volume}%")
             self.trainer.setChecked(o.trainer)
             self.trainer_quiz.setChecked(o.trainer_quiz)
+            _select(self.trainer_card, _card_data(o.trainer_card_length, o.trainer_card_standalone))
             _select(self.bank_offer, o.bank_offer)
             self.bank_two_in_a_row.setChecked(o.bank_two_in_a_row)
             self.co_banking.setChecked(o.co_banking)
@@ -376,6 +401,8 @@ class SettingsDialog(QDialog):
             "volume": self.volume.value(),
             "trainer": self.trainer.isChecked(),
             "trainer_quiz": self.trainer_quiz.isChecked(),
+            "trainer_card_length": int(str(self.trainer_card.currentData()).split("-")[0]),
+            "trainer_card_standalone": str(self.trainer_card.currentData()).endswith("-standalone"),
             "bank_offer": self.bank_offer.currentData(),
             "bank_two_in_a_row": self.bank_two_in_a_row.isChecked(),
             "co_banking": self.co_banking.isChecked(),

@@ -32,12 +32,18 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow.card_grade import CardSavings, savings_of
+from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.round import DEALER, PLACES
 from paigow_desktop.storage import RoundRow, Settings, StorageError, Store
 from paigow_desktop.ui.chart import LineChart
+from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
 from paigow_desktop.ui.names import say_error
 
 __all__ = ["EvGivenUp", "StatisticsDialog", "ev_given_up", "history_ev_given_up"]
+
+#: The game whose rounds the strategy card grades.
+PAIGOW = GAME.key
 
 #: How many of the newest rounds the history table lists.
 HISTORY_ROWS = 1000
@@ -67,18 +73,22 @@ class EvGivenUp:
         return self.total / self.hands * 100 if self.hands else 0.0
 
 
-def ev_given_up(store: Store) -> EvGivenUp:
-    """Sum ``ev_given_up`` over the histories of every settled round."""
-    total, hands, offset = 0.0, 0, 0
+def settled_rounds(store: Store) -> list[RoundRow]:
+    """Every settled round, newest first, read a page at a time."""
+    rows: list[RoundRow] = []
+    offset = 0
     while True:
         page = store.rounds(limit=_PAGE, offset=offset)
-        for row in page:
-            if row.state == "settled":
-                hands += 1
-                total += history_ev_given_up(row.history)
+        rows.extend(row for row in page if row.state == "settled")
         if len(page) < _PAGE:
-            return EvGivenUp(total, hands)
+            return rows
         offset += _PAGE
+
+
+def ev_given_up(store: Store, rows: list[RoundRow] | None = None) -> EvGivenUp:
+    """Sum ``ev_given_up`` over the histories of every settled round (``rows``: as already read)."""
+    settled = settled_rounds(store) if rows is None else rows
+    return EvGivenUp(sum(history_ev_given_up(row.history) for row in settled), len(settled))
 
 
 def _chart_money(money: Callable[[int], str]) -> Callable[[float], str]:
@@ -150,12 +160,19 @@ class StatisticsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         starting_bankroll: Callable[[], int] | None = None,
+        card: Callable[[], tuple[int, bool]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.money = money
         self._replay = replay
         self._starting_bankroll = starting_bankroll
+        #: the strategy card the trainer grades by (length, standalone), for what it would have saved
+        self._card = card or (lambda: (10, False))
+        self.card_counter = CardSavingsCounter(self)
+        self.card_counter.ready.connect(self._show_card_savings)
+        self._card_shown: tuple[int, bool] = self._card()
+        self.card_savings: CardSavings | None = None  #: as last shown; None while it is counted
         self.setWindowTitle(self.tr("Statistics"))
         self.setModal(False)
         self.setSizeGripEnabled(True)
@@ -198,6 +215,15 @@ class StatisticsDialog(QDialog):
                     "in bets (1.00 is one whole bet); the house way and mistakes both count"
                 ),
             ),
+            (
+                "card",
+                self.tr("Following the card"),
+                self.tr(
+                    "What the strategy card the trainer grades by (see Settings) would have gained over "
+                    "your own settings of the same tiles, in bets, exactly over every hand a house-way "
+                    "opponent could hold at 5% commission; hands the program set for you are left out"
+                ),
+            ),
         )
         for index, (key, caption, tip) in enumerate(cells):
             row, column = divmod(index, 2)
@@ -212,8 +238,13 @@ class StatisticsDialog(QDialog):
             for widget in (label, value):
                 widget.setToolTip(tip)
             label.setBuddy(value)
+            if key == "card":  # a long sentence: a row of its own, across the grid
+                row, column = (len(cells) + 1) // 2, 0
+                value.setWordWrap(True)
+                grid.addWidget(value, row, 1, 1, 3)
+            else:
+                grid.addWidget(value, row, column * 2 + 1)
             grid.addWidget(label, row, column * 2)
-            grid.addWidget(value, row, column * 2 + 1)
             self.values[key] = value
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
@@ -289,7 +320,7 @@ class StatisticsDialog(QDialog):
         """Cheap to read, and changes whenever a round begins or ends or the bankroll moves."""
         newest = self.store.rounds(limit=1)
         last = (newest[0].id, newest[0].state) if newest else None
-        return (self.store.bankroll_cents(), last, self.store.open_rounds())
+        return (self.store.bankroll_cents(), last, self.store.open_rounds(), self._card())
 
     # Long: fills the figures, the chart and the history table in one pass
     def refresh(self) -> None:
@@ -308,8 +339,10 @@ class StatisticsDialog(QDialog):
         v["refunded"].setText(
             self.tr("{0} (bet refunded)").format(f"{stats.refunded:,}") if stats.refunded else self.tr("none")
         )
-        ev = ev_given_up(self.store)
+        settled = settled_rounds(self.store)
+        ev = ev_given_up(self.store, settled)
         self.ev = ev
+        self._count_card_savings(settled)
         v["ev"].setText(
             self.tr("{0} bets in all, {1} per 100 hands").format(f"{ev.total:.2f}", f"{ev.per_100:.2f}")
         )
@@ -356,6 +389,41 @@ class StatisticsDialog(QDialog):
                     self.table.selectRow(index)
                     break
         self._selection_changed()
+
+    def _count_card_savings(self, settled: list[RoundRow]) -> None:
+        """Start counting what the card would have saved (in a thread; shown when ready)."""
+        length, standalone = self._card_shown = self._card()
+        histories = [(row.id, row.history) for row in settled if row.game == PAIGOW]
+        if not histories:
+            self.card_savings = savings_of(())
+            self._show_card_savings(self.card_savings)
+            return
+        self.card_savings = None
+        self.values["card"].setText(self.tr("Working it out…"))
+        self.card_counter.count(histories, length=length, standalone=standalone)
+
+    def _show_card_savings(self, savings: CardSavings) -> None:
+        self.card_savings = savings
+        length, standalone = self._card_shown
+        name = (
+            self.tr("the {0}-line standalone card").format(length)
+            if standalone
+            else self.tr("the {0}-line card on top of the house way").format(length)
+        )
+        self.values["card"].setToolTip(
+            self.tr("By {0}: what it would have gained over your own settings, exactly").format(name)
+        )
+        if not savings.rounds:
+            self.values["card"].setText(self.tr("no hands you set yet"))
+            return
+        self.values["card"].setText(
+            self.tr("{0} bets, {1} per 100 hands; you set {2} of {3} as it does").format(
+                f"{savings.saved:+.2f}",
+                f"{savings.per_100:+.2f}",
+                f"{savings.followed:,}",
+                f"{savings.rounds:,}",
+            )
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._version() != self._shown_version:  # something happened since the last refresh

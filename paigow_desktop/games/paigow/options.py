@@ -16,6 +16,7 @@ from typing import Any, Final, cast
 
 from paigow_desktop.core.options import Check, boolean, check_all, int_in, one_of, sort_values, values_of
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+from paigow_desktop.games.paigow.card import LENGTHS as CARD_LENGTHS
 from paigow_desktop.games.paigow.round import TableRules
 from paigow_desktop.games.paigow.table import BANK_OFFERS, COMMISSIONS, BankOffer, TableVariations
 
@@ -39,6 +40,15 @@ MIN_CENTS: Final = 100
 MAX_CENTS: Final = 100_000_000
 
 _CENTS = " of cents"
+
+
+def _card_length(value: object) -> str | None:
+    """A strategy card's length: one of the lengths the cards come in."""
+    if isinstance(value, int) and not isinstance(value, bool) and value in CARD_LENGTHS:
+        return None
+    return "one of " + ", ".join(map(str, CARD_LENGTHS))
+
+
 CHECKS: Final[Mapping[str, Check]] = MappingProxyType(
     {
         "seat": int_in(1, 7),
@@ -56,6 +66,8 @@ CHECKS: Final[Mapping[str, Check]] = MappingProxyType(
         "woodpile": one_of(*WOODPILE_STYLES),
         "trainer_place": one_of(*TRAINER_PLACES),
         "welcomed": boolean,
+        "trainer_card_length": _card_length,
+        "trainer_card_standalone": boolean,
     }
 )
 
@@ -89,6 +101,10 @@ class PaiGowOptions:
     trainer_place: str = "below"
     #: the first-run welcome has been shown (it is again from Help › Welcome)
     welcomed: bool = False
+    #: the strategy card the trainer grades by as well as by the best play: its length ...
+    trainer_card_length: int = 10
+    #: ... and whether it is the standalone card (else the one on top of the house way)
+    trainer_card_standalone: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -2,8 +2,10 @@
 
 The dock follows the controller: it clears while the tiles are dealt, shows the exact figures
 once the player's tiles are known (hidden until Confirm in quiz mode), marks the player's
-arrangement as it changes, and on Confirm judges the setting, flags a weak one at once and keeps
-the answer in the trainer's record.
+arrangement as it changes, and on Confirm judges the setting, by the best play and by the strategy
+card (the line the setting follows, or what the card says), flags a weak one at once and keeps
+the answer in the trainer's record.  The card's tables are built in a thread of their own while
+the player sets the first hand, so Confirm does not wait for them.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from paigow_desktop.games.paigow.card import Card
+from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
@@ -18,7 +22,7 @@ from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
-from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.names import say, say_error
 
 __all__ = ["TrainerDock"]
 
@@ -35,6 +39,9 @@ class TrainerDock(QDockWidget):
         self.panel = TrainerPanel(controller.scene.art)
         self.quiz = False  #: keep the figures hidden until the player confirms
         self.current: Setting | None = None  #: the setting confirmed this round
+        #: the strategy card the trainer grades by: its length and whether it is standalone
+        self.card_choice: tuple[int, bool] = (10, False)
+        self._warming = False  #: the card's tables are being built (the trainer was shown)
         self.setObjectName("trainer-dock")
         self.setWidget(self.panel)
         self.setFeatures(
@@ -51,6 +58,21 @@ class TrainerDock(QDockWidget):
         self.quiz = on
         self.refresh()
 
+    def set_card(self, length: int, standalone: bool) -> None:
+        """Grade by this strategy card from the next Confirm."""
+        self.card_choice = (length, standalone)
+
+    def card(self, bank: bool) -> Card:
+        """The card the trainer grades by, from the side the player plays."""
+        length, standalone = self.card_choice
+        return grading_card(length, standalone=standalone, bank=bank)
+
+    def warm_up(self) -> None:
+        """Build the card's tables in a thread of their own (once), while the player sets."""
+        if not self._warming:
+            self._warming = True
+            build_in_background()
+
     def refresh(self) -> None:
         """Show the figures of this deal, marking the player's arrangement (within a frame of a drop)."""
         if not self.isVisible():
@@ -60,6 +82,7 @@ class TrainerDock(QDockWidget):
         if analysis is None:
             self.panel.clear()
             return
+        self.warm_up()
         preview = c.preview() if c.stage is Stage.SETTING else None
         current = preview.setting if preview is not None else self.current
         self.panel.show_analysis(analysis, current, hidden=self.quiz and c.stage is Stage.SETTING)
@@ -72,8 +95,16 @@ class TrainerDock(QDockWidget):
     def _judged(self, analysis: Analysis, setting: Setting) -> None:
         """Flag a weak setting at once, in the panel (never a modal dialog), and keep the answer."""
         self.current = setting
-        verdict = judge_setting(analysis, setting)
+        # By the card too once its tables are on their way (the trainer was shown this session):
+        # a player who never opens the trainer never waits for them.
+        card = self.card(analysis.bank) if self._warming else None
+        verdict = judge_setting(analysis, setting, card)
         self.panel.set_verdict(verdict.html, not verdict.mistake)
+        self.panel.verdict.setToolTip(
+            ""
+            if verdict.card is None
+            else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
+        )
         self.judged.emit(verdict)
         try:
             record_verdict(
@@ -84,4 +115,4 @@ class TrainerDock(QDockWidget):
         if self.isVisible():
             self.panel.show_analysis(analysis, setting, hidden=False)
         if verdict.mistake:
-            self.status.emit(verdict.plain)
+            self.status.emit(f"{verdict.plain} {verdict.by_card}".strip())

@@ -92,7 +92,8 @@ class TrainerPanel(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The verdict's place is kept before it is said, so the table never jumps when it comes.
-        self.verdict.setFixedHeight(round(self.verdict.fontMetrics().lineSpacing() * 2.3) + 18)
+        # Three lines: the verdict, why, and what the strategy card says.
+        self.verdict.setFixedHeight(round(self.verdict.fontMetrics().lineSpacing() * 3.3) + 18)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
         layout.addWidget(self.verdict)

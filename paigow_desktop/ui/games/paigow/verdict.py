@@ -7,6 +7,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from paigow_desktop.games.paigow.card import Card
+from paigow_desktop.games.paigow.card_grade import CardCall, card_call
 from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
@@ -22,14 +24,18 @@ class TableVerdict:
     verdict: Verdict
     plain: str  #: one line for the status bar
     html: str  #: the same, with emphasis, for the panel
+    #: what the strategy card says of the same setting, when graded by it
+    card: CardCall | None = None
+    by_card: str = ""  #: the card's sentence, for the status line (the panel's ``html`` holds it too)
 
     @property
     def mistake(self) -> bool:
         return self.verdict.mistake
 
 
-def word(verdict: Verdict) -> TableVerdict:
-    """Say a verdict: how much a weak setting gives up, the best setting, and why in one line."""
+def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
+    """Say a verdict: how much a weak setting gives up, the best setting, and why in one line;
+    with ``card``, then what the strategy card says (the line followed, or the card's setting)."""
     best = verdict.best.setting
     if verdict.mistake:
         head = QCoreApplication.translate(
@@ -44,14 +50,19 @@ def word(verdict: Verdict) -> TableVerdict:
             f"{verdict.given_up_per_100:.2f}"
         )
     why = say(verdict.explanation)
-    return TableVerdict(verdict, f"{head} {why}", f"<b>{escape(head)}</b> {escape(why)}")
+    html = f"<b>{escape(head)}</b> {escape(why)}"
+    by_card = "" if card is None else say(card.text)
+    if by_card:
+        html = f"{html} <i>{escape(by_card)}</i>"
+    return TableVerdict(verdict, f"{head} {why}", html, card, by_card)
 
 
-def judge_setting(analysis: Analysis, setting: Setting) -> TableVerdict:
-    """Judge the played setting against the best one of the same tiles."""
-    return word(
-        judge(analysis.tiles, setting, bank=analysis.bank, commission=analysis.commission, seen=analysis.seen)
+def judge_setting(analysis: Analysis, setting: Setting, card: Card | None = None) -> TableVerdict:
+    """Judge the played setting against the best one of the same tiles (and by ``card``, if given)."""
+    verdict = judge(
+        analysis.tiles, setting, bank=analysis.bank, commission=analysis.commission, seen=analysis.seen
     )
+    return word(verdict, None if card is None else card_call(card, analysis.tiles, setting))
 
 
 def record_verdict(

@@ -1,4 +1,9 @@
-"""The Drill page: four tiles to set, an instant verdict against every way to set them, spaced repetition."""
+"""The Drill page: four tiles to set, an instant verdict against every way to set them, spaced repetition.
+
+Every verdict also grades by the strategy card the options name (the line the setting follows,
+or what the card says); the drill can deal only hands one line of that card decides (or any line
+but its last), to learn the card line by line.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.games.paigow.card import Card
+from paigow_desktop.games.paigow.card_grade import (
+    ANY_LINE,
+    build_in_background,
+    card_call,
+    grading_card,
+    line_of,
+    next_hand_for_line,
+)
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.trainer import (
@@ -69,6 +83,18 @@ class DrillPage(QWidget):
         self.category_box.setAccessibleName(self.tr("Which hands to drill"))
         self.category_box.currentIndexChanged.connect(self._category_changed)
         top.addWidget(self.category_box)
+        self.line_box = QComboBox()
+        self.line_box.setAccessibleName(self.tr("Which line of the strategy card to drill"))
+        self.line_box.setToolTip(
+            self.tr("Deal only hands that one line of the strategy card decides (Settings name the card)")
+        )
+        self.line_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.line_box.setMinimumContentsLength(18)
+        self.line_box.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+        top.addWidget(self.line_box)
+        self.card = self._options_card()
+        self.fill_lines()
+        self.line_box.currentIndexChanged.connect(self._line_changed)
         self.hand_info = QLabel()
         self.hand_info.setWordWrap(True)
         self.hand_info.setAccessibleName(self.tr("About this hand"))
@@ -140,6 +166,44 @@ class DrillPage(QWidget):
         value = self.category_box.currentData()
         return value if isinstance(value, Category) else None
 
+    @property
+    def line(self) -> int | None:
+        """The line of the card drilled (:data:`ANY_LINE`: any but the last), or None."""
+        value = self.line_box.currentData()
+        return value if isinstance(value, int) else None
+
+    def _options_card(self) -> Card:
+        """The card the options name, the player's side (the drill never banks)."""
+        o = options_of(self.owner.settings)
+        return grading_card(o.trainer_card_length, standalone=o.trainer_card_standalone, bank=False)
+
+    def fill_lines(self) -> None:
+        """The line box for the card the options name, keeping the chosen line where it still exists."""
+        chosen = self.line
+        self.line_box.blockSignals(True)
+        self.line_box.clear()
+        self.line_box.addItem(self.tr("Any line of the card"), None)
+        self.line_box.addItem(self.tr("Every line but the last"), ANY_LINE)
+        for number, line in enumerate(self.card.lines, 1):
+            words = say(line.text)
+            self.line_box.addItem(self.tr("Line {0}: {1}").format(number, words), number)
+            self.line_box.setItemData(self.line_box.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
+        index = self.line_box.findData(chosen) if chosen is not None else 0
+        self.line_box.setCurrentIndex(max(0, index))
+        self.line_box.blockSignals(False)
+        view = self.line_box.view()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + 24)
+        self.category_box.setEnabled(self.line is None)
+
+    def set_card(self, card: Card) -> None:
+        """Grade by another card (the options changed); a hand dealt for the old card's line goes."""
+        if card == self.card:
+            return
+        self.card = card
+        self.fill_lines()
+        if self.line is not None and self.tiles and not self.answered:
+            self.deal()
+
     def low_tiles(self) -> tuple[Tile, ...]:
         return tuple(t for t, low in zip(self.tiles, self.low, strict=True) if low)
 
@@ -159,8 +223,13 @@ class DrillPage(QWidget):
 
     def deal(self) -> None:
         """A new hand from the drill (of the chosen category): all four tiles start in the high hand."""
+        build_in_background()  # the card grades the hand on Submit: its tables are built meanwhile
         drill = self.owner.drill
-        self.tiles = drill.next_hand(self.owner.rng, category=self.category)
+        line = self.line
+        if line is None:
+            self.tiles = drill.next_hand(self.owner.rng, category=self.category)
+        else:
+            self.tiles = next_hand_for_line(drill, self.card, line, self.owner.rng)
         self.low = [False] * 4
         self.answered = False
         self.assisted = False
@@ -168,13 +237,16 @@ class DrillPage(QWidget):
         self.last_verdict = None
         card = drill.card(self.tiles)
         if card is None:
-            self.hand_info.setText(self.tr("A new hand: {0}.").format(say(categorize(self.tiles).label)))
+            info = self.tr("A new hand: {0}.").format(say(categorize(self.tiles).label))
         else:
-            self.hand_info.setText(
-                self.tr(
-                    "A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}."
-                ).format(card.box, say(card.category.label))
+            info = self.tr(
+                "A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}."
+            ).format(card.box, say(card.category.label))
+        if line is not None:
+            info = self.tr("{0} A hand for line {1} of the card.").format(
+                info, line_of(self.card, self.tiles)[1]
             )
+        self.hand_info.setText(info)
         self.draw_tiles()
         for index, (button, tile) in enumerate(zip(self.tile_buttons, self.tiles, strict=True)):
             button.setText(f"{index + 1}: {tile} {both_names(tile.name)}")
@@ -236,7 +308,8 @@ class DrillPage(QWidget):
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
-        said = word(verdict)
+        by_card = card_call(self.card, self.tiles, setting)
+        said = word(verdict, by_card)
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
         if Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key:
@@ -252,7 +325,8 @@ class DrillPage(QWidget):
                 if wait == 1
                 else self.tr("This hand comes back after {0} more answers.").format(wait)
             )
-        extra = "".join(f"<br><i>{escape(n)}</i>" for n in notes)
+        line = self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))
+        extra = f"<br>{escape(line)}" + "".join(f"<br><i>{escape(n)}</i>" for n in notes)
         self.verdict_label.setText(f"<b>{head}</b> {said.html}{extra}")
         _boxed(self.verdict_label, verdict.correct)
         self.verdict_label.setVisible(True)
@@ -267,6 +341,13 @@ class DrillPage(QWidget):
     def set_category(self, category: Category | None) -> None:
         index = self.category_box.findData(category)
         self.category_box.setCurrentIndex(max(0, index))
+
+    def _line_changed(self) -> None:
+        self.category_box.setEnabled(self.line is None)
+        if self.tiles and not self.answered and self.line is not None:
+            number = line_of(self.card, self.tiles)[1]
+            if not (number == self.line or (self.line == ANY_LINE and number != len(self.card.lines))):
+                self.deal()
 
     def _category_changed(self) -> None:
         if (

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.games.paigow.card_grade import grading_card
 from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.trainer import (
@@ -48,6 +49,7 @@ from paigow_desktop.games.paigow.trainer import (
 )
 from paigow_desktop.storage import Settings, StorageError, Store
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.calculator import CalculatorPage
 from paigow_desktop.ui.games.paigow.trainer.categories import CategoriesPage
 from paigow_desktop.ui.games.paigow.trainer.common import _scrolling
@@ -209,6 +211,10 @@ class TrainerWindow(QMainWindow):
         """New settings (the commission): the calculator follows at once, the drill from its next answer."""
         self.settings = settings
         self.calculator_page.recompute()
+        o = options_of(settings)
+        self.drill_page.set_card(
+            grading_card(o.trainer_card_length, standalone=o.trainer_card_standalone, bank=False)
+        )
 
     def refresh_artwork(self) -> None:
         """Draw every tile again: call after ``artwork.set_theme``."""
