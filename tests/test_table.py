@@ -822,3 +822,37 @@ def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: MainWi
     assert window.bet_cents() == 53500 and "maximum" in panel.bet_problem.text()
     panel.repeat_bet_button.click()
     assert window.bet_cents() == 3500
+
+
+def test_rounds_leave_no_animations_behind(qtbot: QtBot) -> None:
+    """Every round's animations are deleted once played (they stayed the scene's children, a few
+    KB a round, before)."""
+    from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
+
+    window = build_table(AppOptions(seed=11, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    controller = window.controller
+
+    def play(rounds: int) -> int:
+        for _ in range(rounds):
+            assert controller.new_round(controller.last_bet_cents)
+            controller.set_house_way()
+            controller.confirm()
+            assert controller.stage is Stage.BETTING
+            window.view.viewport().grab()  # the round's end painted, as the player sees it
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return len(window.scene.findChildren(QAbstractAnimation))
+
+    after_a_few = play(3)
+    assert play(20) <= after_a_few
+    # and the pictures kept for the table's frames are not a new one every round: the result
+    # banner's size follows its words, so it is drawn each time instead of kept
+    from paigow_desktop.ui.table import items
+
+    items._PICTURES.clear()
+    play(10)
+    assert window.scene.showdown.isVisible()
+    kinds = {key[0][0] if isinstance(key[0], tuple) else key[0] for key in items._PICTURES}
+    assert "showdown" not in kinds

@@ -23,7 +23,6 @@ from paigow_desktop.ui.table.items import (
     PUSH_COLOUR,
     TEXT,
     WIN_COLOUR,
-    paint_kept,
     table_font,
 )
 
@@ -260,13 +259,12 @@ class ShowdownBanner(QGraphicsObject):
         else:
             colour = WIN_COLOUR if story.net_cents > 0 else LOSS_COLOUR
         rect = self._rect
-
-        def frame(inner: QPainter) -> None:
-            inner.setBrush(QColor(10, 20, 14, 225))
-            inner.setPen(QPen(colour, 2.5))
-            inner.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
-
-        paint_kept(painter, rect, ("showdown", rect.width(), rect.height(), colour.rgba()), frame)
+        # Drawn each time, not kept as a picture: one rounded rectangle is cheap, and the banner's
+        # size follows its words, so a kept picture was a new one nearly every round (they pushed
+        # the plates' pictures out and the process's memory grew with the rounds played).
+        painter.setBrush(QColor(10, 20, 14, 225))
+        painter.setPen(QPen(colour, 2.5))
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
         pad = QFontMetricsF(self.body_font).height()
         heading_h, label_h, body_h, advice_h = self._lines_height()
         inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
