@@ -21,7 +21,6 @@ from paigow_desktop.games.paigow.round import DEALER
 from paigow_desktop.games.paigow.table import Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
-from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.preview import Preview
@@ -31,6 +30,7 @@ from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say, say_error
+from paigow_desktop.ui.side_windows import BesideWindows
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
@@ -52,7 +52,7 @@ RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 BET_BOX_MAXIMUM_CENTS = 100_000_000
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, BesideWindows):
     """The table window."""
 
     speed_changed = Signal(object)  #: a Speed chosen in the menu
@@ -369,16 +369,6 @@ class MainWindow(QMainWindow):
         if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
             self.show_trainer_window(screen.removeprefix("trainer-"))
 
-    def show_strategy_card(self) -> None:
-        """The strategy cards, each line with an example hand (loaded when first opened)."""
-        if self.card_window is None:
-            from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
-
-            self.card_window = StrategyCardWindow(self.scene.art, self)
-        self.card_window.show()
-        self.card_window.raise_()
-        self.card_window.activateWindow()
-
     def show_trainer_window(self, tab: str) -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
         if self.trainer_window is None:
@@ -471,37 +461,6 @@ class MainWindow(QMainWindow):
                 ).format(f"{float(rules.commission):.2%}")
             )
 
-    def show_rules(self) -> None:
-        """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
-        if self.rules_window is None:
-            from paigow_desktop.ui.rules_window import RulesWindow
-
-            self.rules_window = RulesWindow(self.scene.art, self)
-        self.rules_window.show()
-        self.rules_window.raise_()
-
-    def show_welcome(self) -> None:
-        """How a round goes, the keys and where the trainer is, in a window beside the table."""
-        if self.welcome is None:
-            from paigow_desktop.ui.games.paigow.welcome import WelcomeDialog
-
-            self.welcome = WelcomeDialog(self)
-        self.welcome.show()
-        self.welcome.raise_()
-
-    def welcome_if_new(self) -> bool:
-        """The welcome, the first time the table opens on this data folder (marked as seen now,
-        shown once the event loop runs, over the window); True when it will be shown."""
-        if self.options.welcomed:
-            return False
-        self.save_settings(welcomed=True)
-        QTimer.singleShot(0, self.show_welcome)
-        return True
-
-    def show_about(self) -> None:
-        """The version, Qt's, the licence and where the art, sounds and fonts come from."""
-        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
-
     def show_settings(self) -> None:
         if self.settings_dialog is None:
             from paigow_desktop.ui.settings_dialog import SettingsDialog
@@ -568,23 +527,6 @@ class MainWindow(QMainWindow):
         self.controller.refresh_seats()
         self._bet_limits(o.table_minimum_cents)
         self._check_bet()
-
-    def show_statistics(self) -> None:
-        if self.statistics is None:
-            from paigow_desktop.ui.stats_window import StatisticsDialog
-
-            self.statistics = StatisticsDialog(
-                self.controller.store,
-                money,
-                self.replay_seed,
-                self,
-                starting_bankroll=lambda: self.settings.starting_bankroll_cents,
-                card=lambda: (self.options.trainer_card_length, self.options.trainer_card_standalone),
-            )
-            self.statistics.bankroll_reset.connect(self._bankroll_reset)
-        self.statistics.refresh()
-        self.statistics.show()
-        self.statistics.raise_()
 
     def replay_seed(self, seed: int, banker: int = DEALER) -> bool:
         """Deal a past deal again (from the hand history) with the banker it had, so the dice
