@@ -299,6 +299,10 @@ class Plate(QGraphicsObject):
             line.horizontalAdvance(self.result or self.bet),
             line.averageCharWidth() * 9,
         )
+        # In steps of two characters: the frame is a kept picture per size (paint_kept), and a
+        # width following every result's exact words made a new one every few rounds for good.
+        step = line.averageCharWidth() * 2
+        width = math.ceil(width / step) * step
         height = title.height() + line.height()
         rect = QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
         if rect != self._rect:
