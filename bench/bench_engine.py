@@ -72,7 +72,7 @@ def main() -> None:
         for tiles in parsed:
             others = tuple(t for t in seen if t not in tiles)[:1]
             if cold:
-                house_way._set_kinds.cache_clear()
+                house_way._set_hand_kinds.cache_clear()
             start = time.perf_counter()
             analyze(tiles, seen=others)
             times.append(time.perf_counter() - start)

@@ -79,7 +79,7 @@ def set_hand(tiles: Sequence[Tile]) -> HouseWay:
     return _set_hand_kinds(tuple(sorted(t.kind for t in tiles)))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def _set_hand_kinds(kinds: tuple[int, ...]) -> HouseWay:
     """One hand at a time (the table, the trainer): a bounded cache, so a long session's memory
     does not grow with every new hand dealt (about 55 µs a hand it does not hold)."""
