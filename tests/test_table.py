@@ -510,18 +510,26 @@ def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
     assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500
 
 
+def settle() -> None:
+    """Handle every event already posted (layout requests, deferred updates), with no timer."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+
+
 def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot) -> None:
     window.set_trainer(True)
     qtbot.waitUntil(window.trainer_dock.isVisible)
     deal(window)
-    qtbot.wait(0)  # let the dock settle
+    settle()  # the dock's layout requests handled: no timer involved
     before = window.view.size()
     low, high = window.scene.player_hands()
     worst = settings_of([*low, *high])[-1]
     window.scene.arrange(worst.low.tiles, worst.high.tiles)
     assert window.controller.confirm()
     assert window.trainer.verdict.text()  # the verdict is said
-    qtbot.wait(0)
+    settle()
     assert window.view.size() == before
 
 
@@ -604,7 +612,7 @@ def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(
         if mine.commission_cents:
             assert format_cents(mine.commission_cents) in story.money
         # It stays while nothing happens, and goes when the next round begins.
-        qtbot.wait(1)
+        settle()
         assert scene.showdown.isVisible()
     assert {Showdown.PLAYER, Showdown.BANKER} <= seen
 
