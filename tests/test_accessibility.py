@@ -6,7 +6,7 @@ import gc
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -122,7 +122,7 @@ def test_many_queries_and_a_closed_window_are_safe(qtbot: QtBot) -> None:
             assert table is not None and table.childAt(QPoint(-5, -5).x(), -5) is None
             win.close()
             win.deleteLater()
-            QTest.qWait(10)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the window goes now
             gc.collect()
     finally:
         QAccessible.setActive(False)
