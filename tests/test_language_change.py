@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from test_translations import has_cjk
 
 from paigow_desktop.storage import open_app_data
 from paigow_desktop.storage.app_data import AppData
@@ -17,10 +18,6 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.i18n import current_language, remove_translators
 from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.timings import Speed
-
-
-def has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 def menu_titles(window: MainWindow) -> list[str]:
