@@ -339,8 +339,9 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)  # deal
     assert window.controller.stage is Stage.SETTING
-    description = view.accessibleDescription()
-    assert "Low hand:" in description and "High hand:" in description
+    # The description follows once the event loop is back (one per change, not one per step).
+    qtbot.waitUntil(lambda: "Low hand:" in view.accessibleDescription())
+    assert "High hand:" in view.accessibleDescription()
     QTest.keyClick(view, Qt.Key.Key_2)  # pick the second tile
     picked = window.scene.chosen()
     QTest.keyClick(view, Qt.Key.Key_Space)  # swap it into the high hand: still two and two
@@ -352,7 +353,7 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     game = window.controller.game
     assert game is not None and game.settlement is not None
     # The result is said in words, for screen readers too, never by colour alone.
-    assert any(word in view.accessibleDescription() for word in ("WIN", "LOSS", "PUSH"))
+    qtbot.waitUntil(lambda: any(word in view.accessibleDescription() for word in ("WIN", "LOSS", "PUSH")))
 
 
 def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: MainWindow) -> None:

@@ -98,6 +98,9 @@ class MainWindow(QMainWindow, BesideWindows):
         super().__init__()
         self.controller = controller
         self.settings = settings or Settings()
+        self._options: tuple[Settings | None, PaiGowOptions] = (None, options_of(self.settings))
+        self._stage_shown: tuple[Stage, bool, int | None] | None = None
+        self._description_due = False
         self.settings_store = settings_store
         self.settings_dialog: SettingsDialog | None = None
         self.statistics: StatisticsDialog | None = None
@@ -194,12 +197,17 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.bankroll.setText(money(cents))
 
     def _stage(self, stage: Stage) -> None:
+        seed = self.controller.seed
+        can_confirm = self.controller.can_confirm()
+        shown = (stage, can_confirm, seed)
+        if shown == self._stage_shown:
+            return  # called on every change of the hands: most leave the buttons as they are
+        self._stage_shown = shown
         setting = stage is Stage.SETTING
         for widget in (self.panel.house_way_button, self.panel.undo_button):
             widget.setEnabled(setting)
         for action in (self.house_way_action, self.undo_action, self.move_action, *self.pick_actions):
             action.setEnabled(setting)
-        can_confirm = self.controller.can_confirm()
         self.panel.confirm_button.setEnabled(can_confirm)
         self.confirm_action.setEnabled(can_confirm)
         can_deal = stage in (Stage.BETTING, Stage.REVEALING)
@@ -214,7 +222,6 @@ class MainWindow(QMainWindow, BesideWindows):
             button.setEnabled(can_deal)
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
-        seed = self.controller.seed
         self.panel.deal_number.setText(
             self.tr("Deal #{0}").format(f"{seed:,}") if seed is not None else self.tr("No deal yet")
         )
@@ -223,7 +230,15 @@ class MainWindow(QMainWindow, BesideWindows):
         )
 
     def _describe_table(self) -> None:
+        """What a screen reader says about the table, once the event loop is back: one change
+        (a round dealt at speed 0 makes several) is described and announced once."""
+        if not self._description_due:
+            self._description_due = True
+            QTimer.singleShot(0, self, self.describe_table_now)
+
+    def describe_table_now(self) -> None:
         """What a screen reader says about the table: the player's tiles and hands, or the result."""
+        self._description_due = False
         self.view.setAccessibleDescription(table_words(self.controller, quiz=self.options.trainer_quiz))
         accessibility.announce_change(self.view)
 
@@ -415,8 +430,10 @@ class MainWindow(QMainWindow, BesideWindows):
 
     @property
     def options(self) -> PaiGowOptions:
-        """Pai Gow's options, from the settings' Pai Gow section."""
-        return options_of(self.settings)
+        """Pai Gow's options, from the settings' Pai Gow section (read again when they change)."""
+        if self._options[0] is not self.settings:
+            self._options = (self.settings, options_of(self.settings))
+        return self._options[1]
 
     def restore_geometry(self) -> bool:
         """Reopen where the window was; False when there is nothing usable saved."""
