@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-__all__ = ["format_cents"]
+import math
+from fractions import Fraction
+
+__all__ = ["format_cents", "less_commission"]
 
 
 def format_cents(cents: int) -> str:
@@ -10,3 +13,12 @@ def format_cents(cents: int) -> str:
     sign = "-" if cents < 0 else ""
     whole, part = divmod(abs(cents), 100)
     return f"{sign}${whole:,}.{part:02d}"
+
+
+def less_commission(win_cents: int, rate: Fraction) -> tuple[int, int]:
+    """(paid, commission) on a win of ``win_cents`` at ``rate``: the payee gets floor(win x (1 -
+    rate)) and the house the rest, so no fraction of a cent is made or lost (the games' rule)."""
+    if not isinstance(win_cents, int) or isinstance(win_cents, bool) or win_cents < 0:
+        raise ValueError(f"a win is a whole, non-negative number of cents, not {win_cents!r}")
+    paid = math.floor(win_cents * (1 - rate))
+    return paid, win_cents - paid

@@ -6,12 +6,12 @@ a cent is ever created or lost.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from paigow_desktop.core.money import less_commission
 from paigow_desktop.games.paigow.setting import BetResult, Comparison, Setting
 from paigow_desktop.games.paigow.strategy import commission_rate
 
@@ -37,11 +37,7 @@ def co_bank_share(bank_cents: int) -> int:
 
 def payout_after_commission(win_cents: int, rate: Fraction) -> tuple[int, int]:
     """(paid, commission) on a win of ``win_cents``: paid is floor(win x (1 - rate)), exactly."""
-    if not _is_int(win_cents) or win_cents < 0:
-        raise ValueError(f"a win is a whole, non-negative number of cents, not {win_cents!r}")
-    rate = commission_rate(rate)
-    paid = math.floor(win_cents * (1 - rate))
-    return paid, win_cents - paid
+    return less_commission(win_cents, commission_rate(rate))
 
 
 @dataclass(frozen=True, slots=True)
