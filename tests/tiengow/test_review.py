@@ -136,6 +136,8 @@ def test_rule_players_hands_review_trick_by_trick(qtbot: QtBot, artwork: SceneAr
         assert dialog.index == index
         for row, play in zip(dialog.play_rows, trick.plays, strict=True):
             assert len(row.pictures) == len(play.tiles) == trick.columns
+            shown = [w for w in row.findChildren(QLabel) if w.isVisible() and not w.pixmap().isNull()]
+            assert shown == row.pictures  # the trick before left no tile behind
             marked = "face down" in row.words.text()
             assert marked == (not play.face_up)
             shown_down += marked

@@ -96,14 +96,18 @@ def _dimmed(pixmap: QPixmap) -> QPixmap:
 class PlayRow(QFrame):
     """One seat's play in the trick shown: who, the tiles and what the play was."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, widest: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(_WINNER_FRAME)
         self.seat_label = QLabel()
         self.seat_label.setMinimumWidth(110)
-        self.tiles = QHBoxLayout()
+        # Room for the widest set of the hand, so the words stay put from trick to trick.
+        tile_area = QWidget()
+        tile_area.setMinimumWidth(widest * (TRICK_TILE + 4))
+        self.tiles = QHBoxLayout(tile_area)
+        self.tiles.setContentsMargins(0, 0, 0, 0)
         self.tiles.setSpacing(4)
         self.words = QLabel()
         self.words.setWordWrap(True)
@@ -111,19 +115,24 @@ class PlayRow(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
         row.addWidget(self.seat_label)
-        row.addLayout(self.tiles)
+        row.addWidget(tile_area)
         row.addSpacing(12)
         row.addWidget(self.words, 1)
         self.pictures: list[QLabel] = []
         self.play: Play | None = None
 
     def show_play(self, seat_name: str, pictures: list[QLabel], words: str, winner: bool, play: Play) -> None:
+        while self.tiles.count():
+            self.tiles.takeAt(0)
         for old in self.pictures:
-            self.tiles.removeWidget(old)
+            old.hide()  # gone from the screen now, not when the deferred delete runs
+            old.setParent(None)
             old.deleteLater()
         self.pictures = pictures
         for picture in pictures:
             self.tiles.addWidget(picture)
+            picture.show()  # at once, not when the layout's queued show runs
+        self.tiles.addStretch(1)
         self.play = play
         self.seat_label.setText(f"<b>{escape(seat_name)}</b>" if winner else escape(seat_name))
         self.words.setText(words)
@@ -183,7 +192,8 @@ class ReviewDialog(QDialog):
         heading_font.setBold(True)
         self.heading.setFont(heading_font)
         self.heading.setAccessibleName(self.tr("Trick shown"))
-        self.play_rows = [PlayRow() for _ in record.hands]
+        widest = max((t.columns for t in record.tricks), default=1)
+        self.play_rows = [PlayRow(widest) for _ in record.hands]
         self.outcome_label = QLabel()
         self.outcome_label.setWordWrap(True)
         self.outcome_label.setAccessibleName(self.tr("Trick result"))
