@@ -1,0 +1,172 @@
+"""Tien Gow's hand review: every trick in order, drawn as tiles, discards turned up and marked,
+early death where it struck, and the keys that step through the tricks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.match import play_hand
+from paigow_desktop.games.tiengow.record import HandRecord
+from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.ui.games.tiengow.review import ReviewDialog
+from paigow_desktop.ui.qt_art import SceneArtwork
+from tests.tiengow.helpers import deal_with
+from tests.tiengow.test_settlement_ui import NAMES, too_small, worked_hand
+
+
+def open_review(qtbot: QtBot, record: HandRecord, artwork: SceneArtwork) -> ReviewDialog:
+    dialog = ReviewDialog(record, NAMES, artwork=artwork)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # the keys are shortcuts: they need the active window
+    return dialog
+
+
+def centre_alpha(label: QLabel) -> int:
+    image = label.pixmap().toImage()
+    return image.pixelColor(image.width() // 2, image.height() // 2).alpha()
+
+
+def test_every_trick_is_listed_and_shown(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    record = worked_hand()
+    dialog = open_review(qtbot, record, artwork)
+    assert dialog.trick_list.count() == len(record.tricks) == 4
+    assert (
+        dialog.trick_list.item(0).text() == "1. You (East) leads; You (East) wins 2 columns with a Gee Joon"
+    )
+    assert dialog.trick_list.item(3).text() == "4. North leads; North wins 1 column with a civil single"
+    for index, trick in enumerate(record.tricks):
+        dialog.show_trick(index)
+        assert dialog.heading.text().startswith(f"Trick {index + 1} of 4: {NAMES[trick.leader]} leads")
+        for row, play in zip(dialog.play_rows, trick.plays, strict=True):
+            assert row.play == play
+            assert [p.toolTip().split()[0] for p in row.pictures] == [str(t) for t in play.tiles]
+            assert all(not p.pixmap().isNull() for p in row.pictures)
+            assert ("takes the trick" in row.words.text()) == (play.seat == trick.winner)
+        assert f"{NAMES[trick.winner]} wins the trick" in dialog.outcome_label.text()
+
+
+def test_discards_are_turned_up_but_marked(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    dialog = open_review(qtbot, worked_hand(), artwork)
+    dialog.show_trick(0)  # East's Gee Joon; the three others put pairs face down
+    lead, *discards = dialog.play_rows
+    assert "leads 4-2 2-1, a Gee Joon" in lead.words.text()
+    for row, tiles in zip(discards, ("5-1 5-1", "3-3 4-1", "6-1 6-4"), strict=True):
+        assert f"discarded {tiles}, shown turned up" in row.words.text()
+        assert "face down" in row.words.text()
+        for picture in row.pictures:
+            assert picture.accessibleName().endswith("discarded face down")
+    # Dimmed: the discard's picture lets the background through where the face-up one does not.
+    assert centre_alpha(discards[0].pictures[0]) < centre_alpha(lead.pictures[0])
+    assert "Paid at once" in dialog.paid.text() and "Gee Joon: South pays You (East) 4" in dialog.paid.text()
+    dialog.show_trick(1)
+    assert "beats with 5-5 5-5" in dialog.play_rows[2].words.text()
+    assert "beats with 1-1 1-1" in dialog.play_rows[3].words.text()
+    assert all(centre_alpha(p) == 255 for p in dialog.play_rows[3].pictures)
+    assert dialog.paid.isHidden()
+
+
+def test_early_death_is_marked_where_it_struck(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    dialog = open_review(qtbot, worked_hand(), artwork)
+    dialog.show_trick(3)
+    words = [row.words.text() for row in dialog.play_rows]  # North, East, South, West
+    assert "early death" not in words[1]  # East has columns: his 6-2 is a plain discard
+    assert "early death (no column) forced 3-1 face down" in words[2]
+    assert "early death (no column) forced 6-6 face down" in words[3]
+    assert "Early death struck South, West" in dialog.outcome_label.text()
+    assert "North wins the last trick and the hand" in dialog.outcome_label.text()
+    assert "Columns now: You (East) 2, South 0, West 0, North 6." in dialog.outcome_label.text()
+    dialog.show_trick(2)
+    assert "early death" not in dialog.outcome_label.text().lower()
+
+
+def test_keys_move_between_tricks(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    dialog = open_review(qtbot, worked_hand(), artwork)
+    assert dialog.index == 0 and not dialog.previous_button.isEnabled()
+    focused = QApplication.focusWidget()
+    assert focused is dialog.trick_list
+    steps = [
+        (Qt.Key.Key_Right, 1),
+        (Qt.Key.Key_Right, 2),
+        (Qt.Key.Key_Left, 1),
+        (Qt.Key.Key_End, 3),
+        (Qt.Key.Key_Right, 3),  # stays on the last
+        (Qt.Key.Key_Home, 0),
+        (Qt.Key.Key_Left, 0),
+    ]
+    for key, index in steps:
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        assert dialog.index == index, key
+        assert dialog.trick_list.currentRow() == index
+    assert not dialog.previous_button.isEnabled() and dialog.next_button.isEnabled()
+    dialog.next_button.setFocus()  # the keys work wherever the focus is
+    qtbot.keyClick(dialog.next_button, Qt.Key.Key_End)
+    assert dialog.index == 3 and not dialog.next_button.isEnabled()
+    dialog.trick_list.setFocus()
+    qtbot.keyClick(dialog.trick_list, Qt.Key.Key_Up)  # the list's own keys choose a trick too
+    assert dialog.index == 2
+
+
+def test_the_dealt_tiles_are_shown_on_top(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    record = worked_hand()
+    dialog = open_review(qtbot, record, artwork)
+    assert len(dialog.dealt_rows) == 4
+    for seat, row in enumerate(dialog.dealt_rows):
+        pictures = [w for w in row.findChildren(QLabel) if not w.pixmap().isNull()]
+        assert sorted(p.toolTip().split()[0] for p in pictures) == sorted(str(t) for t in record.hands[seat])
+        assert row.accessibleName().startswith(NAMES[seat])
+    assert "(banker)" in dialog.dealt_rows[0].accessibleName()
+    assert "(banker)" not in dialog.dealt_rows[1].accessibleName()
+
+
+@pytest.mark.parametrize("seed", [2, 9, 17])
+def test_rule_players_hands_review_trick_by_trick(qtbot: QtBot, artwork: SceneArtwork, seed: int) -> None:
+    record = play_hand(seed, ["rule"] * 4, Rules())
+    dialog = open_review(qtbot, record, artwork)
+    assert dialog.trick_list.count() == len(record.tricks)
+    shown_down = 0
+    for index, trick in enumerate(record.tricks):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home if index == 0 else Qt.Key.Key_Right)
+        assert dialog.index == index
+        for row, play in zip(dialog.play_rows, trick.plays, strict=True):
+            assert len(row.pictures) == len(play.tiles) == trick.columns
+            shown = [w for w in row.findChildren(QLabel) if w.isVisible() and not w.pixmap().isNull()]
+            assert shown == row.pictures  # the trick before left no tile behind
+            marked = "face down" in row.words.text()
+            assert marked == (not play.face_up)
+            shown_down += marked
+    assert shown_down == sum(not p.face_up for t in record.tricks for p in t.plays)
+
+
+def test_a_hand_without_tricks(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    hand = Hand(deal_with("2-2 2-2 3-3 3-3 5-5 5-5 6-5 6-1"), banker=1, rules=Rules(one_red_dot=True))
+    dialog = open_review(qtbot, HandRecord.of(hand, 5), artwork)
+    assert dialog.trick_list.count() == 0
+    assert "one red dot" in dialog.outcome_label.text()
+    assert not dialog.previous_button.isEnabled() and not dialog.next_button.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert dialog.index == -1
+
+
+def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    from PySide6.QtGui import QFontInfo
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    usual = app.font()
+    try:
+        larger = app.font()
+        larger.setPixelSize(QFontInfo(usual).pixelSize() + 6)
+        app.setFont(larger)
+        dialog = open_review(qtbot, worked_hand(), artwork)
+        for index in range(4):
+            dialog.show_trick(index)
+            assert too_small(dialog) == []
+    finally:
+        app.setFont(usual)
