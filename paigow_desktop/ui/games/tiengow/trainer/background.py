@@ -1,0 +1,96 @@
+"""Heavy trainer work off the GUI thread: a function runs in a QThreadPool and its result comes
+back to the GUI thread by a queued signal; only the newest request's answer is delivered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; a worker emits on it, so the slots run in the GUI thread."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, number: int, work: Callable[[], object], relay: _Relay) -> None:
+        super().__init__()
+        self.number = number
+        self.work = work
+        self.relay = relay  # kept alive by the job until it has reported
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Exception as error:  # reported, never lost in the pool
+            self.relay.failed.emit(self.number, f"{type(error).__name__}: {error}")
+            return
+        self.relay.finished.emit(self.number, result)
+
+
+class Background(QObject):
+    """Runs one kind of work at a time for its owner, in a thread pool of its own.
+
+    :meth:`run` starts ``work`` in a worker thread; when it ends ``done(result)`` runs in the
+    GUI thread, unless a newer :meth:`run` (or :meth:`cancel`) came meanwhile.  ``busy_changed``
+    says when work starts and when the newest work has answered.
+    """
+
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.finished.connect(self._finished)
+        self._relay.failed.connect(self._failed)
+        self._number = 0
+        self._done: Callable[[Any], None] | None = None
+        self._error: Callable[[str], None] | None = None
+        self.busy = False
+
+    def run(
+        self,
+        work: Callable[[], object],
+        done: Callable[[Any], None],
+        error: Callable[[str], None] | None = None,
+    ) -> int:
+        """Start ``work``; returns its number.  Older work still running is not waited for:
+        its answer is dropped."""
+        self._number += 1
+        self._done, self._error = done, error
+        self.pool.start(_Job(self._number, work, self._relay))
+        self._set_busy(True)
+        return self._number
+
+    def cancel(self) -> None:
+        """Drop the answer of the work under way."""
+        self._number += 1
+        self._done = self._error = None
+        self._set_busy(False)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.busy = busy
+            self.busy_changed.emit(busy)
+
+    def _finished(self, number: int, result: object) -> None:
+        if number != self._number or self._done is None:
+            return
+        done, self._done = self._done, None
+        self._set_busy(False)
+        done(result)
+
+    def _failed(self, number: int, message: str) -> None:
+        if number != self._number:
+            return
+        error, self._error = self._error, None
+        self._done = None
+        self._set_busy(False)
+        if error is not None:
+            error(message)

@@ -1,0 +1,223 @@
+"""The Tien Gow trainer window and the table's trick advisor, offscreen: keys answer the drill and
+the engine's answer judges them; the lead odds are the engine's exact fractions, worked out in a
+worker thread; the advisor's verdict comes from a worker thread while the GUI goes on."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.tiengow.advice import ReasonCode, judge_play
+from paigow_desktop.games.tiengow.drill import DrillKind, Question
+from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.games.tiengow.sets import identify
+from paigow_desktop.games.tiengow.trainer import chance_beaten, unbeatable_in_own_eyes
+from paigow_desktop.games.tiengow.view import Move
+from paigow_desktop.storage import Store
+from paigow_desktop.tiles.tile import parse_tiles
+from paigow_desktop.ui.games.tiengow.trainer import (
+    AdviceLine,
+    TienGowTrainerWindow,
+    TrickAdvisor,
+    reason_text,
+)
+from paigow_desktop.ui.games.tiengow.trainer import advisor as advisor_module
+from paigow_desktop.ui.qt_art import SceneArtwork
+
+from .helpers import full_hand, play
+
+T = parse_tiles
+SAMPLES = 16
+
+
+def open_window(
+    qtbot: QtBot, artwork: SceneArtwork, store: Store | None, seed: int = 3
+) -> TienGowTrainerWindow:
+    window = TienGowTrainerWindow(artwork, random.Random(seed), store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # the answer keys are shortcuts: they need the active window
+    window.drill_page.setFocus()
+    return window
+
+
+def engine_answer(q: Question) -> str:
+    """The answer worked out again from what the question shows, by the engine's own functions."""
+    if q.kind is DrillKind.UNBEATABLE:
+        dealt, lead = (g.tiles for g in q.groups)
+        found = identify(lead)
+        assert found is not None
+        return "yes" if unbeatable_in_own_eyes(found, dealt) else "no"
+    if q.kind is DrillKind.LEGAL_SET:
+        found = identify(q.groups[0].tiles)
+        return "none" if found is None else found.kind.value
+    return q.answer
+
+
+def key_of(q: Question, choice: str) -> str:
+    return str([c.key for c in q.choices].index(choice) + 1)
+
+
+def test_the_window_opens_with_two_tabs_and_a_question(
+    qtbot: QtBot, artwork: SceneArtwork, store: Store
+) -> None:
+    window = open_window(qtbot, artwork, store)
+    assert window.tabs.count() == 2
+    page = window.drill_page
+    assert page.question is not None and not page.answered
+    visible = [b for b in page.choice_buttons if b.isVisibleTo(page)]
+    assert len(visible) == len(page.question.choices) >= 2
+
+
+@pytest.mark.parametrize("right", [True, False])
+def test_a_question_answered_by_key_is_judged_by_the_engine(
+    qtbot: QtBot, artwork: SceneArtwork, store: Store, right: bool
+) -> None:
+    window = open_window(qtbot, artwork, store)
+    page = window.drill_page
+    page.kind_box.setCurrentIndex(page.kind_box.findData(DrillKind.UNBEATABLE))
+    q = page.question
+    assert q is not None and q.kind is DrillKind.UNBEATABLE
+    truth = engine_answer(q)
+    choice = truth if right else next(c.key for c in q.choices if c.key != truth)
+    QTest.keyClick(page, key_of(q, choice))
+    assert page.answered and page.chosen == choice
+    text = page.verdict.text()
+    assert ("Right" in text) is right and ("Not quite" in text) is (not right)
+    (answer,) = store.answers(game="tiengow")
+    assert answer.correct is right and answer.mode == "drill" and answer.chosen == choice
+    assert answer.best == truth and answer.category == DrillKind.UNBEATABLE.value
+    assert store.load_drill("tiengow") == window.drill.to_json()
+    assert (window.drill.cards.card(q.key) is None) is right  # a miss is drilled again
+    QTest.keyClick(page, "1")  # answered: the keys do nothing more
+    assert len(store.answers(game="tiengow")) == 1
+    QTest.keyClick(page, Qt.Key.Key_Return)
+    assert not page.answered and page.question is not q
+
+
+def test_the_drill_is_kept_in_the_store(qtbot: QtBot, artwork: SceneArtwork, store: Store) -> None:
+    window = open_window(qtbot, artwork, store)
+    page = window.drill_page
+    for _ in range(3):
+        q = page.question
+        assert q is not None
+        page.answer(next(c.key for c in q.choices if c.key != q.answer))
+        page.next_question()
+    window.close()
+    again = open_window(qtbot, artwork, store, seed=4)
+    assert again.drill.to_json() == window.drill.to_json()
+    assert again.drill.cards.step == 3
+
+
+HAND = "1-1 1-1 6-4 5-5 3-2 6-1 2-2 5-1"
+
+
+def test_the_lead_odds_are_the_engines_exact_fractions(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork, None)
+    window.show_tab("lead-odds")
+    page = window.lead_odds_page
+    page.set_hand(T(HAND))
+    assert page.odds is None and page.busy_bar.isVisibleTo(page)  # the work goes on elsewhere
+    qtbot.waitUntil(lambda: page.odds is not None, timeout=20_000)
+    assert not page.busy_bar.isVisibleTo(page)
+    for lead_text in ("1-1 1-1", "5-5", "6-4"):
+        lead = identify(T(lead_text))
+        assert lead is not None
+        exact = chance_beaten(lead, T(HAND))
+        row = page.row_of(lead_text)
+        assert row is not None
+        cell = page.table.item(row, 2)
+        assert cell is not None
+        assert cell.text() == (f"{exact.numerator}/{exact.denominator}" if exact else "0")
+        sure = page.table.item(row, 4)
+        assert sure is not None and sure.text() == ("yes" if unbeatable_in_own_eyes(lead, T(HAND)) else "no")
+    assert page.table.rowCount() == len(page.odds.rows)
+    assert "6-6 6-6" in page.formable.text()  # both Heavens are outside: their pair can be formed
+
+
+def test_the_lead_odds_hand_is_built_by_clicks(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork, None)
+    page = window.lead_odds_page
+    window.show_tab("lead-odds")
+    for _ in range(3):
+        qtbot.mouseClick(page.palette_buttons[0], Qt.MouseButton.LeftButton)  # 6-6: two copies only
+    assert [str(t) for t in page.tiles] == ["6-6", "6-6"]
+    assert not page.palette_buttons[0].isEnabled()
+    qtbot.waitUntil(lambda: page.odds is not None and len(page.odds.tiles) == 2, timeout=20_000)
+    qtbot.mouseClick(page.hand_buttons[0], Qt.MouseButton.LeftButton)
+    assert [str(t) for t in page.tiles] == ["6-6"]
+    qtbot.waitUntil(lambda: page.odds is not None and len(page.odds.tiles) == 1, timeout=20_000)
+
+
+def last_trick_view() -> tuple[Any, Move]:
+    """The rules' worked hand with early death off, West to play the last trick: his 6-6 face up
+    would win; face down he gives the trick and the hand away."""
+    hand = full_hand(Rules(early_death=False))
+    play(hand, "up 4-2 2-1", "down 5-1 5-1", "down 3-3 4-1", "down 6-1 6-4")
+    play(hand, "up 2-2 2-2", "down 6-4 6-5", "up 5-5 5-5", "up 1-1 1-1")
+    play(hand, "up 6-6 6-3 5-4", "down 6-1 3-1 4-3", "down 6-5 3-3 3-2", "down 5-2 4-4 5-3")
+    play(hand, "up 4-4", "down 6-2", "down 3-1")
+    return hand.view(2), Move(T("6-6"), False)
+
+
+def test_the_advisor_judges_in_a_worker_thread(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    threads: list[int] = []
+    release = threading.Event()
+    real: Callable[..., Any] = judge_play
+
+    def judged(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.get_ident())
+        release.wait(10)  # held until the GUI thread has shown it goes on
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(advisor_module, "judge_play", judged)
+    advisor = TrickAdvisor(samples=SAMPLES)
+    line = AdviceLine()
+    qtbot.addWidget(line)
+    advisor.busy_changed.connect(line.show_busy)
+    advisor.verdict_ready.connect(line.show_verdict)
+    view, move = last_trick_view()
+    with qtbot.waitSignal(advisor.verdict_ready, timeout=20_000) as blocker:
+        advisor.judge(view, move)
+        # judge returned while the worker is still held: the GUI thread was not blocked.
+        assert advisor.busy and "Weighing" in line.text()
+        release.set()
+    verdict = blocker.args[0]
+    assert threads and threads[0] != threading.get_ident()
+    assert verdict == real(view, move, samples=SAMPLES, seed=0)
+    assert not advisor.busy and advisor.last == verdict
+    assert verdict.flagged and verdict.reason is not None and verdict.reason.code is ReasonCode.LAST_TRICK
+    text = line.text()
+    assert "Best: 6-6 face up" in text and reason_text(verdict.reason) in text
+
+
+def test_a_newer_judgement_replaces_an_older_one(qtbot: QtBot) -> None:
+    advisor = TrickAdvisor(samples=SAMPLES)
+    view, move = last_trick_view()
+    received: list[object] = []
+    advisor.verdict_ready.connect(received.append)
+    advisor.judge(view, move)
+    best = Move(T("6-6"), True)
+    with qtbot.waitSignal(advisor.verdict_ready, timeout=20_000) as blocker:
+        advisor.judge(view, best)
+    assert blocker.args[0].chosen.move == best and not blocker.args[0].flagged
+    qtbot.waitUntil(lambda: advisor.background.pool.activeThreadCount() == 0, timeout=20_000)
+    assert len(received) == 1  # the first answer was dropped
+
+
+def test_an_illegal_play_is_reported(qtbot: QtBot) -> None:
+    advisor = TrickAdvisor(samples=SAMPLES)
+    view, _ = last_trick_view()
+    with qtbot.waitSignal(advisor.failed, timeout=20_000) as blocker:
+        advisor.judge(view, Move(T("5-5"), False))  # West holds no 5-5
+    assert "not a legal play" in blocker.args[0]
+    assert not advisor.busy
