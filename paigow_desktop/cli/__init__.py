@@ -2,7 +2,7 @@
 
 The commands live beside this module: Pai Gow's (:mod:`.paigow`, at the top level, as they always
 were), ``stats`` (:mod:`.stats`, the data folder) and each other game's under its own word
-(:mod:`.tiengow`).
+(:mod:`.tiengow`, :mod:`.poker`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import IO
 
 from paigow_desktop import APP_ID, __version__
 from paigow_desktop.cli import paigow as paigow_commands
+from paigow_desktop.cli import poker as cli_poker
 from paigow_desktop.cli import stats as stats_command
 from paigow_desktop.cli import tiengow as cli_tiengow
 from paigow_desktop.cli.args import (
@@ -62,6 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     paigow_commands.add_commands(commands)
     stats_command.add_command(commands)
     cli_tiengow.add_subparser(commands)
+    cli_poker.add_subparser(commands)
     return parser
 
 
@@ -102,6 +104,7 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {
     **paigow_commands.COMMANDS,
     **stats_command.COMMANDS,
     "tiengow": cli_tiengow.run,
+    "poker": cli_poker.run,
 }
 
 

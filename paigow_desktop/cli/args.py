@@ -6,13 +6,14 @@ import argparse
 import json
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from paigow_desktop.cli.streams import TextOut, write_stderr
+from paigow_desktop.cli.streams import TextOut, read_stdin, write_stderr
 
 EXIT_USAGE = 2
+_NUMBER_WORDS = {4: "four", 7: "seven"}
 
 
 EXIT_OUTPUT = 1
@@ -119,3 +120,30 @@ def _tiles(tiles: Sequence[Any]) -> list[str]:
 
 def _write_json(obj: object, out: TextOut) -> None:
     out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def hands_given(
+    words: Sequence[str], batch: str | None, count: int, what: str, example: str
+) -> Iterator[tuple[str, list[str]]]:
+    """(where, words) per hand: the command line's ``count`` words, or each line of the batch
+    file (``-`` standard input; blank lines and ``#`` comments skipped, a byte-order mark too)."""
+    if batch is None:
+        if len(words) != count:
+            number = _NUMBER_WORDS.get(count, str(count))
+            raise UsageError(f"give {number} {what} (got {len(words)}), e.g. {example}, or --batch FILE")
+        yield "", list(words)
+        return
+    if words:
+        raise UsageError(f"give {what} on the command line or with --batch, not both")
+    try:
+        text = read_stdin() if batch == "-" else Path(batch).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        source = "standard input" if batch == "-" else batch
+        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
+    # A byte-order mark is no part of the first word (Windows editors write one; "utf-8-sig"
+    # drops it from a file, and standard input is decoded before we see it).
+    text = text.removeprefix("\ufeff")
+    for line_number, line in enumerate(text.splitlines(), 1):
+        stripped = line.split("#", 1)[0].strip()
+        if stripped:
+            yield f"{batch} line {line_number}: ", stripped.split()

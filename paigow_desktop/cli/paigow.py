@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 from paigow_desktop.cli.args import (
@@ -17,34 +16,15 @@ from paigow_desktop.cli.args import (
     _seed,
     _tiles,
     _write_json,
+    hands_given,
 )
-from paigow_desktop.cli.streams import TextOut, read_stdin
+from paigow_desktop.cli.streams import TextOut
 from paigow_desktop.core.money import format_cents as money
 
 
 def _deals(args: argparse.Namespace) -> Iterator[tuple[str, list[str]]]:
     """(where, tokens) per deal: the command-line tiles or each line of the batch file."""
-    if args.batch is None:
-        if len(args.tiles) != 4:
-            raise UsageError(
-                f"give four tiles (got {len(args.tiles)}), e.g. 6-6 5-4 3-1 2-1, or --batch FILE"
-            )
-        yield "", args.tiles
-        return
-    if args.tiles:
-        raise UsageError("give tiles on the command line or with --batch, not both")
-    try:
-        text = read_stdin() if args.batch == "-" else Path(args.batch).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        source = "standard input" if args.batch == "-" else args.batch
-        raise UsageError(f"cannot read {source}: {getattr(error, 'strerror', None) or error}") from None
-    # A byte-order mark is no part of the first tile (Windows editors write one; "utf-8-sig"
-    # drops it from a file, and standard input is decoded before we see it).
-    text = text.removeprefix("\ufeff")
-    for number, line in enumerate(text.splitlines(), 1):
-        stripped = line.split("#", 1)[0].strip()
-        if stripped:
-            yield f"{args.batch} line {number}: ", stripped.split()
+    return hands_given(args.tiles, args.batch, 4, "tiles", "6-6 5-4 3-1 2-1")
 
 
 def _parse_deals(args: argparse.Namespace) -> list[tuple[Any, ...]]:

@@ -1,0 +1,135 @@
+"""The ``poker`` commands: Pai Gow Poker's house way and exact analysis, for scripts and checks."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from paigow_desktop.cli.args import UsageError, _commission, _write_json, hands_given
+from paigow_desktop.cli.streams import TextOut
+
+__all__ = ["add_subparser", "run"]
+
+_EXAMPLE = "As Kd Qh Jc Ts 9h JK"
+
+
+def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``poker`` with its ``house-way`` and ``analyze`` commands to the top-level subparsers."""
+    about = "Pai Gow Poker: seven cards set into a five-card high hand and a two-card low hand."
+    parser: argparse.ArgumentParser = subparsers.add_parser("poker", help=about, description=about)
+    commands = parser.add_subparsers(dest="poker_command", metavar="COMMAND", required=True)
+    way_help = "How the house way sets seven cards, and the rule that decided."
+    way = commands.add_parser("house-way", help=way_help, description=way_help)
+    way.add_argument("cards", nargs="*", metavar="CARD", help=f"seven cards, e.g. {_EXAMPLE}")
+    way.add_argument("--batch", metavar="FILE", help="one hand per line (- reads standard input)")
+    way.add_argument("--json", action="store_true", help="one JSON object per hand")
+    analyze_help = (
+        "Every way to set seven cards, with its exact wins, pushes and losses against the 53,524,680 "
+        "dealer hands set by the house way, and its EV."
+    )
+    analyze = commands.add_parser("analyze", help=analyze_help, description=analyze_help)
+    analyze.add_argument("cards", nargs="*", metavar="CARD", help=f"seven cards, e.g. {_EXAMPLE}")
+    analyze.add_argument(
+        "--bank", action="store_true", help="from the banker's side against a house-way player"
+    )
+    analyze.add_argument(
+        "--commission", default="0.05", metavar="RATE", help="commission on wins (default 0.05)"
+    )
+    analyze.add_argument("--json", action="store_true", help="one JSON object")
+    return parser
+
+
+def run(args: argparse.Namespace, out: TextOut) -> int:
+    if args.poker_command == "house-way":
+        return _house_way(args, out)
+    return _analyze(args, out)
+
+
+def _hands(args: argparse.Namespace) -> list[Any]:
+    """Every hand asked for, all read and checked before anything is printed."""
+    from paigow_desktop.games.paigow_poker import CardError, parse_cards
+
+    hands = []
+    for where, words in hands_given(args.cards, getattr(args, "batch", None), 7, "cards", _EXAMPLE):
+        try:
+            hands.append(parse_cards(words, 7))
+        except CardError as error:
+            raise UsageError(f"{where}{error}") from None
+    return hands
+
+
+def _cards(cards: Any) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _house_way(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow_poker import set_hand
+    from paigow_desktop.games.paigow_poker.hands import high_name, low_name
+
+    for cards in _hands(args):
+        decision = set_hand(cards)
+        setting = decision.setting
+        if args.json:
+            _write_json(
+                {
+                    "cards": _cards(cards),
+                    "high": _cards(setting.high),
+                    "low": _cards(setting.low),
+                    "high_name": high_name(setting.high_value),
+                    "low_name": low_name(setting.low_value),
+                    "rule": decision.rule,
+                },
+                out,
+            )
+        else:
+            out.write(
+                f"{' '.join(_cards(setting.high))} / {' '.join(_cards(setting.low))}: "
+                f"{high_name(setting.high_value)} / {low_name(setting.low_value)} ({decision.rule})\n"
+            )
+    return 0
+
+
+def _analyze(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow_poker.analysis import DEALER_HANDS, analyze
+    from paigow_desktop.games.paigow_poker.hands import high_name, low_name
+
+    rate = _commission(args.commission)
+    for cards in _hands(args):
+        analysis = analyze(cards, bank=args.bank, commission=rate)
+        rows = [
+            {
+                "high": _cards(s.setting.high),
+                "low": _cards(s.setting.low),
+                "high_name": high_name(s.setting.high_value),
+                "low_name": low_name(s.setting.low_value),
+                "win": s.win,
+                "push": s.push,
+                "loss": s.loss,
+                "ev": float(s.ev),
+                "house_way": s.house_way,
+                "best": s.best,
+            }
+            for s in analysis.settings
+        ]
+        if args.json:
+            _write_json(
+                {
+                    "cards": _cards(cards),
+                    "bank": analysis.bank,
+                    "commission": float(rate),
+                    "dealer_hands": DEALER_HANDS,
+                    "settings": rows,
+                    "house_way_rule": analysis.house_way.rule,
+                },
+                out,
+            )
+            continue
+        side = "banking against a house-way player" if args.bank else "against the house-way banker"
+        out.write(f"{' '.join(_cards(cards))}, {side}, commission {float(rate):g}:\n")
+        for s in sorted(analysis.settings, key=lambda s: -s.ev):
+            marks = ("  best" if s.best else "") + ("  house way" if s.house_way else "")
+            out.write(
+                f"  {' '.join(_cards(s.setting.high)):<15} / {' '.join(_cards(s.setting.low)):<6} "
+                f"{float(s.ev):+.5f}   win {s.win:>10,} push {s.push:>10,} loss {s.loss:>10,}{marks}\n"
+            )
+    return 0

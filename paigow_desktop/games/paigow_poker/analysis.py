@@ -1,0 +1,129 @@
+"""Exact analysis: each setting of seven cards against every dealer hand set by the house way.
+
+For a player's seven cards the dealer holds one of C(46, 7) = 53,524,680 hands.  The dealer
+classes (:mod:`.classes`) are counted with the player's cards taken out, the counts added into a
+table N[dealer high value, dealer low value] with the house way's setting of each class
+(:mod:`.dealer_table`), and two-dimensional prefix sums give any setting's wins, pushes and
+losses at once.  Wins, pushes and losses are exact counts; the EV per unit bet at commission c is
+((1 - c) x wins - losses) / hands, from the side asked for.  Tables shipped for the default rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, Literal
+
+from paigow_desktop.games.paigow_poker.cards import Card, check_cards
+from paigow_desktop.games.paigow_poker.classes import class_counts
+from paigow_desktop.games.paigow_poker.dealer_table import dealer_table
+from paigow_desktop.games.paigow_poker.house_way import HouseWayDecision, set_hand
+from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+__all__ = ["DEALER_HANDS", "PokerAnalysis", "SettingCounts", "analyze"]
+
+DEALER_HANDS = 53_524_680  #: C(46, 7): the dealer's hands beside seven known cards
+
+
+@dataclass(frozen=True, slots=True)
+class SettingCounts:
+    """One setting's exact wins, pushes and losses, and its EV per unit bet."""
+
+    setting: Setting
+    win: int
+    push: int
+    loss: int
+    ev: Fraction
+    house_way: bool = False
+    best: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PokerAnalysis:
+    """Every setting that is not a foul, from one side, with the house way's decision."""
+
+    cards: tuple[Card, ...]
+    bank: bool
+    commission: Fraction
+    settings: tuple[SettingCounts, ...]
+    house_way: HouseWayDecision
+
+    @property
+    def best(self) -> SettingCounts:
+        return next(s for s in self.settings if s.best)
+
+    @property
+    def house_way_counts(self) -> SettingCounts:
+        return next(s for s in self.settings if s.house_way)
+
+
+@cache
+def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
+    """The dealer's distinct high and low values (sorted) and each class's cell in N."""
+    import numpy as np
+
+    table = dealer_table()
+    highs, high_index = np.unique(table.high, return_inverse=True)
+    lows, low_index = np.unique(table.low, return_inverse=True)
+    return (
+        highs.astype(np.int64),
+        lows.astype(np.int64),
+        (high_index * len(lows) + low_index).astype(np.int64),
+    )
+
+
+def _prefix(cards: Sequence[Card]) -> NDArray[np.int64]:
+    """P[i, j]: the dealer hands whose high value is among the i lowest and low among the j lowest."""
+    import numpy as np
+
+    highs, lows, cell = _axes()
+    counts = class_counts(cards)
+    grid = np.bincount(cell, weights=counts, minlength=len(highs) * len(lows))
+    table = np.zeros((len(highs) + 1, len(lows) + 1), dtype=np.int64)
+    table[1:, 1:] = np.rint(grid).astype(np.int64).reshape(len(highs), len(lows)).cumsum(0).cumsum(1)
+    return table
+
+
+def analyze(
+    cards: Sequence[Card], *, bank: bool = False, commission: Fraction = Fraction(1, 20)
+) -> PokerAnalysis:
+    """Every non-foul setting of ``cards`` with its exact counts against every dealer hand set by
+    the house way; ``bank``: from the banker's side against one seat set by the house way."""
+    import numpy as np
+
+    check_cards(cards, 7)
+    highs, lows, _ = _axes()
+    prefix = _prefix(cards)
+    total = int(prefix[-1, -1])
+    assert total == DEALER_HANDS, total
+    decision = set_hand(cards)
+    found: list[SettingCounts] = []
+    for setting in settings_of(cards):
+        if setting.foul:
+            continue
+        high, low = setting.values
+        # A player beats the dealer's hands strictly below both its hands and loses to those
+        # at least as high on both (copies are the banker's); a banker wins against the hands
+        # at most as high on both and loses to those strictly above both.
+        side: Literal["left", "right"] = "right" if bank else "left"
+        a = int(np.searchsorted(highs, high, side))
+        b = int(np.searchsorted(lows, low, side))
+        win = int(prefix[a, b])
+        loss = total - int(prefix[a, -1]) - int(prefix[-1, b]) + win
+        ev = ((1 - commission) * win - loss) / Fraction(total)
+        found.append(
+            SettingCounts(
+                setting, win, total - win - loss, loss, ev, setting.values == decision.setting.values
+            )
+        )
+    top = max(s.ev for s in found)
+    settings = tuple(
+        SettingCounts(s.setting, s.win, s.push, s.loss, s.ev, s.house_way, s.ev == top) for s in found
+    )
+    return PokerAnalysis(tuple(cards), bank, commission, settings, decision)
