@@ -201,7 +201,8 @@ def run(options: AppOptions | None = None) -> int:
     unattended = options.demo or options.screenshot is not None
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
-    instance = InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app)  # outlives a window
+    # The server outlives a window: it brings whichever table is open to the front.
+    instance = InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app)
     instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
