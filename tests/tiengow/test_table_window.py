@@ -357,3 +357,41 @@ def test_f1_opens_the_rules_of_tien_gow_even_without_the_page(qtbot: QtBot) -> N
         assert text.strip()
     else:
         assert "missing" in text
+
+
+def test_gee_joon_payments_and_early_death_are_said_when_they_strike(qtbot: QtBot) -> None:
+    from paigow_desktop.games.tiengow import money
+    from paigow_desktop.games.tiengow.match import play_hand as engine_hand
+    from paigow_desktop.games.tiengow.rules import Rules
+
+    # Deal 6 played by four rule players: a Gee Joon trick, and early death in the last trick.
+    expected = engine_hand(6, ["rule"] * 4, Rules())
+    assert money.GEE_JOON in {p.reason for p in expected.payments}
+    window = table(qtbot, seed=6)
+    said: list[str] = []
+    window.controller.message.connect(said.append)
+    assert window.controller.new_hand()
+    play_hand(window, qtbot)
+    # Your moves were the rule player's, so the table played the engine's very hand.
+    assert window.controller.record == expected
+    assert any("Gee Joon!" in text for text in said)
+    assert any("Early death" in text for text in said)
+
+
+def test_the_value_of_a_point_is_saved_in_tien_gows_section_and_counts_from_the_next_hand(
+    qtbot: QtBot, data: AppData
+) -> None:
+    from paigow_desktop.storage import load_settings
+
+    window = table(qtbot, seed=8, data=data)
+    c = window.controller
+    assert c.new_hand()
+    window.rate_actions[50].trigger()  # mid-hand: this hand keeps its value
+    assert c.cents_per_point == 10 and c.next_rate == 50
+    assert load_settings(data.directory).settings.game_section("tiengow")["cents_per_point"] == 50
+    before = data.store.bankroll_cents()
+    play_hand(window, qtbot)
+    assert c.record is not None
+    assert data.store.bankroll_cents() - before == c.record.net[0] * 10
+    window.new_hand_action.trigger()
+    assert c.cents_per_point == 50

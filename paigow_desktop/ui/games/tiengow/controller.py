@@ -128,6 +128,9 @@ class TienGowController(QObject):
         self.banker: int | None = None  #: the next hand's banker (None: the dice choose)
         self.streak = 0
         self.players: dict[int, Player] = {}
+        #: a point's value and the computer players' level chosen mid-hand, for the next hand
+        self.next_rate: int | None = None
+        self.next_level: str | None = None
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay()
@@ -139,6 +142,7 @@ class TienGowController(QObject):
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         scene.animator.idle.connect(self._scene_idle)
         scene.selection_changed.connect(self.selection_changed)
+        self.refresh_places()
 
     # -- names
 
@@ -150,6 +154,22 @@ class TienGowController(QObject):
     def level_name(self) -> str:
         names = {"rule": self.tr("basic"), "sampling": self.tr("strong"), "default": self.tr("strong")}
         return names.get(self.level, self.level)
+
+    def set_rate(self, cents: int) -> None:
+        """A point is worth ``cents`` from now (between hands) or from the next hand."""
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self.cents_per_point = cents
+        else:
+            self.next_rate = cents
+            self.message.emit(self.tr("The new value of a point counts from the next hand."))
+
+    def set_level(self, level: str) -> None:
+        """The computer players' level, from the next hand."""
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self.level = level
+        else:
+            self.next_level = level
+            self.message.emit(self.tr("The computer players change from the next hand."))
 
     def money(self, points: int) -> str:
         return format_cents(points * self.cents_per_point)
@@ -164,6 +184,10 @@ class TienGowController(QObject):
         if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
             self.message.emit(self.tr("Finish this hand first."))
             return False
+        if self.next_rate is not None:
+            self.cents_per_point, self.next_rate = self.next_rate, None
+        if self.next_level is not None:
+            self.level, self.next_level = self.next_level, None
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
         self.next_seed = seed + 1
@@ -191,7 +215,7 @@ class TienGowController(QObject):
         self._pending = None
         self._after_scene = []
         self._set_stage(Stage.DEALING)
-        self._show_places()
+        self.refresh_places()
         self.scene.say("")
         self.scene.set_interactive(False)
         dice_words = self.tr("The dice say {0}: {1} banks.").format(
@@ -230,7 +254,7 @@ class TienGowController(QObject):
             return
         seat = hand.to_play
         assert seat is not None
-        self._show_places()
+        self.refresh_places()
         if seat == self.me:
             self._set_stage(Stage.YOUR_TURN)
             view = self.view()
@@ -304,7 +328,7 @@ class TienGowController(QObject):
         outcome = hand.apply(move)
         self.scene.set_interactive(False)
         self.scene.show_view(self.view())
-        self._show_places()
+        self.refresh_places()
         words: list[str] = []
         if early:
             who = self.seat_title(seat)
@@ -429,7 +453,7 @@ class TienGowController(QObject):
         self._token += 1
         self.scene.set_interactive(False)
         self._set_stage(Stage.OVER)
-        self._show_places()
+        self.refresh_places()
         self.bankroll_changed.emit(self.store.bankroll_cents())
         if hand.red_dot_holder is not None:
             lead = self.tr("One red dot: {0} wins at once.").format(self.seat_title(hand.red_dot_holder))
@@ -446,7 +470,8 @@ class TienGowController(QObject):
         for hook in self.on_finished:
             hook(record)
 
-    def _show_places(self) -> None:
+    def refresh_places(self) -> None:
+        """The places' names, columns and points, the seat to play and the banker's marker."""
         hand = self.hand
         titles = [self.seat_title(s) for s in range(4)]
         if hand is None:

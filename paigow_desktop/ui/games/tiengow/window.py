@@ -49,7 +49,10 @@ from paigow_desktop.ui.timings import Speed
 if TYPE_CHECKING:
     from paigow_desktop.ui.rules_window import HelpWindow
 
-__all__ = ["SettlementSummary", "TienGowView", "TienGowWindow", "settlement_lines"]
+__all__ = ["RATES", "SettlementSummary", "TienGowView", "TienGowWindow", "settlement_lines"]
+
+#: The values of a point the Game menu offers, in cents.
+RATES = (1, 5, 10, 25, 50, 100)
 
 
 class TienGowView(QGraphicsView):
@@ -330,6 +333,32 @@ class TienGowWindow(QMainWindow):
             item.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
             self.game_actions[info.key] = item
         game.addSeparator()
+        rate_menu = game.addMenu(self.tr("Point &value"))
+        self.rate_group = QActionGroup(self)
+        self.rate_actions: dict[int, QAction] = {}
+        for cents in RATES:
+            item = QAction(format_cents(cents), self.rate_group)
+            item.setCheckable(True)
+            item.setChecked(cents == self.controller.cents_per_point)
+            item.triggered.connect(lambda _=False, c=cents: self.set_rate(c))
+            rate_menu.addAction(item)
+            self.rate_actions[cents] = item
+        level_menu = game.addMenu(self.tr("Computer &players"))
+        self.level_group = QActionGroup(self)
+        self.level_actions: dict[str, QAction] = {}
+        for level, label in (
+            ("rule", self.tr("&Basic (rule player)")),
+            ("default", self.tr("&Strong (sampling player)")),
+        ):
+            item = QAction(label, self.level_group)
+            item.setCheckable(True)
+            item.setChecked(
+                level == self.controller.level or (level == "default" and self.controller.level == "sampling")
+            )
+            item.triggered.connect(lambda _=False, v=level: self.set_level(v))
+            level_menu.addAction(item)
+            self.level_actions[level] = item
+        game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
         for each in (self.play_action, self.discard_action, self.clear_action, self.skip_action):
@@ -415,6 +444,24 @@ class TienGowWindow(QMainWindow):
     def replay(self) -> None:
         self.controller.replay()
         self.view.setFocus()
+
+    def set_rate(self, cents: int) -> None:
+        """What a point is worth, saved in Tien Gow's settings."""
+        self.rate_actions[cents].setChecked(True)
+        self.save_settings(cents_per_point=cents)
+        self.controller.set_rate(cents)
+        self._refresh()
+
+    def set_level(self, level: str) -> None:
+        """The computer players' level, saved in Tien Gow's settings."""
+        self.level_actions[level].setChecked(True)
+        self.save_settings(computer_level=level)
+        self.controller.set_level(level)
+        self._show_titles()
+
+    def _show_titles(self) -> None:
+        if self.controller.stage in (Stage.IDLE, Stage.OVER):
+            self.controller.refresh_places()
 
     def set_speed(self, speed: Speed) -> None:
         self.scene.set_speed(speed)
