@@ -93,6 +93,7 @@ class TienGowController(QObject):
 
     stage_changed = Signal(object)  #: the Stage
     message = Signal(str)  #: for the status line
+    happened = Signal(str)  #: what happened at the table, one line each (the window keeps a log)
     selection_changed = Signal()  #: your picked tiles or what you may play changed
     bankroll_changed = Signal(int)
     hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
@@ -140,6 +141,7 @@ class TienGowController(QObject):
         self.worker_threads: list[int] = []  #: the threads computer players chose on (for the tests)
         self.on_finished: list[Callable[[HandRecord], None]] = []
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
+        self._sticky = ""  #: words of a payment, kept on the felt through the next lead
         scene.animator.idle.connect(self._scene_idle)
         scene.selection_changed.connect(self.selection_changed)
         self.refresh_places()
@@ -150,6 +152,10 @@ class TienGowController(QObject):
         if seat == self.me:
             return self.tr("You ({0})").format(seat_name(seat))
         return self.tr("{0} ({1})").format(seat_name(seat), self.level_name())
+
+    def short_name(self, seat: int) -> str:
+        """The seat in a sentence: its name, marked when it is yours."""
+        return self.tr("{0} (you)").format(seat_name(seat)) if seat == self.me else seat_name(seat)
 
     def level_name(self) -> str:
         names = {"rule": self.tr("basic"), "sampling": self.tr("strong"), "default": self.tr("strong")}
@@ -222,7 +228,9 @@ class TienGowController(QObject):
             sum(dealt.dice), seat_name(dealt.dice_banker)
         )
         self.scene.play_deal(self.view(), dealt.dice if by_dice else None, dice_words)
-        self.message.emit(self.tr("Deal {0}: {1} banks (×{2}).").format(seed, seat_name(chosen), hand.m))
+        dealt_words = self.tr("Deal {0}: {1} banks (×{2}).").format(seed, seat_name(chosen), hand.m)
+        self.message.emit(dealt_words)
+        self.happened.emit(dealt_words)
         if hand.over:  # one red dot ends it at once
             self._finish()
         else:
@@ -277,7 +285,6 @@ class TienGowController(QObject):
         self._set_stage(Stage.THINKING)
         self.scene.set_interactive(False)
         self.selection_changed.emit()
-        self.message.emit(self.tr("{0} is thinking…").format(self.seat_title(seat)))
         self._token += 1
         job = _Think(self.players[seat], hand.view(seat), self._token, self.relay)
         self.pool.start(job)
@@ -329,30 +336,54 @@ class TienGowController(QObject):
         self.scene.set_interactive(False)
         self.scene.show_view(self.view())
         self.refresh_places()
+        self.happened.emit(
+            self._play_words(
+                seat,
+                move,
+                lead=len(hand.current_plays) == 1
+                or (outcome.trick is not None and outcome.trick.plays[0] == outcome.play),
+            )
+        )
         words: list[str] = []
         if early:
-            who = self.seat_title(seat)
+            who = self.short_name(seat)
             words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
         for reason in sorted({p.reason for p in outcome.payments}):
             assert outcome.trick is not None
-            winner = self.seat_title(outcome.trick.winner)
+            winner = self.short_name(outcome.trick.winner)
             if reason == tg_money.GEE_JOON:
                 words.append(self.tr("Gee Joon! {0} collects from everyone.").format(winner))
             elif reason == tg_money.QUARTET:
                 words.append(self.tr("A quartet! {0} collects from everyone.").format(winner))
         if outcome.trick is not None and not outcome.hand_over:
-            words.append(
-                self.tr("{0} wins the trick ({1} column(s)).").format(
-                    self.seat_title(outcome.trick.winner), outcome.trick.columns
-                )
-            )
+            winner_seat, columns = outcome.trick.winner, outcome.trick.columns
+            if winner_seat == self.me:
+                words.append(self.tr("You win the trick: {0} column(s).").format(columns))
+            else:
+                text = self.tr("{0} wins the trick: {1} column(s).")
+                words.append(text.format(seat_name(winner_seat), columns))
+        for line in words:
+            self.happened.emit(line)
         if words:
             self.message.emit(" ".join(words))
             first = words[0]
+            self._sticky = first if outcome.payments else ""
             self._later(lambda: self.scene.say(first))
-        else:
-            self._later(lambda: self.scene.say(""))
+        elif len(hand.current_plays) == 1:  # a new trick is led: the last one's words go
+            if self._sticky:  # a payment's words stay for one more trick
+                sticky, self._sticky = self._sticky, ""
+                self._later(lambda: self.scene.say(sticky))
+            else:
+                self._later(lambda: self.scene.say(""))
         self._later(self._advance)
+
+    def _play_words(self, seat: int, move: Move, *, lead: bool) -> str:
+        tiles = " ".join(str(t) for t in move.tiles)
+        if not move.face_up:
+            return self.tr("{0} puts {1} face down.").format(self.short_name(seat), len(move.tiles))
+        if lead:
+            return self.tr("{0} leads {1}.").format(self.short_name(seat), tiles)
+        return self.tr("{0} beats with {1}.").format(self.short_name(seat), tiles)
 
     # -- your moves
 
@@ -456,9 +487,11 @@ class TienGowController(QObject):
         self.refresh_places()
         self.bankroll_changed.emit(self.store.bankroll_cents())
         if hand.red_dot_holder is not None:
-            lead = self.tr("One red dot: {0} wins at once.").format(self.seat_title(hand.red_dot_holder))
+            lead = self.tr("One red dot: {0} wins at once.").format(self.short_name(hand.red_dot_holder))
+        elif record.winner == self.me:
+            lead = self.tr("You win the last trick.")
         else:
-            lead = self.tr("{0} wins the last trick.").format(self.seat_title(record.winner))
+            lead = self.tr("{0} wins the last trick.").format(seat_name(record.winner))
         result = self.tr("You win {0} points ({1}).") if points > 0 else self.tr("You lose {0} points ({1}).")
         if points == 0:
             summary = self.tr("You break even.")
@@ -466,6 +499,7 @@ class TienGowController(QObject):
             summary = result.format(abs(points), format_cents(abs(points) * self.cents_per_point))
         self._later(lambda: self.scene.say(f"{lead} {summary}"))
         self.message.emit(f"{lead} {summary} " + self.tr("New hand (F2) deals the next."))
+        self.happened.emit(f"{lead} {summary}")
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)

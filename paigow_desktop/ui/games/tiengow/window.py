@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -200,6 +201,7 @@ class TienGowWindow(QMainWindow):
         c.stage_changed.connect(lambda _s: self._refresh())
         c.selection_changed.connect(self._refresh)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
+        c.happened.connect(self.log.appendPlainText)
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
         self.scene.rack_changed.connect(self._refresh)
@@ -212,6 +214,7 @@ class TienGowWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setMinimumWidth(250)
+        panel.setMaximumWidth(300)
         layout = QVBoxLayout(panel)
         self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)
@@ -250,8 +253,15 @@ class TienGowWindow(QMainWindow):
         layout.addLayout(buttons)
         layout.addWidget(self.sets_label)
         layout.addWidget(self.sets_list)
-        self.sets_list.setMaximumHeight(220)
-        layout.addStretch(1)
+        self.sets_list.setMaximumHeight(150)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(300)
+        self.log.setAccessibleName(self.tr("What happened at the table"))
+        log_label = QLabel(self.tr("At the table:"))
+        log_label.setBuddy(self.log)
+        layout.addWidget(log_label)
+        layout.addWidget(self.log, 1)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.settlement_button)
         layout.addWidget(self.new_hand_button)
@@ -472,14 +482,11 @@ class TienGowWindow(QMainWindow):
     def show_settlement(self, record: HandRecord) -> None:
         """The hook for a finished hand: its settlement in the panel (and the dialog when open).
         A fuller settlement table or a review takes the same record."""
-        titles = [self.controller.seat_title(s) for s in range(4)]
+        titles = [self.controller.short_name(s) for s in range(4)]
         self.last_lines = settlement_lines(record, titles, self.controller.money)
         points = record.net[self.controller.me]
-        self.summary_label.setText(
-            self.tr("Last hand: {0:+d} points ({1}); next banker {2}.").format(
-                points, self.controller.money(points), titles[record.next_banker]
-            )
-        )
+        headline = self.tr("Last hand: {0:+d} points ({1}).").format(points, self.controller.money(points))
+        self.summary_label.setText("\n".join([headline, *self.last_lines]))
         if self.summary is not None:
             self.summary.show_lines(self.last_lines)
         self._refresh()
