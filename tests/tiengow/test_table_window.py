@@ -139,6 +139,7 @@ def test_a_whole_hand_moves_the_bankroll_by_the_points_times_the_rate(qtbot: QtB
     assert row.seed == 11 and row.net_cents == record.net[0] * 25 and row.history == record.to_json()
     # The settlement hook got the record: the panel says what you won and who banks next.
     assert f"{record.net[0]:+d} points" in window.summary_label.text()
+    assert "Next banker" in window.log.toPlainText()
     window.settlement_button.click()
     assert window.summary is not None and "Next banker" in window.summary.text.text()
 

@@ -44,7 +44,9 @@ LIFT = 34.0  #: how far a selected tile rises out of the rack (design units)
 # the trick's place and the won columns' first stack.
 PLATES = (QPointF(330, 868), QPointF(1440, 392), QPointF(800, 58), QPointF(160, 392))
 HANDS = (QPointF(800, 868), QPointF(1440, 262), QPointF(800, 150), QPointF(160, 262))
-TRICKS = (QPointF(800, 548), QPointF(1050, 392), QPointF(800, 236), QPointF(550, 392))
+TRICKS = (QPointF(800, 556), QPointF(1060, 330), QPointF(800, 236), QPointF(540, 330))
+#: Where the words over the table go: below the trick's sides, above your play.
+BANNER = QPointF(800, 448)
 WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 540))
 #: Which way each position's won columns grow: right, except on the right, where they grow left.
 WON_STEP = (1, -1, 1, 1)
@@ -171,7 +173,7 @@ class TienGowScene(TileTableScene):
 
     def relayout(self) -> None:
         super().relayout()
-        self.banner.setPos(self.lay.point(TABLE_CENTER))
+        self.banner.setPos(self.lay.point(BANNER))
         for seat, plate in enumerate(self.plates):
             plate.restyle()
             plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
@@ -222,6 +224,9 @@ class TienGowScene(TileTableScene):
         steps: list[Step] = []
         if finished:
             steps.append(self._layout_step(view, view.tricks[-1]))
+            if view.over:  # the last trick stays in the middle until the next deal
+                self.animator.add(*steps)
+                return
             steps.append(self._pause_step("reveal_pause"))
         steps.append(self._layout_step(view, None))
         self.animator.add(*steps)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSizeF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QResizeEvent,
+    QTextCursor,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -110,37 +111,40 @@ class TienGowView(QGraphicsView):
 
 def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> list[str]:
     """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank."""
-    from PySide6.QtCore import QCoreApplication
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Settlement", text)
-
     reasons = {
-        tg_money.GEE_JOON: tr("Gee Joon"),
-        tg_money.QUARTET: tr("quartet"),
-        tg_money.SETTLEMENT: tr("settlement"),
-        tg_money.ONE_RED_DOT: tr("one red dot"),
+        tg_money.GEE_JOON: QCoreApplication.translate("Settlement", "Gee Joon"),
+        tg_money.QUARTET: QCoreApplication.translate("Settlement", "quartet"),
+        tg_money.SETTLEMENT: QCoreApplication.translate("Settlement", "settlement"),
+        tg_money.ONE_RED_DOT: QCoreApplication.translate("Settlement", "one red dot"),
     }
-    lines = [tr("Columns: {0}.").format(", ".join(f"{titles[s]} {record.columns[s]}" for s in range(4)))]
-    lines.append(tr("{0} won the last trick.").format(titles[record.winner]))
+    lines = [
+        QCoreApplication.translate("Settlement", "Columns: {0}.").format(
+            ", ".join(f"{titles[s]} {record.columns[s]}" for s in range(4))
+        )
+    ]
+    lines.append(
+        QCoreApplication.translate("Settlement", "{0} won the last trick.").format(titles[record.winner])
+    )
     hand = record.replay()
     lines.append(
-        tr("Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}.").format(
-            titles[record.banker], hand.m, hand.bonus
-        )
+        QCoreApplication.translate(
+            "Settlement", "Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}."
+        ).format(titles[record.banker], hand.m, hand.bonus)
     )
     for p in record.payments:
         lines.append(
-            tr("{0} pays {1} {2} points ({3}).").format(
+            QCoreApplication.translate("Settlement", "{0} pays {1} {2} points ({3}).").format(
                 titles[p.payer], titles[p.payee], p.points, reasons.get(p.reason, p.reason)
             )
         )
     lines.append(
-        tr("Net: {0}.").format(
+        QCoreApplication.translate("Settlement", "Net: {0}.").format(
             ", ".join(f"{titles[s]} {record.net[s]:+d} ({money(record.net[s])})" for s in range(4))
         )
     )
-    lines.append(tr("Next banker: {0}.").format(titles[record.next_banker]))
+    lines.append(
+        QCoreApplication.translate("Settlement", "Next banker: {0}.").format(titles[record.next_banker])
+    )
     return lines
 
 
@@ -201,7 +205,7 @@ class TienGowWindow(QMainWindow):
         c.stage_changed.connect(lambda _s: self._refresh())
         c.selection_changed.connect(self._refresh)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
-        c.happened.connect(self.log.appendPlainText)
+        c.happened.connect(self.add_to_log)
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
         self.scene.rack_changed.connect(self._refresh)
@@ -211,6 +215,7 @@ class TienGowWindow(QMainWindow):
 
     # -- the panel
 
+    # Long: the panel's widgets in their order, a declarative list read top to bottom
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setMinimumWidth(250)
@@ -486,10 +491,18 @@ class TienGowWindow(QMainWindow):
         self.last_lines = settlement_lines(record, titles, self.controller.money)
         points = record.net[self.controller.me]
         headline = self.tr("Last hand: {0:+d} points ({1}).").format(points, self.controller.money(points))
-        self.summary_label.setText("\n".join([headline, *self.last_lines]))
+        self.summary_label.setText(headline)
+        for line in self.last_lines:
+            self.add_to_log(line)
         if self.summary is not None:
             self.summary.show_lines(self.last_lines)
         self._refresh()
+
+    def add_to_log(self, line: str) -> None:
+        """A line at the end of the table's log, scrolled into sight."""
+        self.log.appendPlainText(line)
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.log.ensureCursorVisible()
 
     def open_settlement(self) -> None:
         if self.summary is None:
