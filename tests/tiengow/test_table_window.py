@@ -108,18 +108,22 @@ def test_the_registry_lists_tien_gow_after_pai_gow_and_its_table_is_built(qtbot:
 
 def test_new_game_swaps_the_pai_gow_window_for_tien_gow_and_back(qtbot: QtBot) -> None:
     tables = Tables(AppOptions(seed=5, speed=Speed.INSTANT, size=(1100, 760)), None)
-    first = tables.window
-    qtbot.addWidget(first)  # type: ignore[arg-type]
+    first = tables.window  # each window the app swaps out is closed and deleted by the app
     first.show()
     first.game_actions["tiengow"].trigger()  # type: ignore[attr-defined]
     second = tables.window
     assert isinstance(second, TienGowWindow)
-    qtbot.addWidget(second)
     assert second.isVisible() and second.geometry() == first.geometry()
+    second.controller.level = "rule"
+    seed = next(s for s in range(1, 99) if deal(s).dice_banker == 0)  # you lead: your turn at once
+    assert second.controller.new_hand(seed) and second.controller.stage is Stage.YOUR_TURN
+    second.game_actions["paigow"].trigger()  # no new game in the middle of a hand
+    assert tables.window is second and "Finish this hand" in second.statusBar().currentMessage()
+    play_hand(second, qtbot)
     second.game_actions["paigow"].trigger()
     third = tables.window
     qtbot.addWidget(third)  # type: ignore[arg-type]
-    assert third.game_key == "paigow" and not second.isVisible()
+    assert third.game_key == "paigow" and third is not second
 
 
 def test_a_whole_hand_moves_the_bankroll_by_the_points_times_the_rate(qtbot: QtBot, data: AppData) -> None:
@@ -240,11 +244,21 @@ def test_the_table_draws_your_view_only(qtbot: QtBot) -> None:
 def test_computer_players_choose_off_the_gui_thread(qtbot: QtBot) -> None:
     window = table(qtbot, seed=9, level="default")
     c = window.controller
+    gui = threading.get_ident()
+    applied: list[int] = []
+    apply = c._apply_computer
+
+    def on_which_thread(result: object) -> None:
+        applied.append(threading.get_ident())
+        apply(result)
+
+    c._apply_computer = on_which_thread  # type: ignore[method-assign]
     assert c.new_hand()
     if c.stage is Stage.YOUR_TURN:
         play_your_turn(window)
-    qtbot.waitUntil(lambda: len(c.worker_threads) >= 1, timeout=30_000)
-    assert threading.get_ident() not in c.worker_threads
+    qtbot.waitUntil(lambda: len(applied) >= 1, timeout=30_000)
+    assert c.worker_threads and gui not in c.worker_threads
+    assert set(applied) == {gui}  # the move is made on the GUI thread, from a queued signal
     window.close()  # waits for a player still thinking
 
 

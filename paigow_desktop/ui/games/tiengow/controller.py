@@ -47,6 +47,8 @@ def seat_name(seat: int) -> str:
 
 
 class Stage(enum.Enum):
+    """Where the table is in a hand."""
+
     IDLE = "idle"  #: no hand yet
     DEALING = "dealing"
     YOUR_TURN = "your turn"
@@ -149,6 +151,7 @@ class TienGowController(QObject):
     # -- names
 
     def seat_title(self, seat: int) -> str:
+        """A place's name on its plate: yours, or the seat's with the computer player's level."""
         if seat == self.me:
             return self.tr("You ({0})").format(seat_name(seat))
         return self.tr("{0} ({1})").format(seat_name(seat), self.level_name())
@@ -158,6 +161,7 @@ class TienGowController(QObject):
         return self.tr("{0} (you)").format(seat_name(seat)) if seat == self.me else seat_name(seat)
 
     def level_name(self) -> str:
+        """The computer players' level in words."""
         names = {"rule": self.tr("basic"), "sampling": self.tr("strong"), "default": self.tr("strong")}
         return names.get(self.level, self.level)
 
@@ -178,6 +182,7 @@ class TienGowController(QObject):
             self.message.emit(self.tr("The computer players change from the next hand."))
 
     def money(self, points: int) -> str:
+        """``points`` as money at this table's rate."""
         return format_cents(points * self.cents_per_point)
 
     # -- the hand
@@ -388,9 +393,11 @@ class TienGowController(QObject):
     # -- your moves
 
     def selected(self) -> tuple[Tile, ...]:
+        """Your picked tiles, in the order picked."""
         return self.scene.selected_tiles()
 
     def selected_move(self, face_up: bool) -> Move:
+        """Your picked tiles as a move, face up or down."""
         return Move(self.selected(), face_up)
 
     def can_play(self) -> bool:
@@ -456,6 +463,7 @@ class TienGowController(QObject):
         return True
 
     def describe_selection(self) -> str:
+        """Your picked tiles and the set they form, in words ("" when none are picked)."""
         tiles = self.selected()
         if not tiles:
             return ""

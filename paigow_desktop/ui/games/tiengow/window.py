@@ -206,6 +206,7 @@ class TienGowWindow(QMainWindow):
         c.selection_changed.connect(self._refresh)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
         c.happened.connect(self.add_to_log)
+        c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
         self.scene.rack_changed.connect(self._refresh)
