@@ -6,7 +6,8 @@ so asking what games there are loads no game.
 
 from paigow_desktop.core.registry import Registry
 from paigow_desktop.games.paigow.game import GAME as PAIGOW
+from paigow_desktop.games.tiengow.game import GAME as TIENGOW
 
-REGISTRY = Registry((PAIGOW,))
+REGISTRY = Registry((PAIGOW, TIENGOW))
 
 __all__ = ["REGISTRY"]

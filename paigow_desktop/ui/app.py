@@ -22,7 +22,7 @@ from paigow_desktop.storage import (
     open_app_data,
 )
 from paigow_desktop.storage import data_dir as default_data_dir
-from paigow_desktop.ui.games import game_ui
+from paigow_desktop.ui.games import TableWindow, game_ui
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.main_window import MainWindow
@@ -93,7 +93,9 @@ def save_screenshot(widget: QWidget, path: Path) -> bool:
     return False
 
 
-def build_table(options: AppOptions, data: AppData | None = None, game: str | None = None) -> MainWindow:
+def build_table(
+    options: AppOptions, data: AppData | None = None, game: str | None = None
+) -> TableWindow:
     """The table window of ``game`` (else the last one played) with everything it needs; without
     ``data``, defaults kept in memory."""
     settings = data.settings if data is not None else Settings()
@@ -116,7 +118,7 @@ class Tables:
         self.options, self.data = options, data
         self.window = self._open(build_table(options, data))
 
-    def _open(self, window: MainWindow) -> MainWindow:
+    def _open(self, window: TableWindow) -> TableWindow:
         window.game_chosen.connect(self.start)
         window.language_chosen.connect(self.change_language)
         return window
@@ -138,6 +140,12 @@ class Tables:
         assert app is not None
         install_translator(app, language)
         self.start(self.window.game_key)
+
+
+def as_widget(window: TableWindow) -> QWidget:
+    """A table window as the widget it is."""
+    assert isinstance(window, QWidget)
+    return window
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -186,11 +194,15 @@ def run(options: AppOptions | None = None) -> int:
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)
+    if options.demo and not isinstance(tables.window, MainWindow):
+        tables.start(REGISTRY.first.key)  # the demo plays Pai Gow
     window = tables.window
+    assert isinstance(window, QWidget)
     unattended = options.demo or options.screenshot is not None
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
-    instance = InstanceServer(directory, lambda: bring_to_front(tables.window), app)  # outlives a window
+    # The server outlives a window: it brings whichever table is open to the front.
+    instance = InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app)
     instance.listen()
     window.show()
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
@@ -202,6 +214,7 @@ def run(options: AppOptions | None = None) -> int:
         window.restore_last_screen()
     status = {"code": 0}
     if options.demo:
+        assert isinstance(window, MainWindow)
         controller = window.controller
 
         def finished() -> None:

@@ -8,18 +8,62 @@ asked for, so start-up loads one game).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, overload
 
 from paigow_desktop.games.registry import REGISTRY
 
 if TYPE_CHECKING:
-    from paigow_desktop.storage import AppData
-    from paigow_desktop.ui.launch import AppOptions
-    from paigow_desktop.ui.main_window import MainWindow
+    from PySide6.QtCore import QRect, QSize, SignalInstance
 
-__all__ = ["GameUI", "game_ui"]
+    from paigow_desktop.storage import AppData, Settings
+    from paigow_desktop.ui.launch import AppOptions
+
+__all__ = ["GameUI", "TableWindow", "game_ui"]
+
+
+class TableWindow(Protocol):
+    """What the app asks of a game's table window (a ``QMainWindow``): the game it plays, its
+    settings, where it was, its messages, and the signals that swap it for another game's."""
+
+    @property
+    def game_chosen(self) -> SignalInstance:
+        """Game › New game: emits the registry key of the game to start."""
+        ...
+
+    @property
+    def language_chosen(self) -> SignalInstance:
+        """A new language, to be shown at once (the app builds the window again)."""
+        ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def game_key(self) -> str: ...
+
+    def restore_geometry(self) -> bool: ...
+
+    def restore_last_screen(self) -> None: ...
+
+    def welcome_if_new(self) -> bool: ...
+
+    def tell(self, messages: Sequence[str], *, modal: bool) -> None: ...
+
+    # The QWidget methods the app uses.
+    @overload
+    def resize(self, arg__1: QSize, /) -> None: ...
+    @overload
+    def resize(self, w: int, h: int, /) -> None: ...
+    @overload
+    def setGeometry(self, arg__1: QRect, /) -> None: ...
+    @overload
+    def setGeometry(self, x: int, y: int, w: int, h: int, /) -> None: ...
+    def geometry(self, /) -> QRect: ...
+    def show(self, /) -> None: ...
+    def close(self, /) -> bool: ...
+    def deleteLater(self, /) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -28,7 +72,7 @@ class GameUI:
 
     key: str  #: the game's registry key
     #: the game's table window: scene, controller, side panel and trainer dock
-    build_window: Callable[[AppOptions, AppData | None], MainWindow]
+    build_window: Callable[[AppOptions, AppData | None], TableWindow]
     #: the tabs of the game's trainer window, in order
     trainer_tabs: tuple[str, ...]
 

@@ -1,0 +1,547 @@
+"""The Tien Gow table's controller: it owns the hand and runs it as the table's state machine.
+
+Idle → dealing (the dice choose the first banker) → tricks (your turn, or a computer player
+thinking off the GUI thread) → over (settled in the ledger) → the next hand, the bank passing as
+the rules say.  The scene is told only what your seat may know (your :class:`SeatView`); each
+computer player is given only its own seat's view.  The engine's state changes at once; the
+scene plays it back.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay
+from paigow_desktop.games.tiengow.match import deal, next_bank
+from paigow_desktop.games.tiengow.players import Player, make_player
+from paigow_desktop.games.tiengow.record import HandRecord
+from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.games.tiengow.sets import TileSet, identify
+from paigow_desktop.games.tiengow.view import Move, SeatView
+from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.tiengow.scene import TienGowScene
+
+__all__ = ["HandOutcome", "Stage", "TienGowController"]
+
+GAME_KEY = "tiengow"
+
+
+def seat_name(seat: int) -> str:
+    """The seat's name, in playing order from East (the CLI's names)."""
+    names = (
+        QCoreApplication.translate("TienGow", "East"),
+        QCoreApplication.translate("TienGow", "South"),
+        QCoreApplication.translate("TienGow", "West"),
+        QCoreApplication.translate("TienGow", "North"),
+    )
+    return names[seat]
+
+
+class Stage(enum.Enum):
+    """Where the table is in a hand."""
+
+    IDLE = "idle"  #: no hand yet
+    DEALING = "dealing"
+    YOUR_TURN = "your turn"
+    THINKING = "thinking"  #: a computer player is choosing
+    OVER = "over"  #: settled; New hand deals the next
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """Your result of a hand for the ledger (storage's ``Outcome``): nothing is staked; the
+    points you won or lost are money at the table's rate."""
+
+    place: int
+    net_cents: int
+    bet_cents: int = 0
+    commission_cents: int = 0
+    result_word: str | None = None
+
+
+class _Relay(QObject):
+    """Carries a computer player's move from its worker thread to the controller (queued)."""
+
+    done = Signal(int, object, object)  #: job token, the move (or the error), the worker's thread id
+
+
+class _Think(QRunnable):
+    """One computer player's decision, on a pool thread, from its own seat's view."""
+
+    def __init__(self, player: Player, view: SeatView, token: int, relay: _Relay) -> None:
+        super().__init__()
+        self.player, self.view, self.token, self.relay = player, view, token, relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result: object = self.player.choose(self.view)
+        except Exception as error:  # a bug in a player must not take the table down
+            result = error
+        self.relay.done.emit(self.token, result, threading.get_ident())
+
+
+class TienGowController(QObject):
+    """Deals hands, lets you play your seat, runs the computer players and settles in the ledger."""
+
+    stage_changed = Signal(object)  #: the Stage
+    message = Signal(str)  #: for the status line
+    happened = Signal(str)  #: what happened at the table, one line each (the window keeps a log)
+    selection_changed = Signal()  #: your picked tiles or what you may play changed
+    bankroll_changed = Signal(int)
+    hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
+    storage_news = Signal(str)
+
+    # Long: the controller's parts in one place: the hand, the players, the pool and the ledger
+    def __init__(
+        self,
+        scene: TienGowScene,
+        store: Store,
+        *,
+        rules: Rules | None = None,
+        cents_per_point: int = 10,
+        level: str = "default",
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        me: int = 0,
+    ) -> None:
+        super().__init__()
+        self.scene = scene
+        self.store = store
+        self.rules = rules or Rules()
+        self.cents_per_point = cents_per_point
+        self.level = level
+        self.me = me
+        self.rng = rng or random.Random()
+        self.next_seed = seed  #: the deal number of the next hand (None: a random one)
+        self.stage = Stage.IDLE
+        self.hand: Hand | None = None
+        self.seed: int | None = None
+        self.round_id: int | None = None
+        self.record: HandRecord | None = None  #: the last finished hand
+        self.banker: int | None = None  #: the next hand's banker (None: the dice choose)
+        self.streak = 0
+        self.players: dict[int, Player] = {}
+        #: a point's value and the computer players' level chosen mid-hand, for the next hand
+        self.next_rate: int | None = None
+        self.next_level: str | None = None
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.relay = _Relay()
+        self.relay.done.connect(self._computer_chose)
+        self._token = 0
+        self._pending: tuple[int, object] | None = None  #: a move that arrived while the scene moved
+        self.worker_threads: list[int] = []  #: the threads computer players chose on (for the tests)
+        self.on_finished: list[Callable[[HandRecord], None]] = []
+        self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
+        self._sticky = ""  #: words of a payment, kept on the felt through the next lead
+        scene.animator.idle.connect(self._scene_idle)
+        scene.selection_changed.connect(self.selection_changed)
+        self.refresh_places()
+
+    # -- names
+
+    def seat_title(self, seat: int) -> str:
+        """A place's name on its plate: yours, or the seat's with the computer player's level."""
+        if seat == self.me:
+            return self.tr("You ({0})").format(seat_name(seat))
+        return self.tr("{0} ({1})").format(seat_name(seat), self.level_name())
+
+    def short_name(self, seat: int) -> str:
+        """The seat in a sentence: its name, marked when it is yours."""
+        return self.tr("{0} (you)").format(seat_name(seat)) if seat == self.me else seat_name(seat)
+
+    def level_name(self) -> str:
+        """The computer players' level in words."""
+        names = {"rule": self.tr("basic"), "sampling": self.tr("strong"), "default": self.tr("strong")}
+        return names.get(self.level, self.level)
+
+    def set_rate(self, cents: int) -> None:
+        """A point is worth ``cents`` from now (between hands) or from the next hand."""
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self.cents_per_point = cents
+        else:
+            self.next_rate = cents
+            self.message.emit(self.tr("The new value of a point counts from the next hand."))
+
+    def set_level(self, level: str) -> None:
+        """The computer players' level, from the next hand."""
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self.level = level
+        else:
+            self.next_level = level
+            self.message.emit(self.tr("The computer players change from the next hand."))
+
+    def money(self, points: int) -> str:
+        """``points`` as money at this table's rate."""
+        return format_cents(points * self.cents_per_point)
+
+    # -- the hand
+
+    def new_hand(
+        self, seed: int | None = None, *, banker: int | None = None, streak: int | None = None
+    ) -> bool:
+        """Deal hand ``seed`` (else the next number); the banker by the dice for the first hand,
+        then as the last hand passed the bank.  False (with a message) in the middle of a hand."""
+        if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
+            self.message.emit(self.tr("Finish this hand first."))
+            return False
+        if self.next_rate is not None:
+            self.cents_per_point, self.next_rate = self.next_rate, None
+        if self.next_level is not None:
+            self.level, self.next_level = self.next_level, None
+        if seed is None:
+            seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
+        self.next_seed = seed + 1
+        dealt = deal(seed)
+        by_dice = banker is None and self.banker is None
+        chosen = dealt.dice_banker if by_dice else banker if banker is not None else self.banker
+        assert chosen is not None
+        streak = (0 if by_dice else self.streak) if streak is None else streak
+        hand = Hand(dealt.hands, chosen, streak, self.rules)
+        details = {
+            "banker": chosen,
+            "banker_streak": streak,
+            "cents_per_point": self.cents_per_point,
+            "level": self.level,
+            "rules": self.rules.to_json(),
+        }
+        try:
+            self.round_id = self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
+        except StorageError as error:
+            self.message.emit(str(error))
+            return False
+        self.hand, self.seed, self.record = hand, seed, None
+        self.players = {s: make_player(self.level, f"tiengow:{seed}:{s}") for s in range(4) if s != self.me}
+        self._token += 1
+        self._pending = None
+        self._after_scene = []
+        self._set_stage(Stage.DEALING)
+        self.refresh_places()
+        self.scene.say("")
+        self.scene.set_interactive(False)
+        dice_words = self.tr("The dice say {0}: {1} banks.").format(
+            sum(dealt.dice), seat_name(dealt.dice_banker)
+        )
+        self.scene.play_deal(self.view(), dealt.dice if by_dice else None, dice_words)
+        dealt_words = self.tr("Deal {0}: {1} banks (×{2}).").format(seed, seat_name(chosen), hand.m)
+        self.message.emit(dealt_words)
+        self.happened.emit(dealt_words)
+        if hand.over:  # one red dot ends it at once
+            self._finish()
+        else:
+            self._later(self._advance)
+        return True
+
+    def replay(self) -> bool:
+        """Deal the last hand's tiles again, with the same banker."""
+        if self.seed is None or self.hand is None:
+            self.message.emit(self.tr("There is no deal to replay yet."))
+            return False
+        return self.new_hand(self.seed, banker=self.hand.banker, streak=self.hand.banker_streak)
+
+    def view(self) -> SeatView:
+        """Your seat's view: everything the table shows is drawn from it."""
+        assert self.hand is not None
+        return self.hand.view(self.me)
+
+    def _set_stage(self, stage: Stage) -> None:
+        self.stage = stage
+        self.stage_changed.emit(stage)
+
+    def _advance(self) -> None:
+        hand = self.hand
+        if hand is None or self.stage is Stage.OVER:
+            return
+        if hand.over:
+            self._finish()
+            return
+        seat = hand.to_play
+        assert seat is not None
+        self.refresh_places()
+        if seat == self.me:
+            self._set_stage(Stage.YOUR_TURN)
+            view = self.view()
+            sets = view.legal_leads() if view.leading else view.beating_sets()
+            self.scene.set_interactive(True, [s.tiles for s in sets])
+            if view.leading:
+                self.message.emit(self.tr("Your lead: pick a set and press Play."))
+            elif hand.early_death(seat):
+                self.message.emit(self.tr("Early death: no column yet, so your last tile goes face down."))
+            elif sets:
+                self.message.emit(self.tr("Beat the high set face up (Play), or Discard face down."))
+            else:
+                self.message.emit(
+                    self.tr("You cannot beat it: pick {0} to Discard face down.").format(
+                        view.current.plays[0].count if view.current else 1
+                    )
+                )
+            self.selection_changed.emit()
+            return
+        self._set_stage(Stage.THINKING)
+        self.scene.set_interactive(False)
+        self.selection_changed.emit()
+        self._token += 1
+        job = _Think(self.players[seat], hand.view(seat), self._token, self.relay)
+        self.pool.start(job)
+
+    def _computer_chose(self, token: int, result: object, thread: int) -> None:
+        if token != self._token or self.stage is not Stage.THINKING:
+            return  # a hand that is gone
+        self.worker_threads.append(thread)
+        if self.scene.animator.busy or self._after_scene:
+            self._pending = (token, result)
+            return
+        self._apply_computer(result)
+
+    def _later(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the scene has played what it was given (at once when idle)."""
+        if self.scene.animator.busy:
+            self._after_scene.append(callback)
+        else:
+            callback()
+
+    def _scene_idle(self) -> None:
+        while self._after_scene and not self.scene.animator.busy:
+            self._after_scene.pop(0)()
+        if self._pending is not None and not self.scene.animator.busy and not self._after_scene:
+            _, result = self._pending
+            self._pending = None
+            self._apply_computer(result)
+
+    def _apply_computer(self, result: object) -> None:
+        hand = self.hand
+        assert hand is not None and hand.to_play is not None
+        seat = hand.to_play
+        move = result if isinstance(result, Move) else self._fallback(seat)
+        if not isinstance(result, Move):
+            self.message.emit(self.tr("A computer player failed; it played the simplest move."))
+        self._play(seat, move)
+
+    def _fallback(self, seat: int) -> Move:
+        from paigow_desktop.games.tiengow.players import rule_move
+
+        assert self.hand is not None
+        return rule_move(self.hand.situation(seat))
+
+    def _play(self, seat: int, move: Move) -> None:
+        hand = self.hand
+        assert hand is not None
+        early = hand.early_death(seat) and not move.face_up
+        outcome = hand.apply(move)
+        self.scene.set_interactive(False)
+        self.scene.show_view(self.view())
+        self.refresh_places()
+        self.happened.emit(
+            self._play_words(
+                seat,
+                move,
+                lead=len(hand.current_plays) == 1
+                or (outcome.trick is not None and outcome.trick.plays[0] == outcome.play),
+            )
+        )
+        words: list[str] = []
+        if early:
+            who = self.short_name(seat)
+            words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
+        for reason in sorted({p.reason for p in outcome.payments}):
+            assert outcome.trick is not None
+            winner = self.short_name(outcome.trick.winner)
+            if reason == tg_money.GEE_JOON:
+                words.append(self.tr("Gee Joon! {0} collects from everyone.").format(winner))
+            elif reason == tg_money.QUARTET:
+                words.append(self.tr("A quartet! {0} collects from everyone.").format(winner))
+        if outcome.trick is not None and not outcome.hand_over:
+            winner_seat, columns = outcome.trick.winner, outcome.trick.columns
+            if winner_seat == self.me:
+                words.append(self.tr("You win the trick: {0} column(s).").format(columns))
+            else:
+                text = self.tr("{0} wins the trick: {1} column(s).")
+                words.append(text.format(seat_name(winner_seat), columns))
+        for line in words:
+            self.happened.emit(line)
+        if words:
+            self.message.emit(" ".join(words))
+            first = words[0]
+            self._sticky = first if outcome.payments else ""
+            self._later(lambda: self.scene.say(first))
+        elif len(hand.current_plays) == 1:  # a new trick is led: the last one's words go
+            if self._sticky:  # a payment's words stay for one more trick
+                sticky, self._sticky = self._sticky, ""
+                self._later(lambda: self.scene.say(sticky))
+            else:
+                self._later(lambda: self.scene.say(""))
+        self._later(self._advance)
+
+    def _play_words(self, seat: int, move: Move, *, lead: bool) -> str:
+        tiles = " ".join(str(t) for t in move.tiles)
+        if not move.face_up:
+            return self.tr("{0} puts {1} face down.").format(self.short_name(seat), len(move.tiles))
+        if lead:
+            return self.tr("{0} leads {1}.").format(self.short_name(seat), tiles)
+        return self.tr("{0} beats with {1}.").format(self.short_name(seat), tiles)
+
+    # -- your moves
+
+    def selected(self) -> tuple[Tile, ...]:
+        """Your picked tiles, in the order picked."""
+        return self.scene.selected_tiles()
+
+    def selected_move(self, face_up: bool) -> Move:
+        """Your picked tiles as a move, face up or down."""
+        return Move(self.selected(), face_up)
+
+    def can_play(self) -> bool:
+        """Whether the picked tiles may go face up now (a lead, or a beat)."""
+        if self.stage is not Stage.YOUR_TURN or not self.selected():
+            return False
+        return self.view().can_play(self.selected_move(True))
+
+    def can_discard(self) -> bool:
+        """Whether the picked tiles may go face down now (following, as many as led)."""
+        if self.stage is not Stage.YOUR_TURN or not self.selected():
+            return False
+        view = self.view()
+        return not view.leading and view.can_play(self.selected_move(False))
+
+    def why_not(self) -> str:
+        """Why the picked tiles cannot be played face up ("" when they can)."""
+        if self.stage is not Stage.YOUR_TURN:
+            return ""
+        hand = self.hand
+        assert hand is not None
+        tiles = self.selected()
+        if not tiles:
+            return self.tr("Pick tiles with a click or the keys 1 to 8.")
+        try:
+            if self.view().leading:
+                hand.check_lead(tiles)
+            else:
+                hand.check_face_up(tiles)
+        except IllegalPlay as error:
+            return str(error)
+        return ""
+
+    def playable_sets(self) -> list[TileSet]:
+        """The sets you may play face up now."""
+        if self.stage is not Stage.YOUR_TURN:
+            return []
+        view = self.view()
+        return view.legal_leads() if view.leading else view.beating_sets()
+
+    def play(self) -> bool:
+        """Play the picked tiles face up (a lead or a beat)."""
+        if not self.can_play():
+            reason = self.why_not()
+            text = self.tr("Not allowed: {0}").format(reason) if reason else self.tr("Not your turn.")
+            self.message.emit(text)
+            return False
+        self._play(self.me, self.selected_move(True))
+        return True
+
+    def discard(self) -> bool:
+        """Put the picked tiles face down (following only)."""
+        if not self.can_discard():
+            view = self.view() if self.hand is not None else None
+            if view is not None and self.stage is Stage.YOUR_TURN:
+                if view.leading:
+                    self.message.emit(self.tr("Not allowed: a lead is played face up."))
+                else:
+                    count = view.current.plays[0].count if view.current else 1
+                    self.message.emit(self.tr("Not allowed: discard exactly {0} tile(s).").format(count))
+            return False
+        self._play(self.me, self.selected_move(False))
+        return True
+
+    def describe_selection(self) -> str:
+        """Your picked tiles and the set they form, in words ("" when none are picked)."""
+        tiles = self.selected()
+        if not tiles:
+            return ""
+        found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
+        words = " ".join(str(t) for t in tiles)
+        if found is None:
+            return self.tr("{0}: not a set").format(words)
+        return self.tr("{0}: {1}").format(words, set_name(found))
+
+    # -- the end of a hand
+
+    def _finish(self) -> None:
+        hand = self.hand
+        assert hand is not None and self.seed is not None
+        record = HandRecord.of(hand, self.seed)
+        self.record = record
+        self.banker, self.streak = next_bank(record)
+        points = record.net[self.me]
+        outcome = HandOutcome(place=self.me, net_cents=points * self.cents_per_point)
+        if self.round_id is not None:
+            try:
+                self.store.finish_round(self.round_id, record.to_json(), outcome)
+            except StorageError as error:
+                self.message.emit(str(error))
+            self.round_id = None
+        self._token += 1
+        self.scene.set_interactive(False)
+        self._set_stage(Stage.OVER)
+        self.refresh_places()
+        self.bankroll_changed.emit(self.store.bankroll_cents())
+        if hand.red_dot_holder is not None:
+            lead = self.tr("One red dot: {0} wins at once.").format(self.short_name(hand.red_dot_holder))
+        elif record.winner == self.me:
+            lead = self.tr("You win the last trick.")
+        else:
+            lead = self.tr("{0} wins the last trick.").format(seat_name(record.winner))
+        result = self.tr("You win {0} points ({1}).") if points > 0 else self.tr("You lose {0} points ({1}).")
+        if points == 0:
+            summary = self.tr("You break even.")
+        else:
+            summary = result.format(abs(points), format_cents(abs(points) * self.cents_per_point))
+        self._later(lambda: self.scene.say(f"{lead} {summary}"))
+        self.message.emit(f"{lead} {summary} " + self.tr("New hand (F2) deals the next."))
+        self.happened.emit(f"{lead} {summary}")
+        self.hand_finished.emit(record)
+        for hook in self.on_finished:
+            hook(record)
+
+    def refresh_places(self) -> None:
+        """The places' names, columns and points, the seat to play and the banker's marker."""
+        hand = self.hand
+        titles = [self.seat_title(s) for s in range(4)]
+        if hand is None:
+            self.scene.show_places(titles, [""] * 4, None)
+            return
+        net = hand.net()
+        lines = [self.tr("{0} col · {1:+d} pts").format(hand.columns[s], net[s]) for s in range(4)]
+        self.scene.show_places(titles, lines, hand.to_play)
+        self.scene.show_banker(hand.banker, self.tr("Banker ×{0}").format(hand.m))
+
+    def shutdown(self) -> None:
+        """Stop waiting for computer players (the window is closing)."""
+        self._token += 1
+        self.pool.clear()
+        self.pool.waitForDone()
+
+
+def set_name(found: TileSet) -> str:
+    """A set's kind in words."""
+    names = {
+        "civil single": QCoreApplication.translate("TienGow", "civil single"),
+        "military single": QCoreApplication.translate("TienGow", "military single"),
+        "civil pair": QCoreApplication.translate("TienGow", "civil pair"),
+        "military pair": QCoreApplication.translate("TienGow", "military pair"),
+        "mixed pair": QCoreApplication.translate("TienGow", "mixed pair"),
+        "supreme pair": QCoreApplication.translate("TienGow", "Gee Joon, the supreme pair"),
+        "triple 2C+1M": QCoreApplication.translate("TienGow", "triple (two civil, one military)"),
+        "triple 1C+2M": QCoreApplication.translate("TienGow", "triple (one civil, two military)"),
+        "quartet": QCoreApplication.translate("TienGow", "quartet"),
+    }
+    return names.get(found.kind.value, found.kind.value)

@@ -1,0 +1,14 @@
+"""Tien Gow declares its table window and trainer to the interface (found by ``ui.games.game_ui``)."""
+
+from __future__ import annotations
+
+from paigow_desktop.ui.games import GameUI
+from paigow_desktop.ui.games.tiengow.table_window import build_window
+
+UI = GameUI(
+    key="tiengow",
+    build_window=build_window,
+    trainer_tabs=(),  # the trainer plugs in its tabs here
+)
+
+__all__ = ["UI"]

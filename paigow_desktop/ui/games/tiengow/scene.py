@@ -1,0 +1,532 @@
+"""The Tien Gow table: four places, your rack, the trick in the middle and the columns won.
+
+The scene draws what one seat may know, from that seat's :class:`SeatView` only: your tiles face
+up in the rack, the other hands as backs (counted, never named), the trick being played (face-down
+plays as backs) and each seat's won columns as stacks of backs.  The 32 tile items are a pool:
+a face-up play takes an item of the tile played; a face-down place takes any spare one, and as
+backs look alike a spare one may be moved under the table (at once) to where it is needed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
+from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.items import (
+    GOLD,
+    RACK_W,
+    SMALL_W,
+    TILE_RATIO,
+    Plate,
+    TileItem,
+    table_font,
+)
+from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.timings import Speed
+
+__all__ = ["Marker", "TienGowScene", "screen_position"]
+
+TRICK_W = 40.0  #: tiles in the trick
+WON_W = 20.0  #: tiles in the stacks of won columns
+RACK_GAP = RACK_W * 1.14
+RACK_Y = 868.0
+LIFT = 34.0  #: how far a selected tile rises out of the rack (design units)
+
+# By screen position (0 you at the bottom, 1 right, 2 top, 3 left): the plate, the hand's middle,
+# the trick's place and the won columns' first stack.
+PLATES = (QPointF(330, 868), QPointF(1440, 392), QPointF(800, 58), QPointF(160, 392))
+HANDS = (QPointF(800, 868), QPointF(1440, 262), QPointF(800, 150), QPointF(160, 262))
+TRICKS = (QPointF(800, 556), QPointF(1060, 330), QPointF(800, 236), QPointF(540, 330))
+#: Where the words over the table go: below the trick's sides, above your play.
+BANNER = QPointF(800, 448)
+WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 540))
+#: Which way each position's won columns grow: right, except on the right, where they grow left.
+WON_STEP = (1, -1, 1, 1)
+MARKERS = (QPointF(330, 790), QPointF(1440, 470), QPointF(610, 58), QPointF(160, 470))
+
+
+def screen_position(seat: int, me: int) -> int:
+    """Where ``seat`` sits on screen: 0 at the bottom (you), then counter-clockwise."""
+    return (seat - me) % 4
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    spot: Spot
+    face_up: bool
+    kind: int | None  #: the tile kind an item must be; None: any (a back)
+
+
+class Marker(QGraphicsObject):
+    """A small gold label on the felt: the banker's marker with the multiplier."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = table_font("heading")
+        self._rect = QRectF()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.font]
+
+    def restyle(self) -> None:
+        self.font = table_font("heading")
+        self.set_text(self.text)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        metrics = QFontMetricsF(self.font)
+        width = metrics.horizontalAdvance(text) + metrics.height()
+        rect = QRectF(-width / 2, -metrics.height() * 0.7, width, metrics.height() * 1.4)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QBrush(QColor(40, 24, 8, 220)))
+        painter.setPen(QPen(GOLD, 2))
+        radius = self._rect.height() / 2
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(GOLD)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TienGowScene(TileTableScene):
+    """The table of one seat (``me``), drawn from that seat's views."""
+
+    selection_changed = Signal()  #: the tiles picked in the rack changed
+    rack_changed = Signal()  #: the rack's order changed (a drag or Shift+arrow)
+
+    def __init__(self, art: SceneArtwork, *, me: int = 0, speed: Speed = Speed.NORMAL) -> None:
+        super().__init__(art, speed=speed, felt_title="")
+        self.me = me
+        self.rack: list[TileItem] = []  #: your tiles, in the order you keep them
+        self.selected: list[TileItem] = []  #: in the order picked
+        self.cursor = 0  #: the rack tile the arrow keys are on
+        self.playable: set[TileItem] = set()  #: tiles of a set you may play face up now
+        self.interactive = False  #: your turn: tiles may be picked
+        self.plates = [Plate(seat) for seat in range(4)]
+        for plate in self.plates:
+            plate.active = True
+            plate.setZValue(30)
+            self.addItem(plate)
+        self.plates[me].is_player = True
+        self.marker = Marker()
+        self.marker.setZValue(35)
+        self.marker.setVisible(False)
+        self.addItem(self.marker)
+        self.banker = 0
+        self.face_up_items: dict[TileItem, bool] = {}
+        self.view: SeatView | None = None
+        self.relayout()
+
+    # -- where things go
+
+    def spot_point(self, spot: Spot) -> QPointF:
+        if spot.kind == "rack":
+            count = max(1, spot.b)
+            x = 800 + (spot.a - (count - 1) / 2) * RACK_GAP * self.lay.unit / self.lay.sx
+            point = self.lay.at(x, RACK_Y)
+            if spot.split:
+                point.setY(point.y() - LIFT * self.lay.unit)
+            return point
+        if spot.kind == "hand":
+            pos = screen_position(spot.a, self.me)
+            count = max(1, spot.c)
+            centre = HANDS[pos]
+            gap = SMALL_W * 1.15 * self.lay.unit / self.lay.sx
+            return self.lay.at(centre.x() + (spot.b - (count - 1) / 2) * gap, centre.y())
+        if spot.kind == "trick":
+            pos = screen_position(spot.a, self.me)
+            count = max(1, spot.c)
+            centre = TRICKS[pos]
+            gap = TRICK_W * 1.12 * self.lay.unit / self.lay.sx
+            return self.lay.at(centre.x() + (spot.b - (count - 1) / 2) * gap, centre.y())
+        if spot.kind == "won":
+            pos = screen_position(spot.a, self.me)
+            start = WON[pos]
+            gap = WON_W * 1.3 * self.lay.unit / self.lay.sx
+            point = self.lay.at(start.x() + WON_STEP[pos] * spot.b * gap, start.y())
+            return QPointF(point.x(), point.y() - spot.c * 4.0 * self.lay.unit)
+        return super().spot_point(spot)
+
+    def spot_width(self, spot: Spot) -> float:
+        widths = {"rack": RACK_W, "hand": SMALL_W, "trick": TRICK_W, "won": WON_W}
+        return widths.get(spot.kind, 0.0) * self.lay.unit or super().spot_width(spot)
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.banner.setPos(self.lay.point(BANNER))
+        for seat, plate in enumerate(self.plates):
+            plate.restyle()
+            plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
+        self.marker.restyle()
+        self.marker.setPos(self.lay.point(MARKERS[screen_position(self.banker, self.me)]))
+
+    def dice_home(self) -> list[QPointF]:
+        home = self.lay.point(PLATES[screen_position(self.banker, self.me)])
+        middle = self.lay.point(TABLE_CENTER)
+        x, y = (home.x() + middle.x()) / 2, (home.y() + middle.y()) / 2
+        return [QPointF(x + (i - 1) * 44 * self.lay.unit, y) for i in range(3)]
+
+    # -- the places
+
+    def show_places(self, titles: Sequence[str], lines: Sequence[str], to_play: int | None) -> None:
+        """Each place's name (and level) and its line (columns, points); the seat to play lit."""
+        for seat, plate in enumerate(self.plates):
+            plate.set_text(title=titles[seat], bet=lines[seat])
+            plate.set_lit(seat == to_play)
+
+    def show_banker(self, banker: int, text: str) -> None:
+        self.banker = banker
+        self.marker.set_text(text)
+        self.marker.setPos(self.lay.point(MARKERS[screen_position(banker, self.me)]))
+
+    # -- the deal and each view
+
+    def play_deal(self, view: SeatView, dice: tuple[int, int, int] | None, dice_words: str) -> None:
+        """Gather the tiles, roll the dice when they choose the banker, then lay out ``view``."""
+        self.animator.skip()
+        self.gather()
+        self.rack = []
+        self.selected = []
+        self.cursor = 0
+        self.view = None
+        self.face_up_items = {}
+        steps: list[Step] = []
+        if dice is not None:
+            steps += [self._shake_step(), self._roll_step(dice, dice_words)]
+        steps.append(self._layout_step(view, None))
+        self.animator.add(*steps)
+
+    def show_view(self, view: SeatView) -> None:
+        """Lay out ``view``; a trick just finished is shown whole a moment before it is swept
+        to its winner's columns."""
+        old = self.view
+        finished = old is not None and len(view.tricks) > len(old.tricks)
+        steps: list[Step] = []
+        if finished:
+            steps.append(self._layout_step(view, view.tricks[-1]))
+            if view.over:  # the last trick stays in the middle until the next deal
+                self.animator.add(*steps)
+                return
+            steps.append(self._pause_step("reveal_pause"))
+        steps.append(self._layout_step(view, None))
+        self.animator.add(*steps)
+
+    def _pause_step(self, name: str) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            if instant:
+                return None
+            return QPauseAnimation(self._d(name), self)
+
+        return build
+
+    def _layout_step(self, view: SeatView, held: PublicTrick | None) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            return self._apply(view, held, instant)
+
+        return build
+
+    # Long: one pass over the table's places, matching the 32 items to what the view shows
+    def _apply(self, view: SeatView, held: PublicTrick | None, instant: bool) -> QAbstractAnimation | None:
+        """Put every item where ``view`` says (``held``: a finished trick still in the middle)."""
+        self.view = view
+        for die in self.dice:
+            if view.tricks or view.current is not None:
+                die.setVisible(False)
+        targets = self._targets(view, held)
+        free = [item for item in self.tiles]
+        chosen: dict[TileItem, _Target] = {}
+        # The rack keeps its items and order; tiles played leave it; dealt tiles join it.
+        wanted = Counter(t.kind for t in view.tiles)
+        rack = []
+        for item in self.rack:
+            if wanted[item.tile.kind] > 0:
+                wanted[item.tile.kind] -= 1
+                rack.append(item)
+                free.remove(item)
+        for tile in view.tiles:
+            if wanted[tile.kind] > 0:
+                wanted[tile.kind] -= 1
+                rack.append(self._take(free, tile.kind, None))
+        self.rack = rack
+        self.selected = [i for i in self.selected if i in rack]
+        self.playable &= set(rack)
+        self.cursor = min(self.cursor, max(0, len(rack) - 1))
+        for index, item in enumerate(rack):
+            spot = Spot("rack", index, len(rack), split=item in self.selected)
+            chosen[item] = _Target(spot, True, item.tile.kind)
+        # Tiles known by kind, then backs: each from where it naturally comes.
+        for target in sorted(targets, key=lambda t: t.kind is None):
+            item = self._take(free, target.kind, target.spot)
+            chosen[item] = target
+        moves: list[tuple[TileItem, QPointF]] = []
+        for item, target in chosen.items():
+            before = self.spots.get(item)
+            was_up = item.face_up
+            if not target.face_up and not was_up and not _natural(before, target.spot):
+                item.setPos(self.spot_point(target.spot))  # backs look alike: moved unseen
+            elif target.face_up and not was_up and not _natural(before, target.spot):
+                origin = self.spot_point(Spot("hand", target.spot.a, 0, 1))
+                item.setPos(origin)
+            item.set_face_up(target.face_up)
+            item.set_turn(1.0)
+            item.setRotation(0)
+            item.draggable = target.spot.kind == "rack"
+            item.chosen = item in self.selected or (
+                self.interactive and target.spot.kind == "rack" and rack.index(item) == self.cursor
+            )
+            item.setZValue(self._z(target.spot))
+            item.update()
+            moves.append(self._to(item, target.spot))
+            item.home = moves[-1][1]
+        self._mark_playable()
+        return self._move(moves, self._d("arrange"), instant)
+
+    def _z(self, spot: Spot) -> float:
+        if spot.kind == "trick":
+            return 40 + spot.b
+        if spot.kind == "won":
+            return 12 + spot.c
+        if spot.kind == "rack":
+            return 20
+        return 11
+
+    def _targets(self, view: SeatView, held: PublicTrick | None) -> list[_Target]:
+        """Every place a tile shows in ``view``, but the rack."""
+        targets: list[_Target] = []
+        current = held if held is not None else view.current
+        own = list(view.own_discards)
+        if held is not None:  # your face-down tiles of the held trick are the last ones you put down
+            mine = sum(p.count for p in held.plays if p.seat == self.me and not p.face_up)
+            own = own[len(own) - mine :] if mine else []
+        elif view.current is not None:
+            mine = sum(p.count for p in view.current.plays if p.seat == self.me and not p.face_up)
+            own = own[len(own) - mine :] if mine else []
+        if current is not None:
+            for play in current.plays:
+                for i in range(play.count):
+                    spot = Spot("trick", play.seat, i, play.count)
+                    if play.face_up:
+                        targets.append(_Target(spot, True, play.tiles[i].kind))
+                    elif play.seat == self.me and own:
+                        targets.append(_Target(spot, False, own.pop(0).kind))
+                    else:
+                        targets.append(_Target(spot, False, None))
+        for seat in range(4):
+            if seat == self.me:
+                continue
+            size = view.hand_sizes[seat]
+            for i in range(size):
+                targets.append(_Target(Spot("hand", seat, i, size), False, None))
+        columns = [0, 0, 0, 0]
+        tricks = view.tricks[:-1] if held is not None else view.tricks
+        for trick in tricks:
+            assert trick.winner is not None
+            count = trick.plays[0].count
+            for level in range(len(trick.plays)):
+                for i in range(count):
+                    spot = Spot("won", trick.winner, columns[trick.winner] + i, level)
+                    targets.append(_Target(spot, False, None))
+            columns[trick.winner] += count
+        return targets
+
+    def _take(self, free: list[TileItem], kind: int | None, spot: Spot | None) -> TileItem:
+        """A free item of ``kind`` (any when None), preferring one already at ``spot``, then one
+        coming naturally from where it is."""
+        fits = [i for i in free if kind is None or i.tile.kind == kind]
+        assert fits, "the view shows more tiles of a kind than there are"
+
+        def rank(item: TileItem) -> int:
+            before = self.spots.get(item)
+            if spot is not None and before == spot:
+                return 0
+            if spot is not None and _natural(before, spot) and before is not None:
+                return 1
+            return 2 if not item.face_up else 3
+
+        best = min(fits, key=rank)
+        free.remove(best)
+        return best
+
+    # -- your rack: picking and ordering
+
+    def set_interactive(self, on: bool, playable: Sequence[Sequence[Tile]] = ()) -> None:
+        """Your turn or not; ``playable``: the sets you may play face up (their tiles marked)."""
+        self.interactive = on
+        marked: set[TileItem] = set()
+        for tiles in playable:
+            for tile in tiles:
+                for item in self.rack:
+                    if item.tile == tile:
+                        marked.add(item)
+        self.playable = marked if on else set()
+        if not on:
+            self.selected = []
+        self._refresh_rack(instant=True)
+
+    def _mark_playable(self) -> None:
+        for item in self.tiles:
+            item.setOpacity(1.0)
+        if self.interactive and self.playable:
+            for item in self.rack:
+                item.setOpacity(1.0 if item in self.playable else 0.72)
+
+    def toggle(self, index: int) -> None:
+        """Pick or put back the rack's tile ``index`` (0 = leftmost)."""
+        if not self.interactive or not 0 <= index < len(self.rack):
+            return
+        item = self.rack[index]
+        if item in self.selected:
+            self.selected.remove(item)
+        else:
+            self.selected.append(item)
+        self.cursor = index
+        self._refresh_rack()
+        self.selection_changed.emit()
+
+    def select(self, tiles: Sequence[Tile]) -> None:
+        """Pick exactly ``tiles`` (a set from the list of sets you may play)."""
+        if not self.interactive:
+            return
+        picked: list[TileItem] = []
+        for tile in tiles:
+            item = next((i for i in self.rack if i.tile == tile and i not in picked), None)
+            if item is not None:
+                picked.append(item)
+        self.selected = picked
+        self._refresh_rack()
+        self.selection_changed.emit()
+
+    def clear_selection(self) -> None:
+        if self.selected:
+            self.selected = []
+            self._refresh_rack()
+            self.selection_changed.emit()
+
+    def move_cursor(self, step: int) -> None:
+        if self.rack:
+            self.cursor = (self.cursor + step) % len(self.rack)
+            self._refresh_rack(instant=True)
+
+    def toggle_cursor(self) -> None:
+        self.toggle(self.cursor)
+
+    def shift_tile(self, step: int) -> None:
+        """Move the tile under the cursor one place left or right in the rack."""
+        if len(self.rack) < 2:
+            return
+        new = max(0, min(len(self.rack) - 1, self.cursor + step))
+        if new == self.cursor:
+            return
+        item = self.rack.pop(self.cursor)
+        self.rack.insert(new, item)
+        self.cursor = new
+        self._refresh_rack()
+        self.rack_changed.emit()
+
+    def selected_tiles(self) -> tuple[Tile, ...]:
+        return tuple(item.tile for item in self.selected)
+
+    def rack_tiles(self) -> tuple[Tile, ...]:
+        return tuple(item.tile for item in self.rack)
+
+    def _refresh_rack(self, instant: bool = False) -> None:
+        moves = []
+        for index, item in enumerate(self.rack):
+            item.chosen = item in self.selected or (self.interactive and index == self.cursor)
+            spot = Spot("rack", index, len(self.rack), split=item in self.selected)
+            moves.append(self._to(item, spot))
+            item.home = moves[-1][1]
+            item.update()
+        self._mark_playable()
+        if instant or self.speed == Speed.INSTANT:
+            for item, point in moves:
+                item.setPos(point)
+            return
+
+        def build(now: bool) -> QAbstractAnimation | None:
+            return self._move(moves, self._d("snap_back"), now)
+
+        self.animator.add(build)
+
+    def _tile_pressed(self, item: TileItem) -> None:
+        if item in self.rack:
+            self.toggle(self.rack.index(item))
+
+    def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
+        """A rack tile let go: it takes the rack place nearest ``point`` (else flies home)."""
+        if item not in self.rack:
+            return
+        count = len(self.rack)
+        left = self.spot_point(Spot("rack", 0, count))
+        gap = RACK_GAP * self.lay.unit
+        index = max(0, min(count - 1, round((point.x() - left.x()) / gap)))
+        rack_y = self.spot_point(Spot("rack", 0, count)).y()
+        if abs(point.y() - rack_y) > RACK_W * TILE_RATIO * self.lay.unit:
+            self._refresh_rack()
+            return
+        self.rack.remove(item)
+        self.rack.insert(index, item)
+        self.cursor = index
+        self._refresh_rack()
+        self.rack_changed.emit()
+
+    # -- words on the table
+
+    def say(self, text: str) -> None:
+        """A line over the middle of the table (empty: none)."""
+        self.banner.set_text(text)
+
+    def describe(self) -> str:
+        """The table in words, for the view's accessible description."""
+        view = self.view
+        if view is None:
+            return ""
+        parts = [
+            QCoreApplication.translate("TienGowScene", "Your tiles: {0}.").format(
+                " ".join(str(t) for t in self.rack_tiles())
+            )
+        ]
+        if view.current is not None:
+            shown = []
+            for play in view.current.plays:
+                what = (
+                    " ".join(str(t) for t in play.tiles)
+                    if play.face_up
+                    else QCoreApplication.translate("TienGowScene", "{0} face down").format(play.count)
+                )
+                shown.append(f"{self.plates[play.seat].title}: {what}")
+            parts.append(QCoreApplication.translate("TienGowScene", "Trick: {0}.").format("; ".join(shown)))
+        return " ".join(parts)
+
+
+def _natural(before: Spot | None, after: Spot) -> bool:
+    """Whether a tile at ``before`` would be seen going to ``after`` (else it moves unseen)."""
+    if before is None:
+        return after.kind in ("hand", "rack")  # from the pile: the deal
+    if before.kind == after.kind:
+        return before.a == after.a or after.kind == "rack"
+    if before.kind == "pile":
+        return after.kind in ("hand", "rack")
+    if after.kind == "trick":
+        return (before.kind == "hand" and before.a == after.a) or before.kind == "rack"
+    return before.kind == "trick" and after.kind == "won"

@@ -1,0 +1,594 @@
+"""The Tien Gow table window: the table, a side panel with your moves, menus and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTextCursor,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.record import HandRecord
+from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
+from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
+from paigow_desktop.ui.games.tiengow.scene import TienGowScene
+from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.table.items import TileItem
+from paigow_desktop.ui.timings import Speed
+
+if TYPE_CHECKING:
+    from paigow_desktop.ui.rules_window import HelpWindow
+
+__all__ = ["RATES", "SettlementSummary", "TienGowView", "TienGowWindow", "settlement_lines"]
+
+#: The values of a point the Game menu offers, in cents.
+RATES = (1, 5, 10, 25, 50, 100)
+
+
+class TienGowView(QGraphicsView):
+    """The table laid out for its room, one to one; arrows, Space and Shift+arrows work the rack;
+    a click on the felt while tiles move finishes the moves; Enter plays the picked tiles."""
+
+    play_requested = Signal()
+
+    def __init__(self, scene: TienGowScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table_scene = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(420, 300)
+        self.setAccessibleName(self.tr("Tien Gow table"))
+
+    def keyPressEvent(self, event: Any) -> None:
+        scene = self.table_scene
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            scene.shift_tile(step) if shift else scene.move_cursor(step)
+        elif key == Qt.Key.Key_Space:
+            scene.toggle_cursor()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        scene = self.table_scene
+        under = self.itemAt(event.position().toPoint())
+        on_tile = isinstance(under, TileItem) and under.draggable
+        if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
+            scene.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table_scene.resize_table(QSizeF(size.width(), size.height()))
+        self.setSceneRect(self.table_scene.sceneRect())
+        self.resetTransform()
+
+
+def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> list[str]:
+    """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank."""
+    reasons = {
+        tg_money.GEE_JOON: QCoreApplication.translate("Settlement", "Gee Joon"),
+        tg_money.QUARTET: QCoreApplication.translate("Settlement", "quartet"),
+        tg_money.SETTLEMENT: QCoreApplication.translate("Settlement", "settlement"),
+        tg_money.ONE_RED_DOT: QCoreApplication.translate("Settlement", "one red dot"),
+    }
+    lines = [
+        QCoreApplication.translate("Settlement", "Columns: {0}.").format(
+            ", ".join(f"{titles[s]} {record.columns[s]}" for s in range(4))
+        )
+    ]
+    lines.append(
+        QCoreApplication.translate("Settlement", "{0} won the last trick.").format(titles[record.winner])
+    )
+    hand = record.replay()
+    lines.append(
+        QCoreApplication.translate(
+            "Settlement", "Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}."
+        ).format(titles[record.banker], hand.m, hand.bonus)
+    )
+    for p in record.payments:
+        lines.append(
+            QCoreApplication.translate("Settlement", "{0} pays {1} {2} points ({3}).").format(
+                titles[p.payer], titles[p.payee], p.points, reasons.get(p.reason, p.reason)
+            )
+        )
+    lines.append(
+        QCoreApplication.translate("Settlement", "Net: {0}.").format(
+            ", ".join(f"{titles[s]} {record.net[s]:+d} ({money(record.net[s])})" for s in range(4))
+        )
+    )
+    lines.append(
+        QCoreApplication.translate("Settlement", "Next banker: {0}.").format(titles[record.next_banker])
+    )
+    return lines
+
+
+class SettlementSummary(QDialog):
+    """The last hand's settlement in words (a fuller table and a review plug in at the window's
+    :meth:`TienGowWindow.show_settlement`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settlement"))
+        self.setModal(False)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setAccessibleName(self.tr("Settlement"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(520, 320)
+
+    def show_lines(self, lines: Sequence[str]) -> None:
+        self.text.setText("\n".join(lines))
+
+
+class TienGowWindow(QMainWindow):
+    """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
+
+    speed_changed = Signal(object)
+    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
+    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
+
+    # Long: builds the window and its panel, a declarative list read top to bottom
+    def __init__(
+        self,
+        controller: TienGowController,
+        *,
+        speed: Speed = Speed.NORMAL,
+        settings: Settings | None = None,
+        settings_store: SettingsStore | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.scene = controller.scene
+        self.settings = settings or Settings()
+        self.settings_store = settings_store
+        self.rules_window: HelpWindow | None = None
+        self.summary: SettlementSummary | None = None
+        self.last_lines: list[str] = []
+        self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
+        self.view = TienGowView(self.scene)
+        self.setCentralWidget(self.view)
+        self.view.play_requested.connect(controller.play)
+        self._build_panel()
+        self._build_actions(speed)
+        c = controller
+        c.stage_changed.connect(lambda _s: self._refresh())
+        c.selection_changed.connect(self._refresh)
+        c.message.connect(lambda text: self.statusBar().showMessage(text))
+        c.happened.connect(self.add_to_log)
+        c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
+        c.bankroll_changed.connect(lambda _c: self._refresh())
+        c.hand_finished.connect(self.show_settlement)
+        self.scene.rack_changed.connect(self._refresh)
+        self._refresh()
+        self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
+        self.view.setFocus()
+
+    # -- the panel
+
+    # Long: the panel's widgets in their order, a declarative list read top to bottom
+    def _build_panel(self) -> None:
+        panel = QWidget()
+        panel.setMinimumWidth(250)
+        panel.setMaximumWidth(300)
+        layout = QVBoxLayout(panel)
+        self.deal_label = QLabel()
+        self.deal_label.setWordWrap(True)
+        self.bankroll_label = QLabel()
+        self.bankroll_label.setWordWrap(True)
+        self.turn_label = QLabel()
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))
+        self.selection_label = QLabel()
+        self.selection_label.setWordWrap(True)
+        self.selection_label.setAccessibleName(self.tr("Your picked tiles"))
+        self.play_button = QPushButton(self.tr("&Play face up"))
+        self.play_button.setAccessibleName(self.tr("Play the picked tiles face up"))
+        self.discard_button = QPushButton(self.tr("&Discard face down"))
+        self.discard_button.setAccessibleName(self.tr("Put the picked tiles face down"))
+        self.play_button.clicked.connect(self.controller.play)
+        self.discard_button.clicked.connect(self.controller.discard)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.discard_button)
+        self.sets_label = QLabel(self.tr("Sets you can play face up:"))
+        self.sets_list = QListWidget()
+        self.sets_list.setAccessibleName(self.tr("Sets you can play face up"))
+        self.sets_list.itemActivated.connect(self._set_chosen)
+        self.sets_list.itemClicked.connect(self._set_chosen)
+        self.sets_label.setBuddy(self.sets_list)
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAccessibleName(self.tr("Last hand"))
+        self.settlement_button = QPushButton(self.tr("&Settlement…"))
+        self.settlement_button.clicked.connect(self.open_settlement)
+        self.new_hand_button = QPushButton(self.tr("&New hand"))
+        self.new_hand_button.clicked.connect(self.new_hand)
+        for widget in (self.deal_label, self.bankroll_label, self.turn_label, self.selection_label):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addWidget(self.sets_label)
+        layout.addWidget(self.sets_list)
+        self.sets_list.setMaximumHeight(150)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(300)
+        self.log.setAccessibleName(self.tr("What happened at the table"))
+        log_label = QLabel(self.tr("At the table:"))
+        log_label.setBuddy(self.log)
+        layout.addWidget(log_label)
+        layout.addWidget(self.log, 1)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.settlement_button)
+        layout.addWidget(self.new_hand_button)
+        dock = QDockWidget(self.tr("Hand"), self)
+        dock.setObjectName("tiengow-panel-dock")
+        dock.setWidget(panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setTitleBarWidget(QWidget())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.panel = panel
+
+    def _set_chosen(self, item: QListWidgetItem) -> None:
+        tiles = item.data(Qt.ItemDataRole.UserRole)
+        self.scene.select(tiles)
+        self.view.setFocus()
+
+    # Long: the window's actions and menus, a declarative list
+    def _build_actions(self, speed: Speed) -> None:
+        def action(text: str, keys: Sequence[str], tip: str, slot: Any) -> QAction:
+            made = QAction(text, self)
+            made.setShortcuts([QKeySequence(k) for k in keys])
+            made.setToolTip(tip)
+            made.setStatusTip(tip)
+            made.triggered.connect(slot)
+            self.addAction(made)
+            return made
+
+        self.new_hand_action = action(
+            self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
+        )
+        self.replay_action = action(
+            self.tr("&Replay deal"), ["Ctrl+R"], self.tr("Deal the same tiles again"), self.replay
+        )
+        self.quit_action = action(self.tr("&Quit"), ["Ctrl+Q"], self.tr("Close the table"), self.close)
+        self.play_action = action(
+            self.tr("&Play face up"), ["P"], self.tr("Play the picked tiles face up"), self.controller.play
+        )
+        self.discard_action = action(
+            self.tr("&Discard face down"),
+            ["D"],
+            self.tr("Put the picked tiles face down"),
+            self.controller.discard,
+        )
+        self.clear_action = action(
+            self.tr("&Clear the pick"),
+            ["C"],
+            self.tr("Put your picked tiles back"),
+            self.scene.clear_selection,
+        )
+        self.skip_action = action(
+            self.tr("&Skip animation"), ["Esc"], self.tr("Finish the moves at once"), self.scene.skip
+        )
+        self.pick_actions = [
+            action(
+                self.tr("Pick tile {0}").format(n),
+                [str(n)],
+                self.tr("Pick or put back your tile {0}").format(n),
+                lambda _=False, i=n - 1: self.scene.toggle(i),
+            )
+            for n in range(1, 9)
+        ]
+        self.rules_action = action(
+            self.tr("&Rules of Tien Gow"), ["F1"], self.tr("How Tien Gow is played here"), self.show_rules
+        )
+        self.about_action = action(
+            self.tr("&About"), [], self.tr("About {0}").format(app_title()), self.show_about
+        )
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.new_hand_action)
+        game.addAction(self.replay_action)
+        new_game = game.addMenu(self.tr("New &game"))
+        new_game.setToolTipsVisible(True)
+        self.game_actions: dict[str, QAction] = {}
+        for info in REGISTRY:
+            item = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
+            item.setToolTip(say(info.summary))
+            item.setCheckable(True)
+            item.setChecked(info.key == self.game_key)
+            item.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
+            self.game_actions[info.key] = item
+        game.addSeparator()
+        rate_menu = game.addMenu(self.tr("Point &value"))
+        self.rate_group = QActionGroup(self)
+        self.rate_actions: dict[int, QAction] = {}
+        for cents in RATES:
+            item = QAction(format_cents(cents), self.rate_group)
+            item.setCheckable(True)
+            item.setChecked(cents == self.controller.cents_per_point)
+            item.triggered.connect(lambda _=False, c=cents: self.set_rate(c))
+            rate_menu.addAction(item)
+            self.rate_actions[cents] = item
+        level_menu = game.addMenu(self.tr("Computer &players"))
+        self.level_group = QActionGroup(self)
+        self.level_actions: dict[str, QAction] = {}
+        for level, label in (
+            ("rule", self.tr("&Basic (rule player)")),
+            ("default", self.tr("&Strong (sampling player)")),
+        ):
+            item = QAction(label, self.level_group)
+            item.setCheckable(True)
+            item.setChecked(
+                level == self.controller.level or (level == "default" and self.controller.level == "sampling")
+            )
+            item.triggered.connect(lambda _=False, v=level: self.set_level(v))
+            level_menu.addAction(item)
+            self.level_actions[level] = item
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        hand = self.menuBar().addMenu(self.tr("&Hand"))
+        for each in (self.play_action, self.discard_action, self.clear_action, self.skip_action):
+            hand.addAction(each)
+        hand.addSeparator()
+        for each in self.pick_actions:
+            hand.addAction(each)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[Speed, QAction] = {}
+        names = {
+            Speed.INSTANT: self.tr("Instant"),
+            Speed.FAST: self.tr("Fast"),
+            Speed.NORMAL: self.tr("Normal"),
+            Speed.SLOW: self.tr("Slow"),
+        }
+        for choice in Speed:
+            item = QAction(names[choice], self.speed_group)
+            item.setCheckable(True)
+            item.setChecked(choice == speed)
+            item.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
+            speed_menu.addAction(item)
+            self.speed_actions[choice] = item
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    # -- reacting to the table
+
+    def _refresh(self) -> None:
+        c = self.controller
+        hand = c.hand
+        your_turn = c.stage is Stage.YOUR_TURN
+        self.play_button.setEnabled(c.can_play())
+        self.discard_button.setEnabled(c.can_discard())
+        self.play_action.setEnabled(c.can_play())
+        self.discard_action.setEnabled(c.can_discard())
+        self.clear_action.setEnabled(your_turn)
+        idle = c.stage in (Stage.IDLE, Stage.OVER)
+        self.new_hand_action.setEnabled(idle)
+        self.new_hand_button.setEnabled(idle)
+        self.replay_action.setEnabled(idle and c.seed is not None)
+        self.settlement_button.setEnabled(c.record is not None)
+        rate = format_cents(c.cents_per_point)
+        self.bankroll_label.setText(
+            self.tr("Bankroll {0} · a point is {1}").format(format_cents(c.store.bankroll_cents()), rate)
+        )
+        if hand is not None and c.seed is not None:
+            self.deal_label.setText(
+                self.tr("Deal {0} · banker {1} ×{2}").format(c.seed, c.seat_title(hand.banker), hand.m)
+            )
+        else:
+            self.deal_label.setText(self.tr("No hand dealt yet."))
+        turns = {
+            Stage.IDLE: self.tr("Press New hand (F2) to deal."),
+            Stage.DEALING: self.tr("Dealing…"),
+            Stage.YOUR_TURN: self.tr("Your turn."),
+            Stage.THINKING: self.tr("The computer players are playing."),
+            Stage.OVER: self.tr("The hand is over."),
+        }
+        self.turn_label.setText(turns[c.stage])
+        picked = c.describe_selection()
+        reason = c.why_not() if picked and not c.can_play() else ""
+        if picked and reason and c.can_discard():
+            reason = self.tr("only face down")
+        self.selection_label.setText(
+            self.tr("Picked: {0}").format(picked) + (f" — {reason}" if reason else "") if picked else ""
+        )
+        self.sets_list.clear()
+        for found in c.playable_sets():
+            item = QListWidgetItem(f"{found} — {set_name(found)}")
+            item.setData(Qt.ItemDataRole.UserRole, found.tiles)
+            self.sets_list.addItem(item)
+        self.view.setAccessibleDescription(self.scene.describe())
+
+    # -- actions
+
+    def new_hand(self) -> None:
+        self.controller.new_hand()
+        self.view.setFocus()
+
+    def replay(self) -> None:
+        self.controller.replay()
+        self.view.setFocus()
+
+    def set_rate(self, cents: int) -> None:
+        """What a point is worth, saved in Tien Gow's settings."""
+        self.rate_actions[cents].setChecked(True)
+        self.save_settings(cents_per_point=cents)
+        self.controller.set_rate(cents)
+        self._refresh()
+
+    def set_level(self, level: str) -> None:
+        """The computer players' level, saved in Tien Gow's settings."""
+        self.level_actions[level].setChecked(True)
+        self.save_settings(computer_level=level)
+        self.controller.set_level(level)
+        self._show_titles()
+
+    def _show_titles(self) -> None:
+        if self.controller.stage in (Stage.IDLE, Stage.OVER):
+            self.controller.refresh_places()
+
+    def set_speed(self, speed: Speed) -> None:
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self.speed_changed.emit(speed)
+        self.save_settings(animation_speed=int(speed))
+
+    def show_settlement(self, record: HandRecord) -> None:
+        """The hook for a finished hand: its settlement in the panel (and the dialog when open).
+        A fuller settlement table or a review takes the same record."""
+        titles = [self.controller.short_name(s) for s in range(4)]
+        self.last_lines = settlement_lines(record, titles, self.controller.money)
+        points = record.net[self.controller.me]
+        headline = self.tr("Last hand: {0:+d} points ({1}).").format(points, self.controller.money(points))
+        self.summary_label.setText(headline)
+        for line in self.last_lines:
+            self.add_to_log(line)
+        if self.summary is not None:
+            self.summary.show_lines(self.last_lines)
+        self._refresh()
+
+    def add_to_log(self, line: str) -> None:
+        """A line at the end of the table's log, scrolled into sight."""
+        self.log.appendPlainText(line)
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.log.ensureCursorVisible()
+
+    def open_settlement(self) -> None:
+        if self.summary is None:
+            self.summary = SettlementSummary(self)
+        self.summary.show_lines(self.last_lines)
+        self.summary.show()
+        self.summary.raise_()
+
+    def show_rules(self) -> None:
+        """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
+        if self.rules_window is None:
+            from paigow_desktop.ui.rules_window import HelpWindow
+
+            self.rules_window = HelpWindow("tiengow", self.tr("Rules of Tien Gow"), self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
+
+    # -- games, settings, messages (what the app asks of a table window)
+
+    @property
+    def game_key(self) -> str:
+        return "tiengow"
+
+    def choose_game(self, key: str) -> None:
+        """Start a new game of ``key`` (between hands)."""
+        for other, item in self.game_actions.items():
+            item.setChecked(other == self.game_key)
+        if self.controller.stage not in (Stage.IDLE, Stage.OVER):
+            self.statusBar().showMessage(self.tr("Finish this hand first."))
+            return
+        self.save_settings(game=key)
+        self.game_chosen.emit(key)
+
+    @property
+    def options(self) -> TienGowOptions:
+        return read_options(self.settings)[0]
+
+    def save_settings(self, **changes: Any) -> None:
+        """Apply changed options (Tien Gow's in its section) and write them."""
+        mine = {k: v for k, v in changes.items() if k in ("cents_per_point", "computer_level")}
+        general = {k: v for k, v in changes.items() if k not in mine}
+        try:
+            settings = replace(self.settings, **general) if general else self.settings
+            if mine:
+                settings = with_options(settings, replace(self.options, **mine))
+        except ValueError as error:
+            self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
+            return
+        self.settings = settings
+        if self.settings_store is not None:
+            result = self.settings_store.save(self.settings)
+            if result.message:
+                self.tell([result.message], modal=False)
+
+    def restore_geometry(self) -> bool:
+        saved = self.settings.window_geometry
+        if not saved:
+            return False
+        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def restore_last_screen(self) -> None:
+        """Tien Gow has no other screen to reopen yet."""
+
+    def welcome_if_new(self) -> bool:
+        """No welcome page for Tien Gow yet."""
+        return False
+
+    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
+        said = [say(m) for m in messages]
+        self.statusBar().showMessage(said[-1])
+        if modal:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
+            )
+            box.setModal(False)
+            box.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.scene.animator.instant = True
+        self.scene.skip()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.save_settings(window_geometry=geometry)
+        super().closeEvent(event)

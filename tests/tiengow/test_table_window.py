@@ -1,0 +1,412 @@
+"""The Tien Gow table (offscreen, speed 0): whole hands through the window, the ledger, what the
+table may show, the computer players' threads, crashes, replays and the size of the words."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.games.tiengow.match import deal, next_bank
+from paigow_desktop.games.tiengow.players import rule_move
+from paigow_desktop.games.tiengow.view import SeatView
+from paigow_desktop.storage import AppData, Store, open_app_data
+from paigow_desktop.ui.app import AppOptions, Tables, build_table
+from paigow_desktop.ui.games import game_ui
+from paigow_desktop.ui.games.tiengow.controller import Stage
+from paigow_desktop.ui.games.tiengow.options import TienGowOptions, with_options
+from paigow_desktop.ui.games.tiengow.window import TienGowWindow
+from paigow_desktop.ui.timings import Speed
+
+
+def settle() -> None:
+    """Handle every event already posted, with no timer."""
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+
+
+def table(
+    qtbot: QtBot,
+    *,
+    seed: int = 7,
+    size: tuple[int, int] = (1280, 800),
+    data: AppData | None = None,
+    level: str = "rule",
+    speed: Speed = Speed.INSTANT,
+) -> TienGowWindow:
+    window = build_table(AppOptions(seed=seed, speed=speed, size=size), data, "tiengow")
+    assert isinstance(window, TienGowWindow)
+    qtbot.addWidget(window)
+    window.controller.level = level
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def your_turn_or_over(window: TienGowWindow, qtbot: QtBot) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.stage in (Stage.YOUR_TURN, Stage.OVER), timeout=30_000)
+
+
+def pick(window: TienGowWindow, tiles: tuple[object, ...]) -> None:
+    """Pick ``tiles`` as a player does, with the keys 1-8 (their rack places)."""
+    rack = list(window.scene.rack_tiles())
+    used: set[int] = set()
+    for tile in tiles:
+        index = next(i for i, t in enumerate(rack) if t == tile and i not in used)
+        used.add(index)
+        window.pick_actions[index].trigger()
+
+
+def play_your_turn(window: TienGowWindow) -> None:
+    """The rule player's move for your seat, made with the keys and the Play/Discard buttons."""
+    c = window.controller
+    move = rule_move(c.view().situation())
+    pick(window, move.tiles)
+    button = window.play_button if move.face_up else window.discard_button
+    assert button.isEnabled(), c.why_not()
+    button.click()
+
+
+def play_hand(window: TienGowWindow, qtbot: QtBot) -> None:
+    c = window.controller
+    while True:
+        your_turn_or_over(window, qtbot)
+        if c.stage is Stage.OVER:
+            return
+        play_your_turn(window)
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[AppData]:
+    opened = open_app_data(tmp_path)
+    yield opened
+    opened.close()
+
+
+def test_the_registry_lists_tien_gow_after_pai_gow_and_its_table_is_built(qtbot: QtBot) -> None:
+    assert REGISTRY.keys()[:2] == ("paigow", "tiengow")
+    game = REGISTRY.get("tiengow")
+    assert game.places == 4 and game.cli_namespace == "tiengow" and game.chinese_name == "天九"
+    assert game.defaults["cents_per_point"] == TienGowOptions().cents_per_point == 10
+    ui = game_ui("tiengow")
+    window = ui.build_window(AppOptions(seed=3, speed=Speed.INSTANT), None)
+    assert isinstance(window, TienGowWindow)
+    qtbot.addWidget(window)
+    assert window.game_key == "tiengow" and window.controller.stage is Stage.IDLE
+    assert set(window.game_actions) == set(REGISTRY.keys()) and window.game_actions["tiengow"].isChecked()
+
+
+def test_new_game_swaps_the_pai_gow_window_for_tien_gow_and_back(qtbot: QtBot) -> None:
+    tables = Tables(AppOptions(seed=5, speed=Speed.INSTANT, size=(1100, 760)), None)
+    first = tables.window  # each window the app swaps out is closed and deleted by the app
+    first.show()
+    first.game_actions["tiengow"].trigger()  # type: ignore[attr-defined]
+    second = tables.window
+    assert isinstance(second, TienGowWindow)
+    assert second.isVisible() and second.geometry() == first.geometry()
+    second.controller.level = "rule"
+    seed = next(s for s in range(1, 99) if deal(s).dice_banker == 0)  # you lead: your turn at once
+    assert second.controller.new_hand(seed) and second.controller.stage is Stage.YOUR_TURN
+    second.game_actions["paigow"].trigger()  # no new game in the middle of a hand
+    assert tables.window is second and "Finish this hand" in second.statusBar().currentMessage()
+    play_hand(second, qtbot)
+    second.game_actions["paigow"].trigger()
+    third = tables.window
+    qtbot.addWidget(third)  # type: ignore[arg-type]
+    assert third.game_key == "paigow" and third is not second
+
+
+def test_a_whole_hand_moves_the_bankroll_by_the_points_times_the_rate(qtbot: QtBot, data: AppData) -> None:
+    data.settings = with_options(data.settings, TienGowOptions(cents_per_point=25, computer_level="rule"))
+    window = table(qtbot, seed=11, data=data)
+    c = window.controller
+    assert c.cents_per_point == 25 and c.level == "rule"
+    before = data.store.bankroll_cents()
+    window.new_hand_action.trigger()
+    assert data.store.open_rounds() == 1
+    play_hand(window, qtbot)
+    record = c.record
+    assert record is not None and c.stage is Stage.OVER
+    assert data.store.bankroll_cents() - before == record.net[0] * 25
+    assert data.store.open_rounds() == 0
+    row = data.store.rounds(1, game="tiengow")[0]
+    assert row.seed == 11 and row.net_cents == record.net[0] * 25 and row.history == record.to_json()
+    # The settlement hook got the record: the panel says what you won and who banks next.
+    assert f"{record.net[0]:+d} points" in window.summary_label.text()
+    assert "Next banker" in window.log.toPlainText()
+    window.settlement_button.click()
+    assert window.summary is not None and "Next banker" in window.summary.text.text()
+
+
+def test_the_bank_passes_as_the_rules_say_and_the_deal_numbers_follow(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=20)
+    c = window.controller
+    assert c.new_hand()
+    first = deal(20)
+    assert c.hand is not None and c.hand.banker == first.dice_banker and c.hand.banker_streak == 0
+    play_hand(window, qtbot)
+    assert c.record is not None
+    banker, streak = next_bank(c.record)
+    assert window.new_hand_button.isEnabled() and window.replay_action.isEnabled()
+    window.new_hand_button.click()
+    assert c.seed == 21 and c.hand is not None
+    assert (c.hand.banker, c.hand.banker_streak) == (banker, streak)
+
+
+def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot) -> None:
+    for seed in range(1, 40):  # a deal where you lead and hold two tiles that are not a pair
+        dealt = deal(seed)
+        if dealt.dice_banker == 0:
+            break
+    window = table(qtbot, seed=seed)
+    c = window.controller
+    assert c.new_hand()
+    assert c.stage is Stage.YOUR_TURN and c.view().leading
+    tiles = c.view().tiles
+    sets = {tuple(sorted(s.key)) for s in c.view().legal_leads()}
+    a, b = next(
+        (i, j)
+        for i in range(8)
+        for j in range(i + 1, 8)
+        if tuple(sorted((tiles[i].kind, tiles[j].kind))) not in sets
+    )
+    rack = list(window.scene.rack_tiles())
+    window.pick_actions[rack.index(tiles[a])].trigger()
+    window.pick_actions[len(rack) - 1 - rack[::-1].index(tiles[b])].trigger()
+    assert len(c.selected()) == 2
+    assert not window.play_button.isEnabled() and not window.play_action.isEnabled()
+    assert not window.discard_button.isEnabled()  # a lead never goes face down
+    assert "not a set" in window.selection_label.text()
+    assert not c.play()
+    assert "Not allowed" in window.statusBar().currentMessage()
+    assert c.stage is Stage.YOUR_TURN and len(c.view().tiles) == 8
+    # One tile alone is always a lead: Play is enabled.
+    window.clear_action.trigger()
+    window.pick_actions[0].trigger()
+    assert window.play_button.isEnabled()
+
+
+def face_up_leaks(window: TienGowWindow, view: SeatView) -> list[str]:
+    """Face-up items that are neither your tiles nor tiles played face up in the trick."""
+    allowed = Counter(t.kind for t in view.tiles)
+    if view.current is not None:
+        allowed.update(t.kind for p in view.current.plays for t in p.tiles)
+    if view.tricks and view.current is None:
+        allowed.update(t.kind for p in view.tricks[-1].plays for t in p.tiles)
+    shown = Counter(item.tile.kind for item in window.scene.tiles if item.face_up and item.isVisible())
+    leaks = [f"kind {k}" for k, n in shown.items() if n > allowed[k]]
+    for item in window.scene.tiles:
+        spot = window.scene.spots.get(item)
+        if spot is not None and spot.kind in ("hand", "won") and (item.face_up or item.toolTip()):
+            leaks.append(f"{spot} shows {item.tile}")
+    return leaks
+
+
+def test_the_table_draws_your_view_only(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=5)
+    c = window.controller
+    seen: list[int] = []
+    scene = window.scene
+    original = scene.show_view
+
+    def watched(view: SeatView) -> None:
+        seen.append(view.seat)
+        original(view)
+
+    scene.show_view = watched  # type: ignore[method-assign]
+    assert c.new_hand()
+    checked = 0
+    while True:
+        your_turn_or_over(window, qtbot)
+        if c.stage is Stage.OVER:
+            break
+        view = c.view()
+        assert face_up_leaks(window, view) == []
+        # Nothing of another seat's hand is face up: its places hold backs only.
+        for seat in (1, 2, 3):
+            hand = [i for i in scene.tiles if (s := scene.spots.get(i)) and s.kind == "hand" and s.a == seat]
+            assert len(hand) == view.hand_sizes[seat] and not any(i.face_up for i in hand)
+        checked += 1
+        play_your_turn(window)
+    assert checked >= 4 and seen and set(seen) == {0}
+
+
+def test_computer_players_choose_off_the_gui_thread(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=9, level="default")
+    c = window.controller
+    gui = threading.get_ident()
+    applied: list[int] = []
+    apply = c._apply_computer
+
+    def on_which_thread(result: object) -> None:
+        applied.append(threading.get_ident())
+        apply(result)
+
+    c._apply_computer = on_which_thread  # type: ignore[method-assign]
+    assert c.new_hand()
+    if c.stage is Stage.YOUR_TURN:
+        play_your_turn(window)
+    qtbot.waitUntil(lambda: len(applied) >= 1, timeout=30_000)
+    assert c.worker_threads and gui not in c.worker_threads
+    assert set(applied) == {gui}  # the move is made on the GUI thread, from a queued signal
+    window.close()  # waits for a player still thinking
+
+
+def test_a_hand_cut_off_by_a_crash_is_undone_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    before = store.bankroll_cents()
+    window = table(qtbot, seed=13)
+    window.controller.store = store
+    assert window.controller.new_hand()
+    assert store.open_rounds() == 1
+    store.close()  # the program dies mid-hand
+    window.controller.shutdown()
+    again = Store(tmp_path)
+    try:
+        assert len(again.refunded) == 1 and again.open_rounds() == 0
+        assert again.bankroll_cents() == before
+        assert again.rounds(1, game="tiengow")[0].state == "refunded"
+    finally:
+        again.close()
+
+
+def test_replaying_a_deal_gives_the_same_tiles_and_banker(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=31)
+    c = window.controller
+    assert c.new_hand()
+    dealt, banker = c.view().dealt, c.hand.banker if c.hand else None
+    play_hand(window, qtbot)
+    window.replay_action.trigger()
+    assert c.seed == 31 and c.view().dealt == dealt and c.hand is not None and c.hand.banker == banker
+    assert Counter(window.scene.rack_tiles()) == Counter(dealt)
+    other = table(qtbot, seed=99)
+    assert other.controller.new_hand(31)
+    assert other.controller.view().dealt == dealt
+
+
+def test_keyboard_only_lead_with_the_arrows_space_and_enter(qtbot: QtBot) -> None:
+    for seed in range(1, 40):
+        if deal(seed).dice_banker == 0:
+            break
+    window = table(qtbot, seed=seed)
+    c = window.controller
+    assert c.new_hand() and c.stage is Stage.YOUR_TURN
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    second = window.scene.rack_tiles()[1]
+    assert c.selected() == (second,)
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # reorder the rack
+    assert window.scene.rack_tiles()[2] == second
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    settle()
+    assert c.hand is not None and len(c.hand.tiles(0)) == 7
+    assert c.hand.tricks or c.hand.current_plays[0].tiles == (second,)
+
+
+def test_the_table_plays_a_hand_with_animations_skipped(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=17, speed=Speed.FAST)
+    c = window.controller
+    assert c.new_hand()
+    while c.stage is not Stage.OVER:
+        window.skip_action.trigger()
+        if c.stage is Stage.YOUR_TURN and not window.scene.animator.busy:
+            play_your_turn(window)
+        qtbot.waitUntil(
+            lambda: c.stage in (Stage.YOUR_TURN, Stage.OVER) or window.scene.animator.busy, timeout=30_000
+        )
+    assert c.record is not None
+
+
+def felt_fonts_too_small(window: TienGowWindow) -> list[str]:
+    wanted = QFontInfo(QApplication.font()).pixelSize()
+    scale = window.view.transform().m11()
+    small = []
+    items = window.scene.text_items()
+    assert len(items) >= 4 + 1 + 1  # the plates, the banner, the banker's marker
+    for item in items:
+        fonts = [item.font()] if isinstance(item, QGraphicsSimpleTextItem) else item.text_fonts()  # type: ignore[attr-defined]
+        for font in fonts:
+            if QFontInfo(font).pixelSize() * scale < wanted:
+                small.append(f"{type(item).__name__}: {QFontInfo(font).pixelSize()} x {scale:.2f} < {wanted}")
+    return small
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_every_word_on_the_felt_is_at_least_the_desktops_font_size(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    window = table(qtbot, seed=3, size=size)
+    assert window.controller.new_hand()
+    your_turn_or_over(window, qtbot)
+    settle()
+    assert felt_fonts_too_small(window) == []
+    viewport = window.view.viewport().size()
+    assert window.scene.sceneRect().width() == viewport.width()
+    # The places' plates do not overlap one another or the rack.
+    plates = [p.sceneBoundingRect() for p in window.scene.plates]
+    for i, a in enumerate(plates):
+        assert all(not a.intersects(b) for b in plates[i + 1 :])
+        for item in window.scene.rack:
+            assert not a.intersects(item.sceneBoundingRect())
+
+
+def test_f1_opens_the_rules_of_tien_gow_even_without_the_page(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.rules_window import help_file
+
+    window = table(qtbot)
+    window.rules_action.trigger()
+    assert window.rules_window is not None and window.rules_window.isVisible()
+    text = window.rules_window.browser.toPlainText()
+    if help_file("tiengow").is_file():
+        assert text.strip()
+    else:
+        assert "missing" in text
+
+
+def test_gee_joon_payments_and_early_death_are_said_when_they_strike(qtbot: QtBot) -> None:
+    from paigow_desktop.games.tiengow import money
+    from paigow_desktop.games.tiengow.match import play_hand as engine_hand
+    from paigow_desktop.games.tiengow.rules import Rules
+
+    # Deal 6 played by four rule players: a Gee Joon trick, and early death in the last trick.
+    expected = engine_hand(6, ["rule"] * 4, Rules())
+    assert money.GEE_JOON in {p.reason for p in expected.payments}
+    window = table(qtbot, seed=6)
+    said: list[str] = []
+    window.controller.message.connect(said.append)
+    assert window.controller.new_hand()
+    play_hand(window, qtbot)
+    # Your moves were the rule player's, so the table played the engine's very hand.
+    assert window.controller.record == expected
+    assert any("Gee Joon!" in text for text in said)
+    assert any("Early death" in text for text in said)
+
+
+def test_the_value_of_a_point_is_saved_in_tien_gows_section_and_counts_from_the_next_hand(
+    qtbot: QtBot, data: AppData
+) -> None:
+    from paigow_desktop.storage import load_settings
+
+    window = table(qtbot, seed=8, data=data)
+    c = window.controller
+    assert c.new_hand()
+    window.rate_actions[50].trigger()  # mid-hand: this hand keeps its value
+    assert c.cents_per_point == 10 and c.next_rate == 50
+    assert load_settings(data.directory).settings.game_section("tiengow")["cents_per_point"] == 50
+    before = data.store.bankroll_cents()
+    play_hand(window, qtbot)
+    assert c.record is not None
+    assert data.store.bankroll_cents() - before == c.record.net[0] * 10
+    window.new_hand_action.trigger()
+    assert c.cents_per_point == 50
