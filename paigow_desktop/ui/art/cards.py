@@ -163,13 +163,16 @@ def _index(card: Card, c: _Canvas, pal: CardPalette) -> None:
     """Rank over suit in the top-left corner and, turned, in the bottom-right one."""
     ink = _ink(card, pal)
     label = RANK_LABELS[card.rank]
-    cx, top = c.u * 0.11, c.u * 0.07
-    text_h = c.u * 0.15
-    mask = text_mask(label, c.u * (0.17 if len(label) > 1 else 0.15), text_h)
+    # Small cards get larger indices (up to 1.3 times at 24 px), which is all one reads of them.
+    grow = min(1.3, max(1.0, 1.0 + (48 - c.size[0]) / 80))
+    cx, top = c.u * (0.11 - 0.01 * (grow - 1) / 0.3), c.u * 0.06
+    text_h = c.u * 0.15 * grow
+    mask = text_mask(label, c.u * (min(0.19, 0.17 * grow) if len(label) > 1 else 0.15 * grow), text_h)
 
     def paint(draw: ImageDraw.ImageDraw, layer: Image.Image) -> None:
         layer.paste(ink, (round(cx - mask.width / 2), round(top)), mask)
-        draw_suit(draw, card.suit, cx, top + text_h + c.u * 0.1, c.u * 0.13, (*ink, 255))
+        suit_h = c.u * 0.13 * grow
+        draw_suit(draw, card.suit, cx, top + text_h + c.u * 0.035 + suit_h / 2, suit_h, (*ink, 255))
 
     _turned(c, paint)
 
@@ -230,10 +233,25 @@ def _headgear(
             [(x - s / 2, y), (x - s * 0.3, y - s * 0.45), (x + s * 0.35, y - s * 0.4), (x + s / 2, y)],
             fill=dark,
         )
-        draw.polygon(
-            [(x + s * 0.1, y - s * 0.42), (x + s * 0.6, y - s * 0.85), (x + s * 0.3, y - s * 0.38)], fill=gold
-        )
+        feather = [(x + s * 0.12, y - s * 0.3), (x + s * 0.32, y - s * 0.8), (x + s * 0.62, y - s * 1.05)]
+        draw.polygon([*feather, (x + s * 0.52, y - s * 0.7), (x + s * 0.3, y - s * 0.35)], fill=gold)
         draw.rectangle((x - s / 2, y - s * 0.1, x + s / 2, y), fill=gold)
+
+
+def _head(
+    draw: ImageDraw.ImageDraw, rank: int, x: float, y: float, r: float, pal: CardPalette, ink: RGB, line: int
+) -> None:
+    """A round face with two eyes: the queen's long hair behind it, the king's beard below."""
+    dark = (*ink, 255)
+    if rank == 12:
+        draw.rounded_rectangle((x - r * 1.3, y - r * 0.6, x + r * 1.3, y + r * 1.9), r * 0.6, fill=dark)
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=(*pal.paper, 255), outline=dark, width=line)
+    if rank == 13:
+        draw.polygon([(x - r * 0.8, y + r * 0.55), (x + r * 0.8, y + r * 0.55), (x, y + r * 1.8)], fill=dark)
+    eye = r * 0.16
+    for side in (-1, 1):
+        ex, ey = x + side * r * 0.38, y - r * 0.12
+        draw.ellipse((ex - eye, ey - eye, ex + eye, ey + eye), fill=dark)
 
 
 def _court(card: Card, c: _Canvas, pal: CardPalette) -> None:
@@ -269,12 +287,7 @@ def _court(card: Card, c: _Canvas, pal: CardPalette) -> None:
             ],
             fill=(*pal.gold, 255),
         )
-        draw.ellipse(
-            (head_x - head_r, head_y - head_r, head_x + head_r, head_y + head_r),
-            fill=(*pal.paper, 255),
-            outline=(*ink, 255),
-            width=line,
-        )
+        _head(draw, card.rank, head_x, head_y, head_r, pal, ink, line)
         _headgear(draw, card.rank, head_x, head_y - head_r * 0.75, pw * 0.32, pal, ink)
         layer.paste(ink, (round(x1 - pw * 0.08 - letter.width), round(y0 + ph * 0.1)), letter)
         draw_suit(draw, card.suit, x1 - pw * 0.08 - letter.width / 2, y0 + ph * 0.72, pw * 0.2, (*ink, 255))
