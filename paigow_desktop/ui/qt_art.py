@@ -15,7 +15,7 @@ from PIL import Image
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QIcon, QImage, QPixmap
 
-from paigow_desktop.ui.art import Theme, TileArt, render_icon, tile_face_rect
+from paigow_desktop.ui.art import Theme, TileArt, canonical_name, render_icon, tile_face_rect
 
 __all__ = ["SceneArtwork", "app_icon", "to_qpixmap"]
 
@@ -108,4 +108,18 @@ class SceneArtwork:
         if found is None:
             found = (to_qpixmap(self.art.image(f"chip-{value}", pixels, self.theme), dpr), QRectF())
             self._keep(key, found)
+        return found[0]
+
+    def card(self, name: str, pixel_width: int, dpr: float) -> QPixmap:
+        """A playing card (``"card-As"`` .. ``"card-JK"``, ``"card-back"``), ``pixel_width``
+        device pixels wide and ``card_height`` of that high."""
+        pixels = max(8, pixel_width + pixel_width % 2)
+        kind = canonical_name(name)
+        key = (kind, self.theme, pixels, dpr)
+        found = self._pixmaps.get(key)
+        if found is None:
+            found = (to_qpixmap(self.art.image(kind, pixels, self.theme), dpr), QRectF())
+            self._keep(key, found)
+        else:
+            self._pixmaps.move_to_end(key)
         return found[0]

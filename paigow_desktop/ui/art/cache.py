@@ -7,6 +7,7 @@ from collections import OrderedDict
 from PIL import Image
 
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.art.cards import CARD_PREFIX, card_kind, parse_card_kind, render_card
 from paigow_desktop.ui.art.paint import _check_size
 from paigow_desktop.ui.art.palette import BACK, CHIP_NAMES, CUP, DIE_NAMES, Theme
 from paigow_desktop.ui.art.render import (
@@ -30,6 +31,8 @@ def canonical_name(name: str) -> str:
     """The cache's name for ``name``: tiles as ``6-6`` (``66`` and ``2-4`` are accepted)."""
     if name in (BACK, CUP) or name in DIE_NAMES or name in CHIP_NAMES:
         return name
+    if name.lower().startswith(CARD_PREFIX):  # cards: "card-As" .. "card-JK", "card-back"
+        return card_kind(parse_card_kind(name))
     return str(Tile.parse(name))
 
 
@@ -37,7 +40,8 @@ class TileArt:
     """Rendered tiles, dice and the cup, kept by (name, theme, pixel size, shadow).
 
     Names are ``"6-6"`` (any tile), ``"back"``, ``"die-1"`` .. ``"die-6"``, ``"cup"`` and the
-    chips ``"chip-1"`` .. ``"chip-1000"`` (their sizes are widths).
+    chips ``"chip-1"`` .. ``"chip-1000"`` (their sizes are widths), and the playing cards
+    ``"card-As"`` .. ``"card-JK"`` and ``"card-back"`` (widths; cards have no shadow).
     ``size_px`` is the logical width of a tile (or side of a die); it is multiplied by
     ``dpr`` and rounded to whole pixels, and each pixel size is drawn afresh.  The
     least recently used images are dropped once more than ``max_entries`` are held.
@@ -72,6 +76,8 @@ class TileArt:
         """The image of ``kind`` at ``size_px * dpr`` pixels, drawn once and then reused."""
         name = canonical_name(kind)
         px = self.pixel_size(size_px, dpr)
+        if name.startswith(CARD_PREFIX):
+            shadow = False
         key = (name, theme, px, shadow)
         found = self._images.get(key)
         if found is not None:
@@ -97,6 +103,8 @@ class TileArt:
         return blank
 
     def _render(self, name: str, px: int, theme: Theme, shadow: bool) -> Image.Image:
+        if name.startswith(CARD_PREFIX):
+            return render_card(parse_card_kind(name), px, theme)
         if name == CUP:
             return render_dice_cup(px)
         if name in CHIP_NAMES:
