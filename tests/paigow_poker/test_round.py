@@ -233,6 +233,23 @@ def test_s9_a_player_banker_against_three_seats_and_the_dealer() -> None:
     assert money.balanced
 
 
+def test_the_house_s_seat_pays_itself_no_commission() -> None:
+    bank = setting("8h 7c 5d 4s 2h", "6d 3h")
+    hands = {1: " ".join(map(str, bank.cards)), DEALER: "As Ah Kd Kc Qs Qh 2s", 2: "3s 3c 6c 4d 2d Tc 7h"}
+    game = PokerRound(PokerRules(), random.Random(0), banker=1)
+    game.place_bet(2, 1000)
+    game.place_bet(DEALER, 1000)
+    game.deal(rigged_deck(1, EIGHT, hands), EIGHT)
+    game.set_hand(2, setting("3s 3c 6c 4d 2d", "Tc 7h"))
+    game.set_hand(1, bank)
+    game.reveal()
+    money = game.settle()
+    assert money.place(DEALER).result is Result.WIN
+    assert (money.place(DEALER).net_cents, money.place(DEALER).commission_cents) == (1000, 0)
+    assert money.place(2).result is Result.WIN and money.place(2).commission_cents == 50
+    assert money.place(1).net_cents == -2000 and money.balanced
+
+
 # ----------------------------------------------------------------- fouls and co-banking
 
 

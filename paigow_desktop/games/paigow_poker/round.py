@@ -389,7 +389,11 @@ class PokerRound:
         bets = {p: (cents, self._settings[p].setting) for p, cents in self._bets.items()}
         table = settle(self._banker, bank, bets, self._rules)
         lines = [
-            PlaceLine(s.seat, s.bet_cents, s.result, s.net_cents, s.commission_cents) for s in table.seats
+            # The house's seat against a player-banker pays no commission to the house.
+            PlaceLine(s.seat, s.bet_cents, s.result, s.bet_cents, 0)
+            if s.seat == DEALER and s.result is Result.WIN
+            else PlaceLine(s.seat, s.bet_cents, s.result, s.net_cents, s.commission_cents)
+            for s in table.seats
         ]
         if self._banker == DEALER:
             # The house pays no commission to itself.
