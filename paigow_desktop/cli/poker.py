@@ -1,11 +1,19 @@
-"""The ``poker`` commands: Pai Gow Poker's house way and exact analysis, for scripts and checks."""
+"""The ``poker`` commands: Pai Gow Poker's house way, exact analysis and simulation, for scripts."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
-from paigow_desktop.cli.args import UsageError, _commission, _write_json, hands_given
+from paigow_desktop.cli.args import (
+    UsageError,
+    _commission,
+    _Progress,
+    _rounds,
+    _seed,
+    _write_json,
+    hands_given,
+)
 from paigow_desktop.cli.streams import TextOut
 
 __all__ = ["add_subparser", "run"]
@@ -36,12 +44,52 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
         "--commission", default="0.05", metavar="RATE", help="commission on wins (default 0.05)"
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object")
+    _add_simulate(commands)
     return parser
+
+
+def _players(text: str) -> int:
+    if text.strip() not in ("1", "2", "3", "4", "5", "6"):
+        raise argparse.ArgumentTypeError(f"players is a whole number from 1 to 6, not {text!r}")
+    return int(text)
+
+
+def _add_simulate(commands: Any) -> None:
+    about = "Play many whole rounds headless, every hand set by the house way, and count the money."
+    simulate = commands.add_parser(
+        "simulate",
+        help=about,
+        description=about
+        + " Deals are numbered from --seed; the player bets $10 every round it does not bank.",
+    )
+    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
+    simulate.add_argument(
+        "--players", type=_players, default=1, metavar="K", help="players at the table, 1 to 6 (default 1)"
+    )
+    simulate.add_argument(
+        "--bank",
+        choices=("never", "rotate"),
+        default="never",
+        help="never: the house banks every round (default); rotate: the bank goes round the players",
+    )
+    simulate.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        default=argparse.SUPPRESS,  # keeps a --seed given before the command
+        help="the first deal's number (default 1)",
+    )
+    simulate.add_argument(
+        "--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10 (default 0.05)"
+    )
+    simulate.add_argument("--json", action="store_true", help="print a JSON object")
 
 
 def run(args: argparse.Namespace, out: TextOut) -> int:
     if args.poker_command == "house-way":
         return _house_way(args, out)
+    if args.poker_command == "simulate":
+        return _simulate(args, out)
     return _analyze(args, out)
 
 
@@ -132,4 +180,75 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
                 f"  {' '.join(_cards(s.setting.high)):<15} / {' '.join(_cards(s.setting.low)):<6} "
                 f"{float(s.ev):+.5f}   win {s.win:>10,} push {s.push:>10,} loss {s.loss:>10,}{marks}\n"
             )
+    return 0
+
+
+# Long: one straight pass: check the options, run the simulation, print it as text or JSON
+def _simulate(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.core.money import format_cents as money
+    from paigow_desktop.games.paigow_poker.rules import PokerRules
+    from paigow_desktop.games.paigow_poker.simulate import simulate
+
+    rate = _commission(args.commission)
+    seed = args.seed if getattr(args, "seed", None) is not None else 1
+    progress = _Progress("poker simulate")
+    try:
+        result = simulate(args.rounds, args.players, args.bank, seed, PokerRules(commission=rate), progress)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        progress.close()
+    betting = result.betting_rounds
+    if args.json:
+        _write_json(
+            {
+                "rounds": result.rounds,
+                "players": result.players,
+                "bank": result.bank_mode,
+                "seed": result.seed,
+                "commission": float(result.rules.commission),
+                "bet_cents": result.bet_cents,
+                "places": result.places,
+                "net_cents": dict(result.net_cents),
+                "commission_cents": result.commission_cents,
+                "house_total_cents": result.house_total_cents,
+                "conserved": result.conserved,
+                "banked": dict(result.banked),
+                "player_bets": {
+                    "rounds": betting,
+                    "wins": result.wins,
+                    "pushes": result.pushes,
+                    "losses": result.losses,
+                    "bet_cents": result.player_bet_cents,
+                    "net_cents": result.player_bet_net_cents,
+                },
+                "player_bank_net_cents": result.player_bank_net_cents,
+                "player_edge": result.player_edge,
+                "player_edge_se": None if betting < 2 else result.player_edge_se,
+            },
+            out,
+        )
+        return 0
+    out.write(
+        f"{result.rounds:,} rounds from deal {seed:,}, {result.players} at the table, "
+        f"bank: {result.bank_mode}, "
+        f"commission {float(rate):.2%}; every hand set by the house way, the player betting "
+        f"{money(result.bet_cents)}\n"
+    )
+    out.write(f"  {'':<12}{'seat':>5}{'net':>18}{'banked':>10}\n")
+    for name, net in result.net_cents.items():
+        out.write(f"  {name:<12}{result.places[name]:>5}{money(net):>18}{result.banked[name]:>10,}\n")
+    out.write(f"  {'commission':<12}{'':>5}{money(result.commission_cents):>18}\n")
+    total = sum(result.net_cents.values()) + result.commission_cents
+    word = "conserved" if result.conserved else "NOT conserved"
+    out.write(f"Money is {word}: the nets and the commission add up to {money(total)}.\n")
+    if betting:
+        out.write(
+            f"The player's bets ({betting:,} rounds not banking): {result.wins / betting:.1%} won, "
+            f"{result.pushes / betting:.1%} pushed, {result.losses / betting:.1%} lost; "
+            f"{result.player_edge:+.2%} per unit bet.\n"
+        )
+    banked = result.banked["player"]
+    if banked:
+        out.write(f"The player banked {banked:,} rounds for {money(result.player_bank_net_cents)}.\n")
     return 0

@@ -1,0 +1,215 @@
+"""Headless Pai Gow Poker: many whole rounds at one table, every hand set by the house way, the money exact.
+
+The simulator plays the game's own rounds: a :class:`.table.PokerTable` decides who banks (the
+rotation, the every-other-round rule, the coverage check), places the bets and deals (deal
+numbers ``seed``, ``seed + 1``, ...), and :class:`.round.PokerRound` sets, reveals and settles.
+Every round's nets and commission must add up to zero, or it raises ``AssertionError``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, RoundSettlement
+from paigow_desktop.games.paigow_poker.rules import PokerRules
+from paigow_desktop.games.paigow_poker.settlement import Result
+from paigow_desktop.games.paigow_poker.table import MAX_SEED, SEATS, PokerTable, Seating
+
+__all__ = [
+    "BANK_MODES",
+    "DEFAULT_BANKROLL_CENTS",
+    "DEFAULT_BET_CENTS",
+    "DEFAULT_SEAT",
+    "MAX_PLAYERS",
+    "BankMode",
+    "SimulationResult",
+    "party",
+    "seating_for",
+    "simulate",
+]
+
+BankMode = Literal["never", "rotate"]
+BANK_MODES: Final[tuple[BankMode, ...]] = ("never", "rotate")
+DEFAULT_BET_CENTS: Final = 1000
+DEFAULT_BANKROLL_CENTS: Final = 100_000
+DEFAULT_SEAT: Final = 3
+MAX_PLAYERS: Final = PLACES - 1
+_MINIMUM_CENTS: Final = 500
+_MAXIMUM_CENTS: Final = 50_000
+
+
+def party(place: int, player: int) -> str:
+    """The name of a party in the results: ``player``, ``house`` or ``seat N`` (a computer)."""
+    if place == player:
+        return "player"
+    return "house" if place == DEALER else f"seat {place}"
+
+
+def seating_for(players: int, seat: int = DEFAULT_SEAT) -> Seating:
+    """The player at ``seat`` and ``players - 1`` computers, nearest the player first."""
+    others = sorted((p for p in SEATS if p != seat), key=lambda p: (abs(p - seat), p))
+    return Seating((seat, *others[: players - 1]))
+
+
+def computer_bet(rng: random.Random) -> int:
+    """A computer's bet: a few table minimums."""
+    return min(_MAXIMUM_CENTS, _MINIMUM_CENTS * rng.choice((1, 1, 1, 2, 2, 3, 4, 5, 10)))
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """What a simulation found, in whole cents (the same fields as the tile game's simulator)."""
+
+    rounds: int
+    seed: int
+    bank_mode: BankMode
+    rules: PokerRules
+    seating: Seating
+    player: int
+    bet_cents: int
+    net_cents: Mapping[str, int]  #: per party: "player", "seat N", "house" (commission excluded)
+    commission_cents: int
+    banked: Mapping[str, int]
+    wins: int
+    pushes: int
+    losses: int
+    player_bet_cents: int
+    player_bet_net_cents: int
+    player_bank_net_cents: int
+    conserved: bool
+    player_bet_squares: tuple[int, int, int] = (0, 0, 0)
+
+    @property
+    def players(self) -> int:
+        return len(self.seating.seats)
+
+    @property
+    def places(self) -> dict[str, int]:
+        by_name = {party(p, self.player): p for p in (*self.seating.seats, DEALER)}
+        return {name: by_name[name] for name in self.net_cents}
+
+    @property
+    def betting_rounds(self) -> int:
+        return self.wins + self.pushes + self.losses
+
+    @property
+    def player_edge(self) -> float:
+        return self.player_bet_net_cents / self.player_bet_cents if self.player_bet_cents else 0.0
+
+    @property
+    def player_edge_se(self) -> float:
+        n = self.betting_rounds
+        if n < 2:
+            return math.nan
+        edge = self.player_edge
+        net2, net_bet, bet2 = self.player_bet_squares
+        spread = net2 - 2 * edge * net_bet + edge * edge * bet2
+        return math.sqrt(max(spread, 0.0) / (n * (n - 1))) / (self.player_bet_cents / n)
+
+    @property
+    def house_total_cents(self) -> int:
+        return self.net_cents["house"] + self.commission_cents
+
+
+def play_round(table: PokerTable, bets: Mapping[int, int], bankrolls: Mapping[int, int]) -> RoundSettlement:
+    """One round at ``table``, the bank offered by turn and always taken when covered, every hand
+    by the house way; ``AssertionError`` when its money does not add up."""
+    banker = table.choose_banker(bets, bankrolls)
+    game = table.start(
+        bets, banker=banker, bankroll_cents=bankrolls.get(banker), automated=table.seating.seats
+    )
+    game.deal()
+    game.reveal()
+    money = game.settle()
+    if not money.balanced:
+        raise AssertionError(f"deal {table.current_seed}: the money of the round does not add up")
+    return money
+
+
+def _check(rounds: int, players: int, seed: int, bank_mode: str) -> None:
+    for name, value, low, high in (("rounds", rounds, 1, None), ("players", players, 1, MAX_PLAYERS),
+                                   ("seed", seed, 1, MAX_SEED)):  # fmt: skip
+        if not isinstance(value, int) or isinstance(value, bool) or value < low or (high and value > high):
+            span = f"{low} to {high:,}" if high else f"at least {low}"
+            raise ValueError(f"{name} is a whole number {span}, not {value!r}")
+    if bank_mode not in BANK_MODES:
+        raise ValueError(f"the bank is 'never' or 'rotate', not {bank_mode!r}")
+
+
+# Long: the simulation loop and its tallies in one frame (the tallies are the loop's locals)
+def simulate(
+    rounds: int,
+    players: int = 1,
+    bank_mode: BankMode = "never",
+    seed: int = 1,
+    rules: PokerRules | None = None,
+    progress: Callable[[float], None] | None = None,
+    *,
+    bet_cents: int = DEFAULT_BET_CENTS,
+    bankroll_cents: int = DEFAULT_BANKROLL_CENTS,
+    seat: int = DEFAULT_SEAT,
+) -> SimulationResult:
+    """Play ``rounds`` rounds with the player at ``seat`` and ``players - 1`` computers, every hand
+    by the house way, and count the money.  The player bets ``bet_cents`` every round it does not
+    bank; computers bet a few table minimums from a stream seeded by the deal.  ``progress`` is
+    called with the fraction done.  ``ValueError`` on bad input."""
+    _check(rounds, players, seed, bank_mode)
+    rules = rules if rules is not None else PokerRules()
+    if bank_mode == "rotate" and rules.commission == 0:
+        raise ValueError("without a commission the house banks every round: there is no bank to rotate")
+    seating = seating_for(players, seat)
+    table = PokerTable(rules, seating, seed, players_bank=bank_mode == "rotate", minimum_cents=_MINIMUM_CENTS)
+    places = (DEALER, *seating.seats)
+    nets = dict.fromkeys(places, 0)
+    banked = dict.fromkeys(places, 0)
+    bankrolls = {p: bankroll_cents if p == seat else 10**12 for p in seating.seats}
+    commission = 0
+    counts = {Result.WIN: 0, Result.PUSH: 0, Result.LOSS: 0}
+    bet_total = bet_net = bank_net = net2 = net_bet = bet2 = 0
+    step = max(1, rounds // 200)
+    for number in range(1, rounds + 1):
+        stream = random.Random(f"bets {table.next_seed}")
+        bets = {p: bet_cents if p == seat else computer_bet(stream) for p in seating.seats}
+        money = play_round(table, bets, bankrolls)
+        for line in money.places:
+            nets[line.place] += line.net_cents
+        commission += money.commission_cents
+        banked[money.banker] += 1
+        mine = money.place(seat)
+        if money.banker == seat:
+            bank_net += mine.net_cents
+        elif mine.result is not None:
+            counts[mine.result] += 1
+            bet, net = mine.bet_cents, mine.net_cents
+            bet_total, bet_net = bet_total + bet, bet_net + net
+            net2, net_bet, bet2 = net2 + net * net, net_bet + net * bet, bet2 + bet * bet
+        if progress is not None and (number % step == 0 or number == rounds):
+            progress(number / rounds)
+    conserved = sum(nets.values()) + commission == 0
+    if not conserved:
+        raise AssertionError("the simulation's money does not add up")
+    order = (seat, *(p for p in seating.seats if p != seat), DEALER)
+    return SimulationResult(
+        rounds=rounds,
+        seed=seed,
+        bank_mode=bank_mode,
+        rules=rules,
+        seating=seating,
+        player=seat,
+        bet_cents=bet_cents,
+        net_cents={party(p, seat): nets[p] for p in order},
+        commission_cents=commission,
+        banked={party(p, seat): banked[p] for p in order},
+        wins=counts[Result.WIN],
+        pushes=counts[Result.PUSH],
+        losses=counts[Result.LOSS],
+        player_bet_cents=bet_total,
+        player_bet_net_cents=bet_net,
+        player_bank_net_cents=bank_net,
+        conserved=conserved,
+        player_bet_squares=(net2, net_bet, bet2),
+    )

@@ -1,0 +1,113 @@
+"""The Pai Gow Poker table: seating, who banks (in turn, every other round or two in a row, only
+when covered), the house's bet against a player-banker, co-banking and replayed deals."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from paigow_desktop.games.paigow_poker import PokerRules
+from paigow_desktop.games.paigow_poker.round import DEALER, RoundError
+from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
+
+RICH = {p: 10**9 for p in range(1, 7)}
+
+
+def table(rules: PokerRules | None = None, seats: tuple[int, ...] = (2, 3, 5)) -> PokerTable:
+    return PokerTable(rules or PokerRules(), Seating(seats), 1)
+
+
+def play(t: PokerTable, bets: dict[int, int], bankrolls: dict[int, int] = RICH) -> int:
+    """One round at ``t`` with the bank taken whenever offered and covered; the banker."""
+    banker = t.choose_banker(bets, bankrolls)
+    game = t.start(bets, banker=banker, bankroll_cents=bankrolls.get(banker), automated=t.seating.seats)
+    game.deal()
+    game.reveal()
+    assert game.settle().balanced
+    return banker
+
+
+def test_seating_takes_places_1_to_6() -> None:
+    assert Seating((5, 2)).seats == (2, 5)
+    for bad in [(), (0,), (7,), (2, 2)]:
+        with pytest.raises(ValueError, match="places 1 to 6"):
+            Seating(bad)
+
+
+def test_the_bank_goes_round_every_other_round() -> None:
+    t = table()
+    assert [t.bank_offer_for(n) for n in range(1, 9)] == [None, 2, None, 3, None, 5, None, 2]
+    bets = {2: 1000, 3: 1000, 5: 1000}
+    assert [play(t, bets) for _ in range(6)] == [DEALER, 2, DEALER, 3, DEALER, 5]
+
+
+def test_two_in_a_row_gives_each_seat_two_coups_then_passes_on() -> None:
+    t = table(PokerRules(bank_turns="two_in_a_row"))
+    assert [t.bank_offer_for(n) for n in range(1, 9)] == [None, 2, 2, 3, 3, 5, 5, None]
+    bets = {2: 1000, 3: 1000, 5: 1000}
+    assert [play(t, bets) for _ in range(8)] == [DEALER, 2, 2, 3, 3, 5, 5, DEALER]
+
+
+def test_a_player_may_not_bank_two_rounds_running_by_default() -> None:
+    t = table()
+    play(t, {2: 1000, 3: 1000})
+    assert play(t, {2: 1000, 3: 1000}) == 2
+    assert "every other round" in (t.can_bank(2, 10**9, {3: 1000}) or "")
+    t2 = table(PokerRules(bank_turns="two_in_a_row"))
+    for _ in range(3):
+        play(t2, {2: 1000, 3: 1000})
+    assert "two rounds in a row" in (t2.can_bank(2, 10**9, {3: 1000}) or "")
+
+
+def test_the_bank_goes_to_the_house_when_the_seat_cannot_cover() -> None:
+    t = table()
+    play(t, {2: 1000, 3: 2000, 5: 500})
+    bets = {2: 1000, 3: 2000, 5: 500}
+    # Seat 2 faces 2,000 + 500 and the house's 1,000 (its last bet against the house).
+    assert t.facing_cents(2, bets) == 3500
+    assert t.can_bank(2, 3499, bets) is not None and t.can_bank(2, 3500, bets) is None
+    assert t.choose_banker(bets, {2: 3499}) == DEALER
+    assert t.choose_banker(bets, {2: 3500}) == 2
+    with pytest.raises(RoundError, match="cannot cover"):
+        t.start(bets, banker=2, bankroll_cents=100)
+
+
+def test_the_house_bets_what_the_banker_last_bet_against_it() -> None:
+    t = table()
+    play(t, {2: 2500, 3: 1000})
+    game = t.start({2: 700, 3: 1000}, banker=2, bankroll_cents=10**9)
+    assert game.bets == {DEALER: 2500, 3: 1000}  # the banker's own bet is dropped
+    fresh = table()
+    fresh.start({3: 1000}, banker=DEALER)
+    assert fresh.house_bet_cents(2) == fresh.minimum_cents
+
+
+def test_co_banking_needs_half_of_every_bet_rounded_up() -> None:
+    t = table(PokerRules(co_banking=True))
+    play(t, {2: 1000, 3: 1000})
+    bets = {2: 1000, 3: 1001, 5: 500}
+    assert t.facing_cents(2, bets) == 501 + 250
+    game = t.start(bets, banker=2, bankroll_cents=751)
+    assert game.co_bank and DEALER not in game.bets
+    alone = PokerTable(PokerRules(co_banking=True), Seating((4,)), 1)
+    play(alone, {4: 1000})
+    assert "no other player" in (alone.can_bank(4, 10**9, {4: 1000}) or "")
+    assert play(alone, {4: 1000}) == DEALER
+
+
+def test_without_commission_the_house_always_banks() -> None:
+    t = table(PokerRules(commission=Fraction(0)))
+    assert [t.bank_offer_for(n) for n in range(1, 5)] == [None] * 4
+    assert t.can_bank(2, 10**9, {3: 100}) is not None
+
+
+def test_deals_are_numbered_and_a_seed_replays_its_deal() -> None:
+    t = table()
+    first = t.start({2: 1000}, automated=(2,))
+    assert (t.current_seed, t.next_seed, t.round_number) == (1, 2, 2)
+    deck = first.deal().deck
+    again = t.start({2: 1000}, seed=1)
+    assert again.deal().deck == deck
+    assert (t.next_seed, t.round_number) == (2, 2)  # a replay is outside the rotation
+    assert t.start({2: 1000}).deal().deck != deck
