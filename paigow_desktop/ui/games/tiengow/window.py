@@ -18,8 +18,6 @@ from PySide6.QtGui import (
     QTextCursor,
 )
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFrame,
     QGraphicsView,
@@ -44,6 +42,7 @@ from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
+from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.names import app_title, say
 from paigow_desktop.ui.table.items import TileItem
 from paigow_desktop.ui.timings import Speed
@@ -51,7 +50,7 @@ from paigow_desktop.ui.timings import Speed
 if TYPE_CHECKING:
     from paigow_desktop.ui.rules_window import HelpWindow
 
-__all__ = ["RATES", "SettlementSummary", "TienGowView", "TienGowWindow", "settlement_lines"]
+__all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
 
 #: The values of a point the Game menu offers, in cents.
 RATES = (1, 5, 10, 25, 50, 100)
@@ -148,29 +147,6 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
     return lines
 
 
-class SettlementSummary(QDialog):
-    """The last hand's settlement in words (a fuller table and a review plug in at the window's
-    :meth:`TienGowWindow.show_settlement`)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Settlement"))
-        self.setModal(False)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setAccessibleName(self.tr("Settlement"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
-        self.resize(520, 320)
-
-    def show_lines(self, lines: Sequence[str]) -> None:
-        self.text.setText("\n".join(lines))
-
-
 class TienGowWindow(QMainWindow):
     """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
@@ -193,8 +169,9 @@ class TienGowWindow(QMainWindow):
         self.settings = settings or Settings()
         self.settings_store = settings_store
         self.rules_window: HelpWindow | None = None
-        self.summary: SettlementSummary | None = None
+        self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
+        self.last_record: HandRecord | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
         self.view = TienGowView(self.scene)
         self.setCentralWidget(self.view)
@@ -490,13 +467,14 @@ class TienGowWindow(QMainWindow):
         A fuller settlement table or a review takes the same record."""
         titles = [self.controller.short_name(s) for s in range(4)]
         self.last_lines = settlement_lines(record, titles, self.controller.money)
+        self.last_record = record
         points = record.net[self.controller.me]
         headline = self.tr("Last hand: {0:+d} points ({1}).").format(points, self.controller.money(points))
         self.summary_label.setText(headline)
         for line in self.last_lines:
             self.add_to_log(line)
-        if self.summary is not None:
-            self.summary.show_lines(self.last_lines)
+        if self.summary is not None and self.summary.isVisible():
+            self.open_settlement()  # the open table follows the hands
         self._refresh()
 
     def add_to_log(self, line: str) -> None:
@@ -506,9 +484,18 @@ class TienGowWindow(QMainWindow):
         self.log.ensureCursorVisible()
 
     def open_settlement(self) -> None:
-        if self.summary is None:
-            self.summary = SettlementSummary(self)
-        self.summary.show_lines(self.last_lines)
+        """The last hand's settlement table (columns, par, payments, money), with its review."""
+        record = self.last_record
+        if record is None:
+            return
+        old = self.summary
+        names = [self.controller.short_name(s) for s in range(4)]
+        self.summary = SettlementDialog(record, names, self.controller.cents_per_point, self)
+        if old is not None:
+            self.summary.setGeometry(old.geometry())
+            old.close()
+            old.deleteLater()
+        self.summary.setModal(False)
         self.summary.show()
         self.summary.raise_()
 
