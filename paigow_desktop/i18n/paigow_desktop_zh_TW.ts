@@ -21,6 +21,34 @@
     </message>
 </context>
 <context>
+    <name>AdviceLine</name>
+    <message>
+        <source>Advice on your play</source>
+        <extracomment>a PlayVerdict True while a play is being weighed the play could not be judged (an illegal move)</extracomment>
+        <translation>對你這次出牌的建議</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Weighing your play…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;正在評估你的出牌…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Your play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
+        <translation>你的出牌是找到的最佳打法：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
+    </message>
+    <message>
+        <source>Best: {0} (+{1:.1f} pts ± {2:.1f} over yours).</source>
+        <translation>最佳：{0}（比你的多 +{1:.1f} 分 ± {2:.1f}）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✘ Clearly worse.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;✘ 明顯較差。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Within the estimate&apos;s error: about as good.</source>
+        <translation>在估計誤差之內：差不多一樣好。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>could not save the screenshot to {0}: {1}</source>
@@ -384,6 +412,7 @@
     <name>DrillPage</name>
     <message>
         <source>Drill:</source>
+        <extracomment>At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>練習：</translation>
     </message>
     <message>
@@ -529,6 +558,62 @@
     <message>
         <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: &lt;b&gt;{3}&lt;/b&gt; units per 100 hands · Cards due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
         <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：每 100 手 &lt;b&gt;{3}&lt;/b&gt; 單位 · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+    </message>
+    <message>
+        <source>All kinds, mixed</source>
+        <translation>各類混合</translation>
+    </message>
+    <message>
+        <source>Which questions to drill</source>
+        <translation>要練習哪些題目</translation>
+    </message>
+    <message>
+        <source>About this question</source>
+        <translation>關於這一題</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>&amp;Next question (N)</source>
+        <translation>下一題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Keys: 1–5 answer, Enter or N next question&lt;/small&gt;</source>
+        <translation>&lt;small&gt;按鍵：1–5 作答，Enter 或 N 下一題&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict on your answer</source>
+        <translation>對你作答的評語</translation>
+    </message>
+    <message>
+        <source>A new question: {0}.</source>
+        <translation>新的一題：{0}。</translation>
+    </message>
+    <message>
+        <source>A review (Leitner box {0} of 0 to 5): {1}.</source>
+        <translation>複習（萊特納盒 {0}，範圍 0 至 5）：{1}。</translation>
+    </message>
+    <message>
+        <source>✔ Right: {0}.</source>
+        <translation>✔ 正確：{0}。</translation>
+    </message>
+    <message>
+        <source>✘ Not quite: the answer is {0}.</source>
+        <translation>✘ 不太對：答案是 {0}。</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Learnt: this question leaves the drill.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;已學會：這一題離開練習。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This question comes back after {0} more answers.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;再作答 {0} 次後，這一題會再出現。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Answered: {0} · Right: {1} · Cards due now: {2} ({3} in the drill, {4} learnt)</source>
+        <translation>已作答：{0} · 正確：{1} · 目前待複習：{2}（練習中 {3} 題，已學會 {4} 題）</translation>
     </message>
 </context>
 <context>
@@ -849,6 +934,240 @@
         <source>the banker (place {place}) cannot cover: the bets facing the bank would total {facing}, more than its bankroll of {bankroll}</source>
         <translation>莊家（{place} 號位）不夠賠：對莊的注碼合共 {facing}，超過其資金 {bankroll}</translation>
     </message>
+    <message>
+        <source>Legal sets</source>
+        <extracomment>The answer of a legal-set question whose tiles form no set. The options when none are given: the doc&apos;s defaults.</extracomment>
+        <translation>合法牌組</translation>
+    </message>
+    <message>
+        <source>Which set wins</source>
+        <translation>哪一組贏</translation>
+    </message>
+    <message>
+        <source>Unbeatable leads</source>
+        <translation>無敵的領出</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>civil single</source>
+        <translation>文單張</translation>
+    </message>
+    <message>
+        <source>military single</source>
+        <translation>武單張</translation>
+    </message>
+    <message>
+        <source>civil pair</source>
+        <translation>文對</translation>
+    </message>
+    <message>
+        <source>military pair</source>
+        <translation>武對</translation>
+    </message>
+    <message>
+        <source>mixed pair</source>
+        <translation>文武對</translation>
+    </message>
+    <message>
+        <source>Gee Joon (supreme pair)</source>
+        <translation>至尊（至尊對）</translation>
+    </message>
+    <message>
+        <source>triple 2C+1M</source>
+        <translation>三張組（二文一武）</translation>
+    </message>
+    <message>
+        <source>triple 1C+2M</source>
+        <translation>三張組（一文二武）</translation>
+    </message>
+    <message>
+        <source>quartet</source>
+        <translation>四張組</translation>
+    </message>
+    <message>
+        <source>Any civil tile alone is a civil single.</source>
+        <translation>任何一張文牌單獨出都是文單張。</translation>
+    </message>
+    <message>
+        <source>Any military tile alone is a military single.</source>
+        <translation>任何一張武牌單獨出都是武單張。</translation>
+    </message>
+    <message>
+        <source>Two identical civil tiles make a civil pair.</source>
+        <translation>兩張相同的文牌組成文對。</translation>
+    </message>
+    <message>
+        <source>The two nines, eights, sevens or fives make a military pair.</source>
+        <translation>兩張九點、八點、七點或五點組成武對。</translation>
+    </message>
+    <message>
+        <source>A family&apos;s civil tile with one of its military tiles makes a mixed pair.</source>
+        <translation>同一家族的文牌配上該家族的一張武牌，組成文武對。</translation>
+    </message>
+    <message>
+        <source>4-2 with 2-1 is the Gee Joon, the supreme pair.</source>
+        <translation>4-2 配 2-1 是至尊，最大的對子。</translation>
+    </message>
+    <message>
+        <source>A family&apos;s civil pair with one of its military tiles makes a 2C+1M triple.</source>
+        <translation>同一家族的文對配上該家族的一張武牌，組成二文一武的三張組。</translation>
+    </message>
+    <message>
+        <source>A family&apos;s civil tile with its military pair makes a 1C+2M triple.</source>
+        <translation>同一家族的文牌配上該家族的武對，組成一文二武的三張組。</translation>
+    </message>
+    <message>
+        <source>A family&apos;s civil pair with its military pair makes a quartet.</source>
+        <translation>同一家族的文對配上該家族的武對，組成四張組。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>not a set</source>
+        <extracomment>The set kinds a legal-set question of so many tiles offers. its card: :func:`question_of_key` asks it again the key of the right choice</extracomment>
+        <translation>不成牌組</translation>
+    </message>
+    <message>
+        <source>Is this a legal set? Which kind?</source>
+        <translation>這是合法的牌組嗎？是哪一種？</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Mixed pairs and sets are off: only pure pairs count.</source>
+        <translation>文武對和混合牌組已關閉：只算純對子。</translation>
+    </message>
+    <message>
+        <source>Two different civil tiles never make a pair.</source>
+        <translation>兩張不同的文牌永遠不成對。</translation>
+    </message>
+    <message>
+        <source>Military tiles pair only with their equal (nines, eights, sevens, fives).</source>
+        <translation>武牌只與點數相同的武牌成對（九點、八點、七點、五點）。</translation>
+    </message>
+    <message>
+        <source>A civil tile pairs with a military one only in a family: Heaven with a nine, Earth with an eight, Man with a seven, Goose with a five.</source>
+        <translation>文牌只與同一家族的武牌成對：天配九點，地配八點，人配七點，鵝配五點。</translation>
+    </message>
+    <message>
+        <source>Triples and quartets join one family&apos;s civil tiles with its military tiles (Heaven–nines, Earth–eights, Man–sevens, Goose–fives); the Gee Joon joins nothing.</source>
+        <translation>三張組和四張組由同一家族的文牌和武牌組成（天–九點、地–八點、人–七點、鵝–五點）；至尊不與任何牌組合。</translation>
+    </message>
+    <message>
+        <source>The first set is the high set; the second is played face up. Who holds the trick?</source>
+        <translation>第一組是目前最大的牌組；第二組翻開打出。這一輪歸誰？</translation>
+    </message>
+    <message>
+        <source>Played first</source>
+        <translation>先出</translation>
+    </message>
+    <message>
+        <source>Played second</source>
+        <translation>後出</translation>
+    </message>
+    <message>
+        <source>the first</source>
+        <translation>先出的</translation>
+    </message>
+    <message>
+        <source>the second</source>
+        <translation>後出的</translation>
+    </message>
+    <message>
+        <source>Both are a {kind}, and {second} ranks above {first}: it beats.</source>
+        <translation>兩組都是{kind}，而 {second} 比 {first} 大：後出的贏。</translation>
+    </message>
+    <message>
+        <source>Nothing beats the Gee Joon.</source>
+        <translation>沒有牌能贏至尊。</translation>
+    </message>
+    <message>
+        <source>A {second_kind} never beats a {first_kind}: sets beat only their own kind.</source>
+        <translation>{second_kind}永遠贏不了{first_kind}：牌組只能贏同一種類的牌組。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are equal: the first one played keeps the trick.</source>
+        <translation>{first} 和 {second} 一樣大：先出的保住這一輪。</translation>
+    </message>
+    <message>
+        <source>Both are a {kind}, but {first} ranks above {second}.</source>
+        <translation>兩組都是{kind}，但 {first} 比 {second} 大。</translation>
+    </message>
+    <message>
+        <source>No set that beats {lead} can be made from the 24 tiles outside your hand.</source>
+        <translation>你手牌以外的 24 張牌組不出能贏 {lead} 的牌組。</translation>
+    </message>
+    <message>
+        <source>{beater} can still be made from the tiles outside your hand, and it beats {lead}.</source>
+        <translation>你手牌以外的牌仍能組出 {beater}，它能贏 {lead}。</translation>
+    </message>
+    <message>
+        <source>You lead this from your eight tiles. Is it unbeatable in your own eyes?</source>
+        <translation>你從手上八張牌中領出這一組。以你所見，它無敵嗎？</translation>
+    </message>
+    <message>
+        <source>Your eight tiles</source>
+        <translation>你的八張牌</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>你的領出</translation>
+    </message>
+    <message>
+        <source>yes, unbeatable</source>
+        <translation>是，無敵</translation>
+    </message>
+    <message>
+        <source>no, it can be beaten</source>
+        <translation>否，可以被贏</translation>
+    </message>
+    <message>
+        <source>A banker above par is paid × m.</source>
+        <translation>高於標準的莊家收取 × m。</translation>
+    </message>
+    <message>
+        <source>A banker above par is paid without m.</source>
+        <translation>高於標準的莊家收取時不乘 m。</translation>
+    </message>
+    <message>
+        <source>Columns at the end: East {e}, South {s}, West {w}, North {n}. {banker} banks (m = {m}); {winner} wins the last trick; last-trick bonus L = {bonus}. {surplus} In the settlement, how much does {asked} get (+) or pay (−)?</source>
+        <translation>結束時的墩數：東 {e}，南 {s}，西 {w}，北 {n}。{banker} 做莊（m = {m}）；{winner} 贏得最後一輪；最後一輪加倍 L = {bonus}。{surplus} 結算時，{asked} 收（+）或付（−）多少？</translation>
+    </message>
+    <message>
+        <source>{seat} ends with exactly 4 columns, par: no payment.</source>
+        <translation>{seat} 結束時剛好 4 墩，等於標準：不用付。</translation>
+    </message>
+    <message>
+        <source>{seat} has no column, so owes the winner 5 (not 4). Times {factor} (banker) and {bonus} (bonus): pays {points}.</source>
+        <translation>{seat} 沒有墩，所以欠贏家 5（不是 4）。乘以 {factor}（莊家）和 {bonus}（加倍）：付 {points}。</translation>
+    </message>
+    <message>
+        <source>{seat} has {columns} columns, so owes the winner 4 − {columns} = {owed}. Times {factor} (banker) and {bonus} (bonus): pays {points}.</source>
+        <translation>{seat} 有 {columns} 墩，所以欠贏家 4 − {columns} = {owed}。乘以 {factor}（莊家）和 {bonus}（加倍）：付 {points}。</translation>
+    </message>
+    <message>
+        <source>{seat} has {columns} columns, {over} above par: the winner pays {over}. Times {factor} (banker) and {bonus} (bonus): gets {points}.</source>
+        <translation>{seat} 有 {columns} 墩，高於標準 {over}：贏家付 {over}。乘以 {factor}（莊家）和 {bonus}（加倍）：收 {points}。</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -859,6 +1178,14 @@
     <message>
         <source>Set four tiles into a low and a high hand and beat the banker&apos;s two; up to seven players and the house, the bank going round.</source>
         <translation>把四張牌分成小牌和大牌兩手，兩手都要贏過莊家；最多七位玩家加上莊家，輪流坐莊。</translation>
+    </message>
+    <message>
+        <source>Tien Gow</source>
+        <translation>天九</translation>
+    </message>
+    <message>
+        <source>Four players, eight tiles each: lead sets, beat them face up or throw face down, and win the last trick; the columns you win decide who pays.</source>
+        <translation>四位玩家，每人八張牌：領出牌組，翻開打出以壓過，或蓋牌棄掉，並贏得最後一輪；你贏得的墩數決定誰付錢。</translation>
     </message>
 </context>
 <context>
@@ -890,6 +1217,110 @@
     <message>
         <source>This help page is missing from this installation.</source>
         <translation>此安裝缺少這個說明頁面。</translation>
+    </message>
+</context>
+<context>
+    <name>LeadOddsPage</name>
+    <message>
+        <source>Click tiles to build your hand (up to eight); click a tile of the hand to take it back.</source>
+        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. mean points and error, for a full hand of eight</extracomment>
+        <translation>點選牌來組成你的手牌（最多八張）；點選手牌中的牌可以拿回。</translation>
+    </message>
+    <message>
+        <source>Add {0}</source>
+        <translation>加入 {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hand:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;你的手牌：&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Random deal</source>
+        <translation>隨機發牌(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>計算中</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>領出</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Chance beaten (exact)</source>
+        <translation>被贏的機率（精確）</translation>
+    </message>
+    <message>
+        <source>As a percentage</source>
+        <translation>以百分比表示</translation>
+    </message>
+    <message>
+        <source>Unbeatable in your eyes</source>
+        <translation>以你所見無敵</translation>
+    </message>
+    <message>
+        <source>Value as first lead (pts ± error)</source>
+        <translation>作為第一手領出的價值（分 ± 誤差）</translation>
+    </message>
+    <message>
+        <source>Every lead&apos;s odds</source>
+        <translation>每種領出的機率</translation>
+    </message>
+    <message>
+        <source>Sets the unseen tiles can still form</source>
+        <translation>未見的牌仍能組成的牌組</translation>
+    </message>
+    <message>
+        <source>Pick tiles, or deal eight at random.</source>
+        <translation>選取牌，或隨機發八張。</translation>
+    </message>
+    <message>
+        <source>{0}: click to take it back</source>
+        <translation>{0}：點選可拿回</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>移除 {0}</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>正在計算機率…</translation>
+    </message>
+    <message>
+        <source>The odds could not be worked out: {0}</source>
+        <translation>無法計算機率：{0}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} leads. Unbeatable in your eyes and the values need a full hand of eight.</source>
+        <translation>{0} 種領出。「以你所見無敵」和價值需要完整的八張手牌。</translation>
+    </message>
+    <message>
+        <source>{0} leads. Chances: three opponents of eight tiles, counted exactly.</source>
+        <translation>{0} 種領出。機率：三位對手各八張牌，精確計算。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sets of two or more tiles the unseen tiles can still form:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;未見的牌仍能組成的兩張以上牌組：&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1887,190 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Gee Joon</source>
+        <extracomment>Logical widths of the tile pictures: a trick&apos;s tiles, the dealt tiles at the top. How strongly a discarded tile is drawn (the words say &quot;face down&quot; too, so dimming is never the only sign).</extracomment>
+        <translation>至尊</translation>
+    </message>
+    <message>
+        <source>Quartet</source>
+        <translation>四張組</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>One red dot</source>
+        <translation>一點紅</translation>
+    </message>
+    <message>
+        <source>civil single</source>
+        <translation>文單張</translation>
+    </message>
+    <message>
+        <source>military single</source>
+        <translation>武單張</translation>
+    </message>
+    <message>
+        <source>civil pair</source>
+        <translation>文對</translation>
+    </message>
+    <message>
+        <source>military pair</source>
+        <translation>武對</translation>
+    </message>
+    <message>
+        <source>mixed pair</source>
+        <translation>文武對</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>三張組</translation>
+    </message>
+    <message>
+        <source>quartet</source>
+        <translation>四張組</translation>
+    </message>
+    <message>
+        <source>Tien Gow — Review of the hand</source>
+        <translation>天九 — 這一手的回顧</translation>
+    </message>
+    <message>
+        <source>Dealt tiles</source>
+        <translation>發到的牌</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>各輪</translation>
+    </message>
+    <message>
+        <source>Choose a trick to show it</source>
+        <translation>選擇要顯示的一輪</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks</source>
+        <translation>各輪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Trick shown</source>
+        <translation>顯示中的一輪</translation>
+    </message>
+    <message>
+        <source>Trick result</source>
+        <translation>這一輪的結果</translation>
+    </message>
+    <message>
+        <source>Payments of the trick</source>
+        <translation>這一輪的付款</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ 上一輪(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The trick before (Left; Home for the first)</source>
+        <translation>上一輪（左方向鍵；Home 到第一輪）</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>下一輪(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right; End for the last)</source>
+        <translation>下一輪（右方向鍵；End 到最後一輪）</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Tile {0}, discarded face down</source>
+        <translation>牌 {0}，蓋牌棄掉</translation>
+    </message>
+    <message>
+        <source>Tile {0}</source>
+        <translation>牌 {0}</translation>
+    </message>
+    <message>
+        <source>{0} (banker)</source>
+        <translation>{0}（莊家）</translation>
+    </message>
+    <message>
+        <source>{0} was dealt {1}</source>
+        <translation>{0} 拿到 {1}</translation>
+    </message>
+    <message>
+        <source>{0}. {1} leads; {2} wins {3} with a {4}</source>
+        <translation>{0}. {1} 領出；{2} 以{4}贏得 {3}</translation>
+    </message>
+    <message>
+        <source>leads {0}, a {1}</source>
+        <translation>領出 {0}，是{1}</translation>
+    </message>
+    <message>
+        <source>beats with {0}</source>
+        <translation>以 {0} 壓過</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;face down&lt;/i&gt;: early death (no column) forced {0} face down</source>
+        <translation>&lt;i&gt;蓋牌&lt;/i&gt;：早死（沒有墩）迫使 {0} 蓋牌</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;face down&lt;/i&gt;: discarded {0}, shown turned up</source>
+        <translation>&lt;i&gt;蓋牌&lt;/i&gt;：棄掉 {0}，這裡翻開顯示</translation>
+    </message>
+    <message>
+        <source>takes the trick</source>
+        <translation>贏得這一輪</translation>
+    </message>
+    <message>
+        <source>Trick {0} of {1}: {2} leads</source>
+        <translation>第 {0} 輪（共 {1} 輪）：{2} 領出</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} wins the trick and takes {1}. Columns now: {2}.</source>
+        <translation>{0} 贏得這一輪，收下 {1}。目前墩數：{2}。</translation>
+    </message>
+    <message>
+        <source>Early death struck {0}: no column, so the last tile went face down.</source>
+        <translation>{0} 早死：沒有墩，所以最後一張牌蓋牌。</translation>
+    </message>
+    <message>
+        <source>{0} wins the last trick and the hand.</source>
+        <translation>{0} 贏得最後一輪，也贏得這一手。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} pays {2} {3}</source>
+        <translation>{0}：{1} 付給 {2} {3}</translation>
+    </message>
+    <message>
+        <source>Paid at once: {0}.</source>
+        <translation>立即支付：{0}。</translation>
+    </message>
+    <message>
+        <source>No trick was played.</source>
+        <translation>沒有打任何一輪。</translation>
+    </message>
+    <message>
+        <source>{0} held one red dot and won the hand at the deal.</source>
+        <translation>{0} 拿到一點紅，發牌時就贏得這一手。</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 墩</translation>
+    </message>
+    <message>
+        <source>{0} columns</source>
+        <translation>{0} 墩</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>3 or 6</source>
@@ -1854,6 +2469,263 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2}).</source>
         <translation>預設注碼（{0}）必須介於本桌最低注（{1}）與最高注（{2}）之間。</translation>
+    </message>
+</context>
+<context>
+    <name>Settlement</name>
+    <message>
+        <source>Gee Joon</source>
+        <translation>至尊</translation>
+    </message>
+    <message>
+        <source>quartet</source>
+        <translation>四張組</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>one red dot</source>
+        <translation>一點紅</translation>
+    </message>
+    <message>
+        <source>Columns: {0}.</source>
+        <translation>墩數：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} won the last trick.</source>
+        <translation>{0} 贏得最後一輪。</translation>
+    </message>
+    <message>
+        <source>Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}.</source>
+        <translation>莊家：{0}，倍數 ×{1}；最後一輪加倍 ×{2}。</translation>
+    </message>
+    <message>
+        <source>{0} pays {1} {2} points ({3}).</source>
+        <translation>{0} 付給 {1} {2} 分（{3}）。</translation>
+    </message>
+    <message>
+        <source>Net: {0}.</source>
+        <translation>淨額：{0}。</translation>
+    </message>
+    <message>
+        <source>Next banker: {0}.</source>
+        <translation>下一任莊家：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementDialog</name>
+    <message>
+        <source>Tien Gow — Settlement</source>
+        <translation>天九 — 結算</translation>
+    </message>
+    <message>
+        <source>&amp;Review the tricks…</source>
+        <translation>回顧各輪(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Every trick of the hand, discards turned up</source>
+        <translation>這一手的每一輪，蓋掉的牌翻開顯示</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementView</name>
+    <message>
+        <source>Settlement</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>墩數</translation>
+    </message>
+    <message>
+        <source>Against par</source>
+        <translation>對標準</translation>
+    </message>
+    <message>
+        <source>During the hand</source>
+        <translation>牌局中</translation>
+    </message>
+    <message>
+        <source>Net points</source>
+        <translation>淨分數</translation>
+    </message>
+    <message>
+        <source>Net money</source>
+        <translation>淨金額</translation>
+    </message>
+    <message>
+        <source>Settlement by seat</source>
+        <translation>各座位的結算</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s columns, what it owes or is owed, and its net; the last row is the total</source>
+        <translation>每個座位的墩數、應付或應收的金額，以及淨額；最後一列是合計</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時機</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation>付款者</translation>
+    </message>
+    <message>
+        <source>Whom</source>
+        <translation>收款者</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>誰付給誰</translation>
+    </message>
+    <message>
+        <source>Every payment of the hand, one line each, in the order they arose</source>
+        <translation>這一手的每筆付款，每筆一行，依發生的順序</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;&amp;Seats&lt;/b&gt;</source>
+        <translation>&lt;b&gt;座位(&amp;S)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;&amp;Who pays whom&lt;/b&gt;</source>
+        <translation>&lt;b&gt;誰付給誰(&amp;W)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>{0} holds one red dot and wins the hand at once.</source>
+        <translation>{0} 拿到一點紅，立即贏得這一手。</translation>
+    </message>
+    <message>
+        <source>{0} wins the last trick and the hand.</source>
+        <translation>{0} 贏得最後一輪，也贏得這一手。</translation>
+    </message>
+    <message>
+        <source>Banker: {0}. Every payment between the banker and another seat is ×{1}.</source>
+        <translation>莊家：{0}。莊家與其他座位之間的每筆付款都 ×{1}。</translation>
+    </message>
+    <message>
+        <source>Next banker: {0}, banking again (hand {1} in a row).</source>
+        <translation>下一任莊家：{0}，連莊（連續第 {1} 手）。</translation>
+    </message>
+    <message>
+        <source>Next banker: {0}.</source>
+        <translation>下一任莊家：{0}。</translation>
+    </message>
+    <message>
+        <source>One red dot: each other seat pays the holder, ×{0} for the last-trick bonus.</source>
+        <translation>一點紅：其他每個座位都付給持有者，並按最後一輪加倍 ×{0}。</translation>
+    </message>
+    <message>
+        <source>the Gee Joon won the last trick</source>
+        <translation>至尊贏得最後一輪</translation>
+    </message>
+    <message>
+        <source>a quartet won the last trick</source>
+        <translation>四張組贏得最後一輪</translation>
+    </message>
+    <message>
+        <source>the winner took every trick</source>
+        <translation>贏家贏得每一輪</translation>
+    </message>
+    <message>
+        <source>Last-trick bonus: every settlement payment is ×{0} ({1}).</source>
+        <translation>最後一輪加倍：每筆結算付款都 ×{0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>No last-trick bonus: it is switched off ({0}).</source>
+        <translation>沒有最後一輪加倍：此規則已關閉（{0}）。</translation>
+    </message>
+    <message>
+        <source>No last-trick bonus (×1).</source>
+        <translation>沒有最後一輪加倍（×1）。</translation>
+    </message>
+    <message>
+        <source>The banker took every trick, but his first lead was unbeatable in his own eyes: taking every trick brings no bonus.</source>
+        <translation>莊家贏得每一輪，但他第一次領出的牌以他所見是無敵的：贏得每一輪不加倍。</translation>
+    </message>
+    <message>
+        <source>Little Three, Big Six: {0} led the 2-1 and pays the debts of the other two seats.</source>
+        <translation>小三大六：{0} 領出 2-1，要代付另外兩個座位的欠款。</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <source>The winner collects; his own columns do not count</source>
+        <translation>贏家收錢；他自己的墩數不計</translation>
+    </message>
+    <message>
+        <source>pays for one red dot</source>
+        <translation>為一點紅付款</translation>
+    </message>
+    <message>
+        <source>no column: owes {0}{1}</source>
+        <translation>沒有墩：欠 {0}{1}</translation>
+    </message>
+    <message>
+        <source>A seat with no column owes a fixed amount</source>
+        <translation>沒有墩的座位欠固定的數額</translation>
+    </message>
+    <message>
+        <source>par {0}: owes {1}{2}</source>
+        <translation>標準 {0}：欠 {1}{2}</translation>
+    </message>
+    <message>
+        <source>par {0}: is owed {1}{2}</source>
+        <translation>標準 {0}：應收 {1}{2}</translation>
+    </message>
+    <message>
+        <source>at par {0}: nothing</source>
+        <translation>等於標準 {0}：不收不付</translation>
+    </message>
+    <message>
+        <source>Columns against par; × the banker multiplier and the bonus where they apply</source>
+        <translation>墩數對標準；適用時乘以莊家倍數和加倍</translation>
+    </message>
+    <message>
+        <source>Banker ×{0}</source>
+        <translation>莊家 ×{0}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Trick {0}</source>
+        <translation>第 {0} 輪</translation>
+    </message>
+    <message>
+        <source>End of hand</source>
+        <translation>這一手結束時</translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>沒有付款</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +3689,517 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
 </context>
 <context>
+    <name>TienGow</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>civil single</source>
+        <translation>文單張</translation>
+    </message>
+    <message>
+        <source>military single</source>
+        <translation>武單張</translation>
+    </message>
+    <message>
+        <source>civil pair</source>
+        <translation>文對</translation>
+    </message>
+    <message>
+        <source>military pair</source>
+        <translation>武對</translation>
+    </message>
+    <message>
+        <source>mixed pair</source>
+        <translation>文武對</translation>
+    </message>
+    <message>
+        <source>Gee Joon, the supreme pair</source>
+        <translation>至尊，最大的對子</translation>
+    </message>
+    <message>
+        <source>triple (two civil, one military)</source>
+        <translation>三張組（二文一武）</translation>
+    </message>
+    <message>
+        <source>triple (one civil, two military)</source>
+        <translation>三張組（一文二武）</translation>
+    </message>
+    <message>
+        <source>quartet</source>
+        <translation>四張組</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowController</name>
+    <message>
+        <source>You ({0})</source>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; level chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
+        <translation>你（{0}）</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} (you)</source>
+        <translation>{0}（你）</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>強</translation>
+    </message>
+    <message>
+        <source>The new value of a point counts from the next hand.</source>
+        <translation>新的每分價值從下一手起計算。</translation>
+    </message>
+    <message>
+        <source>The computer players change from the next hand.</source>
+        <translation>電腦玩家從下一手起變更。</translation>
+    </message>
+    <message>
+        <source>Finish this hand first.</source>
+        <translation>請先打完這一手。</translation>
+    </message>
+    <message>
+        <source>The dice say {0}: {1} banks.</source>
+        <translation>骰子擲出 {0}：{1} 做莊。</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} banks (×{2}).</source>
+        <translation>第 {0} 副牌：{1} 做莊（×{2}）。</translation>
+    </message>
+    <message>
+        <source>There is no deal to replay yet.</source>
+        <translation>還沒有可以重玩的牌。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a set and press Play.</source>
+        <translation>輪到你領出：選取一組牌，然後按「翻開打出」。</translation>
+    </message>
+    <message>
+        <source>Early death: no column yet, so your last tile goes face down.</source>
+        <translation>早死：你還沒有墩，所以最後一張牌要蓋牌。</translation>
+    </message>
+    <message>
+        <source>Beat the high set face up (Play), or Discard face down.</source>
+        <translation>按「翻開打出」壓過目前最大的牌組，或按「蓋牌」蓋牌棄掉。</translation>
+    </message>
+    <message>
+        <source>You cannot beat it: pick {0} to Discard face down.</source>
+        <translation>你壓不過：選取 {0} 張牌，按「蓋牌」蓋牌棄掉。</translation>
+    </message>
+    <message>
+        <source>A computer player failed; it played the simplest move.</source>
+        <translation>一位電腦玩家出錯；它改打最簡單的一步。</translation>
+    </message>
+    <message>
+        <source>Early death: {0} had no column and played face down.</source>
+        <translation>早死：{0} 沒有墩，蓋牌打出。</translation>
+    </message>
+    <message>
+        <source>Gee Joon! {0} collects from everyone.</source>
+        <translation>至尊！{0} 向每個人收錢。</translation>
+    </message>
+    <message>
+        <source>A quartet! {0} collects from everyone.</source>
+        <translation>四張組！{0} 向每個人收錢。</translation>
+    </message>
+    <message>
+        <source>You win the trick: {0} column(s).</source>
+        <translation>你贏得這一輪：{0} 墩。</translation>
+    </message>
+    <message>
+        <source>{0} wins the trick: {1} column(s).</source>
+        <translation>{0} 贏得這一輪：{1} 墩。</translation>
+    </message>
+    <message>
+        <source>{0} puts {1} face down.</source>
+        <translation>{0} 蓋下 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} leads {1}.</source>
+        <translation>{0} 領出 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} beats with {1}.</source>
+        <translation>{0} 以 {1} 壓過。</translation>
+    </message>
+    <message>
+        <source>Pick tiles with a click or the keys 1 to 8.</source>
+        <translation>用滑鼠點選或按 1 至 8 選牌。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>不允許：{0}</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>Not allowed: a lead is played face up.</source>
+        <translation>不允許：領出必須翻開打出。</translation>
+    </message>
+    <message>
+        <source>Not allowed: discard exactly {0} tile(s).</source>
+        <translation>不允許：必須剛好蓋掉 {0} 張牌。</translation>
+    </message>
+    <message>
+        <source>{0}: not a set</source>
+        <translation>{0}：不成牌組</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>One red dot: {0} wins at once.</source>
+        <translation>一點紅：{0} 立即獲勝。</translation>
+    </message>
+    <message>
+        <source>You win the last trick.</source>
+        <translation>你贏得最後一輪。</translation>
+    </message>
+    <message>
+        <source>{0} wins the last trick.</source>
+        <translation>{0} 贏得最後一輪。</translation>
+    </message>
+    <message>
+        <source>You win {0} points ({1}).</source>
+        <translation>你贏 {0} 分（{1}）。</translation>
+    </message>
+    <message>
+        <source>You lose {0} points ({1}).</source>
+        <translation>你輸 {0} 分（{1}）。</translation>
+    </message>
+    <message>
+        <source>You break even.</source>
+        <translation>你不輸不贏。</translation>
+    </message>
+    <message>
+        <source>New hand (F2) deals the next.</source>
+        <translation>按「新一手」（F2）發下一手牌。</translation>
+    </message>
+    <message>
+        <source>{0} col · {1:+d} pts</source>
+        <translation>{0} 墩 · {1:+d} 分</translation>
+    </message>
+    <message>
+        <source>Banker ×{0}</source>
+        <translation>莊家 ×{0}</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowScene</name>
+    <message>
+        <source>Your tiles: {0}.</source>
+        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked</extracomment>
+        <translation>你的牌：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} face down</source>
+        <translation>{0} 蓋牌</translation>
+    </message>
+    <message>
+        <source>Trick: {0}.</source>
+        <translation>這一輪：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowTrainerWindow</name>
+    <message>
+        <source>Tien Gow Trainer</source>
+        <extracomment>The game&apos;s key in the store.</extracomment>
+        <translation>天九訓練</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>練習(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Lead &amp;odds</source>
+        <translation>領出機率(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>{0} A new drill was started.</source>
+        <translation>{0}已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The saved drill could not be read ({0}); a new one was started.</source>
+        <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The answer could not be saved: {0}</source>
+        <translation>無法儲存作答：{0}</translation>
+    </message>
+    <message>
+        <source>The drill could not be saved: {0}</source>
+        <translation>無法儲存練習：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowView</name>
+    <message>
+        <source>Tien Gow table</source>
+        <extracomment>The values of a point the Game menu offers, in cents.</extracomment>
+        <translation>天九牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowWindow</name>
+    <message>
+        <source>Press New hand (F2) to deal.</source>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the last hand&apos;s settlement table, once opened</extracomment>
+        <translation>按「新一手」（F2）發牌。</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>輪到誰</translation>
+    </message>
+    <message>
+        <source>Your picked tiles</source>
+        <translation>你選取的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Play face up</source>
+        <translation>翻開打出(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the picked tiles face up</source>
+        <translation>把選取的牌翻開打出</translation>
+    </message>
+    <message>
+        <source>&amp;Discard face down</source>
+        <translation>蓋牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Put the picked tiles face down</source>
+        <translation>把選取的牌蓋下</translation>
+    </message>
+    <message>
+        <source>Sets you can play face up:</source>
+        <translation>你可以翻開打出的牌組：</translation>
+    </message>
+    <message>
+        <source>Sets you can play face up</source>
+        <translation>你可以翻開打出的牌組</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>上一手</translation>
+    </message>
+    <message>
+        <source>&amp;Settlement…</source>
+        <translation>結算(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;New hand</source>
+        <translation>新一手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>What happened at the table</source>
+        <translation>牌桌上發生的事</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>牌桌上：</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>發下一手牌</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal</source>
+        <translation>重玩這副牌(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Deal the same tiles again</source>
+        <translation>再發一次同樣的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>關閉牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the pick</source>
+        <translation>清除選取(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put your picked tiles back</source>
+        <translation>放回你選取的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Skip animation</source>
+        <translation>略過動畫(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Finish the moves at once</source>
+        <translation>立即完成動作</translation>
+    </message>
+    <message>
+        <source>Pick tile {0}</source>
+        <translation>選取第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>Pick or put back your tile {0}</source>
+        <translation>選取或放回你的第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Tien Gow</source>
+        <translation>天九規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How Tien Gow is played here</source>
+        <translation>本程式的天九玩法</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About {0}</source>
+        <translation>關於 {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>New &amp;game</source>
+        <translation>新遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Point &amp;value</source>
+        <translation>每分價值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Computer &amp;players</source>
+        <translation>電腦玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Basic (rule player)</source>
+        <translation>基本(&amp;B)（按規則出牌）</translation>
+    </message>
+    <message>
+        <source>&amp;Strong (sampling player)</source>
+        <translation>強(&amp;S)（抽樣模擬出牌）</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>動畫速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Bankroll {0} · a point is {1}</source>
+        <translation>資金 {0} · 每分 {1}</translation>
+    </message>
+    <message>
+        <source>Deal {0} · banker {1} ×{2}</source>
+        <translation>第 {0} 副牌 · 莊家 {1} ×{2}</translation>
+    </message>
+    <message>
+        <source>No hand dealt yet.</source>
+        <translation>還沒有發牌。</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>發牌中…</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>輪到你了。</translation>
+    </message>
+    <message>
+        <source>The computer players are playing.</source>
+        <translation>電腦玩家正在出牌。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>這一手已結束。</translation>
+    </message>
+    <message>
+        <source>only face down</source>
+        <translation>只能蓋牌</translation>
+    </message>
+    <message>
+        <source>Picked: {0}</source>
+        <translation>已選取：{0}</translation>
+    </message>
+    <message>
+        <source>Last hand: {0:+d} points ({1}).</source>
+        <translation>上一手：{0:+d} 分（{1}）。</translation>
+    </message>
+    <message>
+        <source>Rules of Tien Gow</source>
+        <translation>天九規則</translation>
+    </message>
+    <message>
+        <source>Finish this hand first.</source>
+        <translation>請先打完這一手。</translation>
+    </message>
+    <message>
+        <source>Setting not changed: {0}</source>
+        <translation>設定未變更：{0}</translation>
+    </message>
+</context>
+<context>
     <name>TrainerDock</name>
     <message>
         <source>Trainer</source>
@@ -3016,6 +4399,45 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Trainer — Help</source>
         <translation>教練 — 說明</translation>
+    </message>
+</context>
+<context>
+    <name>TrickAdvice</name>
+    <message>
+        <source>{0} face up</source>
+        <translation>{0} 翻開打出</translation>
+    </message>
+    <message>
+        <source>{0} face down</source>
+        <translation>{0} 蓋牌</translation>
+    </message>
+    <message>
+        <source>You gave up the last trick: {0} would have won it, and the hand.</source>
+        <translation>你放棄了最後一輪：{0} 本可以贏得這一輪，也贏得這一手。</translation>
+    </message>
+    <message>
+        <source>You have no column: without this trick, early death forces your last tile face down. {0} could have won it.</source>
+        <translation>你沒有墩：沒贏這一輪，早死會迫使你最後一張牌蓋牌。{0} 本可以贏得這一輪。</translation>
+    </message>
+    <message>
+        <source>You broke up {0}, a set no unseen tiles can beat: a sure trick.</source>
+        <translation>你拆散了 {0}，這組牌是未見的牌贏不了的：穩贏的一輪。</translation>
+    </message>
+    <message>
+        <source>You played face down, but {0} could beat this trick.</source>
+        <translation>你蓋牌了，但 {0} 能壓過這一輪。</translation>
+    </message>
+    <message>
+        <source>Your set can still be beaten; {0} cannot be.</source>
+        <translation>你的牌組仍可能被贏；{0} 則不會。</translation>
+    </message>
+    <message>
+        <source>You spent {0}, stronger than this trick needed.</source>
+        <translation>你用掉了 {0}，比這一輪需要的更強。</translation>
+    </message>
+    <message>
+        <source>{0} was worth {1} points more on average.</source>
+        <translation>{0} 平均多值 {1} 分。</translation>
     </message>
 </context>
 <context>
