@@ -3747,7 +3747,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; level chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; level chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -4027,6 +4027,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>牌桌上：</translation>
     </message>
     <message>
+        <source>Trainer</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
@@ -4073,6 +4077,14 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Pick or put back your tile {0}</source>
         <translation>選取或放回你的第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>&amp;Trainer…</source>
+        <translation>訓練(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Drills and the odds of every lead</source>
+        <translation>練習題與每種出牌的機率</translation>
     </message>
     <message>
         <source>&amp;Rules of Tien Gow</source>

@@ -411,3 +411,18 @@ def test_the_value_of_a_point_is_saved_in_tien_gows_section_and_counts_from_the_
     assert data.store.bankroll_cents() - before == c.record.net[0] * 10
     window.new_hand_action.trigger()
     assert c.cents_per_point == 50
+
+
+def test_the_trainer_weighs_your_play_and_opens_from_the_menu(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=6)
+    window.new_hand_action.trigger()
+    your_turn_or_over(window, qtbot)
+    assert window.controller.stage is Stage.YOUR_TURN
+    with qtbot.waitSignal(window.advisor.verdict_ready, timeout=60_000) as got:
+        play_your_turn(window)
+    verdict = got.args[0]
+    assert verdict.chosen is not None and window.advice.text()
+    window.trainer_action.trigger()
+    trainer = window.trainer_window
+    assert trainer is not None and trainer.isVisible()
+    trainer.close()

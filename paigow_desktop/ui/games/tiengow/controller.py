@@ -99,6 +99,8 @@ class TienGowController(QObject):
     selection_changed = Signal()  #: your picked tiles or what you may play changed
     bankroll_changed = Signal(int)
     hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
+    #: your play, with your seat's view as it was when you chose it (the trainer weighs it)
+    human_played = Signal(object, object)
     storage_news = Signal(str)
 
     # Long: the controller's parts in one place: the hand, the players, the pool and the ledger
@@ -445,7 +447,7 @@ class TienGowController(QObject):
             text = self.tr("Not allowed: {0}").format(reason) if reason else self.tr("Not your turn.")
             self.message.emit(text)
             return False
-        self._play(self.me, self.selected_move(True))
+        self._human(self.selected_move(True))
         return True
 
     def discard(self) -> bool:
@@ -459,8 +461,14 @@ class TienGowController(QObject):
                     count = view.current.plays[0].count if view.current else 1
                     self.message.emit(self.tr("Not allowed: discard exactly {0} tile(s).").format(count))
             return False
-        self._play(self.me, self.selected_move(False))
+        self._human(self.selected_move(False))
         return True
+
+    def _human(self, move: Move) -> None:
+        """Your move made, and told (with the view you chose it from) to the trainer."""
+        view = self.view()
+        self._play(self.me, move)
+        self.human_played.emit(view, move)
 
     def describe_selection(self) -> str:
         """Your picked tiles and the set they form, in words ("" when none are picked)."""

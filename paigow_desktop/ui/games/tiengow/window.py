@@ -43,11 +43,13 @@ from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController,
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
+from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
 from paigow_desktop.ui.names import app_title, say
 from paigow_desktop.ui.table.items import TileItem
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
+    from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
     from paigow_desktop.ui.rules_window import HelpWindow
 
 __all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
@@ -172,6 +174,7 @@ class TienGowWindow(QMainWindow):
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
+        self.trainer_window: TienGowTrainerWindow | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
         self.view = TienGowView(self.scene)
         self.setCentralWidget(self.view)
@@ -243,6 +246,16 @@ class TienGowWindow(QMainWindow):
         self.log.setAccessibleName(self.tr("What happened at the table"))
         log_label = QLabel(self.tr("At the table:"))
         log_label.setBuddy(self.log)
+        # The trainer weighs each of your plays (the sampling player's estimate, off the GUI
+        # thread) and flags one clearly worse than the best, with why.
+        self.advice = AdviceLine()
+        self.advice.setAccessibleName(self.tr("Trainer"))
+        self.advisor = TrickAdvisor(self)
+        self.advisor.busy_changed.connect(self.advice.show_busy)
+        self.advisor.verdict_ready.connect(self.advice.show_verdict)
+        self.controller.human_played.connect(self.advisor.judge)
+        self.controller.stage_changed.connect(self._new_hand_advice)
+        layout.addWidget(self.advice)
         layout.addWidget(log_label)
         layout.addWidget(self.log, 1)
         layout.addWidget(self.summary_label)
@@ -306,6 +319,12 @@ class TienGowWindow(QMainWindow):
             )
             for n in range(1, 9)
         ]
+        self.trainer_action = action(
+            self.tr("&Trainer…"),
+            ["Ctrl+Shift+T"],
+            self.tr("Drills and the odds of every lead"),
+            self.show_trainer,
+        )
         self.rules_action = action(
             self.tr("&Rules of Tien Gow"), ["F1"], self.tr("How Tien Gow is played here"), self.show_rules
         )
@@ -377,6 +396,7 @@ class TienGowWindow(QMainWindow):
             speed_menu.addAction(item)
             self.speed_actions[choice] = item
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -498,6 +518,23 @@ class TienGowWindow(QMainWindow):
         self.summary.setModal(False)
         self.summary.show()
         self.summary.raise_()
+
+    def _new_hand_advice(self, stage: Stage) -> None:
+        if stage is Stage.DEALING:  # last hand's verdicts no longer apply
+            self.advisor.cancel()
+            self.advice.clear_advice()
+
+    def show_trainer(self) -> None:
+        """The Tien Gow trainer: the drill and the odds of every lead (its answers kept)."""
+        if self.trainer_window is None:
+            import random
+
+            from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
+
+            c = self.controller
+            self.trainer_window = TienGowTrainerWindow(c.scene.art, random.Random(), c.store, c.rules, self)
+        self.trainer_window.show()
+        self.trainer_window.raise_()
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
