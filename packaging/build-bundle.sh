@@ -140,6 +140,7 @@ if command -v ldd >/dev/null; then
 fi
 
 for needed in "$APP/_internal/paigow_desktop/help/rules.md" "$APP/_internal/paigow_desktop/games/paigow/outcome_table.zlib" \
+  "$APP/_internal/paigow_desktop/help/tiengow.md" "$APP/_internal/paigow_desktop/games/paigow_poker/dealer_table.zlib" \
   "$APP/_internal/icons/hicolor/256x256/apps/paigow-desktop.png"; do
   [ -f "$needed" ] || {
     echo "build-bundle.sh: $needed is missing from the bundle" >&2
@@ -176,6 +177,20 @@ import json, sys
 result = json.loads(open(sys.argv[1], encoding="utf-8").read())
 assert result["tiles"] == ["6-6", "5-4", "3-1", "2-1"], result["tiles"]
 assert len(result["settings"]) == 3 and result["dealer_hands"] == 20475, result
+EOF
+
+# 3b. Pai Gow Poker's exact analysis, from the table shipped in the bundle.
+say "running poker analyze"
+if ! run "$ROOT/$EXE" poker analyze Ks Jh 9d 7c 5s 3h 2d --json >"$tmp/poker.json" 2>"$tmp/poker.log"; then
+  cat "$tmp/poker.log" >&2
+  echo "build-bundle.sh: the bundle's poker analyze command failed" >&2
+  exit 1
+fi
+"$VENV/bin/python" - "$tmp/poker.json" <<'EOF'
+import json, sys
+result = json.loads(open(sys.argv[1], encoding="utf-8").read())
+assert result["dealer_hands"] == 53524680 and len(result["settings"]) == 15, result["settings"][:1]
+assert all(s["win"] + s["push"] + s["loss"] == 53524680 for s in result["settings"])
 EOF
 
 # 4. The demo round reached the ledger (SQLite in the bundle).
