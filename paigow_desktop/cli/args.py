@@ -147,3 +147,33 @@ def hands_given(
         stripped = line.split("#", 1)[0].strip()
         if stripped:
             yield f"{batch} line {line_number}: ", stripped.split()
+
+
+def simulation_json(result: Any, commission: float) -> dict[str, object]:
+    """A banking game's simulation as ``simulate --json`` prints it (the same keys for every game)."""
+    betting = result.betting_rounds
+    return {
+        "rounds": result.rounds,
+        "players": result.players,
+        "bank": result.bank_mode,
+        "seed": result.seed,
+        "commission": commission,
+        "bet_cents": result.bet_cents,
+        "places": result.places,
+        "net_cents": dict(result.net_cents),
+        "commission_cents": result.commission_cents,
+        "house_total_cents": result.house_total_cents,
+        "conserved": result.conserved,
+        "banked": dict(result.banked),
+        "player_bets": {
+            "rounds": betting,
+            "wins": result.wins,
+            "pushes": result.pushes,
+            "losses": result.losses,
+            "bet_cents": result.player_bet_cents,
+            "net_cents": result.player_bet_net_cents,
+        },
+        "player_bank_net_cents": result.player_bank_net_cents,
+        "player_edge": result.player_edge,
+        "player_edge_se": None if betting < 2 else result.player_edge_se,
+    }

@@ -17,6 +17,7 @@ from paigow_desktop.cli.args import (
     _tiles,
     _write_json,
     hands_given,
+    simulation_json,
 )
 from paigow_desktop.cli.streams import TextOut
 from paigow_desktop.core.money import format_cents as money
@@ -206,34 +207,7 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
         progress.close()
     betting = result.betting_rounds
     if args.json:
-        _write_json(
-            {
-                "rounds": result.rounds,
-                "players": result.players,
-                "bank": result.bank_mode,
-                "seed": result.seed,
-                "commission": float(result.variations.commission),
-                "bet_cents": result.bet_cents,
-                "places": result.places,
-                "net_cents": dict(result.net_cents),
-                "commission_cents": result.commission_cents,
-                "house_total_cents": result.house_total_cents,
-                "conserved": result.conserved,
-                "banked": dict(result.banked),
-                "player_bets": {
-                    "rounds": betting,
-                    "wins": result.wins,
-                    "pushes": result.pushes,
-                    "losses": result.losses,
-                    "bet_cents": result.player_bet_cents,
-                    "net_cents": result.player_bet_net_cents,
-                },
-                "player_bank_net_cents": result.player_bank_net_cents,
-                "player_edge": result.player_edge,
-                "player_edge_se": None if betting < 2 else result.player_edge_se,
-            },
-            out,
-        )
+        _write_json(simulation_json(result, float(result.variations.commission)), out)
         return 0
 
     last = (seed + result.rounds - 2) % MAX_SEED + 1

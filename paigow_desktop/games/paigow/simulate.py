@@ -11,11 +11,11 @@ reveal would do (a test checks that the two agree).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Literal
 
+from paigow_desktop.core.simulation import BettingFigures, party
 from paigow_desktop.games.paigow.house_way import _set_kinds
 from paigow_desktop.games.paigow.round import DEALER, Matchup, Round, Settlement, TableRules, settle_bets
 from paigow_desktop.games.paigow.setting import BetResult, Setting, compare
@@ -50,13 +50,6 @@ DEFAULT_BANKROLL_CENTS: Final = 100_000
 DEFAULT_SEAT: Final = 4
 #: Most players at a table: the player and six computers.
 MAX_PLAYERS: Final = 7
-
-
-def party(place: int, player: int) -> str:
-    """The name of a party in the results: ``player``, ``house`` or ``seat N`` (a computer)."""
-    if place == player:
-        return "player"
-    return "house" if place == DEALER else f"seat {place}"
 
 
 def _house_setting(tiles: tuple[Tile, ...]) -> Setting:
@@ -95,7 +88,7 @@ def play_rounds(
 
 
 @dataclass(frozen=True)
-class SimulationResult:
+class SimulationResult(BettingFigures):
     """What a simulation found, in whole cents.
 
     The player bets the same ``bet_cents`` in every round it does not bank;
@@ -131,32 +124,6 @@ class SimulationResult:
         """Each party's place at the table, in the order of :attr:`net_cents`."""
         by_name = {party(p, self.seating.player): p for p in (*self.seating.seats, DEALER)}
         return {name: by_name[name] for name in self.net_cents}
-
-    @property
-    def betting_rounds(self) -> int:
-        return self.wins + self.pushes + self.losses
-
-    @property
-    def player_edge(self) -> float:
-        """The player's net per unit bet in the rounds it did not bank (negative: the player loses)."""
-        return self.player_bet_net_cents / self.player_bet_cents if self.player_bet_cents else 0.0
-
-    @property
-    def player_edge_se(self) -> float:
-        """The standard error of :attr:`player_edge`, from the rounds' own results."""
-        n = self.betting_rounds
-        if n < 2:
-            return math.nan
-        edge = self.player_edge
-        net2, net_bet, bet2 = self.player_bet_squares
-        spread = net2 - 2 * edge * net_bet + edge * edge * bet2  # sum of (net - edge x bet)²
-        mean_bet = self.player_bet_cents / n
-        return math.sqrt(max(spread, 0.0) / (n * (n - 1))) / mean_bet
-
-    @property
-    def house_total_cents(self) -> int:
-        """The house's whole take: its net plus the commission."""
-        return self.net_cents["house"] + self.commission_cents
 
 
 # Long: the simulation loop and its tallies in one frame (the tallies are the loop's locals)

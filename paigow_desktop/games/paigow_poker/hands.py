@@ -11,7 +11,7 @@ are 7,463 distinct values with either wheel rank.  A two-card value is 256 + ran
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from paigow_desktop.games.paigow_poker.cards import ACE, RANKS, Card
@@ -26,6 +26,7 @@ __all__ = [
     "high_name",
     "high_on_low_scale",
     "low_name",
+    "two_ranks_value",
     "two_value",
 ]
 
@@ -138,7 +139,12 @@ def two_value(cards: Sequence[Card]) -> int:
     """The value of a two-card (low) hand: the joker is an ace."""
     if len(cards) != 2:
         raise ValueError(f"a low hand is two cards, not {len(cards)}")
-    a, b = sorted((card.counted_rank for card in cards), reverse=True)
+    return two_ranks_value(card.counted_rank for card in cards)
+
+
+def two_ranks_value(ranks: Iterable[int]) -> int:
+    """The value of a low hand of these two ranks (2..14, the joker counted as 14)."""
+    a, b = sorted(ranks, reverse=True)
     return 256 + a if a == b else a * 16 + b
 
 

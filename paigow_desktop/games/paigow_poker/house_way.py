@@ -9,13 +9,13 @@ hand go low.  The house way never fouls and always uses all seven cards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Final
 
 from paigow_desktop.games.paigow_poker.cards import ACE, Card, check_cards
-from paigow_desktop.games.paigow_poker.hands import Category, category_of
+from paigow_desktop.games.paigow_poker.hands import Category, category_of, two_ranks_value
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 
@@ -137,7 +137,7 @@ def _quads(hand: _Hand) -> HouseWayDecision | None:
         keep_low = others[:2]
     else:  # the best two-card hand of the three others: their pair, else their two highest
         pairs: list[tuple[int, int]] = list(combinations(others, 2))
-        keep_low = list(max(pairs, key=lambda two: _two_ranks_value(two)))
+        keep_low = list(max(pairs, key=lambda two: two_ranks_value(two)))
     if quad <= 6:
         return _decided(hand, keep_low, "quads-2-6-keep")
     if quad <= 10:
@@ -151,11 +151,6 @@ def _quads(hand: _Hand) -> HouseWayDecision | None:
     if pair_of(7):
         return _decided(hand, keep_low, "quads-A-keep")
     return _decided(hand, (ACE, ACE), "quads-A-split")
-
-
-def _two_ranks_value(ranks: Iterable[int]) -> int:
-    high, low = sorted(ranks, reverse=True)
-    return 256 + high if high == low else high * 16 + low
 
 
 def _full_house(hand: _Hand) -> HouseWayDecision | None:
@@ -248,8 +243,3 @@ def _ordinary(hand: _Hand) -> HouseWayDecision:
     if hand.pairs:
         return _decided(hand, singles[:2], "one-pair")
     return _decided(hand, singles[1:3], "no-pair")
-
-
-def low_rank_value(ranks: Sequence[int]) -> int:
-    """The two-card value of two counted ranks (for tests and the trainer's words)."""
-    return _two_ranks_value(ranks)

@@ -8,12 +8,12 @@ Every round's nets and commission must add up to zero, or it raises ``AssertionE
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from paigow_desktop.core.simulation import BettingFigures, party
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, RoundSettlement
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.settlement import Result
@@ -42,13 +42,6 @@ _MINIMUM_CENTS: Final = 500
 _MAXIMUM_CENTS: Final = 50_000
 
 
-def party(place: int, player: int) -> str:
-    """The name of a party in the results: ``player``, ``house`` or ``seat N`` (a computer)."""
-    if place == player:
-        return "player"
-    return "house" if place == DEALER else f"seat {place}"
-
-
 def seating_for(players: int, seat: int = DEFAULT_SEAT) -> Seating:
     """The player at ``seat`` and ``players - 1`` computers, nearest the player first."""
     others = sorted((p for p in SEATS if p != seat), key=lambda p: (abs(p - seat), p))
@@ -61,7 +54,7 @@ def computer_bet(rng: random.Random) -> int:
 
 
 @dataclass(frozen=True)
-class SimulationResult:
+class SimulationResult(BettingFigures):
     """What a simulation found, in whole cents (the same fields as the tile game's simulator)."""
 
     rounds: int
@@ -91,28 +84,6 @@ class SimulationResult:
     def places(self) -> dict[str, int]:
         by_name = {party(p, self.player): p for p in (*self.seating.seats, DEALER)}
         return {name: by_name[name] for name in self.net_cents}
-
-    @property
-    def betting_rounds(self) -> int:
-        return self.wins + self.pushes + self.losses
-
-    @property
-    def player_edge(self) -> float:
-        return self.player_bet_net_cents / self.player_bet_cents if self.player_bet_cents else 0.0
-
-    @property
-    def player_edge_se(self) -> float:
-        n = self.betting_rounds
-        if n < 2:
-            return math.nan
-        edge = self.player_edge
-        net2, net_bet, bet2 = self.player_bet_squares
-        spread = net2 - 2 * edge * net_bet + edge * edge * bet2
-        return math.sqrt(max(spread, 0.0) / (n * (n - 1))) / (self.player_bet_cents / n)
-
-    @property
-    def house_total_cents(self) -> int:
-        return self.net_cents["house"] + self.commission_cents
 
 
 def play_round(table: PokerTable, bets: Mapping[int, int], bankrolls: Mapping[int, int]) -> RoundSettlement:

@@ -1,4 +1,4 @@
-"""The view every game's table is shown in: the scene laid out for the view's room, one to one.
+"""The views every game's table is shown in: the scene laid out for the view's room, one to one.
 
 The view never scales the table like a picture: it tells the scene its size and the scene lays
 itself out, so the words keep the desktop's font size at any window size.
@@ -12,28 +12,29 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.table.items import TileItem
+from paigow_desktop.ui.table.scene import TileTableScene
+
+__all__ = ["FeltView", "TableView"]
 
 
-class TableView(QGraphicsView):
-    """Shows the table laid out for its room; a click on the felt during the ritual skips it."""
+class FeltView(QGraphicsView):
+    """Any tile game's table laid out for its room; a click on the felt during a move skips it."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TileTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.table_scene = scene  #: the scene, typed (screen readers list its parts)
+        self.felt = scene  #: the scene, typed as every tile game's
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # The felt is the costliest thing to paint and never moves: paint it once per size.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(420, 300)
-        self.setAccessibleName(self.tr("Table"))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click on the felt while the table moves finishes the moves at once (as Esc does)."""
-        scene = self.table_scene
+        scene = self.felt
         under = self.itemAt(event.position().toPoint())
         on_tile = isinstance(under, TileItem) and under.draggable  # the player's tiles still move
         if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
@@ -45,6 +46,16 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.table_scene.resize_table(QSizeF(size.width(), size.height()))
-        self.setSceneRect(self.table_scene.sceneRect())
+        self.felt.resize_table(QSizeF(size.width(), size.height()))
+        self.setSceneRect(self.felt.sceneRect())
         self.resetTransform()
+
+
+class TableView(FeltView):
+    """Pai Gow's table (screen readers list its parts: see :mod:`paigow_desktop.ui.accessibility`)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table_scene = scene  #: the scene, typed (screen readers list its parts)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setAccessibleName(self.tr("Table"))

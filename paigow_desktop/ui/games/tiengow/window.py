@@ -6,21 +6,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSizeF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QResizeEvent,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -45,7 +40,7 @@ from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
 from paigow_desktop.ui.names import app_title, say
-from paigow_desktop.ui.table.items import TileItem
+from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
@@ -58,7 +53,7 @@ __all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
 RATES = (1, 5, 10, 25, 50, 100)
 
 
-class TienGowView(QGraphicsView):
+class TienGowView(FeltView):
     """The table laid out for its room, one to one; arrows, Space and Shift+arrows work the rack;
     a click on the felt while tiles move finishes the moves; Enter plays the picked tiles."""
 
@@ -67,13 +62,6 @@ class TienGowView(QGraphicsView):
     def __init__(self, scene: TienGowScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(420, 300)
         self.setAccessibleName(self.tr("Tien Gow table"))
 
     def keyPressEvent(self, event: Any) -> None:
@@ -91,23 +79,6 @@ class TienGowView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        scene = self.table_scene
-        under = self.itemAt(event.position().toPoint())
-        on_tile = isinstance(under, TileItem) and under.draggable
-        if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
-            scene.skip()
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table_scene.resize_table(QSizeF(size.width(), size.height()))
-        self.setSceneRect(self.table_scene.sceneRect())
-        self.resetTransform()
 
 
 def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> list[str]:
