@@ -19,7 +19,10 @@ def about_text() -> str:
         (
             f"<h3>{app_title()} {__version__}</h3>",
             "<p>{}</p>".format(
-                QCoreApplication.translate("About", "Play Pai Gow Tiles and learn to set every hand well.")
+                QCoreApplication.translate(
+                    "About",
+                    "Play Pai Gow Tiles, Tien Gow and Pai Gow Poker, and learn to play every hand well.",
+                )
             ),
             "<p>{}</p>".format(
                 QCoreApplication.translate("About", "Qt {0} through PySide6 {1}, Python {2}.").format(
