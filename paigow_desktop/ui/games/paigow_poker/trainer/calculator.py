@@ -40,6 +40,7 @@ from paigow_desktop.games.paigow_poker.cards import (
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
+    PICKED_STYLE,
     ROW_CARD,
     PokerTrainerHost,
     analysis_of,
@@ -67,6 +68,7 @@ class CardPicker(QWidget):
         grid = QGridLayout(self)
         grid.setSpacing(2)
         grid.setContentsMargins(0, 0, 0, 0)
+        self.setStyleSheet(PICKED_STYLE)
         self.buttons: dict[Card, QToolButton] = {}
         for card in DECK:
             button = QToolButton()

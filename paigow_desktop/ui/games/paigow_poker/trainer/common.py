@@ -45,6 +45,13 @@ HAND_CARD: Final = 64
 ROW_CARD: Final = 22
 
 
+#: How a picked card stands out: a gold frame.
+PICKED_STYLE: Final = (
+    "QToolButton { border: 3px solid transparent; border-radius: 6px; padding: 1px; }"
+    "QToolButton:checked { border-color: #d4a017; background: #f6e7b0; }"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
     """One answer for the store: where it was given, the cards shown, the choice and the answer."""
@@ -119,6 +126,7 @@ class CardRow(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
+        self.setStyleSheet(PICKED_STYLE)
         self.buttons: list[QToolButton] = []
         self.cards: tuple[Card, ...] = ()
 
@@ -126,6 +134,8 @@ class CardRow(QWidget):
         """Show ``cards``, none of them picked."""
         self.cards = tuple(cards)
         for button in self.buttons:
+            button.hide()
+            self.row.removeWidget(button)
             button.deleteLater()
         self.buttons = [self._button(card) for card in self.cards]
         for button in self.buttons:
@@ -163,8 +173,8 @@ class CardRow(QWidget):
             button.setChecked(card in cards)
 
     def set_locked(self, locked: bool) -> None:
-        for button in self.buttons:
-            button.setEnabled(not locked)
+        """Lock the cards against clicks (drawn as they are, not greyed)."""
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, locked)
 
 
 def reason_text(reason: Reason, verdict: SettingVerdict) -> str:

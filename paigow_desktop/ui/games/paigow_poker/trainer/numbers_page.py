@@ -121,12 +121,12 @@ class NumbersPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Sample hands"))
-        layout.addWidget(self.table, 1)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleName(self.tr("What the numbers show"))
         layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
 
     def start(self) -> None:
         """Work the figures out, once."""
@@ -174,13 +174,21 @@ class NumbersPage(QWidget):
                 per_100(widest.best - widest.house_way).lstrip("+"),
                 format_cards(widest.cards),
             ),
-            self.tr(
+            self._banking(banker, banker_ahead, count),
+        ]
+        return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    def _banking(self, banker: Fraction, ahead: int, count: int) -> str:
+        if banker >= 0:
+            return self.tr(
                 "<b>Banking.</b> Set the house way, the same cards are worth {0} per 100 more on average "
                 "from the banker's seat (the banker wins the copies); the banker's side is at least as "
                 "good on {1} of {2} hands."
-            ).format(per_100(banker), banker_ahead, count),
-        ]
-        return "<p>" + "</p><p>".join(lines) + "</p>"
+            ).format(per_100(banker).lstrip("+"), ahead, count)
+        return self.tr(
+            "<b>Banking.</b> Set the house way, the same cards are worth {0} per 100 less on average "
+            "from the banker's seat; the banker's side is at least as good on {1} of {2} hands."
+        ).format(per_100(-banker).lstrip("+"), ahead, count)
 
     def draw(self) -> None:
         if self.figures is not None:

@@ -158,6 +158,7 @@ class QuizPage(QWidget):
         self.second_caption.setText(second)
         self.first.pick = 2 if question.kind is QuizKind.HOUSE_WAY else 0
         self.first.show_cards(question.first)
+        self.first.set_locked(False)
         self.second.show_cards(question.second)
         self.second_caption.setVisible(bool(question.second))
         self.second.setVisible(bool(question.second))
@@ -203,8 +204,10 @@ class QuizPage(QWidget):
         self.verdict.setStyleSheet(
             f"QLabel {{ border: 2px solid {colour}; border-radius: 6px; padding: 6px; }}"
         )
-        for button in self.choice_buttons:
+        for key, button in zip(question.choices, self.choice_buttons, strict=False):
             button.setEnabled(False)
+            if key == question.answer:
+                button.setText(button.text() + " ✔")
         self.first.set_locked(True)
         self.next_button.setEnabled(True)
 
