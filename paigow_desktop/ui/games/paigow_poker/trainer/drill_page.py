@@ -87,9 +87,11 @@ class DrillPage(QWidget):
 
         buttons = QHBoxLayout()
         self.set_button = QPushButton(self.tr("&Set"))
+        self.set_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.set_button.clicked.connect(self.set_hand)
         buttons.addWidget(self.set_button)
         self.next_button = QPushButton(self.tr("&Next hand (N)"))
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.next_hand)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
@@ -157,6 +159,7 @@ class DrillPage(QWidget):
             return
         self.hand.set_locked(True)
         self.set_button.setEnabled(False)
+        self.setFocus()  # the keys stay with the page while the button is disabled
         self.advisor.judge(self.cards, Setting.with_low(self.cards, low))
 
     def _judged(self, verdict: PokerVerdict) -> None:

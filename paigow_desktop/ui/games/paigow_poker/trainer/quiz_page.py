@@ -113,9 +113,11 @@ class QuizPage(QWidget):
         answers = QHBoxLayout()
         self.choice_buttons = [QPushButton() for _ in range(3)]
         for index, button in enumerate(self.choice_buttons):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(partial(self.answer_index, index))
             answers.addWidget(button)
         self.next_button = QPushButton(self.tr("&Next question (N)"))
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.next_question)
         answers.addWidget(self.next_button)
         answers.addStretch(1)
@@ -210,6 +212,7 @@ class QuizPage(QWidget):
                 button.setText(button.text() + " ✔")
         self.first.set_locked(True)
         self.next_button.setEnabled(True)
+        self.setFocus()  # the keys stay with the page while the buttons are disabled
 
     def _is_right(self, question: QuizQuestion, choice: str) -> bool:
         if question.kind is not QuizKind.HOUSE_WAY:
