@@ -126,7 +126,8 @@ class NumbersPage(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleName(self.tr("What the numbers show"))
         layout.addWidget(self.summary)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
 
     def start(self) -> None:
         """Work the figures out, once."""
@@ -152,6 +153,9 @@ class NumbersPage(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(rows + self.table.horizontalHeader().sizeHint().height() + frame + 2)
         self.summary.setText(self.summary_text(figures))
 
     def summary_text(self, figures: Sequence[SampleFigures]) -> str:
@@ -175,6 +179,10 @@ class NumbersPage(QWidget):
                 format_cards(widest.cards),
             ),
             self._banking(banker, banker_ahead, count),
+            self.tr(
+                "So most hands set themselves; what matters is the handful of real decisions, and "
+                "sitting in the banker's seat when you can."
+            ),
         ]
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
