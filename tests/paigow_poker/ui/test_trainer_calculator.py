@@ -156,3 +156,18 @@ def test_cards_that_are_not_cards_are_said_so(qtbot: QtBot, artwork: SceneArtwor
     QTest.keyClicks(page.entry, "As As")
     assert "Not yet" in page.status.text() and "twice" in page.status.text()
     assert page.analysis is None and not page.background.busy
+
+
+def test_a_new_theme_draws_the_cards_again(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.art import Theme, TileArt
+
+    own = SceneArtwork(TileArt(), Theme.CASINO)
+    window = open_window(qtbot, own)
+    button = window.calculator_page.picker.buttons[parse_cards("As")[0]]
+    hand = window.drill_page.hand.buttons[0]
+    before = (button.icon().pixmap(8, 8).toImage(), hand.icon().pixmap(8, 8).toImage())
+    other = next(theme for theme in Theme if theme is not Theme.CASINO)
+    own.set_theme(other)
+    window.refresh_artwork()
+    after = (button.icon().pixmap(8, 8).toImage(), hand.icon().pixmap(8, 8).toImage())
+    assert before[0] != after[0] and before[1] != after[1]
