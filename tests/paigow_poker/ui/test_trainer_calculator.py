@@ -1,0 +1,173 @@
+"""The Pai Gow Poker trainer's calculator, offscreen: its counts are the exact analysis's (and the
+one-by-one counts of the fixture), worked out in a worker thread while the GUI goes on."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.paigow_poker.analysis import DEALER_HANDS, analyze
+from paigow_desktop.games.paigow_poker.cards import format_cards, parse_cards
+from paigow_desktop.storage import Store
+from paigow_desktop.ui.games.paigow_poker.trainer import PokerTrainerWindow
+from paigow_desktop.ui.games.paigow_poker.trainer import calculator as calculator_module
+from paigow_desktop.ui.games.paigow_poker.trainer.calculator import COUNT_ROLE, CalculatorPage
+from paigow_desktop.ui.games.paigow_poker.trainer.common import analysis_of
+from paigow_desktop.ui.qt_art import SceneArtwork
+
+HAND = "As Kd JK 7c 7d 3h 2s"
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "poker_counts.json"
+#: Generous: the first analysis loads the dealer table, and the machine is shared.
+SLOW = 60_000
+
+
+def open_window(qtbot: QtBot, artwork: SceneArtwork, store: Store | None = None) -> PokerTrainerWindow:
+    window = PokerTrainerWindow(store, artwork, random.Random(3))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def counted(qtbot: QtBot, page: CalculatorPage) -> None:
+    qtbot.waitUntil(lambda: page.analysis is not None and not page.background.busy, timeout=SLOW)
+
+
+def table_counts(page: CalculatorPage) -> dict[str, dict[str, Any]]:
+    """Each row's low cards, counts, EV and notes as the table shows them."""
+    rows: dict[str, dict[str, Any]] = {}
+    table = page.table
+    for row in range(table.rowCount()):
+        cells = [table.item(row, column) for column in range(table.columnCount())]
+        assert all(cell is not None for cell in cells)
+        low = cells[1].toolTip()  # type: ignore[union-attr]
+        rows[low] = {
+            "win": cells[4].data(COUNT_ROLE),  # type: ignore[union-attr]
+            "push": cells[5].data(COUNT_ROLE),  # type: ignore[union-attr]
+            "loss": cells[6].data(COUNT_ROLE),  # type: ignore[union-attr]
+            "ev": cells[7].text(),  # type: ignore[union-attr]
+            "notes": cells[8].text(),  # type: ignore[union-attr]
+            "high": cells[0].toolTip(),  # type: ignore[union-attr]
+        }
+    return rows
+
+
+def test_the_table_shows_the_exact_analysis(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    page.set_cards(parse_cards(HAND))
+    counted(qtbot, page)
+    expected = analyze(parse_cards(HAND))
+    shown = table_counts(page)
+    assert len(shown) == page.table.rowCount() == len(expected.settings) == 20
+    for s in expected.settings:
+        row = shown[format_cards(s.setting.low)]
+        assert (row["win"], row["push"], row["loss"]) == (s.win, s.push, s.loss)
+        assert row["high"] == format_cards(s.setting.high)
+        assert row["ev"] == f"{float(s.ev) * 100:+.2f}"
+        assert ("Best" in row["notes"]) == s.best
+        assert ("House way" in row["notes"]) == s.house_way
+    first = page.table.item(0, 8)
+    assert first is not None and "Best" in first.text()  # best first
+    assert "20 settings" in page.status.text()
+
+
+def test_a_hand_typed_in_agrees_with_the_counts_made_one_by_one(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    fixture = json.loads(FIXTURE.read_text())
+    hand = sorted(fixture)[0]
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    QTest.keyClicks(page.entry, hand)
+    counted(qtbot, page)
+    assert page.cards == parse_cards(hand)
+    shown = table_counts(page)
+    assert {low: {k: row[k] for k in ("win", "push", "loss")} for low, row in shown.items()} == fixture[hand]
+    assert all(sum((row["win"], row["push"], row["loss"])) == DEALER_HANDS for row in shown.values())
+
+
+def test_the_counting_runs_in_a_worker_thread_and_shows_it_is_busy(
+    qtbot: QtBot, artwork: SceneArtwork, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[threading.Thread] = []
+    real = analysis_of
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(calculator_module, "analysis_of", spy)
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    page.set_cards(parse_cards("Kc Kd 9s 9h 4c 4d Ah"))
+    assert page.analysis is None  # set_cards came back before the answer
+    assert page.progress.isVisibleTo(page)
+    assert "Counting" in page.status.text()
+    counted(qtbot, page)
+    assert not page.progress.isVisibleTo(page)
+    assert threads and all(t is not threading.main_thread() for t in threads)
+
+
+def test_the_banker_side_and_the_commission_count_again(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    page.set_cards(parse_cards(HAND))
+    counted(qtbot, page)
+    page.side.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: page.analysis is not None and page.analysis.bank, timeout=SLOW)
+    banker = analyze(parse_cards(HAND), bank=True)
+    shown = table_counts(page)
+    assert all(shown[format_cards(s.setting.low)]["win"] == s.win for s in banker.settings)
+    assert "banker" in page.status.text()
+    page.commission_box.setValue(0.0)
+    qtbot.waitUntil(lambda: page.analysis is not None and page.analysis.commission == 0, timeout=SLOW)
+    best = page.analysis.best if page.analysis is not None else None
+    assert best is not None and best.ev == Fraction(best.win - best.loss, DEALER_HANDS)
+
+
+def test_the_picker_adds_and_removes_cards_and_keeps_to_seven(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    cards = parse_cards("As Kd JK 7c 7d 3h 2s 9c")
+    for card in cards:
+        QTest.mouseClick(page.picker.buttons[card], Qt.MouseButton.LeftButton)
+    assert page.cards == cards[:7]
+    assert page.entry.text() == format_cards(cards[:7])
+    assert not page.picker.buttons[cards[7]].isChecked()
+    assert "Seven cards already" in page.status.text()
+    QTest.mouseClick(page.picker.buttons[cards[0]], Qt.MouseButton.LeftButton)
+    assert page.cards == cards[1:7]
+    assert not page.picker.buttons[cards[0]].isChecked()
+    assert page.table.rowCount() == 0 and "1 more" in page.status.text()
+    qtbot.waitUntil(lambda: not page.background.busy, timeout=SLOW)
+
+
+def test_cards_that_are_not_cards_are_said_so(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    QTest.keyClicks(page.entry, "As As")
+    assert "Not yet" in page.status.text() and "twice" in page.status.text()
+    assert page.analysis is None and not page.background.busy
+
+
+def test_a_new_theme_draws_the_cards_again(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.art import Theme, TileArt
+
+    own = SceneArtwork(TileArt(), Theme.CASINO)
+    window = open_window(qtbot, own)
+    button = window.calculator_page.picker.buttons[parse_cards("As")[0]]
+    hand = window.drill_page.hand.buttons[0]
+    before = (button.icon().pixmap(8, 8).toImage(), hand.icon().pixmap(8, 8).toImage())
+    other = next(theme for theme in Theme if theme is not Theme.CASINO)
+    own.set_theme(other)
+    window.refresh_artwork()
+    after = (button.icon().pixmap(8, 8).toImage(), hand.icon().pixmap(8, 8).toImage())
+    assert before[0] != after[0] and before[1] != after[1]
