@@ -93,9 +93,7 @@ def save_screenshot(widget: QWidget, path: Path) -> bool:
     return False
 
 
-def build_table(
-    options: AppOptions, data: AppData | None = None, game: str | None = None
-) -> TableWindow:
+def build_table(options: AppOptions, data: AppData | None = None, game: str | None = None) -> TableWindow:
     """The table window of ``game`` (else the last one played) with everything it needs; without
     ``data``, defaults kept in memory."""
     settings = data.settings if data is not None else Settings()

@@ -14,10 +14,12 @@ import enum
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Arg, Text
 from paigow_desktop.games.paigow_poker.cards import ACE, RANKS, Card
 
 __all__ = [
     "ABOVE_EVERY_LOW",
+    "WORDS",
     "Category",
     "Wheel",
     "category_of",
@@ -163,47 +165,90 @@ def fouls(high_value: int, low_value: int) -> bool:
     return low_value > high_on_low_scale(high_value)
 
 
+#: The translation context of the poker hands' names (the interface says them in Chinese).
+WORDS: Final = "PokerHands"
+
+
+def _t(template: str, /, **fields: Arg) -> Text:
+    return Text(template, context=WORDS, **fields)
+
+
 _PLURAL: Final = {
-    2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
-    9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings", 14: "aces",
-}  # fmt: skip
+    2: _t(QT_TRANSLATE_NOOP("PokerHands", "twos")),
+    3: _t(QT_TRANSLATE_NOOP("PokerHands", "threes")),
+    4: _t(QT_TRANSLATE_NOOP("PokerHands", "fours")),
+    5: _t(QT_TRANSLATE_NOOP("PokerHands", "fives")),
+    6: _t(QT_TRANSLATE_NOOP("PokerHands", "sixes")),
+    7: _t(QT_TRANSLATE_NOOP("PokerHands", "sevens")),
+    8: _t(QT_TRANSLATE_NOOP("PokerHands", "eights")),
+    9: _t(QT_TRANSLATE_NOOP("PokerHands", "nines")),
+    10: _t(QT_TRANSLATE_NOOP("PokerHands", "tens")),
+    11: _t(QT_TRANSLATE_NOOP("PokerHands", "jacks")),
+    12: _t(QT_TRANSLATE_NOOP("PokerHands", "queens")),
+    13: _t(QT_TRANSLATE_NOOP("PokerHands", "kings")),
+    14: _t(QT_TRANSLATE_NOOP("PokerHands", "aces")),
+}
 
 
 def _r(rank: int) -> str:
     return RANKS[rank - 2]
 
 
-def high_name(value: int) -> str:
-    """A five-card value in words: "pair of kings, A-9-4", "T-high straight", "royal flush"."""
+def _ranks(ranks: Iterable[int]) -> str:
+    return "-".join(_r(rank) for rank in ranks)
+
+
+def _straight_name(category: Category, top: int) -> Text:
+    flush = category is Category.STRAIGHT_FLUSH
+    if top == 15:
+        if flush:
+            return _t(QT_TRANSLATE_NOOP("PokerHands", "royal flush"))
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "A-high straight"))
+    if top in (14, 5):  # the wheel's key, second highest or lowest
+        if flush:
+            return _t(QT_TRANSLATE_NOOP("PokerHands", "wheel straight flush (5-4-3-2-A)"))
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "wheel straight (5-4-3-2-A)"))
+    if flush:
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "{top}-high straight flush"), top=_r(top))
+    return _t(QT_TRANSLATE_NOOP("PokerHands", "{top}-high straight"), top=_r(top))
+
+
+def _grouped_name(category: Category, d: Sequence[int]) -> Text:
+    """Four, three of a kind, full house, two pair and one pair, by their ranks ``d``."""
+    if category is Category.FOUR_OF_A_KIND:
+        template = QT_TRANSLATE_NOOP("PokerHands", "four {rank}, {kicker} kicker")
+        return _t(template, rank=_PLURAL[d[0]], kicker=_r(d[1]))
+    if category is Category.FULL_HOUSE:
+        template = QT_TRANSLATE_NOOP("PokerHands", "full house, {three} over {pair}")
+        return _t(template, three=_PLURAL[d[0]], pair=_PLURAL[d[1]])
+    if category is Category.THREE_OF_A_KIND:
+        template = QT_TRANSLATE_NOOP("PokerHands", "three {rank}, {kickers}")
+        return _t(template, rank=_PLURAL[d[0]], kickers=_ranks(d[1:3]))
+    if category is Category.TWO_PAIR:
+        template = QT_TRANSLATE_NOOP("PokerHands", "two pair, {high} and {low}, {kicker} kicker")
+        return _t(template, high=_PLURAL[d[0]], low=_PLURAL[d[1]], kicker=_r(d[2]))
+    template = QT_TRANSLATE_NOOP("PokerHands", "pair of {rank}, {kickers}")
+    return _t(template, rank=_PLURAL[d[0]], kickers=_ranks(d[1:4]))
+
+
+def high_name(value: int) -> Text:
+    """A five-card value in words: "pair of kings, A-9-4", "T-high straight", "royal flush"
+    (a :class:`~paigow_desktop.core.text.Text` the interface can say in Chinese)."""
     category = Category(value >> _SHIFT)
     d = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
     if category is Category.FIVE_ACES:
-        return "five aces"
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "five aces"))
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        top = d[0]
-        kind = "straight flush" if category is Category.STRAIGHT_FLUSH else "straight"
-        if top == 15:
-            return "royal flush" if category is Category.STRAIGHT_FLUSH else "A-high straight"
-        if top in (14, 5):  # the wheel's key, second highest or lowest
-            return f"wheel {kind} (5-4-3-2-A)"
-        return f"{_r(top)}-high {kind}"
+        return _straight_name(category, d[0])
     if category is Category.FLUSH:
-        return "flush " + "-".join(_r(r) for r in d)
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "flush {ranks}"), ranks=_ranks(d))
     if category is Category.HIGH_CARD:
-        return "high card " + "-".join(_r(r) for r in d)
-    if category is Category.FOUR_OF_A_KIND:
-        return f"four {_PLURAL[d[0]]}, {_r(d[1])} kicker"
-    if category is Category.FULL_HOUSE:
-        return f"full house, {_PLURAL[d[0]]} over {_PLURAL[d[1]]}"
-    if category is Category.THREE_OF_A_KIND:
-        return f"three {_PLURAL[d[0]]}, {_r(d[1])}-{_r(d[2])}"
-    if category is Category.TWO_PAIR:
-        return f"two pair, {_PLURAL[d[0]]} and {_PLURAL[d[1]]}, {_r(d[2])} kicker"
-    return f"pair of {_PLURAL[d[0]]}, " + "-".join(_r(r) for r in d[1:4])
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "high card {ranks}"), ranks=_ranks(d))
+    return _grouped_name(category, d)
 
 
-def low_name(value: int) -> str:
+def low_name(value: int) -> Text:
     """A two-card value in words: "pair of kings", "A-7"."""
     if value >= 256:
-        return f"pair of {_PLURAL[value - 256]}"
-    return f"{_r(value >> 4)}-{_r(value & 15)}"
+        return _t(QT_TRANSLATE_NOOP("PokerHands", "pair of {rank}"), rank=_PLURAL[value - 256])
+    return _t("{high}-{low}", high=_r(value >> 4), low=_r(value & 15))

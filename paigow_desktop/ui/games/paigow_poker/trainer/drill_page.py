@@ -14,9 +14,10 @@ from paigow_desktop.games.paigow_poker.cards import Card, format_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import hand_of_key, next_drill_hand
+from paigow_desktop.ui.background import shortcut
 from paigow_desktop.ui.games.paigow_poker.trainer.advisor import PokerAdviceLine, PokerAdvisor, PokerVerdict
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
-from paigow_desktop.ui.games.tiengow.trainer.common import shortcut
+from paigow_desktop.ui.names import say
 
 #: The kinds of hand the drill deals: the ones players most often set wrong.
 DRILL_KINDS: Final = (
@@ -149,7 +150,9 @@ class DrillPage(QWidget):
             return
         setting = Setting.with_low(self.cards, low)
         self.preview.setText(
-            self.tr("High: {0} · Low: {1}").format(high_name(setting.high_value), low_name(setting.low_value))
+            self.tr("High: {0} · Low: {1}").format(
+                say(high_name(setting.high_value)), say(low_name(setting.low_value))
+            )
         )
 
     def set_hand(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards, parse_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     ROW_CARD,
     PokerTrainerHost,
@@ -32,7 +33,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
-from paigow_desktop.ui.games.tiengow.trainer.background import Background
+from paigow_desktop.ui.names import say
 
 #: One hand of each kind the drill deals (two pair, three pair, a straight with a pair, a full
 #: house, four of a kind, a joker hand), then an ordinary one pair and an ordinary no pair.
@@ -68,7 +69,7 @@ def sample_figures(hands: Sequence[str] = SAMPLE_HANDS) -> tuple[SampleFigures, 
         player = analysis_of(cards)
         banker = analysis_of(cards, bank=True)
         house = player.house_way_counts
-        words = f"{high_name(house.setting.high_value)} / {low_name(house.setting.low_value)}"
+        words = f"{say(high_name(house.setting.high_value))} / {say(low_name(house.setting.low_value))}"
         found.append(
             SampleFigures(
                 cards,

@@ -18,8 +18,9 @@ from paigow_desktop.games.paigow_poker.hands import five_value, high_name, low_n
 from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import five_card_quiz, foul_quiz
+from paigow_desktop.ui.background import shortcut
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
-from paigow_desktop.ui.games.tiengow.trainer.common import shortcut
+from paigow_desktop.ui.names import say
 
 
 class QuizKind(enum.Enum):
@@ -57,7 +58,7 @@ def make_question(kind: QuizKind, rng: random.Random) -> QuizQuestion:
     """A fresh question of ``kind``, dealt from ``rng``."""
     if kind is QuizKind.HIGHER:
         quiz = five_card_quiz(rng)
-        first, second = high_name(five_value(quiz.first)), high_name(five_value(quiz.second))
+        first, second = say(high_name(five_value(quiz.first))), say(high_name(five_value(quiz.second)))
         why = QCoreApplication.translate("PokerQuiz", "The first: {0}. The second: {1}.").format(
             first, second
         )
@@ -66,14 +67,14 @@ def make_question(kind: QuizKind, rng: random.Random) -> QuizQuestion:
         foul = foul_quiz(rng)
         s = foul.setting
         why = QCoreApplication.translate("PokerQuiz", "High: {0}. Low: {1}.").format(
-            high_name(s.high_value), low_name(s.low_value)
+            say(high_name(s.high_value)), say(low_name(s.low_value))
         )
         return QuizQuestion(kind, s.high, s.low, ("foul", "legal"), "foul" if foul.answer else "legal", why)
     cards = tuple(rng.sample(DECK, 7))
     decision = set_hand(cards)
     low = format_cards(decision.setting.low)
     why = QCoreApplication.translate("PokerQuiz", "The house way plays {0} low: {1} high, {2} low.").format(
-        low, high_name(decision.setting.high_value), low_name(decision.setting.low_value)
+        low, say(high_name(decision.setting.high_value)), say(low_name(decision.setting.low_value))
     )
     return QuizQuestion(kind, cards, (), (), low, why)
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from paigow_desktop.games.tiengow.advice import SAMPLES, PlayVerdict, Reason, ReasonCode, judge_play
 from paigow_desktop.games.tiengow.view import Move, SeatView
-from paigow_desktop.ui.games.tiengow.trainer.background import Background
+from paigow_desktop.ui.background import Background
 
 __all__ = ["AdviceLine", "TrickAdvisor", "move_words", "reason_text"]
 

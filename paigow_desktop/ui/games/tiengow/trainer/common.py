@@ -4,11 +4,10 @@ ask of their window (:class:`TrainerHost`)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QVBoxLayout, QWidget
 
 from paigow_desktop.core.leitner import LeitnerResult
@@ -27,14 +26,6 @@ def tile_pixmap(artwork: SceneArtwork, tile: Tile, width: int, dpr: float) -> QP
     """One tile drawn by the shared tile renderer, ``width`` logical pixels wide."""
     pixmap, _body = artwork.tile(str(tile), round(width * dpr), dpr)
     return pixmap
-
-
-def shortcut(parent: QWidget, keys: Sequence[str], slot: Callable[[], object]) -> None:
-    """Keys that work while the focus is anywhere in ``parent`` (one tab)."""
-    for key in keys:
-        made = QShortcut(QKeySequence(key), parent)
-        made.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        made.activated.connect(slot)
 
 
 class TileRow(QWidget):

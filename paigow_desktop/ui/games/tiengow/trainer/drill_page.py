@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.games.tiengow.drill import DrillKind, Question
-from paigow_desktop.ui.games.tiengow.trainer.common import DRILL_TILE, TileRow, TrainerHost, shortcut
+from paigow_desktop.ui.background import shortcut
+from paigow_desktop.ui.games.tiengow.trainer.common import DRILL_TILE, TileRow, TrainerHost
 from paigow_desktop.ui.names import say
 
 #: At most this many answers are offered (keys 1 to 5).

@@ -37,7 +37,7 @@ from paigow_desktop.games.tiengow.sets import SetKind, TileSet, sets_in, tile_ke
 from paigow_desktop.games.tiengow.trainer import chance_beaten, formable_by_unseen, unbeatable_in_own_eyes
 from paigow_desktop.games.tiengow.view import SeatView
 from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile
-from paigow_desktop.ui.games.tiengow.trainer.background import Background
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.tiengow.trainer.common import HAND_TILE, PALETTE_TILE, TrainerHost, tile_pixmap
 from paigow_desktop.ui.names import say
 

@@ -1,12 +1,15 @@
-"""Heavy trainer work off the GUI thread: a function runs in a QThreadPool and its result comes
-back to the GUI thread by a queued signal; only the newest request's answer is delivered."""
+"""Heavy work off the GUI thread, and keys for one page: a function runs in a QThreadPool and its
+result comes back to the GUI thread by a queued signal, only the newest request's answer
+delivered (:class:`Background`); :func:`shortcut` binds keys that work anywhere in one widget."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
 
 class _Relay(QObject):
@@ -94,3 +97,11 @@ class Background(QObject):
         self._set_busy(False)
         if error is not None:
             error(message)
+
+
+def shortcut(parent: QWidget, keys: Sequence[str], slot: Callable[[], object]) -> None:
+    """Keys that work while the focus is anywhere in ``parent`` (one tab)."""
+    for key in keys:
+        made = QShortcut(QKeySequence(key), parent)
+        made.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        made.activated.connect(slot)
