@@ -44,6 +44,7 @@ from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
+    from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
     from paigow_desktop.ui.rules_window import HelpWindow
 
@@ -146,6 +147,7 @@ class TienGowWindow(QMainWindow):
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
         self.trainer_window: TienGowTrainerWindow | None = None
+        self.statistics: TienGowStatsDialog | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
         self.view = TienGowView(self.scene)
         self.setCentralWidget(self.view)
@@ -160,6 +162,7 @@ class TienGowWindow(QMainWindow):
         c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
+        c.hand_finished.connect(lambda _r: self._refresh_statistics())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
@@ -290,6 +293,9 @@ class TienGowWindow(QMainWindow):
             )
             for n in range(1, 9)
         ]
+        self.statistics_action = action(
+            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Tien Gow results"), self.show_statistics
+        )
         self.trainer_action = action(
             self.tr("&Trainer…"),
             ["Ctrl+Shift+T"],
@@ -305,6 +311,7 @@ class TienGowWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
+        game.addAction(self.statistics_action)
         new_game = game.addMenu(self.tr("New &game"))
         new_game.setToolTipsVisible(True)
         self.game_actions: dict[str, QAction] = {}
@@ -506,6 +513,19 @@ class TienGowWindow(QMainWindow):
             self.trainer_window = TienGowTrainerWindow(c.scene.art, random.Random(), c.store, c.rules, self)
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def show_statistics(self) -> None:
+        """Your Tien Gow figures and hands, in a window beside the table (read again when shown)."""
+        if self.statistics is None:
+            from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
+
+            self.statistics = TienGowStatsDialog(self.controller.store, format_cents, self)
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def _refresh_statistics(self) -> None:
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
