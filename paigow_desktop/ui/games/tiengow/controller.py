@@ -28,7 +28,7 @@ from paigow_desktop.games.tiengow.sets import TileSet, identify
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.games.tiengow.scene import TienGowScene
+from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -342,6 +342,13 @@ class TienGowController(QObject):
         outcome = hand.apply(move)
         self.scene.set_interactive(False)
         self.scene.show_view(self.view())
+        self.scene.show_payments(
+            [
+                ChipPayment(p.payer, p.payee, p.points * self.cents_per_point)
+                for p in outcome.payments
+                if p.reason in (tg_money.GEE_JOON, tg_money.QUARTET)
+            ]
+        )
         self.refresh_places()
         self.happened.emit(
             self._play_words(

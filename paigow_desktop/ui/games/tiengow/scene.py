@@ -13,7 +13,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -25,6 +36,7 @@ from paigow_desktop.ui.table.items import (
     RACK_W,
     SMALL_W,
     TILE_RATIO,
+    ChipStack,
     Plate,
     TileItem,
     table_font,
@@ -32,7 +44,7 @@ from paigow_desktop.ui.table.items import (
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
-__all__ = ["Marker", "TienGowScene", "screen_position"]
+__all__ = ["ChipPayment", "Marker", "TienGowScene", "screen_position"]
 
 TRICK_W = 40.0  #: tiles in the trick
 WON_W = 20.0  #: tiles in the stacks of won columns
@@ -51,6 +63,17 @@ WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 5
 #: Which way each position's won columns grow: right, except on the right, where they grow left.
 WON_STEP = (1, -1, 1, 1)
 MARKERS = (QPointF(330, 790), QPointF(1440, 470), QPointF(610, 58), QPointF(160, 470))
+#: Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate.
+CHIPS = (QPointF(465, 868), QPointF(1290, 392), QPointF(960, 58), QPointF(310, 392))
+
+
+@dataclass(frozen=True, slots=True)
+class ChipPayment:
+    """Money moved during a hand: ``payer`` pays ``payee`` ``cents`` (shown as chips)."""
+
+    payer: int
+    payee: int
+    cents: int
 
 
 def screen_position(seat: int, me: int) -> int:
@@ -133,6 +156,13 @@ class TienGowScene(TileTableScene):
         self.marker.setVisible(False)
         self.addItem(self.marker)
         self.banker = 0
+        #: what each place collected during the hand, as chips beside its plate
+        self.chips = [ChipStack(art) for _ in range(4)]
+        for stack in self.chips:
+            stack.setZValue(36)
+            stack.setVisible(False)
+            self.addItem(stack)
+        self.flights: list[ChipStack] = []  #: chips on their way from a payer to a payee
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
         self.relayout()
@@ -179,6 +209,9 @@ class TienGowScene(TileTableScene):
             plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
         self.marker.restyle()
         self.marker.setPos(self.lay.point(MARKERS[screen_position(self.banker, self.me)]))
+        for seat, stack in enumerate(self.chips):
+            stack.set_chip_width(self.chip_width())
+            stack.setPos(self.chip_point(seat))
 
     def dice_home(self) -> list[QPointF]:
         home = self.lay.point(PLATES[screen_position(self.banker, self.me)])
@@ -199,12 +232,79 @@ class TienGowScene(TileTableScene):
         self.marker.set_text(text)
         self.marker.setPos(self.lay.point(MARKERS[screen_position(banker, self.me)]))
 
+    # -- chips
+
+    def chip_width(self) -> float:
+        """A chip's width: with the tiles, but never too small to tell its colour."""
+        return max(16.0, ChipStack.WIDTH * self.lay.unit)
+
+    def chip_point(self, seat: int) -> QPointF:
+        """Where ``seat``'s collected chips stand, beside its plate."""
+        return self.lay.point(CHIPS[screen_position(seat, self.me)])
+
+    def clear_chips(self) -> None:
+        """No chips on the felt (a new deal)."""
+        for stack in self.chips:
+            stack.set_amount(0)
+        for flight in self.flights:
+            flight.setVisible(False)
+
+    def show_payments(self, payments: Sequence[ChipPayment]) -> None:
+        """Chips slide from each payer's place to its payee's, once the table has shown what
+        it was given; each payee's chips then show all it collected this hand."""
+        if payments:
+            self.animator.add(self._payment_step(tuple(payments)))
+
+    def _payment_step(self, payments: tuple[ChipPayment, ...]) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            ends = [stack.cents for stack in self.chips]
+            for payment in payments:
+                ends[payment.payee] += payment.cents
+            self.sound.emit("chips")
+
+            def finish() -> None:
+                for seat, stack in enumerate(self.chips):
+                    stack.set_chip_width(self.chip_width())
+                    stack.set_amount(ends[seat])
+                    stack.setPos(self.chip_point(seat))
+
+            ms = self._d("settle")
+            if instant or ms <= 0:
+                finish()
+                return None
+            group = QParallelAnimationGroup(self)
+            for payment in payments:
+                self._flight(payment, group, ms)
+            group.finished.connect(finish)
+            return group
+
+        return build
+
+    def _flight(self, payment: ChipPayment, group: QParallelAnimationGroup, ms: int) -> None:
+        """Chips worth the payment slide from the payer's place to the payee's (then go)."""
+        flight = next((f for f in self.flights if not f.isVisible()), None)
+        if flight is None:
+            flight = ChipStack(self.art)
+            flight.setZValue(37)
+            self.addItem(flight)
+            self.flights.append(flight)
+        flight.set_chip_width(self.chip_width())
+        flight.set_amount(payment.cents)
+        flight.setPos(self.chip_point(payment.payer))
+        move = QPropertyAnimation(flight, b"pos", group)
+        move.setDuration(ms)
+        move.setEndValue(self.chip_point(payment.payee))
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        move.finished.connect(lambda f=flight: f.setVisible(False))
+        group.addAnimation(move)
+
     # -- the deal and each view
 
     def play_deal(self, view: SeatView, dice: tuple[int, int, int] | None, dice_words: str) -> None:
         """Gather the tiles, roll the dice when they choose the banker, then lay out ``view``."""
         self.animator.skip()
         self.gather()
+        self.clear_chips()
         self.rack = []
         self.selected = []
         self.cursor = 0
