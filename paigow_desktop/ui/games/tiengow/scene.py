@@ -30,13 +30,16 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import (
     GOLD,
     RACK_W,
     SMALL_W,
     TILE_RATIO,
+    AccessiblePart,
     ChipStack,
+    PartKind,
     Plate,
     TileItem,
     table_font,
@@ -136,6 +139,7 @@ class TienGowScene(TileTableScene):
 
     selection_changed = Signal()  #: the tiles picked in the rack changed
     rack_changed = Signal()  #: the rack's order changed (a drag or Shift+arrow)
+    cursor_moved = Signal(object)  #: the keys moved to (or picked) this rack tile
 
     def __init__(self, art: SceneArtwork, *, me: int = 0, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title="")
@@ -502,6 +506,7 @@ class TienGowScene(TileTableScene):
         self.cursor = index
         self._refresh_rack()
         self.selection_changed.emit()
+        self.cursor_moved.emit(item)
 
     def select(self, tiles: Sequence[Tile]) -> None:
         """Pick exactly ``tiles`` (a set from the list of sets you may play)."""
@@ -526,6 +531,7 @@ class TienGowScene(TileTableScene):
         if self.rack:
             self.cursor = (self.cursor + step) % len(self.rack)
             self._refresh_rack(instant=True)
+            self.cursor_moved.emit(self.rack[self.cursor])
 
     def toggle_cursor(self) -> None:
         self.toggle(self.cursor)
@@ -589,6 +595,95 @@ class TienGowScene(TileTableScene):
         self.cursor = index
         self._refresh_rack()
         self.rack_changed.emit()
+
+    # -- for screen readers
+
+    # Long: the parts in reading order, each with its words, in one pass over the felt
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """The table's parts a screen reader lists, in reading order: the places (from yours on),
+        your rack's tiles, the trick in the middle (in playing order) and each place's columns."""
+
+        view = self.view
+        parts: list[AccessiblePart] = []
+        for pos in range(4):
+            seat = (self.me + pos) % 4
+            plate = self.plates[seat]
+            if not plate.title:
+                continue
+            details = [plate.bet] if plate.bet else []
+            if view is not None and seat == self.banker and self.marker.text:
+                details.append(self.marker.text)
+            if plate.lit:
+                details.append(QCoreApplication.translate("TienGowScene", "to play"))
+            if view is not None and seat != self.me:
+                details.append(
+                    QCoreApplication.translate("TienGowScene", "{0} tiles in hand").format(
+                        view.hand_sizes[seat]
+                    )
+                )
+            if self.chips[seat].cents:
+                details.append(QCoreApplication.translate("TienGowScene", "chips collected this hand"))
+            parts.append(AccessiblePart(plate, PartKind.PLACE, plate.title, "; ".join(details)))
+        if view is None:
+            return parts
+        for number, item in enumerate(self.rack, start=1):
+            name = QCoreApplication.translate("TienGowScene", "Tile {0}: {1} {2}").format(
+                number, item.tile, tile_name(item.tile.name)
+            )
+            if not self.interactive:
+                where = QCoreApplication.translate("TienGowScene", "in your rack")
+            elif item in self.selected:
+                where = QCoreApplication.translate("TienGowScene", "picked; press {0} to put it back").format(
+                    number
+                )
+            else:
+                where = QCoreApplication.translate("TienGowScene", "press {0} to pick it").format(number)
+            if item in self.playable:
+                where += QCoreApplication.translate("TienGowScene", "; part of a set you can play face up")
+            focused = self.interactive and self.cursor == number - 1
+            parts.append(AccessiblePart(item, PartKind.TILE, name, where, focused=focused))
+        placed = {item: spot for item, spot in self.spots.items() if item not in self.rack}
+        in_trick = sorted(
+            ((item, spot) for item, spot in placed.items() if spot.kind == "trick"),
+            key=lambda pair: ((pair[1].a - self._leader()) % 4, pair[1].b),
+        )
+        for item, spot in in_trick:
+            what = (
+                f"{item.tile} {tile_name(item.tile.name)}"
+                if item.face_up
+                else QCoreApplication.translate("TienGowScene", "face-down tile")
+            )
+            parts.append(
+                AccessiblePart(
+                    item,
+                    PartKind.PIECE,
+                    f"{self.plates[spot.a].title}: {what}",
+                    QCoreApplication.translate("TienGowScene", "in the trick"),
+                )
+            )
+        for pos in range(4):
+            seat = (self.me + pos) % 4
+            stacks: dict[int, list[TileItem]] = {}
+            for item, spot in placed.items():
+                if spot.kind == "won" and spot.a == seat:
+                    stacks.setdefault(spot.b, []).append(item)
+            for column, items in sorted(stacks.items()):
+                top = max(items, key=lambda i: placed[i].c)
+                name = QCoreApplication.translate("TienGowScene", "{0}: column {1}").format(
+                    self.plates[seat].title, column + 1
+                )
+                words = QCoreApplication.translate("TienGowScene", "{0} face-down tiles").format(len(items))
+                parts.append(AccessiblePart(top, PartKind.PIECE, name, words))
+        return parts
+
+    def _leader(self) -> int:
+        """Who led the trick in the middle (the current one, else the last one shown)."""
+        view = self.view
+        if view is None:
+            return self.me
+        if view.current is not None:
+            return view.current.leader
+        return view.tricks[-1].leader if view.tricks else self.me
 
     # -- words on the table
 

@@ -33,6 +33,7 @@ from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
@@ -149,7 +150,9 @@ class TienGowWindow(QMainWindow):
         self.trainer_window: TienGowTrainerWindow | None = None
         self.statistics: TienGowStatsDialog | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
+        accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TienGowView(self.scene)
+        self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.setCentralWidget(self.view)
         self.view.play_requested.connect(controller.play)
         self._build_panel()
@@ -425,6 +428,7 @@ class TienGowWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, found.tiles)
             self.sets_list.addItem(item)
         self.view.setAccessibleDescription(self.scene.describe())
+        accessibility.announce_change(self.view)
 
     # -- actions
 
