@@ -10,11 +10,9 @@ from paigow_desktop.games.tiengow import money
 from paigow_desktop.games.tiengow.match import play_hand
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.storage import Settings
-from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.timings import Speed
 
 from .test_table_window import play_your_turn, table, your_turn_or_over
@@ -24,8 +22,11 @@ from .test_table_window import play_your_turn, table, your_turn_or_over
 GEE_JOON_SEED = 99
 
 
-def scene_at(speed: Speed) -> TienGowScene:
-    return TienGowScene(SceneArtwork(TileArt(), Theme(Settings().theme)), me=0, speed=speed)
+def scene_at(qtbot: QtBot, speed: Speed) -> TienGowScene:
+    """A table's scene at ``speed`` (the window keeps it; a scene alone outlives its items)."""
+    scene = table(qtbot, speed=speed).scene
+    assert scene.speed == speed
+    return scene
 
 
 def test_the_seed_is_a_gee_joon_for_you() -> None:
@@ -60,7 +61,7 @@ def test_a_gee_joon_at_the_table_puts_its_chips_at_your_place(qtbot: QtBot) -> N
 
 
 def test_chips_slide_from_each_payer_to_the_payee(qtbot: QtBot) -> None:
-    scene = scene_at(Speed.FAST)
+    scene = scene_at(qtbot, Speed.FAST)
     scene.show_payments([ChipPayment(1, 2, 40), ChipPayment(3, 2, 20), ChipPayment(0, 2, 10)])
     group = scene.animator.current
     assert isinstance(group, QParallelAnimationGroup) and group.animationCount() == 3
@@ -80,7 +81,7 @@ def test_chips_slide_from_each_payer_to_the_payee(qtbot: QtBot) -> None:
 def test_reduced_motion_shows_the_chips_where_they_end_at_once(qtbot: QtBot) -> None:
     speed = speed_for(Settings(reduced_motion="on", animation_speed=int(Speed.SLOW)), None)
     assert speed is Speed.INSTANT
-    scene = scene_at(speed)
+    scene = scene_at(qtbot, speed)
     scene.show_payments([ChipPayment(0, 1, 30), ChipPayment(2, 1, 30)])
     assert not scene.animator.busy and not scene.flights
     assert scene.chips[1].cents == 60 and scene.chips[1].pos() == scene.chip_point(1)
