@@ -103,7 +103,8 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
     qtbot.addWidget(dialog)
     assert dialog.stats == statistics(PlayedHand(r, 1, 10) for r in records)
     assert dialog.values["hands"].text() == "3"
-    assert dialog.values["gee_joon"].text() == "12 / 0" and dialog.values["quartet"].text() == "24 / 0"
+    assert dialog.values["gee_joon"].text() == "12 / 0 points"
+    assert dialog.values["quartet"].text() == "24 / 0 points"
     assert dialog.table.rowCount() == 3
     assert dialog.table.item(0, 1).text() == "#3"
     net = sum(r.net[1] for r in records)

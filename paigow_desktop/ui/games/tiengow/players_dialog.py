@@ -46,6 +46,7 @@ class PlayersDialog(QDialog):
             label = QLabel(self.tr("{0}:").format(seat))
             edit = QLineEdit(name)
             edit.setMaxLength(LONGEST_NAME)
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("M" * 10))
             edit.setAccessibleName(self.tr("{0}'s name").format(seat))
             edit.textChanged.connect(self._check)
             label.setBuddy(edit)

@@ -96,8 +96,12 @@ class TienGowStatsDialog(QDialog):
                 self.tr("Early deaths"),
                 self.tr("Times you had no column and had to put your last tile face down"),
             ),
-            ("gee_joon", self.tr("Gee Joon"), self.tr("Gee Joon payments in points: received / paid")),
-            ("quartet", self.tr("Quartets"), self.tr("Quartet payments in points: received / paid")),
+            (
+                "gee_joon",
+                self.tr("Gee Joon in / out"),
+                self.tr("Gee Joon payments in points: received / paid"),
+            ),
+            ("quartet", self.tr("Quartets in / out"), self.tr("Quartet payments in points: received / paid")),
         )
         self.values: dict[str, QLabel] = {}
         grid = QGridLayout()
@@ -167,8 +171,8 @@ class TienGowStatsDialog(QDialog):
         v["columns"].setText(self.tr("{0:,} ({1:.2f} per hand)").format(s.columns, s.columns_per_hand))
         v["last"].setText(f"{s.last_tricks:,}")
         v["early"].setText(f"{s.early_deaths:,}")
-        v["gee_joon"].setText(f"{s.gee_joon_received:,} / {s.gee_joon_paid:,}")
-        v["quartet"].setText(f"{s.quartet_received:,} / {s.quartet_paid:,}")
+        v["gee_joon"].setText(self.tr("{0:,} / {1:,} points").format(s.gee_joon_received, s.gee_joon_paid))
+        v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
         shown = hands[:HISTORY_ROWS]
         self.table.setRowCount(len(shown))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
