@@ -305,7 +305,9 @@ class TienGowScene(TileTableScene):
     # -- the deal and each view
 
     def play_deal(self, view: SeatView, dice: tuple[int, int, int] | None, dice_words: str) -> None:
-        """Gather the tiles, roll the dice when they choose the banker, then lay out ``view``."""
+        """Gather and wash the tiles, build the woodpile (eight stacks of four), roll the dice when
+        they choose the banker, then deal: lay out ``view``.  The woodpile is for the eye only:
+        the engine has dealt already, and equal backs are interchangeable."""
         self.animator.skip()
         self.gather()
         self.clear_chips()
@@ -314,7 +316,16 @@ class TienGowScene(TileTableScene):
         self.cursor = 0
         self.view = None
         self.face_up_items = {}
-        steps: list[Step] = []
+        self._stack_items = [self.tiles[stack * 4 : stack * 4 + 4] for stack in range(8)]
+        steps: list[Step] = [
+            self._step(self._wash_step(0), QCoreApplication.translate("TienGowScene", "Washing the tiles")),
+            self._wash_step(1),
+            self._wash_step(2),
+            self._step(
+                self._build_step(),
+                QCoreApplication.translate("TienGowScene", "Building the woodpile: eight stacks of four"),
+            ),
+        ]
         if dice is not None:
             steps += [self._shake_step(), self._roll_step(dice, dice_words)]
         steps.append(self._layout_step(view, None))
