@@ -1,11 +1,12 @@
 """The table's parts for screen readers: places, hand slots and tiles as accessible children.
 
 Qt exposes widgets to assistive technology, but not the items of a ``QGraphicsScene``.
-:func:`install` adds a factory that gives the table view an accessible interface whose
-children are the parts :meth:`TableScene.accessible_parts` lists: each place in play (who,
-the bet, the hands once shown, the result), the low and high hand slots (their tiles and the
-hand's name) and the player's tiles (with where they are and how to move them).  The keys
-that pick a tile move the screen reader's focus to it.
+:func:`install` adds a factory that gives every game's table view (a :class:`FeltView`) an
+accessible interface whose children are the parts its scene's ``accessible_parts`` lists.  At
+Pai Gow: each place in play (who, the bet, the hands once shown, the result), the low and high
+hand slots (their tiles and the hand's name) and the player's tiles (with where they are and
+how to move them).  At Tien Gow: the places, your rack's tiles, the trick and the columns won.
+The keys that pick a tile move the screen reader's focus to it.
 
 Lifetimes (Qt keeps raw pointers to accessible interfaces): every child interface is made
 once per scene item, registered with Qt, and held here until the view is destroyed; only then
@@ -20,8 +21,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 from shiboken6 import Shiboken
 
-from paigow_desktop.ui.games.paigow.table_scene import AccessiblePart, PartKind
-from paigow_desktop.ui.table.view import TableView
+from paigow_desktop.ui.table.items import AccessiblePart, PartKind
+from paigow_desktop.ui.table.view import FeltView
 
 __all__ = ["PartAccessible", "TableAccessible", "announce_change", "announce_focus", "install"]
 
@@ -29,6 +30,7 @@ _ROLES = {
     PartKind.PLACE: QAccessible.Role.StaticText,
     PartKind.SLOT: QAccessible.Role.Grouping,
     PartKind.TILE: QAccessible.Role.Button,
+    PartKind.PIECE: QAccessible.Role.StaticText,
 }
 _installed = False
 
@@ -36,7 +38,7 @@ _installed = False
 class PartAccessible(QAccessibleInterface):
     """One scene item (a place, a hand slot or a tile) as a child of the table view."""
 
-    def __init__(self, view: TableView, item: QGraphicsItem) -> None:
+    def __init__(self, view: FeltView, item: QGraphicsItem) -> None:
         super().__init__()
         self._view = view
         self._item = item
@@ -44,7 +46,7 @@ class PartAccessible(QAccessibleInterface):
     def _part(self) -> AccessiblePart | None:
         if not Shiboken.isValid(self._view):
             return None
-        return next((p for p in self._view.table_scene.accessible_parts() if p.item is self._item), None)
+        return next((p for p in self._view.felt.accessible_parts() if p.item is self._item), None)
 
     def isValid(self) -> bool:
         return Shiboken.isValid(self._view) and self._item.scene() is not None
@@ -113,7 +115,7 @@ class PartAccessible(QAccessibleInterface):
 class TableAccessible(QAccessibleWidget):
     """The table view, with the scene's parts as its children."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: FeltView) -> None:
         super().__init__(view, QAccessible.Role.Pane)
         self._view = view
         # Every child interface ever handed to Qt, by item, with its id: strong references.
@@ -130,7 +132,7 @@ class TableAccessible(QAccessibleWidget):
     def _parts(self) -> list[AccessiblePart]:
         if not Shiboken.isValid(self._view):
             return []
-        return self._view.table_scene.accessible_parts()
+        return self._view.felt.accessible_parts()
 
     def _interface(self, item: QGraphicsItem) -> PartAccessible:
         key = id(item)
@@ -163,24 +165,24 @@ class TableAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if key == "TableView" and isinstance(obj, TableView):
+    if isinstance(obj, FeltView):  # any game's table
         return TableAccessible(obj)
     return None
 
 
 def install() -> None:
-    """Give table views their accessible children (once per process)."""
+    """Give every game's table view its accessible children (once per process)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
 
 
-def announce_focus(view: TableView, item: QGraphicsItem) -> None:
+def announce_focus(view: FeltView, item: QGraphicsItem) -> None:
     """Tell assistive technology that the keyboard picked ``item`` (a tile)."""
     if not QAccessible.isActive():
         return
-    parts = view.table_scene.accessible_parts()
+    parts = view.felt.accessible_parts()
     index = next((i for i, p in enumerate(parts) if p.item is item), None)
     if index is None:
         return
@@ -189,12 +191,12 @@ def announce_focus(view: TableView, item: QGraphicsItem) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def announce_change(view: TableView) -> None:
+def announce_change(view: FeltView) -> None:
     """Tell assistive technology the table's parts changed (names, order or number)."""
     if not QAccessible.isActive():
         return
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
-    for index in range(len(view.table_scene.accessible_parts())):
+    for index in range(len(view.felt.accessible_parts())):
         event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
         event.setChild(index)
         QAccessible.updateAccessibility(event)

@@ -1,7 +1,8 @@
 """The statistics window: results, the bankroll over time, the hand history, CSV export and a bankroll reset.
 
 Everything shown is read from the :class:`~paigow_desktop.storage.Store` (the
-ledger and the hand history); :meth:`StatisticsDialog.refresh` reads it again.
+ledger and the hand history), Pai Gow's rounds only (Tien Gow has its own window; the bankroll
+is shared); :meth:`StatisticsDialog.refresh` reads it again.
 The dialog is not modal: the table stays playable while it is open.
 """
 
@@ -74,11 +75,11 @@ class EvGivenUp:
 
 
 def settled_rounds(store: Store) -> list[RoundRow]:
-    """Every settled round, newest first, read a page at a time."""
+    """Every settled round of Pai Gow, newest first, read a page at a time."""
     rows: list[RoundRow] = []
     offset = 0
     while True:
-        page = store.rounds(limit=_PAGE, offset=offset)
+        page = store.rounds(limit=_PAGE, offset=offset, game=PAIGOW)
         rows.extend(row for row in page if row.state == "settled")
         if len(page) < _PAGE:
             return rows
@@ -318,7 +319,7 @@ class StatisticsDialog(QDialog):
 
     def _version(self) -> tuple[object, ...]:
         """Cheap to read, and changes whenever a round begins or ends or the bankroll moves."""
-        newest = self.store.rounds(limit=1)
+        newest = self.store.rounds(limit=1, game=PAIGOW)
         last = (newest[0].id, newest[0].state) if newest else None
         return (self.store.bankroll_cents(), last, self.store.open_rounds(), self._card())
 
@@ -327,7 +328,7 @@ class StatisticsDialog(QDialog):
         """Read the statistics, the chart and the history again."""
         self._shown_version = self._version()
         money = self.money
-        stats = self.store.statistics()
+        stats = self.store.statistics(game=PAIGOW)  # each game has its own figures
         v = self.values
         v["rounds"].setText(f"{stats.rounds:,}")
         v["bankroll"].setText(money(self.store.bankroll_cents()))
@@ -349,7 +350,7 @@ class StatisticsDialog(QDialog):
         self.chart.set_points([(moment, float(cents)) for moment, cents in stats.bankroll_over_time])
 
         selected = self.selected_seed()
-        rows = self.store.rounds(limit=HISTORY_ROWS)
+        rows = self.store.rounds(limit=HISTORY_ROWS, game=PAIGOW)
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

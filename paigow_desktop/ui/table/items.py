@@ -567,6 +567,7 @@ class PartKind(enum.Enum):
     PLACE = "place"  #: a place's plate: who sits there, the bet, the hands, the result
     SLOT = "slot"  #: the player's low or high hand slot
     TILE = "tile"  #: one of the player's tiles
+    PIECE = "piece"  #: a tile (or a stack of them) elsewhere on the felt: played, or won
 
 
 @dataclass(frozen=True, slots=True)

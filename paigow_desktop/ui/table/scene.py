@@ -47,6 +47,7 @@ from paigow_desktop.ui.table.items import (
     FELT_DARK,
     PILE_W,
     RAIL,
+    AccessiblePart,
     Banner,
     CupItem,
     DieItem,
@@ -169,6 +170,10 @@ class TileTableScene(QGraphicsScene):
         self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
 
     # -- what a game's scene provides
+
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """The table's parts a screen reader lists, in reading order (the game says which)."""
+        return []
 
     def _tile_pressed(self, item: TileItem) -> None:
         """A tile was pressed (the game decides what that means)."""

@@ -18,7 +18,8 @@ __all__ = ["FeltView", "TableView"]
 
 
 class FeltView(QGraphicsView):
-    """Any tile game's table laid out for its room; a click on the felt during a move skips it."""
+    """Any tile game's table laid out for its room; a click on the felt during a move skips it.
+    Screen readers list its scene's parts (see :mod:`paigow_desktop.ui.accessibility`)."""
 
     def __init__(self, scene: TileTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -52,7 +53,7 @@ class FeltView(QGraphicsView):
 
 
 class TableView(FeltView):
-    """Pai Gow's table (screen readers list its parts: see :mod:`paigow_desktop.ui.accessibility`)."""
+    """Pai Gow's table."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)

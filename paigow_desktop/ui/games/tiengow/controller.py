@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
@@ -28,7 +28,8 @@ from paigow_desktop.games.tiengow.sets import TileSet, identify
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.games.tiengow.scene import TienGowScene
+from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
+from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -115,14 +116,20 @@ class TienGowController(QObject):
         seed: int | None = None,
         rng: random.Random | None = None,
         me: int = 0,
+        names: Sequence[str] = DEFAULT_NAMES,
+        levels: Sequence[str] | None = None,
     ) -> None:
         super().__init__()
         self.scene = scene
         self.store = store
         self.rules = rules or Rules()
         self.cents_per_point = cents_per_point
-        self.level = level
         self.me = me
+        #: the computer players' seats, in playing order from yours
+        self.computer_seats = tuple((me + step) % 4 for step in (1, 2, 3))
+        #: each computer seat's name and level (``players.make_player`` names)
+        self.names = dict(zip(self.computer_seats, names, strict=True))
+        self.levels = dict(zip(self.computer_seats, levels or (level,) * 3, strict=True))
         self.rng = rng or random.Random()
         self.next_seed = seed  #: the deal number of the next hand (None: a random one)
         self.stage = Stage.IDLE
@@ -133,9 +140,9 @@ class TienGowController(QObject):
         self.banker: int | None = None  #: the next hand's banker (None: the dice choose)
         self.streak = 0
         self.players: dict[int, Player] = {}
-        #: a point's value and the computer players' level chosen mid-hand, for the next hand
+        #: a point's value and the computer players' levels chosen mid-hand, for the next hand
         self.next_rate: int | None = None
-        self.next_level: str | None = None
+        self.next_levels: dict[int, str] | None = None
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay()
@@ -152,20 +159,36 @@ class TienGowController(QObject):
 
     # -- names
 
+    @property
+    def level(self) -> str:
+        """The computer players' level when they all play at one ("mixed" when they do not)."""
+        found = set(self.levels.values())
+        return found.pop() if len(found) == 1 else "mixed"
+
+    @level.setter
+    def level(self, level: str) -> None:
+        self.levels = dict.fromkeys(self.computer_seats, level)
+
     def seat_title(self, seat: int) -> str:
-        """A place's name on its plate: yours, or the seat's with the computer player's level."""
+        """A place's name on its plate: yours, or the computer player's name and level."""
         if seat == self.me:
             return self.tr("You ({0})").format(seat_name(seat))
-        return self.tr("{0} ({1})").format(seat_name(seat), self.level_name())
+        return self.tr("{0} ({1})").format(self.names[seat], self.level_name(seat))
 
     def short_name(self, seat: int) -> str:
-        """The seat in a sentence: its name, marked when it is yours."""
-        return self.tr("{0} (you)").format(seat_name(seat)) if seat == self.me else seat_name(seat)
+        """The seat in a sentence: yours marked as such, else the computer player's name."""
+        return self.tr("{0} (you)").format(seat_name(seat)) if seat == self.me else self.names[seat]
 
-    def level_name(self) -> str:
-        """The computer players' level in words."""
-        names = {"rule": self.tr("basic"), "sampling": self.tr("strong"), "default": self.tr("strong")}
-        return names.get(self.level, self.level)
+    def level_name(self, seat: int | None = None) -> str:
+        """A computer player's level in words (``seat`` None: all of theirs, when one)."""
+        level = self.level if seat is None else self.levels[seat]
+        names = {
+            "rule": self.tr("basic"),
+            "sampling": self.tr("strong"),
+            "default": self.tr("strong"),
+            "mixed": self.tr("mixed"),
+        }
+        return names.get(level, level)
 
     def set_rate(self, cents: int) -> None:
         """A point is worth ``cents`` from now (between hands) or from the next hand."""
@@ -176,12 +199,20 @@ class TienGowController(QObject):
             self.message.emit(self.tr("The new value of a point counts from the next hand."))
 
     def set_level(self, level: str) -> None:
-        """The computer players' level, from the next hand."""
+        """Every computer player's level, from the next hand."""
+        self.set_players([self.names[s] for s in self.computer_seats], [level] * 3)
+
+    def set_players(self, names: Sequence[str], levels: Sequence[str]) -> None:
+        """The computer players' names (shown at once) and levels (from the next hand), in
+        playing order from your seat."""
+        self.names = dict(zip(self.computer_seats, names, strict=True))
+        chosen = dict(zip(self.computer_seats, levels, strict=True))
         if self.stage in (Stage.IDLE, Stage.OVER):
-            self.level = level
-        else:
-            self.next_level = level
+            self.levels = chosen
+        elif chosen != self.levels:
+            self.next_levels = chosen
             self.message.emit(self.tr("The computer players change from the next hand."))
+        self.refresh_places()
 
     def money(self, points: int) -> str:
         """``points`` as money at this table's rate."""
@@ -199,8 +230,8 @@ class TienGowController(QObject):
             return False
         if self.next_rate is not None:
             self.cents_per_point, self.next_rate = self.next_rate, None
-        if self.next_level is not None:
-            self.level, self.next_level = self.next_level, None
+        if self.next_levels is not None:
+            self.levels, self.next_levels = self.next_levels, None
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
         self.next_seed = seed + 1
@@ -215,6 +246,7 @@ class TienGowController(QObject):
             "banker_streak": streak,
             "cents_per_point": self.cents_per_point,
             "level": self.level,
+            "levels": {str(seat): level for seat, level in self.levels.items()},
             "rules": self.rules.to_json(),
         }
         try:
@@ -223,7 +255,7 @@ class TienGowController(QObject):
             self.message.emit(str(error))
             return False
         self.hand, self.seed, self.record = hand, seed, None
-        self.players = {s: make_player(self.level, f"tiengow:{seed}:{s}") for s in range(4) if s != self.me}
+        self.players = {s: make_player(self.levels[s], f"tiengow:{seed}:{s}") for s in self.computer_seats}
         self._token += 1
         self._pending = None
         self._after_scene = []
@@ -232,10 +264,10 @@ class TienGowController(QObject):
         self.scene.say("")
         self.scene.set_interactive(False)
         dice_words = self.tr("The dice say {0}: {1} banks.").format(
-            sum(dealt.dice), seat_name(dealt.dice_banker)
+            sum(dealt.dice), self.short_name(dealt.dice_banker)
         )
         self.scene.play_deal(self.view(), dealt.dice if by_dice else None, dice_words)
-        dealt_words = self.tr("Deal {0}: {1} banks (×{2}).").format(seed, seat_name(chosen), hand.m)
+        dealt_words = self.tr("Deal {0}: {1} banks (×{2}).").format(seed, self.short_name(chosen), hand.m)
         self.message.emit(dealt_words)
         self.happened.emit(dealt_words)
         if hand.over:  # one red dot ends it at once
@@ -342,6 +374,13 @@ class TienGowController(QObject):
         outcome = hand.apply(move)
         self.scene.set_interactive(False)
         self.scene.show_view(self.view())
+        self.scene.show_payments(
+            [
+                ChipPayment(p.payer, p.payee, p.points * self.cents_per_point)
+                for p in outcome.payments
+                if p.reason in (tg_money.GEE_JOON, tg_money.QUARTET)
+            ]
+        )
         self.refresh_places()
         self.happened.emit(
             self._play_words(
@@ -368,7 +407,7 @@ class TienGowController(QObject):
                 words.append(self.tr("You win the trick: {0} column(s).").format(columns))
             else:
                 text = self.tr("{0} wins the trick: {1} column(s).")
-                words.append(text.format(seat_name(winner_seat), columns))
+                words.append(text.format(self.short_name(winner_seat), columns))
         for line in words:
             self.happened.emit(line)
         if words:
@@ -507,7 +546,7 @@ class TienGowController(QObject):
         elif record.winner == self.me:
             lead = self.tr("You win the last trick.")
         else:
-            lead = self.tr("{0} wins the last trick.").format(seat_name(record.winner))
+            lead = self.tr("{0} wins the last trick.").format(self.short_name(record.winner))
         result = self.tr("You win {0} points ({1}).") if points > 0 else self.tr("You lose {0} points ({1}).")
         if points == 0:
             summary = self.tr("You break even.")

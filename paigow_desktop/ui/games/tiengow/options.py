@@ -1,4 +1,5 @@
-"""Tien Gow's section of the settings: what a point is worth and the computer players' level."""
+"""Tien Gow's section of the settings: what a point is worth, and the three computer players'
+names and levels."""
 
 from __future__ import annotations
 
@@ -10,21 +11,46 @@ from paigow_desktop.games.tiengow.game import GAME
 from paigow_desktop.games.tiengow.players import PLAYER_NAMES
 from paigow_desktop.storage import Settings
 
-__all__ = ["LEVELS", "TienGowOptions", "read_options", "with_options"]
+__all__ = ["DEFAULT_NAMES", "LEVELS", "TienGowOptions", "read_options", "with_options"]
 
 #: The computer players' levels the table offers (``players.make_player`` names).
 LEVELS: Final = PLAYER_NAMES
 #: The most a point may be worth, in cents ($10).
 MOST_CENTS_PER_POINT: Final = 1000
+#: The computer players' names until you choose others: the seats after yours, in playing order.
+DEFAULT_NAMES: Final = ("Lin", "Mei", "Jun")
+#: The longest name a computer player may have (it must fit on its plate).
+LONGEST_NAME: Final = 16
+
+
+def _names_error(names: object) -> str | None:
+    if not isinstance(names, (tuple, list)) or len(names) != 3:
+        return "computer_names are three names"
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > LONGEST_NAME:
+            return f"a computer player's name is 1 to {LONGEST_NAME} characters"
+    return None
+
+
+def _levels_error(levels: object) -> str | None:
+    if levels is None:
+        return None
+    if not isinstance(levels, (tuple, list)) or len(levels) != 3 or any(v not in LEVELS for v in levels):
+        return f"computer_levels are three of {', '.join(LEVELS)}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
 class TienGowOptions:
     """``cents_per_point``: the money one point of the settlement is worth (whole cents);
-    ``computer_level``: the computer players' level (``rule``, ``sampling`` or ``default``)."""
+    ``computer_level``: the computer players' level (``rule``, ``sampling`` or ``default``);
+    ``computer_names``: the three computer players' names, for the seats after yours in playing
+    order; ``computer_levels``: their levels one each (None: all at ``computer_level``)."""
 
     cents_per_point: int = GAME.defaults["cents_per_point"]
     computer_level: str = GAME.defaults["computer_level"]
+    computer_names: tuple[str, str, str] = DEFAULT_NAMES
+    computer_levels: tuple[str, str, str] | None = None
 
     def __post_init__(self) -> None:
         rate = self.cents_per_point
@@ -32,24 +58,46 @@ class TienGowOptions:
             raise ValueError(f"cents_per_point is a whole number of cents from 1 to {MOST_CENTS_PER_POINT}")
         if self.computer_level not in LEVELS:
             raise ValueError(f"computer_level is one of {', '.join(LEVELS)}")
+        problem = _names_error(self.computer_names) or _levels_error(self.computer_levels)
+        if problem:
+            raise ValueError(problem)
+        names = tuple(name.strip() for name in self.computer_names)
+        object.__setattr__(self, "computer_names", names)
+        if self.computer_levels is not None:
+            object.__setattr__(self, "computer_levels", tuple(self.computer_levels))
+
+    @property
+    def levels(self) -> tuple[str, str, str]:
+        """Each computer player's level, in the order of :attr:`computer_names`."""
+        if self.computer_levels is not None:
+            return self.computer_levels
+        return (self.computer_level,) * 3
 
     @classmethod
     def from_values(cls, values: Mapping[str, Any], messages: list[str]) -> TienGowOptions:
         """The options from the file's section: a bad value is its default, with a message."""
         good: dict[str, Any] = {}
-        for name in ("cents_per_point", "computer_level"):
+        for name in ("cents_per_point", "computer_level", "computer_names", "computer_levels"):
             if name not in values:
                 continue
+            value = values[name]
+            if name in ("computer_names", "computer_levels") and isinstance(value, list):
+                value = tuple(value)
             try:
-                cls(**{name: values[name]})
+                cls(**{name: value})
             except (ValueError, TypeError) as error:
                 messages.append(f"Tien Gow settings: {error}; using the default.")
                 continue
-            good[name] = values[name]
+            good[name] = value
         return cls(**good)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"cents_per_point": self.cents_per_point, "computer_level": self.computer_level}
+        return {
+            "cents_per_point": self.cents_per_point,
+            "computer_level": self.computer_level,
+            "computer_names": list(self.computer_names),
+            "computer_levels": None if self.computer_levels is None else list(self.computer_levels),
+        }
 
 
 def read_options(settings: Settings) -> tuple[TienGowOptions, list[str]]:

@@ -13,18 +13,33 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import (
     GOLD,
     RACK_W,
     SMALL_W,
     TILE_RATIO,
+    AccessiblePart,
+    ChipStack,
+    PartKind,
     Plate,
     TileItem,
     table_font,
@@ -32,7 +47,7 @@ from paigow_desktop.ui.table.items import (
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
-__all__ = ["Marker", "TienGowScene", "screen_position"]
+__all__ = ["ChipPayment", "Marker", "TienGowScene", "screen_position"]
 
 TRICK_W = 40.0  #: tiles in the trick
 WON_W = 20.0  #: tiles in the stacks of won columns
@@ -51,6 +66,17 @@ WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 5
 #: Which way each position's won columns grow: right, except on the right, where they grow left.
 WON_STEP = (1, -1, 1, 1)
 MARKERS = (QPointF(330, 790), QPointF(1440, 470), QPointF(610, 58), QPointF(160, 470))
+#: Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate.
+CHIPS = (QPointF(465, 868), QPointF(1290, 392), QPointF(960, 58), QPointF(310, 392))
+
+
+@dataclass(frozen=True, slots=True)
+class ChipPayment:
+    """Money moved during a hand: ``payer`` pays ``payee`` ``cents`` (shown as chips)."""
+
+    payer: int
+    payee: int
+    cents: int
 
 
 def screen_position(seat: int, me: int) -> int:
@@ -113,6 +139,7 @@ class TienGowScene(TileTableScene):
 
     selection_changed = Signal()  #: the tiles picked in the rack changed
     rack_changed = Signal()  #: the rack's order changed (a drag or Shift+arrow)
+    cursor_moved = Signal(object)  #: the keys moved to (or picked) this rack tile
 
     def __init__(self, art: SceneArtwork, *, me: int = 0, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title="")
@@ -133,6 +160,13 @@ class TienGowScene(TileTableScene):
         self.marker.setVisible(False)
         self.addItem(self.marker)
         self.banker = 0
+        #: what each place collected during the hand, as chips beside its plate
+        self.chips = [ChipStack(art) for _ in range(4)]
+        for stack in self.chips:
+            stack.setZValue(36)
+            stack.setVisible(False)
+            self.addItem(stack)
+        self.flights: list[ChipStack] = []  #: chips on their way from a payer to a payee
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
         self.relayout()
@@ -179,6 +213,9 @@ class TienGowScene(TileTableScene):
             plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
         self.marker.restyle()
         self.marker.setPos(self.lay.point(MARKERS[screen_position(self.banker, self.me)]))
+        for seat, stack in enumerate(self.chips):
+            stack.set_chip_width(self.chip_width())
+            stack.setPos(self.chip_point(seat))
 
     def dice_home(self) -> list[QPointF]:
         home = self.lay.point(PLATES[screen_position(self.banker, self.me)])
@@ -199,18 +236,96 @@ class TienGowScene(TileTableScene):
         self.marker.set_text(text)
         self.marker.setPos(self.lay.point(MARKERS[screen_position(banker, self.me)]))
 
+    # -- chips
+
+    def chip_width(self) -> float:
+        """A chip's width: with the tiles, but never too small to tell its colour."""
+        return max(16.0, ChipStack.WIDTH * self.lay.unit)
+
+    def chip_point(self, seat: int) -> QPointF:
+        """Where ``seat``'s collected chips stand, beside its plate."""
+        return self.lay.point(CHIPS[screen_position(seat, self.me)])
+
+    def clear_chips(self) -> None:
+        """No chips on the felt (a new deal)."""
+        for stack in self.chips:
+            stack.set_amount(0)
+        for flight in self.flights:
+            flight.setVisible(False)
+
+    def show_payments(self, payments: Sequence[ChipPayment]) -> None:
+        """Chips slide from each payer's place to its payee's, once the table has shown what
+        it was given; each payee's chips then show all it collected this hand."""
+        if payments:
+            self.animator.add(self._payment_step(tuple(payments)))
+
+    def _payment_step(self, payments: tuple[ChipPayment, ...]) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            ends = [stack.cents for stack in self.chips]
+            for payment in payments:
+                ends[payment.payee] += payment.cents
+            self.sound.emit("chips")
+
+            def finish() -> None:
+                for seat, stack in enumerate(self.chips):
+                    stack.set_chip_width(self.chip_width())
+                    stack.set_amount(ends[seat])
+                    stack.setPos(self.chip_point(seat))
+
+            ms = self._d("settle")
+            if instant or ms <= 0:
+                finish()
+                return None
+            group = QParallelAnimationGroup(self)
+            for payment in payments:
+                self._flight(payment, group, ms)
+            group.finished.connect(finish)
+            return group
+
+        return build
+
+    def _flight(self, payment: ChipPayment, group: QParallelAnimationGroup, ms: int) -> None:
+        """Chips worth the payment slide from the payer's place to the payee's (then go)."""
+        flight = next((f for f in self.flights if not f.isVisible()), None)
+        if flight is None:
+            flight = ChipStack(self.art)
+            flight.setZValue(37)
+            self.addItem(flight)
+            self.flights.append(flight)
+        flight.set_chip_width(self.chip_width())
+        flight.set_amount(payment.cents)
+        flight.setPos(self.chip_point(payment.payer))
+        move = QPropertyAnimation(flight, b"pos", group)
+        move.setDuration(ms)
+        move.setEndValue(self.chip_point(payment.payee))
+        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        move.finished.connect(lambda f=flight: f.setVisible(False))
+        group.addAnimation(move)
+
     # -- the deal and each view
 
     def play_deal(self, view: SeatView, dice: tuple[int, int, int] | None, dice_words: str) -> None:
-        """Gather the tiles, roll the dice when they choose the banker, then lay out ``view``."""
+        """Gather and wash the tiles, build the woodpile (eight stacks of four), roll the dice when
+        they choose the banker, then deal: lay out ``view``.  The woodpile is for the eye only:
+        the engine has dealt already, and equal backs are interchangeable."""
         self.animator.skip()
         self.gather()
+        self.clear_chips()
         self.rack = []
         self.selected = []
         self.cursor = 0
         self.view = None
         self.face_up_items = {}
-        steps: list[Step] = []
+        self._stack_items = [self.tiles[stack * 4 : stack * 4 + 4] for stack in range(8)]
+        steps: list[Step] = [
+            self._step(self._wash_step(0), QCoreApplication.translate("TienGowScene", "Washing the tiles")),
+            self._wash_step(1),
+            self._wash_step(2),
+            self._step(
+                self._build_step(),
+                QCoreApplication.translate("TienGowScene", "Building the woodpile: eight stacks of four"),
+            ),
+        ]
         if dice is not None:
             steps += [self._shake_step(), self._roll_step(dice, dice_words)]
         steps.append(self._layout_step(view, None))
@@ -402,6 +517,7 @@ class TienGowScene(TileTableScene):
         self.cursor = index
         self._refresh_rack()
         self.selection_changed.emit()
+        self.cursor_moved.emit(item)
 
     def select(self, tiles: Sequence[Tile]) -> None:
         """Pick exactly ``tiles`` (a set from the list of sets you may play)."""
@@ -426,6 +542,7 @@ class TienGowScene(TileTableScene):
         if self.rack:
             self.cursor = (self.cursor + step) % len(self.rack)
             self._refresh_rack(instant=True)
+            self.cursor_moved.emit(self.rack[self.cursor])
 
     def toggle_cursor(self) -> None:
         self.toggle(self.cursor)
@@ -489,6 +606,95 @@ class TienGowScene(TileTableScene):
         self.cursor = index
         self._refresh_rack()
         self.rack_changed.emit()
+
+    # -- for screen readers
+
+    # Long: the parts in reading order, each with its words, in one pass over the felt
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """The table's parts a screen reader lists, in reading order: the places (from yours on),
+        your rack's tiles, the trick in the middle (in playing order) and each place's columns."""
+
+        view = self.view
+        parts: list[AccessiblePart] = []
+        for pos in range(4):
+            seat = (self.me + pos) % 4
+            plate = self.plates[seat]
+            if not plate.title:
+                continue
+            details = [plate.bet] if plate.bet else []
+            if view is not None and seat == self.banker and self.marker.text:
+                details.append(self.marker.text)
+            if plate.lit:
+                details.append(QCoreApplication.translate("TienGowScene", "to play"))
+            if view is not None and seat != self.me:
+                details.append(
+                    QCoreApplication.translate("TienGowScene", "{0} tiles in hand").format(
+                        view.hand_sizes[seat]
+                    )
+                )
+            if self.chips[seat].cents:
+                details.append(QCoreApplication.translate("TienGowScene", "chips collected this hand"))
+            parts.append(AccessiblePart(plate, PartKind.PLACE, plate.title, "; ".join(details)))
+        if view is None:
+            return parts
+        for number, item in enumerate(self.rack, start=1):
+            name = QCoreApplication.translate("TienGowScene", "Tile {0}: {1} {2}").format(
+                number, item.tile, tile_name(item.tile.name)
+            )
+            if not self.interactive:
+                where = QCoreApplication.translate("TienGowScene", "in your rack")
+            elif item in self.selected:
+                where = QCoreApplication.translate("TienGowScene", "picked; press {0} to put it back").format(
+                    number
+                )
+            else:
+                where = QCoreApplication.translate("TienGowScene", "press {0} to pick it").format(number)
+            if item in self.playable:
+                where += QCoreApplication.translate("TienGowScene", "; part of a set you can play face up")
+            focused = self.interactive and self.cursor == number - 1
+            parts.append(AccessiblePart(item, PartKind.TILE, name, where, focused=focused))
+        placed = {item: spot for item, spot in self.spots.items() if item not in self.rack}
+        in_trick = sorted(
+            ((item, spot) for item, spot in placed.items() if spot.kind == "trick"),
+            key=lambda pair: ((pair[1].a - self._leader()) % 4, pair[1].b),
+        )
+        for item, spot in in_trick:
+            what = (
+                f"{item.tile} {tile_name(item.tile.name)}"
+                if item.face_up
+                else QCoreApplication.translate("TienGowScene", "face-down tile")
+            )
+            parts.append(
+                AccessiblePart(
+                    item,
+                    PartKind.PIECE,
+                    f"{self.plates[spot.a].title}: {what}",
+                    QCoreApplication.translate("TienGowScene", "in the trick"),
+                )
+            )
+        for pos in range(4):
+            seat = (self.me + pos) % 4
+            stacks: dict[int, list[TileItem]] = {}
+            for item, spot in placed.items():
+                if spot.kind == "won" and spot.a == seat:
+                    stacks.setdefault(spot.b, []).append(item)
+            for column, items in sorted(stacks.items()):
+                top = max(items, key=lambda i: placed[i].c)
+                name = QCoreApplication.translate("TienGowScene", "{0}: column {1}").format(
+                    self.plates[seat].title, column + 1
+                )
+                words = QCoreApplication.translate("TienGowScene", "{0} face-down tiles").format(len(items))
+                parts.append(AccessiblePart(top, PartKind.PIECE, name, words))
+        return parts
+
+    def _leader(self) -> int:
+        """Who led the trick in the middle (the current one, else the last one shown)."""
+        view = self.view
+        if view is None:
+            return self.me
+        if view.current is not None:
+            return view.current.leader
+        return view.tricks[-1].leader if view.tricks else self.me
 
     # -- words on the table
 

@@ -28,6 +28,8 @@ def build_window(options: AppOptions, data: AppData | None) -> TienGowWindow:
         store,
         cents_per_point=mine.cents_per_point,
         level=mine.computer_level,
+        names=mine.computer_names,
+        levels=mine.levels,
         seed=options.seed,
     )
     window = TienGowWindow(

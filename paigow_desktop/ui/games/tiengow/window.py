@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QTextCursor,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -33,8 +34,9 @@ from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.about import about_text
-from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
+from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
@@ -44,6 +46,7 @@ from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
+    from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
     from paigow_desktop.ui.rules_window import HelpWindow
 
@@ -146,8 +149,12 @@ class TienGowWindow(QMainWindow):
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
         self.trainer_window: TienGowTrainerWindow | None = None
+        self.statistics: TienGowStatsDialog | None = None
+        self.players_dialog: QDialog | None = None  #: the computer players' dialog, once opened
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
+        accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TienGowView(self.scene)
+        self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.setCentralWidget(self.view)
         self.view.play_requested.connect(controller.play)
         self._build_panel()
@@ -160,6 +167,7 @@ class TienGowWindow(QMainWindow):
         c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
+        c.hand_finished.connect(lambda _r: self._refresh_statistics())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
@@ -290,6 +298,15 @@ class TienGowWindow(QMainWindow):
             )
             for n in range(1, 9)
         ]
+        self.players_action = action(
+            self.tr("&Names and levels…"),
+            [],
+            self.tr("Each computer player's name and level"),
+            self.show_players,
+        )
+        self.statistics_action = action(
+            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Tien Gow results"), self.show_statistics
+        )
         self.trainer_action = action(
             self.tr("&Trainer…"),
             ["Ctrl+Shift+T"],
@@ -305,6 +322,7 @@ class TienGowWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
+        game.addAction(self.statistics_action)
         new_game = game.addMenu(self.tr("New &game"))
         new_game.setToolTipsVisible(True)
         self.game_actions: dict[str, QAction] = {}
@@ -341,6 +359,8 @@ class TienGowWindow(QMainWindow):
             item.triggered.connect(lambda _=False, v=level: self.set_level(v))
             level_menu.addAction(item)
             self.level_actions[level] = item
+        level_menu.addSeparator()
+        level_menu.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
@@ -418,6 +438,7 @@ class TienGowWindow(QMainWindow):
             item.setData(Qt.ItemDataRole.UserRole, found.tiles)
             self.sets_list.addItem(item)
         self.view.setAccessibleDescription(self.scene.describe())
+        accessibility.announce_change(self.view)
 
     # -- actions
 
@@ -439,9 +460,33 @@ class TienGowWindow(QMainWindow):
     def set_level(self, level: str) -> None:
         """The computer players' level, saved in Tien Gow's settings."""
         self.level_actions[level].setChecked(True)
-        self.save_settings(computer_level=level)
+        self.save_settings(computer_level=level, computer_levels=None)
         self.controller.set_level(level)
         self._show_titles()
+
+    def show_players(self) -> None:
+        """Game › Computer players…: their names and levels, saved in Tien Gow's settings."""
+        from paigow_desktop.ui.games.tiengow.players_dialog import PlayersDialog
+
+        c = self.controller
+        dialog = PlayersDialog(
+            [seat_name(s) for s in c.computer_seats],
+            [c.names[s] for s in c.computer_seats],
+            [c.levels[s] for s in c.computer_seats],
+            self,
+        )
+        dialog.chosen.connect(self.set_players)
+        self.players_dialog = dialog
+        dialog.open()
+
+    def set_players(self, names: Sequence[str], levels: Sequence[str]) -> None:
+        """The computer players' names and levels, in playing order from your seat (saved)."""
+        self.save_settings(computer_names=tuple(names), computer_levels=tuple(levels))
+        self.controller.set_players(names, levels)
+        same = len(set(levels)) == 1
+        for level, item in self.level_actions.items():
+            item.setChecked(same and (levels[0] == level or (level == "default" and levels[0] == "sampling")))
+        self._refresh()
 
     def _show_titles(self) -> None:
         if self.controller.stage in (Stage.IDLE, Stage.OVER):
@@ -507,6 +552,19 @@ class TienGowWindow(QMainWindow):
         self.trainer_window.show()
         self.trainer_window.raise_()
 
+    def show_statistics(self) -> None:
+        """Your Tien Gow figures and hands, in a window beside the table (read again when shown)."""
+        if self.statistics is None:
+            from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
+
+            self.statistics = TienGowStatsDialog(self.controller.store, format_cents, self)
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def _refresh_statistics(self) -> None:
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
+
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
         if self.rules_window is None:
@@ -541,7 +599,8 @@ class TienGowWindow(QMainWindow):
 
     def save_settings(self, **changes: Any) -> None:
         """Apply changed options (Tien Gow's in its section) and write them."""
-        mine = {k: v for k, v in changes.items() if k in ("cents_per_point", "computer_level")}
+        keys = ("cents_per_point", "computer_level", "computer_names", "computer_levels")
+        mine = {k: v for k, v in changes.items() if k in keys}
         general = {k: v for k, v in changes.items() if k not in mine}
         try:
             settings = replace(self.settings, **general) if general else self.settings

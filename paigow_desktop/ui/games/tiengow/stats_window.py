@@ -1,0 +1,206 @@
+"""Tien Gow's statistics window: your figures over every Tien Gow hand in the ledger, and the
+newest hands.  Pai Gow's rounds are not counted here (nor these hands in Pai Gow's window).
+
+The figures are :func:`~paigow_desktop.games.tiengow.stats.statistics` of the hands' records as
+the ledger keeps them; the dialog is not modal and reads the ledger again when shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.tiengow.record import HandRecord, RecordError
+from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
+from paigow_desktop.storage import RoundRow, Store
+
+__all__ = ["TienGowStatsDialog", "played_hands"]
+
+GAME_KEY = "tiengow"
+HISTORY_ROWS = 200
+_PAGE = 500
+
+
+def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
+    """Every settled Tien Gow hand of ``store`` with its record, newest first, and how many
+    records could not be read (left out)."""
+    found: list[tuple[RoundRow, PlayedHand]] = []
+    unreadable = 0
+    offset = 0
+    while True:
+        page = store.rounds(limit=_PAGE, offset=offset, game=GAME_KEY)
+        for row in page:
+            if row.state != "settled":
+                continue
+            rate = row.details.get("cents_per_point")
+            try:
+                if row.history is None or not isinstance(rate, int) or isinstance(rate, bool):
+                    raise RecordError("no record")
+                record, _warnings = HandRecord.from_json(row.history)
+            except RecordError:
+                unreadable += 1
+                continue
+            found.append((row, PlayedHand(record, row.place, rate)))
+        if len(page) < _PAGE:
+            return found, unreadable
+        offset += _PAGE
+
+
+class TienGowStatsDialog(QDialog):
+    """Your Tien Gow figures and hands from ``store``; ``money`` formats cents."""
+
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Time"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Deal"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Banker"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Columns"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Points"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Net"),
+    )
+
+    # Long: the window's widgets and layout, a declarative list read top to bottom
+    def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.money = money
+        self.stats = TienGowStats()
+        self.setWindowTitle(self.tr("Tien Gow statistics"))
+        self.setModal(False)
+        self.setSizeGripEnabled(True)
+        cells = (
+            ("hands", self.tr("Hands played"), self.tr("Tien Gow hands finished at the table")),
+            ("net", self.tr("Net"), self.tr("Your points and their money over every hand")),
+            ("average", self.tr("Per hand"), self.tr("Your average points and money per hand")),
+            ("banker", self.tr("Won as banker"), self.tr("Hands you won (net above zero) while banking")),
+            ("other", self.tr("Won not banking"), self.tr("Hands you won while another seat banked")),
+            ("columns", self.tr("Columns won"), self.tr("Columns you took, in all and per hand")),
+            ("last", self.tr("Last tricks won"), self.tr("Hands whose last trick you took")),
+            (
+                "early",
+                self.tr("Early deaths"),
+                self.tr("Times you had no column and had to put your last tile face down"),
+            ),
+            (
+                "gee_joon",
+                self.tr("Gee Joon in / out"),
+                self.tr("Gee Joon payments in points: received / paid"),
+            ),
+            ("quartet", self.tr("Quartets in / out"), self.tr("Quartet payments in points: received / paid")),
+        )
+        self.values: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(4)
+        for index, (key, caption, tip) in enumerate(cells):
+            row, column = divmod(index, 2)
+            label = QLabel(self.tr("{0}:").format(caption))
+            value = QLabel()
+            value.setObjectName(key)
+            value.setAccessibleName(caption)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            bold = value.font()
+            bold.setBold(True)
+            value.setFont(bold)
+            for widget in (label, value):
+                widget.setToolTip(tip)
+            label.setBuddy(value)
+            grid.addWidget(label, row, column * 2)
+            grid.addWidget(value, row, column * 2 + 1)
+            self.values[key] = value
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setAccessibleName(self.tr("Tien Gow hands"))
+        self.table.setAccessibleDescription(self.tr("Your hands, newest first"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        title = QLabel(self.tr("<b>Hands</b>"))
+        title.setBuddy(self.table)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addSpacing(6)
+        layout.addWidget(title)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.note)
+        layout.addLayout(buttons)
+        self.resize(720, 600)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the ledger's Tien Gow hands again and show their figures."""
+        hands, unreadable = played_hands(self.store)
+        self.stats = s = statistics(played for _row, played in hands)
+        money, v = self.money, self.values
+        v["hands"].setText(f"{s.hands:,}")
+        v["net"].setText(self.tr("{0:+,} points ({1})").format(s.net_points, money(s.net_cents)))
+        v["average"].setText(
+            self.tr("{0:+.2f} points ({1})").format(s.points_per_hand, money(round(s.cents_per_hand)))
+        )
+        v["banker"].setText(self.tr("{0:,} of {1:,}").format(s.banker_wins, s.banker_hands))
+        v["other"].setText(self.tr("{0:,} of {1:,}").format(s.other_wins, s.other_hands))
+        v["columns"].setText(self.tr("{0:,} ({1:.2f} per hand)").format(s.columns, s.columns_per_hand))
+        v["last"].setText(f"{s.last_tricks:,}")
+        v["early"].setText(f"{s.early_deaths:,}")
+        v["gee_joon"].setText(self.tr("{0:,} / {1:,} points").format(s.gee_joon_received, s.gee_joon_paid))
+        v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
+        shown = hands[:HISTORY_ROWS]
+        self.table.setRowCount(len(shown))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for index, (row, played) in enumerate(shown):
+            record, seat = played.record, played.seat
+            points = record.net[seat]
+            cells = (
+                (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
+                (f"#{row.seed:,}", right),
+                (self.tr("yes") if record.banker == seat else "", None),
+                (str(record.columns[seat]), right),
+                (f"{points:+d}", right),
+                (money(points * played.cents_per_point), right),
+            )
+            for column, (text, align) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if align is not None:
+                    item.setTextAlignment(align)
+                self.table.setItem(index, column, item)
+        notes = []
+        if not hands:
+            notes.append(self.tr("No Tien Gow hands yet: play one at the table."))
+        elif len(hands) > len(shown):
+            notes.append(self.tr("The newest {0} of {1} hands.").format(len(shown), f"{len(hands):,}"))
+        if unreadable:
+            notes.append(self.tr("{0} hand records could not be read and are left out.").format(unreadable))
+        self.note.setText(" ".join(notes))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
