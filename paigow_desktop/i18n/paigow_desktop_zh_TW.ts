@@ -4,8 +4,8 @@
 <context>
     <name>About</name>
     <message>
-        <source>Play Pai Gow Tiles and learn to set every hand well.</source>
-        <translation>玩牌九，學會把每一手牌都擺好。</translation>
+        <source>Play Pai Gow Tiles, Tien Gow and Pai Gow Poker, and learn to play every hand well.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Qt {0} through PySide6 {1}, Python {2}.</source>
@@ -176,6 +176,143 @@
     <message>
         <source>&lt;small&gt;Commission {0} (from Settings).&lt;/small&gt;</source>
         <translation>&lt;small&gt;佣金 {0}（取自設定）。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven cards, e.g. As Kd JK 7c 7d 3h 2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seven cards, typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished">清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation type="unfinished">莊家</translation>
+    </message>
+    <message>
+        <source>Whose side the figures are from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commission on winning bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the calculator is doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished">小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation type="unfinished">大牌</translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation type="unfinished">小牌</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EV / 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every setting that is not a foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven cards already: take one out first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most seven cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick {0} more cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting {0:,} dealer hands…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards could not be counted: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} settings, from {1}&apos;s side, against {2:,} dealer hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} of {1:,} dealer hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House way</source>
+        <translation type="unfinished">莊家規則</translation>
     </message>
 </context>
 <context>
@@ -614,6 +751,50 @@
     <message>
         <source>Answered: {0} · Right: {1} · Cards due now: {2} ({3} in the drill, {4} learnt)</source>
         <translation>已作答：{0} · 正確：{1} · 目前待複習：{2}（練習中 {3} 題，已學會 {4} 題）</translation>
+    </message>
+    <message>
+        <source>Hands often set wrong, mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the two cards for your low hand, then press Set (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A review (box {0} of 0 to 5): {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low hand: pick {0} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High: {0} · Low: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Learnt: this hand leaves the drill.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This hand comes back after {0} more answers.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting could not be judged: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered: {0} · Best play: {1} · Hands due now: {2} ({3} in the drill, {4} learnt)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1918,401 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>NumbersPage</name>
+    <message>
+        <source>Sample hands, each counted exactly against every dealer hand by this app (player&apos;s EV per 100 bet at 5% commission, unless it says banker).</source>
+        <extracomment>One hand of each kind the drill deals (two pair, three pair, a straight with a pair, a full house, four of a kind, a joker hand), then an ordinary one pair and an ordinary no pair. the player&apos;s EV setting it the house way the player&apos;s EV with the best setting the player&apos;s EV with the worst setting that is not a foul the same cards set the house way, from the banker&apos;s side &quot;high hand / low hand&quot; in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House way</source>
+        <translation type="unfinished">莊家規則</translation>
+    </message>
+    <message>
+        <source>House way EV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best EV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst EV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker&apos;s EV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the numbers show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Counting the sample hands…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decisions.&lt;/b&gt; The worst setting that is not a foul gives up as much as {0} per 100 against the best. The house way is the best setting on {1} of these {2} hands; the widest gap is {3} per 100, on {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So most hands set themselves; what matters is the handful of real decisions, and sitting in the banker&apos;s seat when you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 more on average from the banker&apos;s seat (the banker wins the copies); the banker&apos;s side is at least as good on {1} of {2} hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 less on average from the banker&apos;s seat; the banker&apos;s side is at least as good on {1} of {2} hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Computer players</source>
+        <extracomment>the names, the levels (lists, in the seats&apos; order)</extracomment>
+        <translation type="unfinished">電腦玩家</translation>
+    </message>
+    <message>
+        <source>Basic (rule player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong (sampling player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Level&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation type="unfinished">{0}：</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names show at once; levels count from the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerAdvice</name>
+    <message>
+        <source>A foul: the low hand ranks above the high hand, so the bet is lost.</source>
+        <extracomment>The game&apos;s key in the store. The commission on winning bets unless the player changes it. Logical widths of the cards: a hand to set, and the calculator&apos;s table rows. How a picked card stands out: a gold frame. &quot;drill&quot; or &quot;quiz&quot; EV per unit bet given up against the best</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the two pairs: the lower pair in the low hand ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the pairs together in the high hand; play {0} low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the straight or flush in the high hand; play {0} low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up the straight or flush for a stronger low hand: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same high hand with a stronger low hand was there: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same low hand with a stronger high hand was there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting {0} low is worth more on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerAdviceLine</name>
+    <message>
+        <source>Advice on your setting</source>
+        <extracomment>one sentence, empty for a best setting a PokerVerdict True while a setting is being weighed the setting could not be judged</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Weighing your setting…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✔ A best setting.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house way gives up {0} per 100 bet here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✘ Gives up {0} per 100 bet against the best.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: {0} high, {1} low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerDrill</name>
+    <message>
+        <source>Two pair</source>
+        <extracomment>The kinds of hand the drill deals: the ones players most often set wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight or flush with pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerHands</name>
+    <message>
+        <source>twos</source>
+        <extracomment>just below A-K-Q-J-T (the default) below 6-5-4-3-2, as in ordinary poker A high hand of two pair or better on the two-card scale: above every low hand. The translation context of the poker hands&apos; names (the interface says them in Chinese).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A-high straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheel straight flush (5-4-3-2-A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheel straight (5-4-3-2-A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{top}-high straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{top}-high straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four {rank}, {kicker} kicker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full house, {three} over {pair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three {rank}, {kickers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pair, {high} and {low}, {kicker} kicker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair of {rank}, {kickers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerQuiz</name>
+    <message>
+        <source>The first</source>
+        <extracomment>&quot;&quot; for the house way (answered by picking two cards)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal (a copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first: {0}. The second: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High: {0}. Low: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house way plays {0} low: {1} high, {2} low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerTrainerWindow</name>
+    <message>
+        <source>Pai Gow Poker Trainer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation type="unfinished">練習(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quizzes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the &amp;numbers show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">關閉</translation>
+    </message>
+    <message>
+        <source>{0} A new drill was started.</source>
+        <translation type="unfinished">{0}已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The saved drill could not be read ({0}); a new one was started.</source>
+        <translation type="unfinished">無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
+    </message>
+    <message>
+        <source>The answer could not be saved: {0}</source>
+        <translation type="unfinished">無法儲存作答：{0}</translation>
+    </message>
+    <message>
+        <source>The drill could not be saved: {0}</source>
+        <translation type="unfinished">無法儲存練習：{0}</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>needs 1 more tile</source>
@@ -1884,6 +2460,70 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Score: &lt;b&gt;{0}&lt;/b&gt; of {1}{2}</source>
         <translation>分數：&lt;b&gt;{0}&lt;/b&gt; / {1}{2}</translation>
+    </message>
+    <message>
+        <source>Quiz:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which hand is higher?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this a foul?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set it the house way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict on your answer</source>
+        <translation type="unfinished">對你作答的評語</translation>
+    </message>
+    <message>
+        <source>Which five-card hand is higher? (The joker counts as an ace, or completes a straight or flush.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this setting a foul?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the two cards the house way plays in the low hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The first&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The second&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;High hand&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Low hand&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your seven cards&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Right.</source>
+        <translation type="unfinished">✔ 正確。</translation>
+    </message>
+    <message>
+        <source>✘ Not quite.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3641,7 +4281,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>the scene, typed (screen readers list its parts)</extracomment>
+        <extracomment>the scene, typed as every tile game&apos;s the scene, typed (screen readers list its parts)</extracomment>
         <translation>牌桌</translation>
     </message>
 </context>
@@ -3747,7 +4387,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; level chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -3765,6 +4405,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>strong</source>
         <translation>強</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The new value of a point counts from the next hand.</source>
@@ -3910,8 +4554,64 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
 <context>
     <name>TienGowScene</name>
     <message>
+        <source>Washing the tiles</source>
+        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
+        <translation type="unfinished">洗牌</translation>
+    </message>
+    <message>
+        <source>Building the woodpile: eight stacks of four</source>
+        <translation type="unfinished">砌牌：八疊，每疊四張</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tiles in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips collected this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {0}: {1} {2}</source>
+        <translation type="unfinished">第 {0} 張牌：{1} {2}</translation>
+    </message>
+    <message>
+        <source>in your rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked; press {0} to put it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press {0} to pick it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; part of a set you can play face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-down tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} face-down tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your tiles: {0}.</source>
-        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked</extracomment>
         <translation>你的牌：{0}。</translation>
     </message>
     <message>
@@ -3921,6 +4621,169 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Trick: {0}.</source>
         <translation>這一輪：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowStatsDialog</name>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">時間</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">牌局</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation type="unfinished">莊家</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished">墩數</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation type="unfinished">淨額</translation>
+    </message>
+    <message>
+        <source>Tien Gow statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tien Gow hands finished at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your points and their money over every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your average points and money per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won as banker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands you won (net above zero) while banking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won not banking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands you won while another seat banked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns you took, in all and per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last tricks won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands whose last trick you took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Early deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times you had no column and had to put your last tile face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gee Joon in / out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gee Joon payments in points: received / paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quartets in / out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quartet payments in points: received / paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation type="unfinished">{0}：</translation>
+    </message>
+    <message>
+        <source>Tien Gow hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hands, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished">關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hands&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:+,} points ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:+.2f} points ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} of {1:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} ({1:.2f} per hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} / {1:,} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">是</translation>
+    </message>
+    <message>
+        <source>No Tien Gow hands yet: play one at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest {0} of {1} hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hand records could not be read and are left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3971,7 +4834,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowWindow</name>
     <message>
         <source>Press New hand (F2) to deal.</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the last hand&apos;s settlement table, once opened</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
         <translation>按「新一手」（F2）發牌。</translation>
     </message>
     <message>
@@ -4077,6 +4940,22 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Pick or put back your tile {0}</source>
         <translation>選取或放回你的第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>&amp;Names and levels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each computer player&apos;s name and level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished">統計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your Tien Gow results</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Trainer…</source>
