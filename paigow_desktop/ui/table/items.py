@@ -98,12 +98,58 @@ def paint_kept(painter: QPainter, area: QRectF, key: Hashable, draw: Callable[[Q
     painter.drawPixmap(area.topLeft(), picture)
 
 
-class TileItem(QGraphicsObject):
-    """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
+class DragItem(QGraphicsObject):
+    """A piece the player may drag on the felt (a tile or a card): reports a click, where a drag
+    is and where it ended; the scene decides what that means."""
 
     pressed = Signal(object)  # the item, on a click without a drag
     dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
     dragged = Signal(object, QPointF)  # the item and the scene point it is being dragged over
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.home = QPointF()  #: where the piece rests; a drag that lands nowhere returns here
+        self.draggable = False
+        self.chosen = False  #: picked with the keyboard
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.rest_z = 10.0  #: the piece's height once let go
+
+    # -- the mouse: drags stay inside the scene, with a threshold
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.draggable:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        self.setZValue(100)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
+            return
+        self._dragging = True
+        self.setPos(self.home + delta)
+        self.dragged.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        self.setZValue(self.rest_z)
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.pressed.emit(self)
+
+
+class TileItem(DragItem):
+    """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
 
     def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
         super().__init__()
@@ -113,11 +159,6 @@ class TileItem(QGraphicsObject):
         self._width = width
         self._face_up = False
         self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
-        self.home = QPointF()  #: where the tile rests; a drag that lands nowhere returns here
-        self.draggable = False
-        self.chosen = False  #: picked with the keyboard (1-4)
-        self._press: QPointF | None = None
-        self._dragging = False
         self._name = str(tile)
         self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -231,38 +272,6 @@ class TileItem(QGraphicsObject):
     def outlined(self) -> bool:
         """Whether the tile wears the gold outline: only the one picked (keys 1-4)."""
         return self.chosen
-
-    # -- the mouse: drags stay inside the scene, with a threshold
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.draggable:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._dragging = False
-        self.setZValue(100)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
-            return
-        self._dragging = True
-        self.setPos(self.home + delta)
-        self.dragged.emit(self, event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        self.setZValue(10)
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self, event.scenePos())
-        else:
-            self.pressed.emit(self)
 
 
 class Plate(QGraphicsObject):
