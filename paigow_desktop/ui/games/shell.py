@@ -1,19 +1,30 @@
 """What the newer games' table windows share: the New game and speed menus, telling the player
-something, and reopening where the window was."""
+something, help pages, settings and reopening where the window was."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QByteArray, QCoreApplication, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.storage import AppData, Settings, SettingsStore, Store
+from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.launch import AppOptions
+from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.timings import Speed
 
-__all__ = ["game_menu", "restore_geometry", "saved_geometry", "speed_menu", "tell"]
+if TYPE_CHECKING:
+    from paigow_desktop.ui.rules_window import HelpWindow
+
+__all__ = ["TableParts", "TableShell", "game_menu", "speed_menu"]
 
 
 def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[str, QAction]:
@@ -53,25 +64,130 @@ def speed_menu(menu: QMenu, speed: Speed, set_speed: Callable[[Speed], None]) ->
     return actions
 
 
-def tell(window: QMainWindow, messages: Sequence[str], *, modal: bool) -> None:
-    """Say something once: in the status line, and in a box when someone is watching."""
-    said = [say(m) for m in messages]
-    window.statusBar().showMessage(said[-1])
-    if modal:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, window
-        )
-        box.setModal(False)
-        box.show()
+class TableShell(QMainWindow):
+    """The parts of a game's table window the app asks for (a :class:`~paigow_desktop.ui.games.
+    TableWindow`): its settings, New game between hands, messages, where the window was."""
 
+    speed_changed = Signal(object)
+    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
+    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
-def restore_geometry(window: QMainWindow, saved: str) -> bool:
-    """Reopen where the window was; False when nothing usable is saved."""
-    if not saved:
+    def __init__(self, settings: Settings | None, settings_store: SettingsStore | None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.settings_store = settings_store
+        self.game_actions: dict[str, QAction] = {}
+        self.rules_window: HelpWindow | None = None
+
+    @property
+    def game_key(self) -> str:
+        raise NotImplementedError
+
+    def add_action(self, text: str, keys: Sequence[str], tip: str, slot: Callable[..., Any]) -> QAction:
+        """An action of the window's: its keys work wherever the focus is in the window."""
+        made = QAction(text, self)
+        made.setShortcuts([QKeySequence(k) for k in keys])
+        made.setToolTip(tip)
+        made.setStatusTip(tip)
+        made.triggered.connect(slot)
+        self.addAction(made)
+        return made
+
+    def hand_in_play(self) -> bool:
+        """Whether a hand is being dealt or played (no new game then)."""
+        raise NotImplementedError
+
+    def choose_game(self, key: str) -> None:
+        """Start a new game of ``key`` (between hands): remembered, built by the app."""
+        for other, item in self.game_actions.items():
+            item.setChecked(other == self.game_key)
+        if self.hand_in_play():
+            self.statusBar().showMessage(QCoreApplication.translate("TableWindow", "Finish this hand first."))
+            return
+        self.save_settings(game=key)
+        self.game_chosen.emit(key)
+
+    def save_settings(self, **changes: Any) -> None:
+        """Apply changed general settings and write them."""
+        try:
+            self.settings = replace(self.settings, **changes)
+        except ValueError as error:
+            words = QCoreApplication.translate("TableWindow", "Setting not changed: {0}")
+            self.statusBar().showMessage(words.format(error))
+            return
+        self.write_settings()
+
+    def write_settings(self) -> None:
+        """Write the settings as they are (nothing is written for an in-memory session)."""
+        if self.settings_store is not None:
+            result = self.settings_store.save(self.settings)
+            if result.message:
+                self.tell([result.message], modal=False)
+
+    def restore_geometry(self) -> bool:
+        """Reopen where the window was; False when nothing usable is saved."""
+        saved = self.settings.window_geometry
+        if not saved:
+            return False
+        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def restore_last_screen(self) -> None:
+        """No other screen to reopen (a game with one overrides this)."""
+
+    def welcome_if_new(self) -> bool:
+        """No welcome page (a game with one overrides this)."""
         return False
-    return bool(window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
+        """Say something once: in the status line, and in a box when someone is watching."""
+        said = [say(m) for m in messages]
+        self.statusBar().showMessage(said[-1])
+        if modal:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
+            )
+            box.setModal(False)
+            box.show()
+
+    def show_about(self) -> None:
+        title = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
+        QMessageBox.about(self, title, about_text())
+
+    def open_help(self, page: str, title: str) -> None:
+        """A help page in its own window (it says so when the page is missing)."""
+        if self.rules_window is None:
+            from paigow_desktop.ui.rules_window import HelpWindow
+
+            self.rules_window = HelpWindow(page, title, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def shut_down(self) -> None:
+        """Stop what the table is doing (the window is closing)."""
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shut_down()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.save_settings(window_geometry=geometry)
+        super().closeEvent(event)
 
 
-def saved_geometry(window: QMainWindow) -> str:
-    """Where the window is, as the settings keep it."""
-    return bytes(window.saveGeometry().toBase64().data()).decode("ascii")
+@dataclass(frozen=True)
+class TableParts:
+    """What every game's table is built from: the settings, the ledger, the speed and the art."""
+
+    settings: Settings
+    store: Store
+    speed: Speed
+    artwork: SceneArtwork
+    settings_store: SettingsStore | None
+
+    @classmethod
+    def of(cls, options: AppOptions, data: AppData | None) -> TableParts:
+        """The parts for ``data`` (without it, defaults kept in memory)."""
+        settings = data.settings if data is not None else Settings()
+        store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
+        speed = speed_for(settings, options.speed)
+        artwork = SceneArtwork(TileArt(), Theme(settings.theme))
+        return cls(settings, store, speed, artwork, data.settings_store if data is not None else None)

@@ -20,7 +20,14 @@ from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.games.paigow_poker.house_way import set_hand
-from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PlaceLine, PokerRound, RoundSettlement
+from paigow_desktop.games.paigow_poker.round import (
+    DEALER,
+    PLACES,
+    HandSet,
+    PlaceLine,
+    PokerRound,
+    RoundSettlement,
+)
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.settlement import Result
@@ -100,6 +107,7 @@ class PokerController(QObject):
         self.round_id: int | None = None
         self.settlement: RoundSettlement | None = None
         self.dealer_rule = ""
+        self.revealed: dict[int, HandSet] = {}  #: every place's setting once turned up
         scene.ready_to_set.connect(self._ready)
         scene.hands_changed.connect(self._hands_moved)
         scene.move_refused.connect(self.message)
@@ -254,10 +262,10 @@ class PokerController(QObject):
             return False
         game = self.round
         game.set_hand(self.me, setting)
-        reveal = game.reveal()
+        self.revealed = game.reveal()
         settlement = game.settle()
         self.settlement = settlement
-        self.dealer_rule = reveal[DEALER].rule or ""
+        self.dealer_rule = self.revealed[DEALER].rule or ""
         self._record(game, settlement)
         self._set_stage(Stage.OVER)
         self._show(game, settlement)
@@ -283,15 +291,10 @@ class PokerController(QObject):
         """The round as the ledger keeps it: the deal, every setting and every place's money."""
         deal = game.dealt
         assert deal is not None
-        hands = {}
-        for place in deal.occupied:
-            hand = game.hand_set(place)
-            assert hand is not None
-            hands[str(place)] = {
-                "high": format_cards(hand.setting.high),
-                "low": format_cards(hand.setting.low),
-                "rule": hand.rule,
-            }
+        hands = {
+            str(p): {"high": format_cards(h.setting.high), "low": format_cards(h.setting.low), "rule": h.rule}
+            for p, h in self.revealed.items()
+        }
         return {
             "seed": self.seed,
             "dice": list(deal.dice),
@@ -303,18 +306,14 @@ class PokerController(QObject):
     def _show(self, game: PokerRound, settlement: RoundSettlement) -> None:
         deal = game.dealt
         assert deal is not None
-        hands = {}
-        for place in deal.occupied:
-            hand = game.hand_set(place)
-            assert hand is not None
-            hands[place] = (hand.setting.high, hand.setting.low)
+        hands = {place: (h.setting.high, h.setting.low) for place, h in self.revealed.items()}
         results = {line.place: self._place_result(line) for line in settlement.places}
         results[DEALER] = PlaceResult(self.tr("House way: {0}").format(self.dealer_rule), GOLD, 0)
         story = self.story(game, settlement.place(self.me))
         order = (DEALER, *(p for p in deal.occupied if p != DEALER))
         self.scene.play_showdown(hands, order, results, story)
         self.scene.showdown.set_advice(
-            self.tr("The dealer set by the house way: rule {0}.").format(self.dealer_rule)
+            self.tr("Dealer's house way: {0}").format(self.dealer_rule)
         )
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
@@ -370,7 +369,7 @@ class PokerController(QObject):
 
     def _verdict(self, yours: int, dealers: int) -> str:
         if yours > dealers:
-            return self.tr("you win it")
+            return self.tr("yours")
         if yours == dealers:
-            return self.tr("a copy: the dealer wins it")
-        return self.tr("the dealer wins it")
+            return self.tr("copy: dealer's")
+        return self.tr("dealer's")

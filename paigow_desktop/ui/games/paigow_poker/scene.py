@@ -39,7 +39,7 @@ MY_PLATE = QPointF(135, 880)
 MY_CHIPS = QPointF(135, 780)
 LOW_RECT = QRectF(255, 800, 265, 175)  #: your low hand (two cards)
 HIGH_RECT = QRectF(545, 800, 850, 175)  #: your high hand (five cards; all seven once dealt)
-BANNER = QPointF(800, 392)
+BANNER = QPointF(850, 392)
 LOW, HIGH = 0, 1
 HAND_SIZE = 7
 
@@ -149,7 +149,7 @@ class PokerScene(TileTableScene):
         if place == DEALER:
             return QPointF(plate.x(), plate.y() + 105)
         toward = _inward(plate, 1.0) - plate
-        reach = HAND_IN + (25 if shown else 0)
+        reach = HAND_IN - (10 if shown else 0)
         return QPointF(plate.x() + toward.x() * reach, plate.y() + toward.y() * reach * 0.35)
 
     def spot_width(self, spot: Spot) -> float:

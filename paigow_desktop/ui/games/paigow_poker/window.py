@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
-    QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -20,7 +17,6 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.storage import Settings, SettingsStore
-from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
@@ -28,9 +24,6 @@ from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
-
-if TYPE_CHECKING:
-    from paigow_desktop.ui.rules_window import HelpWindow
 
 __all__ = ["PokerView", "PokerWindow"]
 
@@ -65,12 +58,8 @@ class PokerView(FeltView):
         event.accept()
 
 
-class PokerWindow(QMainWindow):
+class PokerWindow(shell.TableShell):
     """The Pai Gow Poker table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
-
-    speed_changed = Signal(object)
-    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
-    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
     def __init__(
         self,
@@ -80,12 +69,9 @@ class PokerWindow(QMainWindow):
         settings: Settings | None = None,
         settings_store: SettingsStore | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
-        self.settings = settings or Settings()
-        self.settings_store = settings_store
-        self.rules_window: HelpWindow | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
         self.view = PokerView(self.scene)
         self.setCentralWidget(self.view)
@@ -169,17 +155,8 @@ class PokerWindow(QMainWindow):
 
     # -- actions and menus
 
-    def _action(self, text: str, keys: Sequence[str], tip: str, slot: Callable[..., Any]) -> QAction:
-        made = QAction(text, self)
-        made.setShortcuts([QKeySequence(k) for k in keys])
-        made.setStatusTip(tip)
-        made.setToolTip(tip)
-        made.triggered.connect(slot)
-        self.addAction(made)
-        return made
-
     def _build_actions(self, speed: Speed) -> None:
-        a = self._action
+        a = self.add_action
         self.new_hand_action = a(
             self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
         )
@@ -309,7 +286,7 @@ class PokerWindow(QMainWindow):
         """The bet each hand, from the next hand, saved in Pai Gow Poker's settings."""
         self.bet_actions[cents].setChecked(True)
         self.settings = with_bet(self.settings, cents)
-        self._save()
+        self.write_settings()
         if self.controller.stage in (Stage.IDLE, Stage.OVER):
             self.controller.bet_cents = cents
         else:
@@ -324,65 +301,18 @@ class PokerWindow(QMainWindow):
         self.save_settings(animation_speed=int(speed))
 
     def show_rules(self) -> None:
-        """The rules of Pai Gow Poker (its help page; the window says so when the page is missing)."""
-        if self.rules_window is None:
-            from paigow_desktop.ui.rules_window import HelpWindow
+        """The rules of Pai Gow Poker (its help page)."""
+        self.open_help("poker", self.tr("Rules of Pai Gow Poker"))
 
-            self.rules_window = HelpWindow("poker", self.tr("Rules of Pai Gow Poker"), self)
-        self.rules_window.show()
-        self.rules_window.raise_()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
-
-    # -- games, settings, messages (what the app asks of a table window)
+    # -- what the app asks of a table window (the rest is the shell's)
 
     @property
     def game_key(self) -> str:
         return "paigow_poker"
 
-    def choose_game(self, key: str) -> None:
-        """Start a new game of ``key`` (between hands)."""
-        for other, item in self.game_actions.items():
-            item.setChecked(other == self.game_key)
-        if self.controller.stage in (Stage.DEALING, Stage.SETTING):
-            self.statusBar().showMessage(self.tr("Finish this hand first."))
-            return
-        self.save_settings(game=key)
-        self.game_chosen.emit(key)
+    def hand_in_play(self) -> bool:
+        return self.controller.stage in (Stage.DEALING, Stage.SETTING)
 
-    def save_settings(self, **changes: Any) -> None:
-        """Apply changed general settings and write them."""
-        try:
-            self.settings = replace(self.settings, **changes)
-        except ValueError as error:
-            self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
-            return
-        self._save()
-
-    def _save(self) -> None:
-        if self.settings_store is not None:
-            result = self.settings_store.save(self.settings)
-            if result.message:
-                self.tell([result.message], modal=False)
-
-    def restore_geometry(self) -> bool:
-        return shell.restore_geometry(self, self.settings.window_geometry)
-
-    def restore_last_screen(self) -> None:
-        """Pai Gow Poker has no other screen to reopen yet."""
-
-    def welcome_if_new(self) -> bool:
-        """No welcome page for Pai Gow Poker yet."""
-        return False
-
-    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        shell.tell(self, messages, modal=modal)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def shut_down(self) -> None:
         self.scene.animator.instant = True
         self.scene.skip()
-        geometry = shell.saved_geometry(self)
-        if geometry != self.settings.window_geometry:
-            self.save_settings(window_geometry=geometry)
-        super().closeEvent(event)

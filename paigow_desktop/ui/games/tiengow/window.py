@@ -6,12 +6,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QCloseEvent,
-    QKeySequence,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
@@ -20,8 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -29,23 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
-from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.games.shell import TableShell, game_menu, speed_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
-    from paigow_desktop.ui.rules_window import HelpWindow
 
 __all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
 
@@ -120,12 +114,8 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
     return lines
 
 
-class TienGowWindow(QMainWindow):
+class TienGowWindow(TableShell):
     """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
-
-    speed_changed = Signal(object)
-    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
-    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
     # Long: builds the window and its panel, a declarative list read top to bottom
     def __init__(
@@ -136,12 +126,9 @@ class TienGowWindow(QMainWindow):
         settings: Settings | None = None,
         settings_store: SettingsStore | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
-        self.settings = settings or Settings()
-        self.settings_store = settings_store
-        self.rules_window: HelpWindow | None = None
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
@@ -247,14 +234,7 @@ class TienGowWindow(QMainWindow):
 
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
-        def action(text: str, keys: Sequence[str], tip: str, slot: Any) -> QAction:
-            made = QAction(text, self)
-            made.setShortcuts([QKeySequence(k) for k in keys])
-            made.setToolTip(tip)
-            made.setStatusTip(tip)
-            made.triggered.connect(slot)
-            self.addAction(made)
-            return made
+        action = self.add_action
 
         self.new_hand_action = action(
             self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
@@ -305,16 +285,7 @@ class TienGowWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
-        new_game = game.addMenu(self.tr("New &game"))
-        new_game.setToolTipsVisible(True)
-        self.game_actions: dict[str, QAction] = {}
-        for info in REGISTRY:
-            item = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
-            item.setToolTip(say(info.summary))
-            item.setCheckable(True)
-            item.setChecked(info.key == self.game_key)
-            item.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
-            self.game_actions[info.key] = item
+        self.game_actions = game_menu(game, self.game_key, self.choose_game)
         game.addSeparator()
         rate_menu = game.addMenu(self.tr("Point &value"))
         self.rate_group = QActionGroup(self)
@@ -350,22 +321,7 @@ class TienGowWindow(QMainWindow):
         for each in self.pick_actions:
             hand.addAction(each)
         view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[Speed, QAction] = {}
-        names = {
-            Speed.INSTANT: self.tr("Instant"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
-        for choice in Speed:
-            item = QAction(names[choice], self.speed_group)
-            item.setCheckable(True)
-            item.setChecked(choice == speed)
-            item.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
-            speed_menu.addAction(item)
-            self.speed_actions[choice] = item
+        self.speed_actions = speed_menu(view, speed, self.set_speed)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.rules_action)
@@ -509,31 +465,16 @@ class TienGowWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
-        if self.rules_window is None:
-            from paigow_desktop.ui.rules_window import HelpWindow
+        self.open_help("tiengow", self.tr("Rules of Tien Gow"))
 
-            self.rules_window = HelpWindow("tiengow", self.tr("Rules of Tien Gow"), self)
-        self.rules_window.show()
-        self.rules_window.raise_()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
-
-    # -- games, settings, messages (what the app asks of a table window)
+    # -- games, settings, messages (what the app asks of a table window; the rest is the shell's)
 
     @property
     def game_key(self) -> str:
         return "tiengow"
 
-    def choose_game(self, key: str) -> None:
-        """Start a new game of ``key`` (between hands)."""
-        for other, item in self.game_actions.items():
-            item.setChecked(other == self.game_key)
-        if self.controller.stage not in (Stage.IDLE, Stage.OVER):
-            self.statusBar().showMessage(self.tr("Finish this hand first."))
-            return
-        self.save_settings(game=key)
-        self.game_chosen.emit(key)
+    def hand_in_play(self) -> bool:
+        return self.controller.stage not in (Stage.IDLE, Stage.OVER)
 
     @property
     def options(self) -> TienGowOptions:
@@ -551,39 +492,9 @@ class TienGowWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
             return
         self.settings = settings
-        if self.settings_store is not None:
-            result = self.settings_store.save(self.settings)
-            if result.message:
-                self.tell([result.message], modal=False)
+        self.write_settings()
 
-    def restore_geometry(self) -> bool:
-        saved = self.settings.window_geometry
-        if not saved:
-            return False
-        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
-
-    def restore_last_screen(self) -> None:
-        """Tien Gow has no other screen to reopen yet."""
-
-    def welcome_if_new(self) -> bool:
-        """No welcome page for Tien Gow yet."""
-        return False
-
-    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        said = [say(m) for m in messages]
-        self.statusBar().showMessage(said[-1])
-        if modal:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
-            )
-            box.setModal(False)
-            box.show()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def shut_down(self) -> None:
         self.controller.shutdown()
         self.scene.animator.instant = True
         self.scene.skip()
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
-            self.save_settings(window_geometry=geometry)
-        super().closeEvent(event)
