@@ -1,8 +1,9 @@
 """The table's parts for screen readers: places, hand slots and tiles as accessible children.
 
 Qt exposes widgets to assistive technology, but not the items of a ``QGraphicsScene``.
-:func:`install` adds a factory that gives the table view an accessible interface whose
-children are the parts :meth:`TableScene.accessible_parts` lists: each place in play (who,
+:func:`install` adds a factory that gives a table view an accessible interface whose
+children are the parts its scene's ``accessible_parts`` lists (Pai Gow's here; Pai Gow
+Poker's lists its places, hands and cards the same way): each place in play (who,
 the bet, the hands once shown, the result), the low and high hand slots (their tiles and the
 hand's name) and the player's tiles (with where they are and how to move them).  The keys
 that pick a tile move the screen reader's focus to it.
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 from shiboken6 import Shiboken
 
 from paigow_desktop.ui.games.paigow.table_scene import AccessiblePart, PartKind
-from paigow_desktop.ui.table.view import TableView
+from paigow_desktop.ui.table.view import FeltView
 
 __all__ = ["PartAccessible", "TableAccessible", "announce_change", "announce_focus", "install"]
 
@@ -29,6 +30,7 @@ _ROLES = {
     PartKind.PLACE: QAccessible.Role.StaticText,
     PartKind.SLOT: QAccessible.Role.Grouping,
     PartKind.TILE: QAccessible.Role.Button,
+    PartKind.CARD: QAccessible.Role.Button,
 }
 _installed = False
 
@@ -36,7 +38,7 @@ _installed = False
 class PartAccessible(QAccessibleInterface):
     """One scene item (a place, a hand slot or a tile) as a child of the table view."""
 
-    def __init__(self, view: TableView, item: QGraphicsItem) -> None:
+    def __init__(self, view: FeltView, item: QGraphicsItem) -> None:
         super().__init__()
         self._view = view
         self._item = item
@@ -44,7 +46,7 @@ class PartAccessible(QAccessibleInterface):
     def _part(self) -> AccessiblePart | None:
         if not Shiboken.isValid(self._view):
             return None
-        return next((p for p in self._view.table_scene.accessible_parts() if p.item is self._item), None)
+        return next((p for p in parts_of(self._view) if p.item is self._item), None)
 
     def isValid(self) -> bool:
         return Shiboken.isValid(self._view) and self._item.scene() is not None
@@ -103,7 +105,7 @@ class PartAccessible(QAccessibleInterface):
         if part is None:
             state.invisible = True
             return state
-        if part.kind is PartKind.TILE:
+        if part.kind in (PartKind.TILE, PartKind.CARD):
             state.focusable = True
             state.focused = part.focused and self._view.hasFocus()
         state.readOnly = True
@@ -113,7 +115,7 @@ class PartAccessible(QAccessibleInterface):
 class TableAccessible(QAccessibleWidget):
     """The table view, with the scene's parts as its children."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: FeltView) -> None:
         super().__init__(view, QAccessible.Role.Pane)
         self._view = view
         # Every child interface ever handed to Qt, by item, with its id: strong references.
@@ -130,7 +132,7 @@ class TableAccessible(QAccessibleWidget):
     def _parts(self) -> list[AccessiblePart]:
         if not Shiboken.isValid(self._view):
             return []
-        return self._view.table_scene.accessible_parts()
+        return parts_of(self._view)
 
     def _interface(self, item: QGraphicsItem) -> PartAccessible:
         key = id(item)
@@ -162,8 +164,15 @@ class TableAccessible(QAccessibleWidget):
         return self._interface(part.item) if part is not None else None
 
 
+def parts_of(view: FeltView) -> list[AccessiblePart]:
+    """The parts the view's scene lists for screen readers (none when it lists none)."""
+    listed = getattr(view.felt, "accessible_parts", None)
+    return list(listed()) if callable(listed) else []
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if key == "TableView" and isinstance(obj, TableView):
+    # Any game's felt whose scene lists its parts (Pai Gow's TableView, Pai Gow Poker's view).
+    if isinstance(obj, FeltView) and callable(getattr(obj.felt, "accessible_parts", None)):
         return TableAccessible(obj)
     return None
 
@@ -176,11 +185,11 @@ def install() -> None:
         _installed = True
 
 
-def announce_focus(view: TableView, item: QGraphicsItem) -> None:
+def announce_focus(view: FeltView, item: QGraphicsItem) -> None:
     """Tell assistive technology that the keyboard picked ``item`` (a tile)."""
     if not QAccessible.isActive():
         return
-    parts = view.table_scene.accessible_parts()
+    parts = parts_of(view)
     index = next((i for i, p in enumerate(parts) if p.item is item), None)
     if index is None:
         return
@@ -189,12 +198,12 @@ def announce_focus(view: TableView, item: QGraphicsItem) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def announce_change(view: TableView) -> None:
+def announce_change(view: FeltView) -> None:
     """Tell assistive technology the table's parts changed (names, order or number)."""
     if not QAccessible.isActive():
         return
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
-    for index in range(len(view.table_scene.accessible_parts())):
+    for index in range(len(parts_of(view))):
         event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
         event.setChild(index)
         QAccessible.updateAccessibility(event)

@@ -576,6 +576,7 @@ class PartKind(enum.Enum):
     PLACE = "place"  #: a place's plate: who sits there, the bet, the hands, the result
     SLOT = "slot"  #: the player's low or high hand slot
     TILE = "tile"  #: one of the player's tiles
+    CARD = "card"  #: one of the player's cards
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QAccessible, QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -289,3 +289,22 @@ def test_new_game_swaps_in_pai_gow_poker_and_waits_for_the_end_of_a_hand(qtbot: 
     third = tables.window
     qtbot.addWidget(third)  # type: ignore[arg-type]
     assert third.game_key == "tiengow"
+
+
+def test_a_screen_reader_hears_the_places_your_hands_and_each_card(qtbot: QtBot) -> None:
+    QAccessible.setActive(True)  # as when a screen reader is running
+    try:
+        window = dealt(qtbot)
+        window.scene.arrange(DEAL_5[-2:])
+        table = QAccessible.queryAccessibleInterface(window.view)
+        assert table is not None
+        parts = [table.child(i) for i in range(table.childCount())]
+        words = {p.text(QAccessible.Text.Name): p.text(QAccessible.Text.Description) for p in parts if p}
+        assert {"You", "Dealer", "Player 2", "Low hand", "High hand"} <= set(words)
+        assert words["Card 1: king of hearts"] == "in the high hand"
+        assert words["Card 7: two of spades"] == "in the low hand"
+        assert "three of diamonds, two of spades" in words["Low hand"] and "3-2" in words["Low hand"]
+        cards = [p for p in parts if p and p.role() == QAccessible.Role.Button]
+        assert len(cards) == 7
+    finally:
+        QAccessible.setActive(False)

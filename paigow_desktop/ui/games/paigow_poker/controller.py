@@ -312,9 +312,7 @@ class PokerController(QObject):
         story = self.story(game, settlement.place(self.me))
         order = (DEALER, *(p for p in deal.occupied if p != DEALER))
         self.scene.play_showdown(hands, order, results, story)
-        self.scene.showdown.set_advice(
-            self.tr("Dealer's house way: {0}").format(self.dealer_rule)
-        )
+        self.scene.showdown.set_advice(self.tr("Dealer's house way: {0}").format(self.dealer_rule))
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
 

@@ -13,7 +13,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QPauseAnimation, QPointF, QRectF, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 
 from paigow_desktop.games.paigow_poker.cards import DECK, Card
@@ -23,11 +23,11 @@ from paigow_desktop.ui.games.paigow.setting_hands import HandArea
 from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.table.items import ChipStack, Plate
+from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
-__all__ = ["HIGH", "LOW", "PokerScene", "ring_point"]
+__all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
 
 RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
 HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
@@ -48,6 +48,34 @@ def ring_point(place: int, me: int) -> QPointF:
     """Where a place's plate is: you at the bottom, the others counter-clockwise."""
     angle = -math.pi / 2 + ((place - me) % PLACES) * 2 * math.pi / PLACES
     return QPointF(TABLE_CENTER.x() + RING_RX * math.cos(angle), TABLE_CENTER.y() - RING_RY * math.sin(angle))
+
+
+def card_name(card: Card) -> str:
+    """A card in words, for screen readers: "king of hearts", "the joker"."""
+    if card.joker:
+        return QCoreApplication.translate("Cards", "the joker")
+    ranks = (
+        QCoreApplication.translate("Cards", "two"),
+        QCoreApplication.translate("Cards", "three"),
+        QCoreApplication.translate("Cards", "four"),
+        QCoreApplication.translate("Cards", "five"),
+        QCoreApplication.translate("Cards", "six"),
+        QCoreApplication.translate("Cards", "seven"),
+        QCoreApplication.translate("Cards", "eight"),
+        QCoreApplication.translate("Cards", "nine"),
+        QCoreApplication.translate("Cards", "ten"),
+        QCoreApplication.translate("Cards", "jack"),
+        QCoreApplication.translate("Cards", "queen"),
+        QCoreApplication.translate("Cards", "king"),
+        QCoreApplication.translate("Cards", "ace"),
+    )
+    suits = (
+        QCoreApplication.translate("Cards", "spades"),
+        QCoreApplication.translate("Cards", "hearts"),
+        QCoreApplication.translate("Cards", "diamonds"),
+        QCoreApplication.translate("Cards", "clubs"),
+    )
+    return QCoreApplication.translate("Cards", "{0} of {1}").format(ranks[card.rank - 2], suits[card.suit])
 
 
 def _inward(point: QPointF, distance: float) -> QPointF:
@@ -463,6 +491,27 @@ class PokerScene(TileTableScene):
         self.sound.emit("chips")
 
     # -- words for screen readers
+
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """What a screen reader lists, in reading order: the places in play (name, bet, result),
+        then your two hands (cards and name) and each of your cards with where it is."""
+        parts = [
+            AccessiblePart(p, PartKind.PLACE, p.title, "; ".join(d for d in (p.bet, p.result) if d))
+            for p in sorted(self.plates, key=lambda p: (p.y(), p.x()))
+            if p.active
+        ]
+        if not self.mine:
+            return parts
+        order = self.shown_order()
+        for area, cards in ((self.low_area, self.low), (self.high_area, self.high())):
+            names = ", ".join(card_name(c) for c in cards) or self.tr("empty")
+            parts.append(AccessiblePart(area, PartKind.SLOT, area.title, f"{names}. {area.caption}"))
+            where = self.tr("in the low hand") if area is self.low_area else self.tr("in the high hand")
+            for card in cards:
+                name = self.tr("Card {0}: {1}").format(order.index(card) + 1, card_name(card))
+                item = self.cards[card]
+                parts.append(AccessiblePart(item, PartKind.CARD, name, where, focused=item.chosen))
+        return parts
 
     def describe(self) -> str:
         """Your hands in words, for the view's accessible description."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
@@ -73,6 +74,7 @@ class PokerWindow(shell.TableShell):
         self.controller = controller
         self.scene = controller.scene
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
+        accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = PokerView(self.scene)
         self.setCentralWidget(self.view)
         self._build_panel()
@@ -85,6 +87,8 @@ class PokerWindow(shell.TableShell):
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.message.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.picked_changed.connect(self._refresh)
+        self.scene.picked_changed.connect(self._announce_pick)
+        c.hands_changed.connect(lambda: accessibility.announce_change(self.view))
         self._refresh()
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
         self.view.setFocus()
@@ -253,7 +257,7 @@ class PokerWindow(shell.TableShell):
             Stage.OVER: self.tr("The hand is over."),
         }
         self.stage_label.setText(stages[c.stage])
-        self.preview_label.setText(c.preview())
+        self.preview_label.setText(c.preview() or c.why_not())
         self.reason_label.setText(c.why_not() if c.setting() is not None else "")
         self.confirm_button.setToolTip(c.why_not())
         story = self.scene.showdown.story
@@ -299,6 +303,10 @@ class PokerWindow(shell.TableShell):
         self.speed_actions[speed].setChecked(True)
         self.speed_changed.emit(speed)
         self.save_settings(animation_speed=int(speed))
+
+    def _announce_pick(self) -> None:
+        if self.scene.picked:
+            accessibility.announce_focus(self.view, self.scene.cards[self.scene.picked[-1]])
 
     def show_rules(self) -> None:
         """The rules of Pai Gow Poker (its help page)."""
