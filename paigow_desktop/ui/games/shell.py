@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import AppData, Settings, SettingsStore, Store
@@ -92,6 +92,60 @@ class TableShell(QMainWindow):
         made.triggered.connect(slot)
         self.addAction(made)
         return made
+
+    def add_hand_actions(self, replay_tip: str, deal: Callable[[], None], replay: Callable[[], None]) -> None:
+        """New hand (F2), Replay deal (Ctrl+R), Quit, Skip animation (Esc) and About, which every
+        game's table has."""
+        add = self.add_action
+        self.new_hand_action = add(
+            QCoreApplication.translate("TableWindow", "&New hand"),
+            ["F2", "Ctrl+N"],
+            QCoreApplication.translate("TableWindow", "Deal the next hand"),
+            deal,
+        )
+        self.replay_action = add(
+            QCoreApplication.translate("TableWindow", "&Replay deal"), ["Ctrl+R"], replay_tip, replay
+        )
+        self.quit_action = add(
+            QCoreApplication.translate("TableWindow", "&Quit"),
+            ["Ctrl+Q"],
+            QCoreApplication.translate("TableWindow", "Close the table"),
+            self.close,
+        )
+        self.skip_action = add(
+            QCoreApplication.translate("TableWindow", "&Skip animation"),
+            ["Esc"],
+            QCoreApplication.translate("TableWindow", "Finish the moves at once"),
+            self.skip_moves,
+        )
+        about = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
+        self.about_action = add(
+            QCoreApplication.translate("TableWindow", "&About"), [], about, self.show_about
+        )
+
+    def add_pick_actions(self, count: int, words: tuple[str, str], toggle: Callable[[int], None]) -> None:
+        """The keys 1 to ``count`` that pick a piece: ``words`` are the action's name and its tip,
+        each with {0} for the number."""
+        self.pick_actions = [
+            self.add_action(
+                words[0].format(n), [str(n)], words[1].format(n), lambda _=False, i=n - 1: toggle(i)
+            )
+            for n in range(1, count + 1)
+        ]
+
+    def skip_moves(self) -> None:
+        """Finish the table's moves at once (Esc)."""
+        raise NotImplementedError
+
+    def dock_panel(self, panel: QWidget, name: str) -> None:
+        """The side panel, docked on the right without a title bar."""
+        dock = QDockWidget(QCoreApplication.translate("TableWindow", "Hand"), self)
+        dock.setObjectName(name)
+        dock.setWidget(panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setTitleBarWidget(QWidget())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.panel = panel
 
     def hand_in_play(self) -> bool:
         """Whether a hand is being dealt or played (no new game then)."""

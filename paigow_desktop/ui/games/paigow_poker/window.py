@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -149,25 +148,13 @@ class PokerWindow(shell.TableShell):
         layout.addStretch(1)
         layout.addWidget(self.result_label)
         layout.addWidget(self.new_hand_button)
-        dock = QDockWidget(self.tr("Hand"), self)
-        dock.setObjectName("poker-panel-dock")
-        dock.setWidget(panel)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        dock.setTitleBarWidget(QWidget())
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.panel = panel
+        self.dock_panel(panel, "poker-panel-dock")
 
     # -- actions and menus
 
     def _build_actions(self, speed: Speed) -> None:
         a = self.add_action
-        self.new_hand_action = a(
-            self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
-        )
-        self.replay_action = a(
-            self.tr("&Replay deal"), ["Ctrl+R"], self.tr("Deal the same cards again"), self.replay
-        )
-        self.quit_action = a(self.tr("&Quit"), ["Ctrl+Q"], self.tr("Close the table"), self.close)
+        self.add_hand_actions(self.tr("Deal the same cards again"), self.new_hand, self.replay)
         self.confirm_action = a(self.tr("&Confirm"), [], self.tr("Confirm your setting"), self.confirm)
         self.house_way_action = a(
             self.tr("&House way"), ["H"], self.tr("Set your hand by the house way"), self.house_way
@@ -175,26 +162,13 @@ class PokerWindow(shell.TableShell):
         self.move_action = a(
             self.tr("&Move picked cards"), ["L"], self.tr("Move the picked cards"), self.move_picked
         )
-        self.skip_action = a(
-            self.tr("&Skip animation"), ["Esc"], self.tr("Finish the moves at once"), self.scene.skip
-        )
-        self.pick_actions = [
-            a(
-                self.tr("Pick card {0}").format(n),
-                [str(n)],
-                self.tr("Pick or put back card {0}").format(n),
-                lambda _=False, i=n - 1: self.scene.toggle(i),
-            )
-            for n in range(1, 8)
-        ]
+        words = (self.tr("Pick card {0}"), self.tr("Pick or put back card {0}"))
+        self.add_pick_actions(7, words, self.scene.toggle)
         self.rules_action = a(
             self.tr("&Rules of Pai Gow Poker"),
             ["F1"],
             self.tr("How Pai Gow Poker is played here"),
             self.show_rules,
-        )
-        self.about_action = a(
-            self.tr("&About"), [], self.tr("About {0}").format(app_title()), self.show_about
         )
         self._build_menus(speed)
 
@@ -320,6 +294,9 @@ class PokerWindow(shell.TableShell):
 
     def hand_in_play(self) -> bool:
         return self.controller.stage in (Stage.DEALING, Stage.SETTING)
+
+    def skip_moves(self) -> None:
+        self.scene.skip()
 
     def shut_down(self) -> None:
         self.scene.animator.instant = True

@@ -13,7 +13,6 @@ from PySide6.QtGui import (
     QTextCursor,
 )
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -219,13 +218,7 @@ class TienGowWindow(TableShell):
         layout.addWidget(self.summary_label)
         layout.addWidget(self.settlement_button)
         layout.addWidget(self.new_hand_button)
-        dock = QDockWidget(self.tr("Hand"), self)
-        dock.setObjectName("tiengow-panel-dock")
-        dock.setWidget(panel)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        dock.setTitleBarWidget(QWidget())
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.panel = panel
+        self.dock_panel(panel, "tiengow-panel-dock")
 
     def _set_chosen(self, item: QListWidgetItem) -> None:
         tiles = item.data(Qt.ItemDataRole.UserRole)
@@ -235,14 +228,7 @@ class TienGowWindow(TableShell):
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
         action = self.add_action
-
-        self.new_hand_action = action(
-            self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
-        )
-        self.replay_action = action(
-            self.tr("&Replay deal"), ["Ctrl+R"], self.tr("Deal the same tiles again"), self.replay
-        )
-        self.quit_action = action(self.tr("&Quit"), ["Ctrl+Q"], self.tr("Close the table"), self.close)
+        self.add_hand_actions(self.tr("Deal the same tiles again"), self.new_hand, self.replay)
         self.play_action = action(
             self.tr("&Play face up"), ["P"], self.tr("Play the picked tiles face up"), self.controller.play
         )
@@ -258,18 +244,8 @@ class TienGowWindow(TableShell):
             self.tr("Put your picked tiles back"),
             self.scene.clear_selection,
         )
-        self.skip_action = action(
-            self.tr("&Skip animation"), ["Esc"], self.tr("Finish the moves at once"), self.scene.skip
-        )
-        self.pick_actions = [
-            action(
-                self.tr("Pick tile {0}").format(n),
-                [str(n)],
-                self.tr("Pick or put back your tile {0}").format(n),
-                lambda _=False, i=n - 1: self.scene.toggle(i),
-            )
-            for n in range(1, 9)
-        ]
+        words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
+        self.add_pick_actions(8, words, self.scene.toggle)
         self.trainer_action = action(
             self.tr("&Trainer…"),
             ["Ctrl+Shift+T"],
@@ -278,9 +254,6 @@ class TienGowWindow(TableShell):
         )
         self.rules_action = action(
             self.tr("&Rules of Tien Gow"), ["F1"], self.tr("How Tien Gow is played here"), self.show_rules
-        )
-        self.about_action = action(
-            self.tr("&About"), [], self.tr("About {0}").format(app_title()), self.show_about
         )
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
@@ -493,6 +466,9 @@ class TienGowWindow(TableShell):
             return
         self.settings = settings
         self.write_settings()
+
+    def skip_moves(self) -> None:
+        self.scene.skip()
 
     def shut_down(self) -> None:
         self.controller.shutdown()
