@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -24,7 +24,9 @@ from paigow_desktop.ui.timings import Speed
 if TYPE_CHECKING:
     from paigow_desktop.ui.rules_window import HelpWindow
 
-__all__ = ["TableParts", "TableShell", "game_menu", "speed_menu"]
+T = TypeVar("T")
+
+__all__ = ["TableParts", "TableShell", "choice_menu", "game_menu", "speed_menu"]
 
 
 def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[str, QAction]:
@@ -43,25 +45,34 @@ def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[
     return actions
 
 
+def choice_menu(
+    menu: QMenu, title: str, choices: Sequence[tuple[T, str]], current: T, choose: Callable[[T], None]
+) -> dict[T, QAction]:
+    """A submenu of checkable items, one a choice (``current`` checked); choosing one calls
+    ``choose`` with its value."""
+    sub = menu.addMenu(title)
+    group = QActionGroup(sub)
+    actions: dict[T, QAction] = {}
+    for value, label in choices:
+        item = QAction(label, group)
+        item.setCheckable(True)
+        item.setChecked(value == current)
+        item.triggered.connect(lambda _=False, v=value: choose(v))
+        sub.addAction(item)
+        actions[value] = item
+    return actions
+
+
 def speed_menu(menu: QMenu, speed: Speed, set_speed: Callable[[Speed], None]) -> dict[Speed, QAction]:
     """View › Animation speed: one checkable item a speed, from instant to slow."""
-    speeds = menu.addMenu(QCoreApplication.translate("TableWindow", "Animation &speed"))
-    group = QActionGroup(speeds)
-    names = {
-        Speed.INSTANT: QCoreApplication.translate("TableWindow", "Instant"),
-        Speed.FAST: QCoreApplication.translate("TableWindow", "Fast"),
-        Speed.NORMAL: QCoreApplication.translate("TableWindow", "Normal"),
-        Speed.SLOW: QCoreApplication.translate("TableWindow", "Slow"),
-    }
-    actions: dict[Speed, QAction] = {}
-    for choice in Speed:
-        item = QAction(names[choice], group)
-        item.setCheckable(True)
-        item.setChecked(choice == speed)
-        item.triggered.connect(lambda _=False, s=choice: set_speed(s))
-        speeds.addAction(item)
-        actions[choice] = item
-    return actions
+    names = (
+        (Speed.INSTANT, QCoreApplication.translate("TableWindow", "Instant")),
+        (Speed.FAST, QCoreApplication.translate("TableWindow", "Fast")),
+        (Speed.NORMAL, QCoreApplication.translate("TableWindow", "Normal")),
+        (Speed.SLOW, QCoreApplication.translate("TableWindow", "Slow")),
+    )
+    title = QCoreApplication.translate("TableWindow", "Animation &speed")
+    return choice_menu(menu, title, names, speed, set_speed)
 
 
 class TableShell(QMainWindow):

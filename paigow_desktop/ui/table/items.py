@@ -106,14 +106,38 @@ class DragItem(QGraphicsObject):
     dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
     dragged = Signal(object, QPointF)  # the item and the scene point it is being dragged over
 
-    def __init__(self) -> None:
+    def __init__(self, width: float) -> None:
         super().__init__()
+        self._width = width
+        self._face_up = False
         self.home = QPointF()  #: where the piece rests; a drag that lands nowhere returns here
         self.draggable = False
         self.chosen = False  #: picked with the keyboard
         self._press: QPointF | None = None
         self._dragging = False
         self.rest_z = 10.0  #: the piece's height once let go
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.setToolTip(self.face_words() if face_up else "")
+            self.update()
+
+    def face_words(self) -> str:
+        """The piece's face in words (its tooltip once face up)."""
+        return ""
 
     # -- the mouse: drags stay inside the scene, with a threshold
 
@@ -152,12 +176,10 @@ class TileItem(DragItem):
     """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
 
     def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
-        super().__init__()
+        super().__init__(width)
         self.number = number  #: which of the 32 physical tiles
         self.tile = tile
         self.art = art
-        self._width = width
-        self._face_up = False
         self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
         self._name = str(tile)
         self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
@@ -174,24 +196,9 @@ class TileItem(DragItem):
         margin = w * 0.18
         return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
 
-    def set_width(self, width: float) -> None:
-        if width != self._width:
-            self.prepareGeometryChange()
-            self._width = width
-
-    def width(self) -> float:
-        return self._width
-
-    @property
-    def face_up(self) -> bool:
-        return self._face_up
-
-    def set_face_up(self, face_up: bool) -> None:
-        if face_up != self._face_up:
-            self._face_up = face_up
-            t = self.tile
-            self.setToolTip(f"{t} {t.name} ({t.chinese_name}, {t.english_name})" if face_up else "")
-            self.update()
+    def face_words(self) -> str:
+        t = self.tile
+        return f"{t} {t.name} ({t.chinese_name}, {t.english_name})"
 
     def _get_turn(self) -> float:
         return self._turn

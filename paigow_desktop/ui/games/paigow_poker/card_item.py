@@ -21,33 +21,16 @@ class CardItem(DragItem):
     """A card of the 53: face up or down, ``width`` scene pixels wide; picked ones wear gold."""
 
     def __init__(self, card: Card, art: SceneArtwork, width: float = 40.0) -> None:
-        super().__init__()
+        super().__init__(width)
         self.card = card
         self.art = art
-        self._width = width
-        self._face_up = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def height(self) -> float:
         return self._width * CARD_ASPECT
 
-    def width(self) -> float:
-        return self._width
-
-    def set_width(self, width: float) -> None:
-        if width != self._width:
-            self.prepareGeometryChange()
-            self._width = width
-
-    @property
-    def face_up(self) -> bool:
-        return self._face_up
-
-    def set_face_up(self, face_up: bool) -> None:
-        if face_up != self._face_up:
-            self._face_up = face_up
-            self.setToolTip(str(self.card) if face_up else "")
-            self.update()
+    def face_words(self) -> str:
+        return str(self.card)
 
     def card_rect(self) -> QRectF:
         return QRectF(-self._width / 2, -self.height() / 2, self._width, self.height())

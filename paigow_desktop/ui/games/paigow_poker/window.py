@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -177,16 +177,9 @@ class PokerWindow(shell.TableShell):
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
         self.game_actions = shell.game_menu(game, self.game_key, self.choose_game)
-        bets = game.addMenu(self.tr("&Bet"))
-        group = QActionGroup(bets)
-        self.bet_actions: dict[int, QAction] = {}
-        for cents in BETS:
-            item = QAction(format_cents(cents), group)
-            item.setCheckable(True)
-            item.setChecked(cents == self.controller.bet_cents)
-            item.triggered.connect(lambda _=False, c=cents: self.set_bet(c))
-            bets.addAction(item)
-            self.bet_actions[cents] = item
+        bets = [(cents, format_cents(cents)) for cents in BETS]
+        bet = self.controller.bet_cents
+        self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))

@@ -8,8 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
@@ -27,7 +25,7 @@ from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
-from paigow_desktop.ui.games.shell import TableShell, game_menu, speed_menu
+from paigow_desktop.ui.games.shell import TableShell, choice_menu, game_menu, speed_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
@@ -260,31 +258,15 @@ class TienGowWindow(TableShell):
         game.addAction(self.replay_action)
         self.game_actions = game_menu(game, self.game_key, self.choose_game)
         game.addSeparator()
-        rate_menu = game.addMenu(self.tr("Point &value"))
-        self.rate_group = QActionGroup(self)
-        self.rate_actions: dict[int, QAction] = {}
-        for cents in RATES:
-            item = QAction(format_cents(cents), self.rate_group)
-            item.setCheckable(True)
-            item.setChecked(cents == self.controller.cents_per_point)
-            item.triggered.connect(lambda _=False, c=cents: self.set_rate(c))
-            rate_menu.addAction(item)
-            self.rate_actions[cents] = item
-        level_menu = game.addMenu(self.tr("Computer &players"))
-        self.level_group = QActionGroup(self)
-        self.level_actions: dict[str, QAction] = {}
-        for level, label in (
+        rates = [(cents, format_cents(cents)) for cents in RATES]
+        rate = self.controller.cents_per_point
+        self.rate_actions = choice_menu(game, self.tr("Point &value"), rates, rate, self.set_rate)
+        levels = [
             ("rule", self.tr("&Basic (rule player)")),
             ("default", self.tr("&Strong (sampling player)")),
-        ):
-            item = QAction(label, self.level_group)
-            item.setCheckable(True)
-            item.setChecked(
-                level == self.controller.level or (level == "default" and self.controller.level == "sampling")
-            )
-            item.triggered.connect(lambda _=False, v=level: self.set_level(v))
-            level_menu.addAction(item)
-            self.level_actions[level] = item
+        ]
+        level = "default" if self.controller.level == "sampling" else self.controller.level
+        self.level_actions = choice_menu(game, self.tr("Computer &players"), levels, level, self.set_level)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
