@@ -127,6 +127,9 @@ def test_a_foul_is_shown_and_cannot_be_confirmed(qtbot: QtBot) -> None:
     assert window.controller.setting() == foul
     assert not window.confirm_button.isEnabled() and not window.controller.confirm()
     assert "Foul" in window.reason_label.text() and "foul" in window.scene.low_area.caption
+    assert window.scene.banner.isVisible() and "Foul" in window.scene.banner.text
+    window.house_button.click()  # mended: the words go
+    assert not window.scene.banner.isVisible() and window.confirm_button.isEnabled()
     assert window.controller.stage is Stage.SETTING
 
 
@@ -308,3 +311,30 @@ def test_a_screen_reader_hears_the_places_your_hands_and_each_card(qtbot: QtBot)
         assert len(cards) == 7
     finally:
         QAccessible.setActive(False)
+
+
+def test_a_click_on_the_felt_finishes_the_deal(qtbot: QtBot) -> None:
+    window = open_table(qtbot, speed=Speed.SLOW)
+    c = window.controller
+    assert c.new_hand() and window.scene.animator.busy
+    corner = window.view.mapFromScene(QPointF(4, 4))  # the felt's edge: no card there
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )
+    qtbot.waitUntil(lambda: c.stage is Stage.SETTING, timeout=10_000)
+    assert not window.scene.animator.busy
+
+
+def test_the_bet_is_chosen_in_the_game_menu_kept_in_the_settings_and_counts_from_the_next_hand(
+    qtbot: QtBot, data: AppData
+) -> None:
+    window = dealt(qtbot, data=data)
+    c = window.controller
+    window.bet_actions[2500].trigger()
+    assert c.bet_cents == 1000 and "next hand" in window.statusBar().currentMessage()
+    assert window.settings.game_section("paigow_poker")["bet_cents"] == 2500
+    c.set_house_way()
+    assert c.confirm()
+    before = data.store.bankroll_cents()
+    assert c.new_hand()
+    assert c.bet_cents == 2500 and data.store.bankroll_cents() == before - 2500

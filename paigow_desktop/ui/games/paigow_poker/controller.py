@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -234,13 +234,16 @@ class PokerController(QObject):
 
     def _hands_moved(self) -> None:
         setting = self.setting()
+        foul = setting is not None and setting.foul
         if setting is None:
             self.scene.set_captions("", "")
         else:
             low = _capital(low_name(setting.low_value))
-            if setting.foul:
+            if foul:
                 low = self.tr("{0} — foul").format(low)
             self.scene.set_captions(low, _capital(high_name(setting.high_value)))
+        if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
+            self.scene.say(self.why_not() if foul else "")
         self.hands_changed.emit()
 
     def set_house_way(self) -> bool:
@@ -333,20 +336,8 @@ class PokerController(QObject):
         assert mine is not None and bank is not None
         yours, dealer = mine.setting, bank.setting
         lines = (
-            ShowdownLine(
-                self.tr("High"),
-                _capital(high_name(yours.high_value)),
-                _capital(high_name(dealer.high_value)),
-                self._verdict(yours.high_value, dealer.high_value),
-                yours.high_value > dealer.high_value,
-            ),
-            ShowdownLine(
-                self.tr("Low"),
-                _capital(low_name(yours.low_value)),
-                _capital(low_name(dealer.low_value)),
-                self._verdict(yours.low_value, dealer.low_value),
-                yours.low_value > dealer.low_value,
-            ),
+            self._line(self.tr("High"), yours.high_value, dealer.high_value, high_name),
+            self._line(self.tr("Low"), yours.low_value, dealer.low_value, low_name),
         )
         bet = self.money(line.bet_cents)
         if line.result is Result.WIN:
@@ -364,6 +355,11 @@ class PokerController(QObject):
             heading = self.tr("Push: one hand each")
             money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
         return ShowdownStory(heading, None, self.tr("You"), self.tr("Dealer"), lines, money, line.net_cents)
+
+    def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
+        """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""
+        verdict = self._verdict(yours, dealers)
+        return ShowdownLine(label, _capital(name(yours)), _capital(name(dealers)), verdict, yours > dealers)
 
     def _verdict(self, yours: int, dealers: int) -> str:
         if yours > dealers:

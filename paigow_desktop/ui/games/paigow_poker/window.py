@@ -85,6 +85,7 @@ class PokerWindow(shell.TableShell):
         c.hands_changed.connect(self._refresh)
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.message.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.picked_changed.connect(self._refresh)
         self.scene.picked_changed.connect(self._announce_pick)
         c.hands_changed.connect(lambda: accessibility.announce_change(self.view))
