@@ -306,6 +306,7 @@ class PokerScene(TileTableScene):
 
         def build(instant: bool) -> QAbstractAnimation | None:
             self.sound.emit("tile")
+            self._lit(place)
             targets = []
             for index, card in enumerate(cards):
                 item = self.cards[card]
