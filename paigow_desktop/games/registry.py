@@ -6,8 +6,9 @@ so asking what games there are loads no game.
 
 from paigow_desktop.core.registry import Registry
 from paigow_desktop.games.paigow.game import GAME as PAIGOW
+from paigow_desktop.games.paigow_poker.game import GAME as PAIGOW_POKER
 from paigow_desktop.games.tiengow.game import GAME as TIENGOW
 
-REGISTRY = Registry((PAIGOW, TIENGOW))
+REGISTRY = Registry((PAIGOW, TIENGOW, PAIGOW_POKER))
 
 __all__ = ["REGISTRY"]

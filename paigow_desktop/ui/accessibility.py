@@ -6,6 +6,7 @@ accessible interface whose children are the parts its scene's ``accessible_parts
 Pai Gow: each place in play (who, the bet, the hands once shown, the result), the low and high
 hand slots (their tiles and the hand's name) and the player's tiles (with where they are and
 how to move them).  At Tien Gow: the places, your rack's tiles, the trick and the columns won.
+At Pai Gow Poker: the places, both hands and your cards.
 The keys that pick a tile move the screen reader's focus to it.
 
 Lifetimes (Qt keeps raw pointers to accessible interfaces): every child interface is made
@@ -31,6 +32,7 @@ _ROLES = {
     PartKind.SLOT: QAccessible.Role.Grouping,
     PartKind.TILE: QAccessible.Role.Button,
     PartKind.PIECE: QAccessible.Role.StaticText,
+    PartKind.CARD: QAccessible.Role.Button,
 }
 _installed = False
 

@@ -98,40 +98,24 @@ def paint_kept(painter: QPainter, area: QRectF, key: Hashable, draw: Callable[[Q
     painter.drawPixmap(area.topLeft(), picture)
 
 
-class TileItem(QGraphicsObject):
-    """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
+class DragItem(QGraphicsObject):
+    """A piece the player may drag on the felt (a tile or a card): reports a click, where a drag
+    is and where it ended; the scene decides what that means."""
 
     pressed = Signal(object)  # the item, on a click without a drag
     dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
     dragged = Signal(object, QPointF)  # the item and the scene point it is being dragged over
 
-    def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
+    def __init__(self, width: float) -> None:
         super().__init__()
-        self.number = number  #: which of the 32 physical tiles
-        self.tile = tile
-        self.art = art
         self._width = width
         self._face_up = False
-        self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
-        self.home = QPointF()  #: where the tile rests; a drag that lands nowhere returns here
+        self.home = QPointF()  #: where the piece rests; a drag that lands nowhere returns here
         self.draggable = False
-        self.chosen = False  #: picked with the keyboard (1-4)
+        self.chosen = False  #: picked with the keyboard
         self._press: QPointF | None = None
         self._dragging = False
-        self._name = str(tile)
-        self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    # -- geometry and painting
-
-    def _height(self) -> float:
-        return self._width * TILE_RATIO
-
-    def boundingRect(self) -> QRectF:
-        w, h = self._width, self._height()
-        margin = w * 0.18
-        return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+        self.rest_z = 10.0  #: the piece's height once let go
 
     def set_width(self, width: float) -> None:
         if width != self._width:
@@ -148,9 +132,73 @@ class TileItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self._face_up:
             self._face_up = face_up
-            t = self.tile
-            self.setToolTip(f"{t} {t.name} ({t.chinese_name}, {t.english_name})" if face_up else "")
+            self.setToolTip(self.face_words() if face_up else "")
             self.update()
+
+    def face_words(self) -> str:
+        """The piece's face in words (its tooltip once face up)."""
+        return ""
+
+    # -- the mouse: drags stay inside the scene, with a threshold
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.draggable:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        self.setZValue(100)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
+            return
+        self._dragging = True
+        self.setPos(self.home + delta)
+        self.dragged.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        self.setZValue(self.rest_z)
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.pressed.emit(self)
+
+
+class TileItem(DragItem):
+    """One of the 32 tiles: draws its face or back at its on-screen size, reports presses."""
+
+    def __init__(self, number: int, tile: Tile, art: SceneArtwork, width: float = PILE_W) -> None:
+        super().__init__(width)
+        self.number = number  #: which of the 32 physical tiles
+        self.tile = tile
+        self.art = art
+        self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
+        self._name = str(tile)
+        self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- geometry and painting
+
+    def _height(self) -> float:
+        return self._width * TILE_RATIO
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._width, self._height()
+        margin = w * 0.18
+        return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+
+    def face_words(self) -> str:
+        t = self.tile
+        return f"{t} {t.name} ({t.chinese_name}, {t.english_name})"
 
     def _get_turn(self) -> float:
         return self._turn
@@ -231,38 +279,6 @@ class TileItem(QGraphicsObject):
     def outlined(self) -> bool:
         """Whether the tile wears the gold outline: only the one picked (keys 1-4)."""
         return self.chosen
-
-    # -- the mouse: drags stay inside the scene, with a threshold
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.draggable:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._dragging = False
-        self.setZValue(100)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
-            return
-        self._dragging = True
-        self.setPos(self.home + delta)
-        self.dragged.emit(self, event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        self.setZValue(10)
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self, event.scenePos())
-        else:
-            self.pressed.emit(self)
 
 
 class Plate(QGraphicsObject):
@@ -568,6 +584,7 @@ class PartKind(enum.Enum):
     SLOT = "slot"  #: the player's low or high hand slot
     TILE = "tile"  #: one of the player's tiles
     PIECE = "piece"  #: a tile (or a stack of them) elsewhere on the felt: played, or won
+    CARD = "card"  #: one of the player's cards
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from paigow_desktop.tiles.tile import FULL_SET
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -266,7 +266,7 @@ class TileTableScene(QGraphicsScene):
 
     def _move(
         self,
-        targets: Sequence[tuple[TileItem, QPointF]],
+        targets: Sequence[tuple[QGraphicsObject, QPointF]],
         ms: int,
         instant: bool,
         easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,

@@ -11,7 +11,7 @@ from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.table.items import TileItem
+from paigow_desktop.ui.table.items import DragItem
 from paigow_desktop.ui.table.scene import TileTableScene
 
 __all__ = ["FeltView", "TableView"]
@@ -37,7 +37,7 @@ class FeltView(QGraphicsView):
         """A click on the felt while the table moves finishes the moves at once (as Esc does)."""
         scene = self.felt
         under = self.itemAt(event.position().toPoint())
-        on_tile = isinstance(under, TileItem) and under.draggable  # the player's tiles still move
+        on_tile = isinstance(under, DragItem) and under.draggable  # the player's pieces still move
         if scene.animator.busy and event.button() == Qt.MouseButton.LeftButton and not on_tile:
             scene.skip()
             event.accept()

@@ -6,23 +6,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
     QDialog,
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -30,25 +23,23 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
-from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.games.shell import TableShell, choice_menu, game_menu, speed_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
     from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
-    from paigow_desktop.ui.rules_window import HelpWindow
 
 __all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
 
@@ -123,12 +114,8 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
     return lines
 
 
-class TienGowWindow(QMainWindow):
+class TienGowWindow(TableShell):
     """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
-
-    speed_changed = Signal(object)
-    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
-    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
     # Long: builds the window and its panel, a declarative list read top to bottom
     def __init__(
@@ -139,12 +126,9 @@ class TienGowWindow(QMainWindow):
         settings: Settings | None = None,
         settings_store: SettingsStore | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
-        self.settings = settings or Settings()
-        self.settings_store = settings_store
-        self.rules_window: HelpWindow | None = None
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
@@ -240,13 +224,7 @@ class TienGowWindow(QMainWindow):
         layout.addWidget(self.summary_label)
         layout.addWidget(self.settlement_button)
         layout.addWidget(self.new_hand_button)
-        dock = QDockWidget(self.tr("Hand"), self)
-        dock.setObjectName("tiengow-panel-dock")
-        dock.setWidget(panel)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        dock.setTitleBarWidget(QWidget())
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.panel = panel
+        self.dock_panel(panel, "tiengow-panel-dock")
 
     def _set_chosen(self, item: QListWidgetItem) -> None:
         tiles = item.data(Qt.ItemDataRole.UserRole)
@@ -255,22 +233,8 @@ class TienGowWindow(QMainWindow):
 
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
-        def action(text: str, keys: Sequence[str], tip: str, slot: Any) -> QAction:
-            made = QAction(text, self)
-            made.setShortcuts([QKeySequence(k) for k in keys])
-            made.setToolTip(tip)
-            made.setStatusTip(tip)
-            made.triggered.connect(slot)
-            self.addAction(made)
-            return made
-
-        self.new_hand_action = action(
-            self.tr("&New hand"), ["F2", "Ctrl+N"], self.tr("Deal the next hand"), self.new_hand
-        )
-        self.replay_action = action(
-            self.tr("&Replay deal"), ["Ctrl+R"], self.tr("Deal the same tiles again"), self.replay
-        )
-        self.quit_action = action(self.tr("&Quit"), ["Ctrl+Q"], self.tr("Close the table"), self.close)
+        action = self.add_action
+        self.add_hand_actions(self.tr("Deal the same tiles again"), self.new_hand, self.replay)
         self.play_action = action(
             self.tr("&Play face up"), ["P"], self.tr("Play the picked tiles face up"), self.controller.play
         )
@@ -286,18 +250,8 @@ class TienGowWindow(QMainWindow):
             self.tr("Put your picked tiles back"),
             self.scene.clear_selection,
         )
-        self.skip_action = action(
-            self.tr("&Skip animation"), ["Esc"], self.tr("Finish the moves at once"), self.scene.skip
-        )
-        self.pick_actions = [
-            action(
-                self.tr("Pick tile {0}").format(n),
-                [str(n)],
-                self.tr("Pick or put back your tile {0}").format(n),
-                lambda _=False, i=n - 1: self.scene.toggle(i),
-            )
-            for n in range(1, 9)
-        ]
+        words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
+        self.add_pick_actions(8, words, self.scene.toggle)
         self.players_action = action(
             self.tr("&Names and levels…"),
             [],
@@ -316,51 +270,22 @@ class TienGowWindow(QMainWindow):
         self.rules_action = action(
             self.tr("&Rules of Tien Gow"), ["F1"], self.tr("How Tien Gow is played here"), self.show_rules
         )
-        self.about_action = action(
-            self.tr("&About"), [], self.tr("About {0}").format(app_title()), self.show_about
-        )
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
         game.addAction(self.statistics_action)
-        new_game = game.addMenu(self.tr("New &game"))
-        new_game.setToolTipsVisible(True)
-        self.game_actions: dict[str, QAction] = {}
-        for info in REGISTRY:
-            item = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
-            item.setToolTip(say(info.summary))
-            item.setCheckable(True)
-            item.setChecked(info.key == self.game_key)
-            item.triggered.connect(lambda _=False, key=info.key: self.choose_game(key))
-            self.game_actions[info.key] = item
+        self.game_actions = game_menu(game, self.game_key, self.choose_game)
         game.addSeparator()
-        rate_menu = game.addMenu(self.tr("Point &value"))
-        self.rate_group = QActionGroup(self)
-        self.rate_actions: dict[int, QAction] = {}
-        for cents in RATES:
-            item = QAction(format_cents(cents), self.rate_group)
-            item.setCheckable(True)
-            item.setChecked(cents == self.controller.cents_per_point)
-            item.triggered.connect(lambda _=False, c=cents: self.set_rate(c))
-            rate_menu.addAction(item)
-            self.rate_actions[cents] = item
-        level_menu = game.addMenu(self.tr("Computer &players"))
-        self.level_group = QActionGroup(self)
-        self.level_actions: dict[str, QAction] = {}
-        for level, label in (
+        rates = [(cents, format_cents(cents)) for cents in RATES]
+        rate = self.controller.cents_per_point
+        self.rate_actions = choice_menu(game, self.tr("Point &value"), rates, rate, self.set_rate)
+        levels = [
             ("rule", self.tr("&Basic (rule player)")),
             ("default", self.tr("&Strong (sampling player)")),
-        ):
-            item = QAction(label, self.level_group)
-            item.setCheckable(True)
-            item.setChecked(
-                level == self.controller.level or (level == "default" and self.controller.level == "sampling")
-            )
-            item.triggered.connect(lambda _=False, v=level: self.set_level(v))
-            level_menu.addAction(item)
-            self.level_actions[level] = item
-        level_menu.addSeparator()
-        level_menu.addAction(self.players_action)
+        ]
+        level = "default" if self.controller.level == "sampling" else self.controller.level
+        self.level_actions = choice_menu(game, self.tr("Computer &players"), levels, level, self.set_level)
+        game.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
@@ -370,22 +295,7 @@ class TienGowWindow(QMainWindow):
         for each in self.pick_actions:
             hand.addAction(each)
         view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[Speed, QAction] = {}
-        names = {
-            Speed.INSTANT: self.tr("Instant"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
-        for choice in Speed:
-            item = QAction(names[choice], self.speed_group)
-            item.setCheckable(True)
-            item.setChecked(choice == speed)
-            item.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
-            speed_menu.addAction(item)
-            self.speed_actions[choice] = item
+        self.speed_actions = speed_menu(view, speed, self.set_speed)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.rules_action)
@@ -567,31 +477,16 @@ class TienGowWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
-        if self.rules_window is None:
-            from paigow_desktop.ui.rules_window import HelpWindow
+        self.open_help("tiengow", self.tr("Rules of Tien Gow"))
 
-            self.rules_window = HelpWindow("tiengow", self.tr("Rules of Tien Gow"), self)
-        self.rules_window.show()
-        self.rules_window.raise_()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About {0}").format(app_title()), about_text())
-
-    # -- games, settings, messages (what the app asks of a table window)
+    # -- games, settings, messages (what the app asks of a table window; the rest is the shell's)
 
     @property
     def game_key(self) -> str:
         return "tiengow"
 
-    def choose_game(self, key: str) -> None:
-        """Start a new game of ``key`` (between hands)."""
-        for other, item in self.game_actions.items():
-            item.setChecked(other == self.game_key)
-        if self.controller.stage not in (Stage.IDLE, Stage.OVER):
-            self.statusBar().showMessage(self.tr("Finish this hand first."))
-            return
-        self.save_settings(game=key)
-        self.game_chosen.emit(key)
+    def hand_in_play(self) -> bool:
+        return self.controller.stage not in (Stage.IDLE, Stage.OVER)
 
     @property
     def options(self) -> TienGowOptions:
@@ -610,39 +505,12 @@ class TienGowWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(error))
             return
         self.settings = settings
-        if self.settings_store is not None:
-            result = self.settings_store.save(self.settings)
-            if result.message:
-                self.tell([result.message], modal=False)
+        self.write_settings()
 
-    def restore_geometry(self) -> bool:
-        saved = self.settings.window_geometry
-        if not saved:
-            return False
-        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+    def skip_moves(self) -> None:
+        self.scene.skip()
 
-    def restore_last_screen(self) -> None:
-        """Tien Gow has no other screen to reopen yet."""
-
-    def welcome_if_new(self) -> bool:
-        """No welcome page for Tien Gow yet."""
-        return False
-
-    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        said = [say(m) for m in messages]
-        self.statusBar().showMessage(said[-1])
-        if modal:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
-            )
-            box.setModal(False)
-            box.show()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def shut_down(self) -> None:
         self.controller.shutdown()
         self.scene.animator.instant = True
         self.scene.skip()
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
-            self.save_settings(window_geometry=geometry)
-        super().closeEvent(event)

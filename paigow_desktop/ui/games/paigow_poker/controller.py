@@ -1,0 +1,369 @@
+"""The Pai Gow Poker table's controller: it owns the round and runs it as the table's state machine.
+
+Idle → dealing (the dice count to the first hand) → setting (you move two cards to the low hand,
+or take the house way) → over (every hand turned up and settled in the ledger) → the next hand.
+The dealer and the computer players set their hands by the house way.  Which settings are legal,
+what the hands are called and who wins come from the engine; the scene only shows them.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.paigow_poker.cards import Card, format_cards
+from paigow_desktop.games.paigow_poker.hands import high_name, low_name
+from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.round import (
+    DEALER,
+    PLACES,
+    HandSet,
+    PlaceLine,
+    PokerRound,
+    RoundSettlement,
+)
+from paigow_desktop.games.paigow_poker.rules import PokerRules
+from paigow_desktop.games.paigow_poker.setting import Setting
+from paigow_desktop.games.paigow_poker.settlement import Result
+from paigow_desktop.games.paigow_poker.table import MAX_SEED, PokerTable, Seating
+from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
+from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
+from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
+
+__all__ = ["GAME_KEY", "PokerController", "PokerOutcome", "Stage"]
+
+GAME_KEY = "paigow_poker"
+
+
+class Stage(enum.Enum):
+    """Where the table is in a hand."""
+
+    IDLE = "idle"  #: no hand yet
+    DEALING = "dealing"
+    SETTING = "setting"  #: your cards are up: set them
+    OVER = "over"  #: shown and settled; New hand deals the next
+
+
+@dataclass(frozen=True, slots=True)
+class PokerOutcome:
+    """Your place's settlement for the ledger (storage's ``Outcome``)."""
+
+    place: int
+    bet_cents: int
+    net_cents: int
+    commission_cents: int
+    result_word: str | None
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """Seven cards as the row shows them: the joker first, then by rank, high to low."""
+    return sorted(cards, key=lambda c: (c.counted_rank + (1 if c.joker else 0), -c.suit), reverse=True)
+
+
+class PokerController(QObject):
+    """Deals hands, lets you set yours, sets the others by the house way and settles in the ledger."""
+
+    stage_changed = Signal(object)  #: the Stage
+    message = Signal(str)  #: for the status line
+    hands_changed = Signal()  #: your setting (and so the preview) changed
+    bankroll_changed = Signal(int)
+    round_finished = Signal(object)  #: the RoundSettlement
+
+    def __init__(
+        self,
+        scene: PokerScene,
+        store: Store,
+        *,
+        rules: PokerRules | None = None,
+        others: Sequence[int] = (2, 3, 5),
+        bet_cents: int = 1000,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__()
+        self.scene = scene
+        self.store = store
+        self.rules = rules or PokerRules()
+        self.me = scene.me
+        self.others = tuple(p for p in others if p != self.me)
+        self.bet_cents = bet_cents
+        self.next_bet: int | None = None  #: a bet chosen mid-hand, for the next hand
+        first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
+        self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first, players_bank=False)
+        self.stage = Stage.IDLE
+        self.round: PokerRound | None = None
+        self.seed: int | None = None  #: the deal number of the hand on the table
+        self.round_id: int | None = None
+        self.settlement: RoundSettlement | None = None
+        self.dealer_rule = ""
+        self.revealed: dict[int, HandSet] = {}  #: every place's setting once turned up
+        scene.ready_to_set.connect(self._ready)
+        scene.hands_changed.connect(self._hands_moved)
+        scene.move_refused.connect(self.message)
+        self.show_places()
+
+    # -- names
+
+    def title(self, place: int) -> str:
+        if place == self.me:
+            return self.tr("You")
+        if place == DEALER:
+            return self.tr("Dealer")
+        if place in self.others:
+            return self.tr("Player {0}").format(place)
+        return self.tr("Empty")
+
+    def money(self, cents: int) -> str:
+        return format_cents(cents)
+
+    def show_places(self) -> None:
+        bets = [self.money(self.bet_cents) if p in (self.me, *self.others) else "" for p in range(PLACES)]
+        bets[DEALER] = self.tr("House way")
+        active = {DEALER, self.me, *self.others}
+        self.scene.show_places([self.title(p) for p in range(PLACES)], bets, active)
+
+    # -- the hand
+
+    def new_hand(self, seed: int | None = None) -> bool:
+        """Deal hand ``seed`` (else the next number).  False (with a message) in the middle of a
+        hand or when the bankroll cannot cover the bet."""
+        if self.stage in (Stage.DEALING, Stage.SETTING):
+            self.message.emit(self.tr("Finish this hand first."))
+            return False
+        if self.next_bet is not None:
+            self.bet_cents, self.next_bet = self.next_bet, None
+        if self.bet_cents > self.store.bankroll_cents():
+            self.message.emit(
+                self.tr("Your bankroll cannot cover a bet of {0}.").format(self.money(self.bet_cents))
+            )
+            return False
+        bets = {p: self.bet_cents for p in (self.me, *self.others)}
+        game = self.table.start(bets, automated=self.others, seed=seed)
+        number = self.table.current_seed
+        assert number is not None
+        deal = game.deal()
+        details = {"dice": list(deal.dice), "banker": DEALER, "others": list(self.others)}
+        try:
+            self.round_id = self.store.begin_round(
+                GAME_KEY, number, self.bet_cents, place=self.me, details=details
+            )
+        except StorageError as error:
+            self.message.emit(str(error))
+            return False
+        self.round, self.seed, self.settlement, self.dealer_rule = game, number, None, ""
+        self._set_stage(Stage.DEALING)
+        self.show_places()
+        self.scene.show_chips(bets)
+        self.bankroll_changed.emit(self.store.bankroll_cents())
+        words = self.tr("The dice say {0}: the first hand goes to {1}.").format(
+            deal.total, self.title(deal.order[0])
+        )
+        self.message.emit(self.tr("Deal {0}. {1}").format(number, words))
+        self.scene.play_deal(deal, sorted_hand(deal.cards_of(self.me)), words)
+        return True
+
+    def replay(self) -> bool:
+        """Deal the last hand's cards again (the same deal number)."""
+        if self.seed is None:
+            self.message.emit(self.tr("There is no deal to replay yet."))
+            return False
+        return self.new_hand(self.seed)
+
+    def _set_stage(self, stage: Stage) -> None:
+        self.stage = stage
+        self.stage_changed.emit(stage)
+
+    def _ready(self) -> None:
+        if self.stage is not Stage.DEALING:
+            return
+        self._set_stage(Stage.SETTING)
+        self.scene.set_interactive(True)
+        self._hands_moved()
+        self.message.emit(
+            self.tr(
+                "Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H."
+            )
+        )
+
+    # -- your setting
+
+    def cards(self) -> tuple[Card, ...]:
+        """Your seven cards (none before the deal)."""
+        return tuple(self.scene.mine)
+
+    def setting(self) -> Setting | None:
+        """Your cards as set now: None until the low hand holds two."""
+        low = self.scene.low
+        if self.round is None or len(low) != 2:
+            return None
+        return Setting.with_low(self.scene.high() + low, low, self.rules.wheel)
+
+    def preview(self) -> str:
+        """Both hands named, as you have set them (empty until the low hand holds two)."""
+        setting = self.setting()
+        if setting is None:
+            return ""
+        return self.tr("High: {0} · Low: {1}").format(
+            _capital(high_name(setting.high_value)), _capital(low_name(setting.low_value))
+        )
+
+    def why_not(self) -> str:
+        """Why your setting cannot be confirmed now ("" when it can)."""
+        if self.stage is not Stage.SETTING:
+            return ""
+        setting = self.setting()
+        if setting is None:
+            return self.tr("Put two cards in the low hand.")
+        if setting.foul:
+            return self.tr("Foul: the low hand may not rank above the high hand.")
+        return ""
+
+    def can_confirm(self) -> bool:
+        return self.stage is Stage.SETTING and self.setting() is not None and not self.why_not()
+
+    def _hands_moved(self) -> None:
+        setting = self.setting()
+        foul = setting is not None and setting.foul
+        if setting is None:
+            self.scene.set_captions("", "")
+        else:
+            low = _capital(low_name(setting.low_value))
+            if foul:
+                low = self.tr("{0} — foul").format(low)
+            self.scene.set_captions(low, _capital(high_name(setting.high_value)))
+        if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
+            self.scene.say(self.why_not() if foul else "")
+        self.hands_changed.emit()
+
+    def set_house_way(self) -> bool:
+        """Set your cards as the house way would (the rule named in the status line)."""
+        if self.stage is not Stage.SETTING:
+            return False
+        decision = set_hand(self.cards(), self.rules)
+        self.scene.arrange(decision.setting.low)
+        self.message.emit(self.tr("Set by the house way (rule {0}).").format(decision.rule))
+        return True
+
+    def confirm(self) -> bool:
+        """Play your setting: the others are set by the house way, every hand turned up and settled."""
+        setting = self.setting()
+        if not self.can_confirm() or setting is None or self.round is None:
+            reason = self.why_not()
+            if reason:
+                self.message.emit(self.tr("Not yet: {0}").format(reason))
+            return False
+        game = self.round
+        game.set_hand(self.me, setting)
+        self.revealed = game.reveal()
+        settlement = game.settle()
+        self.settlement = settlement
+        self.dealer_rule = self.revealed[DEALER].rule or ""
+        self._record(game, settlement)
+        self._set_stage(Stage.OVER)
+        self._show(game, settlement)
+        self.bankroll_changed.emit(self.store.bankroll_cents())
+        self.round_finished.emit(settlement)
+        return True
+
+    # -- the end of a hand
+
+    def _record(self, game: PokerRound, settlement: RoundSettlement) -> None:
+        line = settlement.place(self.me)
+        word = line.result.value if line.result is not None else None
+        outcome = PokerOutcome(self.me, line.bet_cents, line.net_cents, line.commission_cents, word)
+        if self.round_id is None:
+            return
+        try:
+            self.store.finish_round(self.round_id, self.history(game, settlement), outcome)
+        except StorageError as error:
+            self.message.emit(str(error))
+        self.round_id = None
+
+    def history(self, game: PokerRound, settlement: RoundSettlement) -> dict[str, Any]:
+        """The round as the ledger keeps it: the deal, every setting and every place's money."""
+        deal = game.dealt
+        assert deal is not None
+        hands = {
+            str(p): {"high": format_cards(h.setting.high), "low": format_cards(h.setting.low), "rule": h.rule}
+            for p, h in self.revealed.items()
+        }
+        return {
+            "seed": self.seed,
+            "dice": list(deal.dice),
+            "banker": game.banker,
+            "hands": hands,
+            "net_cents": {str(line.place): line.net_cents for line in settlement.places},
+        }
+
+    def _show(self, game: PokerRound, settlement: RoundSettlement) -> None:
+        deal = game.dealt
+        assert deal is not None
+        hands = {place: (h.setting.high, h.setting.low) for place, h in self.revealed.items()}
+        results = {line.place: self._place_result(line) for line in settlement.places}
+        results[DEALER] = PlaceResult(self.tr("House way: {0}").format(self.dealer_rule), GOLD, 0)
+        story = self.story(game, settlement.place(self.me))
+        order = (DEALER, *(p for p in deal.occupied if p != DEALER))
+        self.scene.play_showdown(hands, order, results, story)
+        self.scene.showdown.set_advice(self.tr("Dealer's house way: {0}").format(self.dealer_rule))
+        headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
+        self.message.emit(headline)
+
+    def _place_result(self, line: PlaceLine) -> PlaceResult:
+        if line.result is Result.WIN:
+            return PlaceResult(
+                self.tr("Wins {0}").format(self.money(line.net_cents)),
+                WIN_COLOUR,
+                line.bet_cents + line.net_cents,
+            )
+        if line.result is Result.PUSH:
+            return PlaceResult(self.tr("Push"), PUSH_COLOUR, line.bet_cents)
+        return PlaceResult(self.tr("Loses {0}").format(self.money(line.bet_cents)), LOSS_COLOUR, 0)
+
+    def story(self, game: PokerRound, line: PlaceLine) -> ShowdownStory:
+        """The banner's words: your two hands beside the dealer's, who took each, and the money."""
+        mine, bank = game.hand_set(self.me), game.hand_set(DEALER)
+        assert mine is not None and bank is not None
+        yours, dealer = mine.setting, bank.setting
+        lines = (
+            self._line(self.tr("High"), yours.high_value, dealer.high_value, high_name),
+            self._line(self.tr("Low"), yours.low_value, dealer.low_value, low_name),
+        )
+        bet = self.money(line.bet_cents)
+        if line.result is Result.WIN:
+            heading = self.tr("You win {0}").format(self.money(line.net_cents))
+            money = self.tr("Bet {0}: won {1}, commission {2}, net +{3}").format(
+                bet,
+                self.money(line.net_cents + line.commission_cents),
+                self.money(line.commission_cents),
+                self.money(line.net_cents),
+            )
+        elif line.result is Result.LOSS:
+            heading = self.tr("You lose {0}").format(bet)
+            money = self.tr("Bet {0}: lost to the dealer, net −{0}").format(bet)
+        else:
+            heading = self.tr("Push: one hand each")
+            money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
+        return ShowdownStory(heading, None, self.tr("You"), self.tr("Dealer"), lines, money, line.net_cents)
+
+    def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
+        """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""
+        verdict = self._verdict(yours, dealers)
+        return ShowdownLine(label, _capital(name(yours)), _capital(name(dealers)), verdict, yours > dealers)
+
+    def _verdict(self, yours: int, dealers: int) -> str:
+        if yours > dealers:
+            return self.tr("yours")
+        if yours == dealers:
+            return self.tr("copy: dealer's")
+        return self.tr("dealer's")

@@ -1,0 +1,523 @@
+"""The Pai Gow Poker table: seven places round the felt, your seven cards and your two hands.
+
+The scene draws what your place may know: your cards face up, the other hands as backs until
+the showdown.  It deals from a deck by the dealer after the dice (at speed 0 at once), lets you
+move your cards between the low hand (two cards) and the high hand (five) by drag, click or
+keys, and turns every hand up at the showdown.  It never judges a setting: the controller asks
+the engine and tells the scene the words to show.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+
+from paigow_desktop.games.paigow_poker.cards import DECK, Card
+from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, Deal
+from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
+from paigow_desktop.ui.games.paigow.setting_hands import HandArea
+from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStory
+from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
+from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.timings import Speed
+
+__all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
+
+RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
+HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
+CHIPS_UP = 62.0  #: a place's chips lie above its plate
+SMALL_W = 30.0  #: the other places' cards, face down
+SHOWN_W = 38.0  #: and turned up at the showdown
+DECK_AT = QPointF(175, 20)  #: where the deck lies, from the dealer's plate
+MY_PLATE = QPointF(135, 880)
+MY_CHIPS = QPointF(135, 780)
+LOW_RECT = QRectF(255, 800, 265, 175)  #: your low hand (two cards)
+HIGH_RECT = QRectF(545, 800, 850, 175)  #: your high hand (five cards; all seven once dealt)
+BANNER = QPointF(850, 392)
+LOW, HIGH = 0, 1
+HAND_SIZE = 7
+
+
+def ring_point(place: int, me: int) -> QPointF:
+    """Where a place's plate is: you at the bottom, the others counter-clockwise."""
+    angle = -math.pi / 2 + ((place - me) % PLACES) * 2 * math.pi / PLACES
+    return QPointF(TABLE_CENTER.x() + RING_RX * math.cos(angle), TABLE_CENTER.y() - RING_RY * math.sin(angle))
+
+
+def card_name(card: Card) -> str:
+    """A card in words, for screen readers: "king of hearts", "the joker"."""
+    if card.joker:
+        return QCoreApplication.translate("Cards", "the joker")
+    ranks = (
+        QCoreApplication.translate("Cards", "two"),
+        QCoreApplication.translate("Cards", "three"),
+        QCoreApplication.translate("Cards", "four"),
+        QCoreApplication.translate("Cards", "five"),
+        QCoreApplication.translate("Cards", "six"),
+        QCoreApplication.translate("Cards", "seven"),
+        QCoreApplication.translate("Cards", "eight"),
+        QCoreApplication.translate("Cards", "nine"),
+        QCoreApplication.translate("Cards", "ten"),
+        QCoreApplication.translate("Cards", "jack"),
+        QCoreApplication.translate("Cards", "queen"),
+        QCoreApplication.translate("Cards", "king"),
+        QCoreApplication.translate("Cards", "ace"),
+    )
+    suits = (
+        QCoreApplication.translate("Cards", "spades"),
+        QCoreApplication.translate("Cards", "hearts"),
+        QCoreApplication.translate("Cards", "diamonds"),
+        QCoreApplication.translate("Cards", "clubs"),
+    )
+    return QCoreApplication.translate("Cards", "{0} of {1}").format(ranks[card.rank - 2], suits[card.suit])
+
+
+def _inward(point: QPointF, distance: float) -> QPointF:
+    dx, dy = TABLE_CENTER.x() - point.x(), TABLE_CENTER.y() - point.y()
+    length = math.hypot(dx, dy) or 1.0
+    return QPointF(point.x() + dx / length * distance, point.y() + dy / length * distance)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceResult:
+    """A place's line at the showdown and its colour, with the chips it ends with."""
+
+    text: str
+    colour: QColor
+    chips_cents: int
+
+
+class PokerScene(TileTableScene):
+    """The table of one place (``me``): the deal, your two hands and the showdown."""
+
+    hands_changed = Signal()  #: a card of yours moved between your hands
+    picked_changed = Signal()  #: the cards you picked with the keys changed
+    ready_to_set = Signal()  #: the deal has been played: you may set your hand
+    move_refused = Signal(str)  #: a move that cannot be made, in words
+
+    def __init__(self, art: SceneArtwork, *, me: int = 4, speed: Speed = Speed.NORMAL) -> None:
+        super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW POKER"))
+        for tile in self.tiles:
+            tile.setVisible(False)  # the felt's tiles are not in this game
+        self.me = me
+        self.cards = {card: CardItem(card, art) for card in DECK}
+        for item in self.cards.values():
+            item.setVisible(False)
+            item.pressed.connect(self._card_pressed)
+            item.dropped.connect(self._card_dropped)
+            item.dragged.connect(self._card_dragged)
+            self.addItem(item)
+        self.card_spots: dict[CardItem, Spot] = {}
+        self.plates = [Plate(p) for p in range(PLACES)]
+        self.stacks = [ChipStack(art) for _ in range(PLACES)]
+        for plate, stack in zip(self.plates, self.stacks, strict=True):
+            plate.setZValue(30)
+            stack.setZValue(8)
+            stack.setVisible(False)
+            self.addItem(plate)
+            self.addItem(stack)
+        self.low_area = HandArea(self.tr("Low hand"), LOW_RECT)
+        self.high_area = HandArea(self.tr("High hand"), HIGH_RECT)
+        for area in (self.low_area, self.high_area):
+            area.setZValue(5)
+            self.addItem(area)
+        self.showdown = ShowdownBanner()
+        self.showdown.setZValue(70)
+        self.addItem(self.showdown)
+        self.mine: list[Card] = []  #: your seven cards, in the order the row shows them
+        self.low: list[Card] = []  #: your low hand, in the order the cards went there
+        self.picked: list[Card] = []  #: cards picked with the keys, in the order picked
+        self.interactive = False
+        self.relayout()
+
+    # -- where things go
+
+    def _card_width(self) -> float:
+        """Your cards: as large as your two hands' room allows, the same in both."""
+        low, high = self.low_area.rect, self.high_area.rect
+        return max(
+            12.0, min((low.height() - 10) / CARD_ASPECT, (low.width() - 12) / 2.15, (high.width() - 12) / 7.3)
+        )
+
+    def spot_point(self, spot: Spot) -> QPointF:
+        if spot.kind in ("low", "high"):
+            area = self.low_area if spot.kind == "low" else self.high_area
+            gap = self._card_width() * 1.06
+            first = area.rect.center().x() - gap * (spot.c - 1) / 2
+            return QPointF(first + gap * spot.b, area.rect.center().y())
+        if spot.kind == "hand":
+            return self._hand_point(spot)
+        if spot.kind == "deck":
+            dealer = ring_point(DEALER, self.me) + DECK_AT
+            return self.lay.point(QPointF(dealer.x() - spot.b * 0.3, dealer.y() - spot.b * 0.3))
+        return super().spot_point(spot)
+
+    def _hand_point(self, spot: Spot) -> QPointF:
+        """A card of another place: a fan of seven, or once shown the high five over the low two."""
+        centre = self.lay.point(self.hand_centre(spot.a, spot.split))
+        if not spot.split:
+            gap = SMALL_W * self.lay.unit * 0.42
+            return QPointF(centre.x() + (spot.b - 3) * gap, centre.y())
+        width = SHOWN_W * self.lay.unit
+        row, index, count = (0, spot.b, 5) if spot.b < 5 else (1, spot.b - 5, 2)
+        x = (index - (count - 1) / 2) * width * 1.04
+        y = (row - 0.5) * width * CARD_ASPECT * 1.06
+        return QPointF(centre.x() + x, centre.y() + y)
+
+    def hand_centre(self, place: int, shown: bool) -> QPointF:
+        """The middle of another place's cards (design units): below the dealer's plate, else
+        beside the plate toward the middle of the table, rising only a little."""
+        plate = ring_point(place, self.me)
+        if place == DEALER:
+            return QPointF(plate.x(), plate.y() + 105)
+        toward = _inward(plate, 1.0) - plate
+        reach = HAND_IN - (10 if shown else 0)
+        return QPointF(plate.x() + toward.x() * reach, plate.y() + toward.y() * reach * 0.35)
+
+    def spot_width(self, spot: Spot) -> float:
+        if spot.kind in ("low", "high"):
+            return self._card_width()
+        return (SHOWN_W if spot.split else SMALL_W) * self.lay.unit
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.banner.setPos(self.lay.point(BANNER))
+        for plate in self.plates:
+            plate.restyle()
+            mine = plate.place == self.me
+            plate.is_player = mine
+            plate.setPos(self.lay.point(MY_PLATE if mine else ring_point(plate.place, self.me)))
+        for place, stack in enumerate(self.stacks):
+            at = MY_CHIPS if place == self.me else ring_point(place, self.me) - QPointF(0, CHIPS_UP)
+            stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)
+            stack.setPos(self.lay.point(at))
+        self._layout_areas()
+        for item, spot in self.card_spots.items():
+            item.set_width(self.spot_width(spot))
+            item.setPos(self.spot_point(spot))
+            item.home = item.pos()
+        self.showdown.restyle()
+        self.showdown.set_max_width(self.lay.width * 0.7)
+        self.showdown.setPos(self.lay.point(BANNER))
+
+    def _layout_areas(self) -> None:
+        """Your two hands along the bottom, their words above them kept on the table."""
+        for area, rect in ((self.low_area, LOW_RECT), (self.high_area, HIGH_RECT)):
+            area.restyle()
+            corner, far = self.lay.point(rect.topLeft()), self.lay.point(rect.bottomRight())
+            top = max(corner.y(), area.head_height() + 4)
+            bottom = min(far.y(), self.lay.height - 4)
+            area.set_rect(QRectF(corner.x(), top, far.x() - corner.x(), max(30.0, bottom - top)))
+
+    # -- the places
+
+    def show_places(self, titles: Sequence[str], bets: Sequence[str], active: set[int]) -> None:
+        """Each place's name and bet; places out of play dimmed."""
+        for plate in self.plates:
+            plate.active = plate.place in active
+            plate.set_text(title=titles[plate.place], bet=bets[plate.place])
+            plate.set_result("", plate.result_colour)
+
+    def show_chips(self, cents: Mapping[int, int]) -> None:
+        for place, stack in enumerate(self.stacks):
+            stack.set_amount(cents.get(place, 0))
+
+    def say(self, text: str) -> None:
+        """A line over the middle of the table (empty: none)."""
+        self.banner.set_text(text)
+
+    # -- the deal
+
+    def play_deal(self, deal: Deal, mine: Sequence[Card], words: str) -> None:
+        """Gather the cards, roll the dice, count to the first hand and deal seven to each place;
+        your cards turn up in a row (the high hand) and the low hand waits for two."""
+        self.animator.skip()
+        self.showdown.set_story(None)
+        self.mine, self.low, self.picked = list(mine), [], []
+        self.interactive = False
+        self._gather(deal.deck)
+        self.animator.add(self._step(self._shake_step(), self.tr("The dealer shakes the dice")))
+        self.animator.add(self._roll_step(deal.dice, words))
+        for count in range(1, deal.total + 1):
+            self.animator.add(self._count_step((deal.banker + count - 1) % PLACES, count == deal.total))
+        for k, place in enumerate(deal.order):
+            self.animator.add(self._deal_step(deal.deck[k * HAND_SIZE : (k + 1) * HAND_SIZE], place, deal))
+        self.animator.add(self._step(self._mine_step(), self.tr("Your cards")))
+        self.animator.then(self._dealt)
+        self.animator.then(self.ready_to_set.emit)
+
+    def _dealt(self) -> None:
+        """The deal is over: the dice and their words leave the felt."""
+        self._lit(None)
+        self.say("")
+        for die in self.dice:
+            die.setVisible(False)
+
+    def _gather(self, deck: Sequence[Card]) -> None:
+        self.card_spots = {}
+        for index, card in enumerate(deck):
+            item = self.cards[card]
+            item.set_face_up(False)
+            item.draggable = item.chosen = False
+            item.setVisible(True)
+            self._put(item, Spot("deck", 0, index), 10 + index * 0.01)
+        for die in self.dice:
+            die.setVisible(False)
+        self.banner.set_text("")
+        for area in (self.low_area, self.high_area):
+            area.shown = False
+            area.set_caption("")
+            area.update()
+
+    def _put(self, item: CardItem, spot: Spot, z: float | None = None) -> QPointF:
+        """Give a card its spot and size now; where it should be (moved there by the caller)."""
+        self.card_spots[item] = spot
+        item.set_width(self.spot_width(spot))
+        if z is not None:
+            item.setZValue(z)
+            item.rest_z = z
+        point = self.spot_point(spot)
+        if spot.kind == "deck":
+            item.setPos(point)
+        item.home = point
+        return point
+
+    def _lit(self, place: int | None) -> None:
+        for plate in self.plates:
+            plate.set_lit(plate.place == place)
+
+    def _count_step(self, place: int, last: bool) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            self._lit(place)
+            if instant:
+                return None
+            return QPauseAnimation(self._d("count_pause" if last else "count_step"), self)
+
+        return build
+
+    def _deal_step(self, cards: Sequence[Card], place: int, deal: Deal) -> Step:
+        """A hand of seven to ``place``; a hand for an empty place is set aside by the deck."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            self.sound.emit("tile")
+            self._lit(place)
+            targets = []
+            for index, card in enumerate(cards):
+                item = self.cards[card]
+                spot = Spot("hand", place, index) if place in deal.occupied else Spot("deck", 0, 60 + index)
+                targets.append((item, self._put(item, spot, 20 + index)))
+            return self._move(targets, self._d("deal_stack"), instant)
+
+        return build
+
+    def _mine_step(self) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            for area in (self.low_area, self.high_area):
+                area.shown = True
+                area.update()
+            for card in self.mine:
+                self.cards[card].set_face_up(True)
+            return self._move(self._my_targets(), self._d("arrange"), instant)
+
+        return build
+
+    # -- your hands
+
+    def high(self) -> list[Card]:
+        """Your high hand (all your cards but the low ones), in the row's order."""
+        return [card for card in self.mine if card not in self.low]
+
+    def shown_order(self) -> list[Card]:
+        """Your cards as the keys 1 to 7 count them: the high row left to right, then the low."""
+        return [*self.high(), *self.low]
+
+    def _my_targets(self) -> list[tuple[CardItem, QPointF]]:
+        targets = []
+        high = self.high()
+        for kind, cards in (("high", high), ("low", self.low)):
+            for index, card in enumerate(cards):
+                item = self.cards[card]
+                item.chosen = card in self.picked
+                item.draggable = self.interactive
+                item.update()
+                targets.append((item, self._put(item, Spot(kind, 0, index, len(cards)), 40 + index)))
+        return targets
+
+    def _refresh_mine(self) -> None:
+        targets = self._my_targets()
+        if self.speed == Speed.INSTANT:
+            for item, point in targets:
+                item.setPos(point)
+        else:
+            self.animator.add(lambda instant: self._move(targets, self._d("snap_back"), instant))
+
+    def set_interactive(self, on: bool) -> None:
+        self.interactive = on
+        if not on:
+            self.picked = []
+        for item, point in self._my_targets():
+            item.setPos(point)
+
+    def arrange(self, low: Sequence[Card]) -> None:
+        """Put exactly ``low`` in your low hand (the house way's or a replayed setting)."""
+        self.low = [card for card in low if card in self.mine][:2]
+        self.picked = []
+        self._refresh_mine()
+        self.hands_changed.emit()
+        self.picked_changed.emit()
+
+    def toggle(self, index: int) -> None:
+        """Pick or put back the card at ``index`` of :meth:`shown_order` (the keys 1 to 7)."""
+        order = self.shown_order()
+        if not self.interactive or not 0 <= index < len(order):
+            return
+        card = order[index]
+        if card in self.picked:
+            self.picked.remove(card)
+        else:
+            self.picked.append(card)
+        self._refresh_mine()
+        self.picked_changed.emit()
+
+    def move_picked(self) -> bool:
+        """Move the picked cards to the other hand: high ones to the low hand, low ones back."""
+        if not self.interactive or not self.picked:
+            return False
+        going_low = [c for c in self.picked if c not in self.low]
+        staying = [c for c in self.low if c not in self.picked]
+        if len(staying) + len(going_low) > 2:
+            self.move_refused.emit(self.tr("The low hand holds two cards: put one back first."))
+            return False
+        self.low = staying + going_low
+        self.picked = []
+        self._refresh_mine()
+        self.hands_changed.emit()
+        self.picked_changed.emit()
+        return True
+
+    def clear_low(self) -> None:
+        """All your cards back in the high row."""
+        self.arrange(())
+
+    def _card_pressed(self, item: CardItem) -> None:
+        """A click moves a card to the other hand (into a full low hand, in place of its first)."""
+        card = item.card
+        if not self.interactive or card not in self.mine:
+            return
+        if card in self.low:
+            self.low.remove(card)
+        else:
+            self.low = [*self.low[-1:], card] if len(self.low) >= 2 else [*self.low, card]
+        self.picked = []
+        self._refresh_mine()
+        self.hands_changed.emit()
+        self.picked_changed.emit()
+
+    def _area_at(self, point: QPointF) -> int | None:
+        for which, area in ((LOW, self.low_area), (HIGH, self.high_area)):
+            if area.rect.adjusted(-20, -area.head_height(), 20, 20).contains(point):
+                return which
+        return None
+
+    def _card_dragged(self, item: CardItem, point: QPointF) -> None:
+        where = self._area_at(point)
+        self.low_area.set_hot(where == LOW)
+        self.high_area.set_hot(where == HIGH)
+
+    def _card_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A card let go over a hand goes into it (not into a full low hand); else it flies home."""
+        self.low_area.set_hot(False)
+        self.high_area.set_hot(False)
+        card, where = item.card, self._area_at(point)
+        if where == LOW and card not in self.low:
+            if len(self.low) >= 2:
+                self.move_refused.emit(self.tr("The low hand holds two cards: put one back first."))
+            else:
+                self.low.append(card)
+        elif where == HIGH and card in self.low:
+            self.low.remove(card)
+        self.picked = []
+        self._refresh_mine()
+        self.hands_changed.emit()
+        self.picked_changed.emit()
+
+    def set_captions(self, low: str, high: str) -> None:
+        """The live names of your two hands, over them."""
+        self.low_area.set_caption(low)
+        self.high_area.set_caption(high)
+
+    # -- the showdown
+
+    def play_showdown(
+        self,
+        hands: Mapping[int, tuple[Sequence[Card], Sequence[Card]]],
+        order: Sequence[int],
+        results: Mapping[int, PlaceResult],
+        story: ShowdownStory,
+    ) -> None:
+        """Turn up each place's hand in ``order`` (high five, then the low two), then the results,
+        the chips and the banner."""
+        self.set_interactive(False)
+        for place in order:
+            if place != self.me:
+                high, low = hands[place]
+                self.animator.add(self._reveal_step(place, [*high, *low]))
+        self.animator.then(lambda: self._results(results, story))
+
+    def _reveal_step(self, place: int, cards: Sequence[Card]) -> Step:
+        def build(instant: bool) -> QAbstractAnimation | None:
+            self._lit(place)
+            targets = []
+            for index, card in enumerate(cards):
+                item = self.cards[card]
+                item.set_face_up(True)
+                targets.append((item, self._put(item, Spot("hand", place, index, split=True), 20 + index)))
+            return self._move(targets, self._d("arrange"), instant)
+
+        return build
+
+    def _results(self, results: Mapping[int, PlaceResult], story: ShowdownStory) -> None:
+        self._lit(None)
+        self.say("")
+        for place, result in results.items():
+            self.plates[place].set_result(result.text, result.colour)
+            self.stacks[place].set_amount(result.chips_cents)
+        self.showdown.set_story(story)
+        self.sound.emit("chips")
+
+    # -- words for screen readers
+
+    def accessible_parts(self) -> list[AccessiblePart]:
+        """What a screen reader lists, in reading order: the places in play (name, bet, result),
+        then your two hands (cards and name) and each of your cards with where it is."""
+        parts = [
+            AccessiblePart(p, PartKind.PLACE, p.title, "; ".join(d for d in (p.bet, p.result) if d))
+            for p in sorted(self.plates, key=lambda p: (p.y(), p.x()))
+            if p.active
+        ]
+        if not self.mine:
+            return parts
+        order = self.shown_order()
+        for area, cards in ((self.low_area, self.low), (self.high_area, self.high())):
+            names = ", ".join(card_name(c) for c in cards) or self.tr("empty")
+            parts.append(AccessiblePart(area, PartKind.SLOT, area.title, f"{names}. {area.caption}"))
+            where = self.tr("in the low hand") if area is self.low_area else self.tr("in the high hand")
+            for card in cards:
+                name = self.tr("Card {0}: {1}").format(order.index(card) + 1, card_name(card))
+                item = self.cards[card]
+                parts.append(AccessiblePart(item, PartKind.CARD, name, where, focused=item.chosen))
+        return parts
+
+    def describe(self) -> str:
+        """Your hands in words, for the view's accessible description."""
+        if not self.mine:
+            return ""
+        high = " ".join(str(c) for c in self.high())
+        low = " ".join(str(c) for c in self.low)
+        return self.tr("Your high hand: {0}. Your low hand: {1}.").format(high, low or self.tr("empty"))

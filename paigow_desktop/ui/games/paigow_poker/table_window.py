@@ -1,0 +1,27 @@
+"""Builds the Pai Gow Poker table window: the scene, the controller (with the ledger) and the window."""
+
+from __future__ import annotations
+
+from paigow_desktop.storage import AppData
+from paigow_desktop.ui.games.paigow_poker.controller import PokerController
+from paigow_desktop.ui.games.paigow_poker.options import read_bet
+from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
+from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
+from paigow_desktop.ui.games.shell import TableParts
+from paigow_desktop.ui.launch import AppOptions
+
+__all__ = ["build_window"]
+
+
+def build_window(options: AppOptions, data: AppData | None) -> PokerWindow:
+    """The Pai Gow Poker table, sized by the caller; without ``data``, defaults kept in memory."""
+    parts = TableParts.of(options, data)
+    bet, problems = read_bet(parts.settings)
+    scene = PokerScene(parts.artwork, speed=parts.speed)
+    controller = PokerController(scene, parts.store, bet_cents=bet, seed=options.seed)
+    window = PokerWindow(
+        controller, speed=parts.speed, settings=parts.settings, settings_store=parts.settings_store
+    )
+    if problems:
+        window.tell(problems, modal=False)
+    return window

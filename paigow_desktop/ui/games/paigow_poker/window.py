@@ -1,0 +1,297 @@
+"""The Pai Gow Poker table window: the table, a side panel with your setting, menus and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.ui import accessibility
+from paigow_desktop.ui.games import shell
+from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
+from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
+from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
+from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.table.view import FeltView
+from paigow_desktop.ui.timings import Speed
+
+__all__ = ["PokerView", "PokerWindow"]
+
+_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n - 1 for n in range(1, 8)}
+
+
+class PokerView(FeltView):
+    """The table laid out for its room, one to one; the keys work your cards: 1-7 pick, L (or
+    Enter with cards picked) moves them, H sets by the house way, Enter or Space confirms."""
+
+    confirm_requested = Signal()
+    house_way_requested = Signal()
+
+    def __init__(self, scene: PokerScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table_scene = scene
+        self.setAccessibleName(self.tr("Pai Gow Poker table"))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene, key = self.table_scene, event.key()
+        if key in _DIGITS:
+            scene.toggle(_DIGITS[key])
+        elif key == Qt.Key.Key_L or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and scene.picked):
+            scene.move_picked()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.confirm_requested.emit()
+        elif key == Qt.Key.Key_H:
+            self.house_way_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+class PokerWindow(shell.TableShell):
+    """The Pai Gow Poker table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
+
+    def __init__(
+        self,
+        controller: PokerController,
+        *,
+        speed: Speed = Speed.NORMAL,
+        settings: Settings | None = None,
+        settings_store: SettingsStore | None = None,
+    ) -> None:
+        super().__init__(settings, settings_store)
+        self.controller = controller
+        self.scene = controller.scene
+        self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
+        accessibility.install()  # before the view exists: Qt asks the factory once per object
+        self.view = PokerView(self.scene)
+        self.setCentralWidget(self.view)
+        self._build_panel()
+        self._build_actions(speed)
+        c = controller
+        self.view.confirm_requested.connect(self.confirm)
+        self.view.house_way_requested.connect(c.set_house_way)
+        c.stage_changed.connect(lambda _s: self._refresh())
+        c.hands_changed.connect(self._refresh)
+        c.bankroll_changed.connect(lambda _c: self._refresh())
+        c.message.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.picked_changed.connect(self._refresh)
+        self.scene.picked_changed.connect(self._announce_pick)
+        c.hands_changed.connect(lambda: accessibility.announce_change(self.view))
+        self._refresh()
+        self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
+        self.view.setFocus()
+
+    # -- the panel
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setAccessibleName(name)
+        return label
+
+    def _button(self, text: str, name: str, slot: Callable[[], Any]) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(name)
+        button.clicked.connect(slot)
+        return button
+
+    def _build_panel(self) -> None:
+        panel = QWidget()
+        panel.setMinimumWidth(250)
+        panel.setMaximumWidth(310)
+        layout = QVBoxLayout(panel)
+        self.deal_label = self._label(self.tr("Deal"))
+        self.bankroll_label = self._label(self.tr("Bankroll"))
+        self.stage_label = self._label(self.tr("What to do"))
+        self.preview_label = self._label(self.tr("Your two hands"))
+        self.reason_label = self._label(self.tr("Why you cannot confirm"))
+        self.reason_label.setStyleSheet("color: #c0392b;")
+        self.move_button = self._button(
+            self.tr("Move picked cards (&L)"),
+            self.tr("Move the picked cards to the other hand"),
+            self.move_picked,
+        )
+        self.house_button = self._button(
+            self.tr("Set by the &house way (H)"), self.tr("Set your hand by the house way"), self.house_way
+        )
+        self.clear_button = self._button(
+            self.tr("&Clear the low hand"), self.tr("Put the low hand's cards back"), self.scene.clear_low
+        )
+        self.confirm_button = self._button(
+            self.tr("C&onfirm (Enter)"), self.tr("Confirm your setting"), self.confirm
+        )
+        self.new_hand_button = self._button(
+            self.tr("&New hand (F2)"), self.tr("Deal the next hand"), self.new_hand
+        )
+        self.result_label = self._label(self.tr("Last hand"))
+        for widget in (
+            self.deal_label,
+            self.bankroll_label,
+            self.stage_label,
+            self.preview_label,
+            self.reason_label,
+        ):
+            layout.addWidget(widget)
+        for button in (self.move_button, self.house_button, self.clear_button, self.confirm_button):
+            layout.addWidget(button)
+        layout.addStretch(1)
+        layout.addWidget(self.result_label)
+        layout.addWidget(self.new_hand_button)
+        self.dock_panel(panel, "poker-panel-dock")
+
+    # -- actions and menus
+
+    def _build_actions(self, speed: Speed) -> None:
+        a = self.add_action
+        self.add_hand_actions(self.tr("Deal the same cards again"), self.new_hand, self.replay)
+        self.confirm_action = a(self.tr("&Confirm"), [], self.tr("Confirm your setting"), self.confirm)
+        self.house_way_action = a(
+            self.tr("&House way"), ["H"], self.tr("Set your hand by the house way"), self.house_way
+        )
+        self.move_action = a(
+            self.tr("&Move picked cards"), ["L"], self.tr("Move the picked cards"), self.move_picked
+        )
+        words = (self.tr("Pick card {0}"), self.tr("Pick or put back card {0}"))
+        self.add_pick_actions(7, words, self.scene.toggle)
+        self.rules_action = a(
+            self.tr("&Rules of Pai Gow Poker"),
+            ["F1"],
+            self.tr("How Pai Gow Poker is played here"),
+            self.show_rules,
+        )
+        self._build_menus(speed)
+
+    def _build_menus(self, speed: Speed) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.new_hand_action)
+        game.addAction(self.replay_action)
+        self.game_actions = shell.game_menu(game, self.game_key, self.choose_game)
+        bets = [(cents, format_cents(cents)) for cents in BETS]
+        bet = self.controller.bet_cents
+        self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        hand = self.menuBar().addMenu(self.tr("&Hand"))
+        for each in (self.confirm_action, self.house_way_action, self.move_action, self.skip_action):
+            hand.addAction(each)
+        hand.addSeparator()
+        for each in self.pick_actions:
+            hand.addAction(each)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.speed_actions = shell.speed_menu(view, speed, self.set_speed)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    # -- reacting to the table
+
+    def _refresh(self) -> None:
+        c = self.controller
+        setting = c.stage is Stage.SETTING
+        idle = c.stage in (Stage.IDLE, Stage.OVER)
+        self.confirm_button.setEnabled(c.can_confirm())
+        self.confirm_action.setEnabled(c.can_confirm())
+        for widget in (self.house_button, self.house_way_action, self.clear_button):
+            widget.setEnabled(setting)
+        for widget in (self.move_button, self.move_action):
+            widget.setEnabled(setting and bool(self.scene.picked))
+        self.new_hand_action.setEnabled(idle)
+        self.new_hand_button.setEnabled(idle)
+        self.replay_action.setEnabled(idle and c.seed is not None)
+        self.bankroll_label.setText(
+            self.tr("Bankroll {0} · bet {1}").format(
+                format_cents(c.store.bankroll_cents()), format_cents(c.bet_cents)
+            )
+        )
+        self.deal_label.setText(
+            self.tr("Deal {0}").format(c.seed) if c.seed is not None else self.tr("No hand dealt yet.")
+        )
+        stages = {
+            Stage.IDLE: self.tr("Press New hand (F2) to deal."),
+            Stage.DEALING: self.tr("Dealing…"),
+            Stage.SETTING: self.tr("Put two cards in the low hand and confirm."),
+            Stage.OVER: self.tr("The hand is over."),
+        }
+        self.stage_label.setText(stages[c.stage])
+        self.preview_label.setText(c.preview() or c.why_not())
+        self.reason_label.setText(c.why_not() if c.setting() is not None else "")
+        self.confirm_button.setToolTip(c.why_not())
+        story = self.scene.showdown.story
+        self.result_label.setText(story.heading if story is not None and c.stage is Stage.OVER else "")
+        self.view.setAccessibleDescription(self.scene.describe())
+
+    # -- actions
+
+    def new_hand(self) -> None:
+        self.controller.new_hand()
+        self.view.setFocus()
+
+    def replay(self) -> None:
+        self.controller.replay()
+        self.view.setFocus()
+
+    def confirm(self) -> None:
+        self.controller.confirm()
+        self._refresh()
+
+    def house_way(self) -> None:
+        self.controller.set_house_way()
+        self.view.setFocus()
+
+    def move_picked(self) -> None:
+        self.scene.move_picked()
+        self.view.setFocus()
+
+    def set_bet(self, cents: int) -> None:
+        """The bet each hand, from the next hand, saved in Pai Gow Poker's settings."""
+        self.bet_actions[cents].setChecked(True)
+        self.settings = with_bet(self.settings, cents)
+        self.write_settings()
+        if self.controller.stage in (Stage.IDLE, Stage.OVER):
+            self.controller.bet_cents = cents
+        else:
+            self.controller.next_bet = cents
+            self.statusBar().showMessage(self.tr("The new bet counts from the next hand."))
+        self._refresh()
+
+    def set_speed(self, speed: Speed) -> None:
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self.speed_changed.emit(speed)
+        self.save_settings(animation_speed=int(speed))
+
+    def _announce_pick(self) -> None:
+        if self.scene.picked:
+            accessibility.announce_focus(self.view, self.scene.cards[self.scene.picked[-1]])
+
+    def show_rules(self) -> None:
+        """The rules of Pai Gow Poker (its help page)."""
+        self.open_help("poker", self.tr("Rules of Pai Gow Poker"))
+
+    # -- what the app asks of a table window (the rest is the shell's)
+
+    @property
+    def game_key(self) -> str:
+        return "paigow_poker"
+
+    def hand_in_play(self) -> bool:
+        return self.controller.stage in (Stage.DEALING, Stage.SETTING)
+
+    def skip_moves(self) -> None:
+        self.scene.skip()
+
+    def shut_down(self) -> None:
+        self.scene.animator.instant = True
+        self.scene.skip()

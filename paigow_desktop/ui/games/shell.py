@@ -1,0 +1,258 @@
+"""What the newer games' table windows share: the New game and speed menus, telling the player
+something, help pages, settings and reopening where the window was."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
+
+from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.storage import AppData, Settings, SettingsStore, Store
+from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.launch import AppOptions
+from paigow_desktop.ui.motion import speed_for
+from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.timings import Speed
+
+if TYPE_CHECKING:
+    from paigow_desktop.ui.rules_window import HelpWindow
+
+T = TypeVar("T")
+
+__all__ = ["TableParts", "TableShell", "choice_menu", "game_menu", "speed_menu"]
+
+
+def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[str, QAction]:
+    """Game › New game: a checkable item per registered game (``current`` checked); choosing one
+    calls ``choose`` with its key."""
+    new_game = menu.addMenu(QCoreApplication.translate("TableWindow", "New &game"))
+    new_game.setToolTipsVisible(True)
+    actions: dict[str, QAction] = {}
+    for info in REGISTRY:
+        item = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
+        item.setToolTip(say(info.summary))
+        item.setCheckable(True)
+        item.setChecked(info.key == current)
+        item.triggered.connect(lambda _=False, key=info.key: choose(key))
+        actions[info.key] = item
+    return actions
+
+
+def choice_menu(
+    menu: QMenu, title: str, choices: Sequence[tuple[T, str]], current: T, choose: Callable[[T], None]
+) -> dict[T, QAction]:
+    """A submenu of checkable items, one a choice (``current`` checked); choosing one calls
+    ``choose`` with its value."""
+    sub = menu.addMenu(title)
+    group = QActionGroup(sub)
+    actions: dict[T, QAction] = {}
+    for value, label in choices:
+        item = QAction(label, group)
+        item.setCheckable(True)
+        item.setChecked(value == current)
+        item.triggered.connect(lambda _=False, v=value: choose(v))
+        sub.addAction(item)
+        actions[value] = item
+    return actions
+
+
+def speed_menu(menu: QMenu, speed: Speed, set_speed: Callable[[Speed], None]) -> dict[Speed, QAction]:
+    """View › Animation speed: one checkable item a speed, from instant to slow."""
+    names = (
+        (Speed.INSTANT, QCoreApplication.translate("TableWindow", "Instant")),
+        (Speed.FAST, QCoreApplication.translate("TableWindow", "Fast")),
+        (Speed.NORMAL, QCoreApplication.translate("TableWindow", "Normal")),
+        (Speed.SLOW, QCoreApplication.translate("TableWindow", "Slow")),
+    )
+    title = QCoreApplication.translate("TableWindow", "Animation &speed")
+    return choice_menu(menu, title, names, speed, set_speed)
+
+
+class TableShell(QMainWindow):
+    """The parts of a game's table window the app asks for (a :class:`~paigow_desktop.ui.games.
+    TableWindow`): its settings, New game between hands, messages, where the window was."""
+
+    speed_changed = Signal(object)
+    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
+    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
+
+    def __init__(self, settings: Settings | None, settings_store: SettingsStore | None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.settings_store = settings_store
+        self.game_actions: dict[str, QAction] = {}
+        self.rules_window: HelpWindow | None = None
+
+    @property
+    def game_key(self) -> str:
+        raise NotImplementedError
+
+    def add_action(self, text: str, keys: Sequence[str], tip: str, slot: Callable[..., Any]) -> QAction:
+        """An action of the window's: its keys work wherever the focus is in the window."""
+        made = QAction(text, self)
+        made.setShortcuts([QKeySequence(k) for k in keys])
+        made.setToolTip(tip)
+        made.setStatusTip(tip)
+        made.triggered.connect(slot)
+        self.addAction(made)
+        return made
+
+    def add_hand_actions(self, replay_tip: str, deal: Callable[[], None], replay: Callable[[], None]) -> None:
+        """New hand (F2), Replay deal (Ctrl+R), Quit, Skip animation (Esc) and About, which every
+        game's table has."""
+        add = self.add_action
+        self.new_hand_action = add(
+            QCoreApplication.translate("TableWindow", "&New hand"),
+            ["F2", "Ctrl+N"],
+            QCoreApplication.translate("TableWindow", "Deal the next hand"),
+            deal,
+        )
+        self.replay_action = add(
+            QCoreApplication.translate("TableWindow", "&Replay deal"), ["Ctrl+R"], replay_tip, replay
+        )
+        self.quit_action = add(
+            QCoreApplication.translate("TableWindow", "&Quit"),
+            ["Ctrl+Q"],
+            QCoreApplication.translate("TableWindow", "Close the table"),
+            self.close,
+        )
+        self.skip_action = add(
+            QCoreApplication.translate("TableWindow", "&Skip animation"),
+            ["Esc"],
+            QCoreApplication.translate("TableWindow", "Finish the moves at once"),
+            self.skip_moves,
+        )
+        about = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
+        self.about_action = add(
+            QCoreApplication.translate("TableWindow", "&About"), [], about, self.show_about
+        )
+
+    def add_pick_actions(self, count: int, words: tuple[str, str], toggle: Callable[[int], None]) -> None:
+        """The keys 1 to ``count`` that pick a piece: ``words`` are the action's name and its tip,
+        each with {0} for the number."""
+        self.pick_actions = [
+            self.add_action(
+                words[0].format(n), [str(n)], words[1].format(n), lambda _=False, i=n - 1: toggle(i)
+            )
+            for n in range(1, count + 1)
+        ]
+
+    def skip_moves(self) -> None:
+        """Finish the table's moves at once (Esc)."""
+        raise NotImplementedError
+
+    def dock_panel(self, panel: QWidget, name: str) -> None:
+        """The side panel, docked on the right without a title bar."""
+        dock = QDockWidget(QCoreApplication.translate("TableWindow", "Hand"), self)
+        dock.setObjectName(name)
+        dock.setWidget(panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setTitleBarWidget(QWidget())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.panel = panel
+
+    def hand_in_play(self) -> bool:
+        """Whether a hand is being dealt or played (no new game then)."""
+        raise NotImplementedError
+
+    def choose_game(self, key: str) -> None:
+        """Start a new game of ``key`` (between hands): remembered, built by the app."""
+        for other, item in self.game_actions.items():
+            item.setChecked(other == self.game_key)
+        if self.hand_in_play():
+            self.statusBar().showMessage(QCoreApplication.translate("TableWindow", "Finish this hand first."))
+            return
+        self.save_settings(game=key)
+        self.game_chosen.emit(key)
+
+    def save_settings(self, **changes: Any) -> None:
+        """Apply changed general settings and write them."""
+        try:
+            self.settings = replace(self.settings, **changes)
+        except ValueError as error:
+            words = QCoreApplication.translate("TableWindow", "Setting not changed: {0}")
+            self.statusBar().showMessage(words.format(error))
+            return
+        self.write_settings()
+
+    def write_settings(self) -> None:
+        """Write the settings as they are (nothing is written for an in-memory session)."""
+        if self.settings_store is not None:
+            result = self.settings_store.save(self.settings)
+            if result.message:
+                self.tell([result.message], modal=False)
+
+    def restore_geometry(self) -> bool:
+        """Reopen where the window was; False when nothing usable is saved."""
+        saved = self.settings.window_geometry
+        if not saved:
+            return False
+        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def restore_last_screen(self) -> None:
+        """No other screen to reopen (a game with one overrides this)."""
+
+    def welcome_if_new(self) -> bool:
+        """No welcome page (a game with one overrides this)."""
+        return False
+
+    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
+        """Say something once: in the status line, and in a box when someone is watching."""
+        said = [say(m) for m in messages]
+        self.statusBar().showMessage(said[-1])
+        if modal:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
+            )
+            box.setModal(False)
+            box.show()
+
+    def show_about(self) -> None:
+        title = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
+        QMessageBox.about(self, title, about_text())
+
+    def open_help(self, page: str, title: str) -> None:
+        """A help page in its own window (it says so when the page is missing)."""
+        if self.rules_window is None:
+            from paigow_desktop.ui.rules_window import HelpWindow
+
+            self.rules_window = HelpWindow(page, title, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def shut_down(self) -> None:
+        """Stop what the table is doing (the window is closing)."""
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shut_down()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.save_settings(window_geometry=geometry)
+        super().closeEvent(event)
+
+
+@dataclass(frozen=True)
+class TableParts:
+    """What every game's table is built from: the settings, the ledger, the speed and the art."""
+
+    settings: Settings
+    store: Store
+    speed: Speed
+    artwork: SceneArtwork
+    settings_store: SettingsStore | None
+
+    @classmethod
+    def of(cls, options: AppOptions, data: AppData | None) -> TableParts:
+        """The parts for ``data`` (without it, defaults kept in memory)."""
+        settings = data.settings if data is not None else Settings()
+        store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
+        speed = speed_for(settings, options.speed)
+        artwork = SceneArtwork(TileArt(), Theme(settings.theme))
+        return cls(settings, store, speed, artwork, data.settings_store if data is not None else None)

@@ -1,0 +1,340 @@
+"""The Pai Gow Poker table (offscreen): the deal, setting your hand by mouse, keys and the house
+way, the foul check, the showdown and the ledger, replays, the words' size and the game swap."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtGui import QAccessible, QFontInfo
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.paigow_poker.cards import Card, parse_cards
+from paigow_desktop.games.paigow_poker.hands import high_name, low_name
+from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.round import DEALER
+from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
+from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.storage import AppData, Store, open_app_data
+from paigow_desktop.ui.app import AppOptions, Tables, build_table
+from paigow_desktop.ui.games import game_ui
+from paigow_desktop.ui.games.paigow_poker.controller import Stage
+from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
+from paigow_desktop.ui.timings import Speed
+
+#: Deal 5's cards for you (place 4), as the row shows them: no pair, so the two lowest go low.
+DEAL_5 = parse_cards("Kh Jh Tc 8s 5h 3d 2s")
+
+
+def pump() -> None:
+    """Handle every event already posted, with no timer."""
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+
+
+def open_table(
+    qtbot: QtBot,
+    *,
+    seed: int = 5,
+    size: tuple[int, int] = (1280, 800),
+    data: AppData | None = None,
+    speed: Speed = Speed.INSTANT,
+) -> PokerWindow:
+    window = build_table(AppOptions(seed=seed, speed=speed, size=size), data, "paigow_poker")
+    assert isinstance(window, PokerWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def dealt(qtbot: QtBot, **kwargs: object) -> PokerWindow:
+    window = open_table(qtbot, **kwargs)  # type: ignore[arg-type]
+    assert window.controller.new_hand()
+    assert window.controller.stage is Stage.SETTING  # speed 0: the deal ran at once
+    return window
+
+
+def mouse_drag(window: PokerWindow, card: Card, target: QPointF) -> None:
+    """Press on ``card``, move in steps to ``target`` and let go, on the view's viewport."""
+    port = window.view.viewport()
+    here = window.view.mapFromScene(window.scene.cards[card].scenePos())
+    there = window.view.mapFromScene(target)
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, here)
+    for step in range(1, 7):
+        QTest.mouseMove(port, QPoint(here + (there - here) * step / 6))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, there)
+    pump()
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[AppData]:
+    opened = open_app_data(tmp_path)
+    yield opened
+    opened.close()
+
+
+def test_pai_gow_poker_is_registered_after_tien_gow_and_builds_its_table(qtbot: QtBot) -> None:
+    assert REGISTRY.keys() == ("paigow", "tiengow", "paigow_poker")
+    game = REGISTRY.get("paigow_poker")
+    assert game.name == "Pai Gow Poker" and game.chinese_name == "牌九撲克"
+    assert game.places == 7 and game.cli_namespace == "poker" and game.rules_page == "poker"
+    window = game_ui("paigow_poker").build_window(AppOptions(seed=3, speed=Speed.INSTANT), None)
+    assert isinstance(window, PokerWindow)
+    qtbot.addWidget(window)
+    assert window.game_key == "paigow_poker" and window.controller.stage is Stage.IDLE
+    assert window.game_actions["paigow_poker"].isChecked()
+
+
+def test_the_deal_gives_you_seven_cards_face_up_and_the_others_seven_face_down(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    c, scene = window.controller, window.scene
+    assert c.cards() == DEAL_5 and scene.low == [] and scene.high() == list(DEAL_5)
+    game = c.round
+    assert game is not None and game.dealt is not None
+    assert set(game.dealt.occupied) == {DEALER, 2, 3, 4, 5}
+    for place in game.dealt.occupied:
+        faces = {scene.cards[card].face_up for card in game.dealt.cards_of(place)}
+        assert faces == ({True} if place == c.me else {False}), place
+    assert all(scene.cards[card].isVisible() for card in game.dealt.deck)
+    assert not window.confirm_button.isEnabled() and window.house_button.isEnabled()
+
+
+def test_dragging_two_cards_to_the_low_hand_names_both_hands(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    scene = window.scene
+    low_middle = scene.low_area.rect.center()
+    for card in DEAL_5[-2:]:
+        mouse_drag(window, card, low_middle)
+    assert scene.low == list(DEAL_5[-2:])
+    setting = Setting.with_low(DEAL_5, DEAL_5[-2:])
+    expected = f"High: {high_name(setting.high_value)[0].upper()}"
+    assert window.preview_label.text().startswith(expected)
+    assert low_name(setting.low_value) in window.preview_label.text()  # "3-2"
+    assert window.confirm_button.isEnabled() and window.reason_label.text() == ""
+    mouse_drag(window, DEAL_5[-1], scene.high_area.rect.center())  # and one back
+    assert scene.low == [DEAL_5[-2]] and not window.confirm_button.isEnabled()
+
+
+def test_a_foul_is_shown_and_cannot_be_confirmed(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    foul = next(s for s in settings_of(DEAL_5) if s.foul)
+    window.scene.arrange(foul.low)
+    assert window.controller.setting() == foul
+    assert not window.confirm_button.isEnabled() and not window.controller.confirm()
+    assert "Foul" in window.reason_label.text() and "foul" in window.scene.low_area.caption
+    assert window.scene.banner.isVisible() and "Foul" in window.scene.banner.text
+    window.house_button.click()  # mended: the words go
+    assert not window.scene.banner.isVisible() and window.confirm_button.isEnabled()
+    assert window.controller.stage is Stage.SETTING
+
+
+def test_the_house_way_button_sets_the_house_way(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    window.house_button.click()
+    decision = set_hand(DEAL_5)
+    assert window.controller.setting() == decision.setting
+    assert sorted(window.scene.low) == sorted(decision.setting.low)
+    assert window.confirm_button.isEnabled()
+    assert decision.rule in window.statusBar().currentMessage()
+
+
+def test_a_confirmed_hand_is_shown_down_and_moves_the_ledger_as_the_engine_settles(
+    qtbot: QtBot, data: AppData
+) -> None:
+    window = open_table(qtbot, seed=21, data=data)
+    c = window.controller
+    before = data.store.bankroll_cents()
+    assert c.new_hand()
+    assert data.store.bankroll_cents() == before - c.bet_cents  # the stake goes down at the deal
+    window.house_button.click()
+    window.confirm_button.click()
+    assert c.stage is Stage.OVER and c.round is not None
+    settlement = c.round.settlement
+    assert settlement is not None and settlement.balanced
+    mine = settlement.place(c.me)
+    assert data.store.bankroll_cents() - before == mine.net_cents
+    rounds = data.store.rounds(1, game="paigow_poker")
+    assert rounds[0].state == "settled"
+    story = window.scene.showdown.story
+    assert story is not None and window.scene.showdown.isVisible()
+    assert story.net_cents == mine.net_cents
+    dealer = c.round.hand_set(DEALER)
+    assert dealer is not None and dealer.rule and dealer.rule in window.scene.plates[DEALER].result
+    deal = c.round.dealt
+    assert deal is not None
+    for place in deal.occupied:  # every hand in play turned up; the set-aside ones stay down
+        assert all(window.scene.cards[card].face_up for card in deal.cards_of(place)), place
+    assert not any(window.scene.cards[card].face_up for hand in deal.set_aside.values() for card in hand)
+    for line in settlement.places:
+        if line.result is not None:
+            assert window.scene.plates[line.place].result, line.place
+
+
+def test_a_hand_played_with_the_keys_only(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    c, view = window.controller, window.view
+    for key in (Qt.Key.Key_6, Qt.Key.Key_7):
+        QTest.keyClick(view, key)
+    assert window.scene.picked == list(DEAL_5[-2:])
+    QTest.keyClick(view, Qt.Key.Key_L)
+    assert window.scene.low == list(DEAL_5[-2:]) and c.can_confirm()
+    QTest.keyClick(view, Qt.Key.Key_1)  # pick the king: Enter moves it (a low hand of two: refused)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.scene.low == list(DEAL_5[-2:]) and "two cards" in window.statusBar().currentMessage()
+    QTest.keyClick(view, Qt.Key.Key_1)  # put it back; Enter now confirms
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert c.stage is Stage.OVER
+    assert c.round is not None and c.round.hand_set(c.me).setting.low == DEAL_5[-2:]  # type: ignore[union-attr]
+
+
+def test_the_h_key_sets_by_the_house_way_and_space_confirms(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert window.controller.setting() == set_hand(DEAL_5).setting
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.controller.stage is Stage.OVER
+
+
+def test_replaying_a_deal_gives_the_same_cards_and_dice(qtbot: QtBot) -> None:
+    window = dealt(qtbot, seed=44)
+    c = window.controller
+    assert c.round is not None
+    first = c.round.dealt
+    c.set_house_way()
+    assert c.confirm()
+    window.replay_action.trigger()
+    assert c.stage is Stage.SETTING and c.seed == 44 and c.round.dealt == first
+    assert window.new_hand_action.isEnabled() is False
+    other = open_table(qtbot, seed=7)
+    assert other.controller.new_hand(44)
+    assert other.controller.round is not None and other.controller.round.dealt == first
+    c.set_house_way()
+    assert c.confirm()
+    assert c.new_hand() and c.seed == 45  # the numbers go on after a replay
+
+
+def test_an_animated_deal_is_skipped_with_esc_and_the_keys_wait_for_it(qtbot: QtBot) -> None:
+    window = open_table(qtbot, speed=Speed.FAST)
+    c = window.controller
+    assert c.new_hand()
+    assert c.stage is Stage.DEALING and window.scene.animator.busy
+    window.scene.toggle(0)
+    assert window.scene.picked == []  # nothing to pick while the cards fly
+    window.skip_action.trigger()
+    qtbot.waitUntil(lambda: c.stage is Stage.SETTING, timeout=10_000)
+    assert all(window.scene.cards[card].face_up for card in DEAL_5)
+
+
+def test_a_hand_cut_off_by_a_crash_is_refunded_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    before = store.bankroll_cents()
+    window = open_table(qtbot)
+    window.controller.store = store
+    assert window.controller.new_hand() and store.open_rounds() == 1
+    store.close()  # the program dies with your hand unset
+    again = Store(tmp_path)
+    try:
+        assert len(again.refunded) == 1 and again.bankroll_cents() == before
+        assert again.rounds(1, game="paigow_poker")[0].state == "refunded"
+    finally:
+        again.close()
+
+
+def words_below_the_desktop_size(window: PokerWindow) -> list[str]:
+    wanted = QFontInfo(QApplication.font()).pixelSize()
+    zoom = window.view.transform().m11()
+    found = []
+    for item in window.scene.text_items():
+        for font in item.text_fonts():  # type: ignore[attr-defined]
+            if QFontInfo(font).pixelSize() * zoom < wanted:
+                found.append(type(item).__name__)
+    return found
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_words_on_the_felt_keep_the_desktop_size_and_the_plates_stay_apart(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    window = dealt(qtbot, size=size)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    pump()
+    scene = window.scene
+    assert len(scene.text_items()) >= 7 + 2 + 1  # the plates, your two hands, the banner
+    assert words_below_the_desktop_size(window) == []
+    assert scene.sceneRect().width() == window.view.viewport().width()
+    plates = [p.sceneBoundingRect() for p in scene.plates]
+    for index, plate in enumerate(plates):
+        assert not any(plate.intersects(other) for other in plates[index + 1 :])
+    for card in DEAL_5:  # your cards stay inside the view
+        assert scene.sceneRect().contains(scene.cards[card].sceneBoundingRect())
+
+
+def test_new_game_swaps_in_pai_gow_poker_and_waits_for_the_end_of_a_hand(qtbot: QtBot) -> None:
+    tables = Tables(AppOptions(seed=5, speed=Speed.INSTANT, size=(1100, 760)), None)
+    first = tables.window
+    first.show()
+    first.game_actions["paigow_poker"].trigger()  # type: ignore[attr-defined]
+    poker = tables.window
+    assert isinstance(poker, PokerWindow) and poker is not first
+    assert poker.isVisible() and poker.geometry() == first.geometry()
+    assert poker.controller.new_hand()
+    poker.game_actions["tiengow"].trigger()  # not in the middle of a hand
+    assert tables.window is poker and "Finish this hand" in poker.statusBar().currentMessage()
+    poker.controller.set_house_way()
+    assert poker.controller.confirm()
+    poker.game_actions["tiengow"].trigger()
+    third = tables.window
+    qtbot.addWidget(third)  # type: ignore[arg-type]
+    assert third.game_key == "tiengow"
+
+
+def test_a_screen_reader_hears_the_places_your_hands_and_each_card(qtbot: QtBot) -> None:
+    QAccessible.setActive(True)  # as when a screen reader is running
+    try:
+        window = dealt(qtbot)
+        window.scene.arrange(DEAL_5[-2:])
+        table = QAccessible.queryAccessibleInterface(window.view)
+        assert table is not None
+        parts = [table.child(i) for i in range(table.childCount())]
+        words = {p.text(QAccessible.Text.Name): p.text(QAccessible.Text.Description) for p in parts if p}
+        assert {"You", "Dealer", "Player 2", "Low hand", "High hand"} <= set(words)
+        assert words["Card 1: king of hearts"] == "in the high hand"
+        assert words["Card 7: two of spades"] == "in the low hand"
+        assert "three of diamonds, two of spades" in words["Low hand"] and "3-2" in words["Low hand"]
+        cards = [p for p in parts if p and p.role() == QAccessible.Role.Button]
+        assert len(cards) == 7
+    finally:
+        QAccessible.setActive(False)
+
+
+def test_a_click_on_the_felt_finishes_the_deal(qtbot: QtBot) -> None:
+    window = open_table(qtbot, speed=Speed.SLOW)
+    c = window.controller
+    assert c.new_hand() and window.scene.animator.busy
+    corner = window.view.mapFromScene(QPointF(4, 4))  # the felt's edge: no card there
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )
+    qtbot.waitUntil(lambda: c.stage is Stage.SETTING, timeout=10_000)
+    assert not window.scene.animator.busy
+
+
+def test_the_bet_is_chosen_in_the_game_menu_kept_in_the_settings_and_counts_from_the_next_hand(
+    qtbot: QtBot, data: AppData
+) -> None:
+    window = dealt(qtbot, data=data)
+    c = window.controller
+    window.bet_actions[2500].trigger()
+    assert c.bet_cents == 1000 and "next hand" in window.statusBar().currentMessage()
+    assert window.settings.game_section("paigow_poker")["bet_cents"] == 2500
+    c.set_house_way()
+    assert c.confirm()
+    before = data.store.bankroll_cents()
+    assert c.new_hand()
+    assert c.bet_cents == 2500 and data.store.bankroll_cents() == before - 2500
