@@ -515,6 +515,86 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>the joker</source>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CategoriesPage</name>
     <message>
         <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
@@ -1368,6 +1448,14 @@
         <source>Four players, eight tiles each: lead sets, beat them face up or throw face down, and win the last trick; the columns you win decide who pays.</source>
         <translation>四位玩家，每人八張牌：領出牌組，翻開打出以壓過，或蓋牌棄掉，並贏得最後一輪；你贏得的墩數決定誰付錢。</translation>
     </message>
+    <message>
+        <source>Pai Gow Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven cards each, a joker in the deck: set a five-card high hand and a two-card low hand, and beat the dealer&apos;s two to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandRow</name>
@@ -2090,6 +2178,146 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>PokerController</name>
+    <message>
+        <source>You</source>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand the deal number of the hand on the table every place&apos;s setting once turned up</extracomment>
+        <translation type="unfinished">你</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">莊家</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House way</source>
+        <translation type="unfinished">莊家規則</translation>
+    </message>
+    <message>
+        <source>Finish this hand first.</source>
+        <translation type="unfinished">請先打完這一手。</translation>
+    </message>
+    <message>
+        <source>Your bankroll cannot cover a bet of {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice say {0}: the first hand goes to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {0}. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deal to replay yet.</source>
+        <translation type="unfinished">還沒有可以重玩的牌。</translation>
+    </message>
+    <message>
+        <source>Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High: {0} · Low: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put two cards in the low hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul: the low hand may not rank above the high hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by the house way (rule {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House way: {0}</source>
+        <translation type="unfinished">莊家規則：{0}</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s house way: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand (F2) deals the next.</source>
+        <translation type="unfinished">按「新一手」（F2）發下一手牌。</translation>
+    </message>
+    <message>
+        <source>Wins {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation type="unfinished">和</translation>
+    </message>
+    <message>
+        <source>Loses {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished">大牌</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished">小牌</translation>
+    </message>
+    <message>
+        <source>You win {0}</source>
+        <translation type="unfinished">你贏 {0}</translation>
+    </message>
+    <message>
+        <source>Bet {0}: won {1}, commission {2}, net +{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose {0}</source>
+        <translation type="unfinished">你輸 {0}</translation>
+    </message>
+    <message>
+        <source>Bet {0}: lost to the dealer, net −{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push: one hand each</source>
+        <translation type="unfinished">和局：各贏一手</translation>
+    </message>
+    <message>
+        <source>Bet {0}: comes back, net {1}</source>
+        <translation type="unfinished">下注 {0}：退回，淨額 {1}</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy: dealer&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PokerDrill</name>
     <message>
         <source>Two pair</source>
@@ -2270,6 +2498,55 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>PokerScene</name>
+    <message>
+        <source>PAI GOW POKER</source>
+        <extracomment>a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low hand</source>
+        <translation type="unfinished">小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation type="unfinished">大牌</translation>
+    </message>
+    <message>
+        <source>The dealer shakes the dice</source>
+        <extracomment>your seven cards, in the order the row shows them your low hand, in the order the cards went there cards picked with the keys, in the order picked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The low hand holds two cards: put one back first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the low hand</source>
+        <translation type="unfinished">在小牌</translation>
+    </message>
+    <message>
+        <source>in the high hand</source>
+        <translation type="unfinished">在大牌</translation>
+    </message>
+    <message>
+        <source>Card {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your high hand: {0}. Your low hand: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PokerTrainerWindow</name>
     <message>
         <source>Pai Gow Poker Trainer</source>
@@ -2310,6 +2587,172 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>The drill could not be saved: {0}</source>
         <translation type="unfinished">無法儲存練習：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>PokerView</name>
+    <message>
+        <source>Pai Gow Poker table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerWindow</name>
+    <message>
+        <source>Press New hand (F2) to deal.</source>
+        <translation type="unfinished">按「新一手」（F2）發牌。</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">牌局</translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation type="unfinished">資金</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your two hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why you cannot confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move picked cards (&amp;L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the picked cards to the other hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by the &amp;house way (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set your hand by the house way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the low hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the low hand&apos;s cards back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;onfirm (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm your setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New hand (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation type="unfinished">發下一手牌</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation type="unfinished">上一手</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move picked cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the picked cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick card {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick or put back card {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Pai Gow Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How Pai Gow Poker is played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished">遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Bet</source>
+        <translation type="unfinished">注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation type="unfinished">手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished">檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished">說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Bankroll {0} · bet {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand dealt yet.</source>
+        <translation type="unfinished">還沒有發牌。</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished">發牌中…</translation>
+    </message>
+    <message>
+        <source>Put two cards in the low hand and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished">這一手已結束。</translation>
+    </message>
+    <message>
+        <source>The new bet counts from the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of Pai Gow Poker</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4729,82 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
 </context>
 <context>
+    <name>TableWindow</name>
+    <message>
+        <source>New &amp;game</source>
+        <translation type="unfinished">新遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished">即時</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished">快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished">慢</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished">動畫速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New hand</source>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now)</extracomment>
+        <translation type="unfinished">新一手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation type="unfinished">發下一手牌</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal</source>
+        <translation type="unfinished">重玩這副牌(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished">關閉牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Skip animation</source>
+        <translation type="unfinished">略過動畫(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Finish the moves at once</source>
+        <translation type="unfinished">立即完成動作</translation>
+    </message>
+    <message>
+        <source>About {0}</source>
+        <translation type="unfinished">關於 {0}</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished">關於(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">手牌</translation>
+    </message>
+    <message>
+        <source>Finish this hand first.</source>
+        <translation type="unfinished">請先打完這一手。</translation>
+    </message>
+    <message>
+        <source>Setting not changed: {0}</source>
+        <translation type="unfinished">設定未變更：{0}</translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message>
         <source>Bankroll {0}.</source>
@@ -4834,7 +5353,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowWindow</name>
     <message>
         <source>Press New hand (F2) to deal.</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
+        <extracomment>the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
         <translation>按「新一手」（F2）發牌。</translation>
     </message>
     <message>
@@ -4894,28 +5413,8 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>訓練</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>手牌</translation>
-    </message>
-    <message>
-        <source>Deal the next hand</source>
-        <translation>發下一手牌</translation>
-    </message>
-    <message>
-        <source>&amp;Replay deal</source>
-        <translation>重玩這副牌(&amp;R)</translation>
-    </message>
-    <message>
         <source>Deal the same tiles again</source>
         <translation>再發一次同樣的牌</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>關閉牌桌</translation>
     </message>
     <message>
         <source>&amp;Clear the pick</source>
@@ -4924,14 +5423,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Put your picked tiles back</source>
         <translation>放回你選取的牌</translation>
-    </message>
-    <message>
-        <source>&amp;Skip animation</source>
-        <translation>略過動畫(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Finish the moves at once</source>
-        <translation>立即完成動作</translation>
     </message>
     <message>
         <source>Pick tile {0}</source>
@@ -4974,20 +5465,8 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>本程式的天九玩法</translation>
     </message>
     <message>
-        <source>&amp;About</source>
-        <translation>關於(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About {0}</source>
-        <translation>關於 {0}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
-    </message>
-    <message>
-        <source>New &amp;game</source>
-        <translation>新遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>Point &amp;value</source>
@@ -5012,26 +5491,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>動畫速度(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>即時</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -5080,10 +5539,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Rules of Tien Gow</source>
         <translation>天九規則</translation>
-    </message>
-    <message>
-        <source>Finish this hand first.</source>
-        <translation>請先打完這一手。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
