@@ -128,3 +128,15 @@ def test_random_hands_are_set_by_one_named_rule_never_fouling_and_using_all_seve
         seen.add(decision.rule)
     # The common rules all turn up in a few thousand hands.
     assert {"no-pair", "one-pair", "two-pair-split(a)", "two-pair-keep", "trips", "sf-max-low"} <= seen
+
+
+def test_every_rule_has_a_title_of_its_own_for_people() -> None:
+    from paigow_desktop.core.text import Text
+    from paigow_desktop.games.paigow_poker.house_way import RULE_NAMES, TITLES, rule_title
+
+    titles = [rule_title(rule) for rule in RULE_NAMES]
+    assert all(isinstance(t, Text) and t.context == TITLES and t for t in titles)
+    assert len(set(titles)) == len(RULE_NAMES)  # no two rules said alike
+    assert rule_title("full-house-split") == "Full house: the pair low"
+    with pytest.raises(KeyError):
+        rule_title("no-such-rule")

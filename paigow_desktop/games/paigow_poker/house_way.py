@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Final
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow_poker.cards import ACE, Card, check_cards
 from paigow_desktop.games.paigow_poker.hands import Category, category_of, two_ranks_value
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 
-__all__ = ["RULE_NAMES", "HouseWayDecision", "set_hand", "straight_or_flush_possible"]
+__all__ = ["RULE_NAMES", "HouseWayDecision", "rule_title", "set_hand", "straight_or_flush_possible"]
 
 KING: Final = 13
 QUEEN: Final = 12
@@ -37,6 +38,79 @@ RULE_NAMES: Final = (
     "three-pair", "two-pair-split(a)", "two-pair-split(b)", "two-pair-split(c)", "two-pair-keep",
     "trips-aces", "trips", "one-pair", "no-pair",
 )  # fmt: skip
+
+#: The translation context of the rules' titles.
+TITLES: Final = "PokerHouseWay"
+
+# Each rule in a few words for people (the names above are the doc's, for the command line).
+_TITLES: Final = {
+    "five-aces-keep": QT_TRANSLATE_NOOP("PokerHouseWay", "Five aces kept whole, the kings low"),
+    "five-aces-split": QT_TRANSLATE_NOOP("PokerHouseWay", "Five aces split: two aces low"),
+    "quads-2-6-keep": QT_TRANSLATE_NOOP("PokerHouseWay", "Four of a kind, twos to sixes: kept whole"),
+    "quads-7-10-keep": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Four of a kind, sevens to tens, an ace or a pair beside: kept whole"
+    ),
+    "quads-7-10-split": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Four of a kind, sevens to tens: split in two pairs"
+    ),
+    "quads-JQK-keep": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Four jacks, queens or kings, tens or better beside: kept whole"
+    ),
+    "quads-JQK-split": QT_TRANSLATE_NOOP("PokerHouseWay", "Four jacks, queens or kings: split in two pairs"),
+    "quads-A-keep": QT_TRANSLATE_NOOP("PokerHouseWay", "Four aces, sevens or better beside: kept whole"),
+    "quads-A-split": QT_TRANSLATE_NOOP("PokerHouseWay", "Four aces: split in two pairs"),
+    "two-trips": QT_TRANSLATE_NOOP("PokerHouseWay", "Two threes of a kind: two of the higher low"),
+    "trips-two-pair": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Three of a kind and two pairs: the higher pair low"
+    ),
+    "full-house-22-AK-keep": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Full house with a pair of twos: kept whole, ace-king low"
+    ),
+    "full-house-split": QT_TRANSLATE_NOOP("PokerHouseWay", "Full house: the pair low"),
+    "sf-three-pair": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Three pairs played instead of the straight or flush: highest pair low"
+    ),
+    "sf-two-pair-split(a)": QT_TRANSLATE_NOOP(
+        "PokerHouseWay",
+        "Two pairs played instead of the straight or flush: split, sevens or better, no single ace",
+    ),
+    "sf-two-pair-split(b)": QT_TRANSLATE_NOOP(
+        "PokerHouseWay",
+        "Two pairs played instead of the straight or flush: split, jacks and sixes or better, an ace",
+    ),
+    "sf-two-pair-split(c)": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Two pairs played instead of the straight or flush: split, a pair of aces"
+    ),
+    "sf-two-pair-keep": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Two pairs played instead of the straight or flush: both kept high"
+    ),
+    "sf-max-low": QT_TRANSLATE_NOOP("PokerHouseWay", "Straight or flush, with the best low hand it leaves"),
+    "sf-break-royal": QT_TRANSLATE_NOOP("PokerHouseWay", "Royal flush broken for a strong low hand"),
+    "sf-break-straight-flush": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Straight flush broken for a strong low hand"
+    ),
+    "sf-keep-royal": QT_TRANSLATE_NOOP("PokerHouseWay", "Royal flush kept"),
+    "sf-keep-straight-flush": QT_TRANSLATE_NOOP("PokerHouseWay", "Straight flush kept"),
+    "three-pair": QT_TRANSLATE_NOOP("PokerHouseWay", "Three pairs: the highest pair low"),
+    "two-pair-split(a)": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Two pairs, sevens or better, no single ace: split, the lower pair low"
+    ),
+    "two-pair-split(b)": QT_TRANSLATE_NOOP(
+        "PokerHouseWay", "Two pairs, jacks and sixes or better, with an ace: split, the lower pair low"
+    ),
+    "two-pair-split(c)": QT_TRANSLATE_NOOP("PokerHouseWay", "Two pairs with aces: split, the lower pair low"),
+    "two-pair-keep": QT_TRANSLATE_NOOP("PokerHouseWay", "Two pairs kept high, the two highest singles low"),
+    "trips-aces": QT_TRANSLATE_NOOP("PokerHouseWay", "Three aces: an ace and the highest single low"),
+    "trips": QT_TRANSLATE_NOOP("PokerHouseWay", "Three of a kind kept high, the two highest singles low"),
+    "one-pair": QT_TRANSLATE_NOOP("PokerHouseWay", "One pair high, the two highest singles low"),
+    "no-pair": QT_TRANSLATE_NOOP("PokerHouseWay", "No pair: the highest card high, the next two low"),
+}
+
+
+def rule_title(rule: str) -> Text:
+    """A house-way rule in a few words for people (``KeyError`` for an unknown name)."""
+    return Text(_TITLES[rule], context=TITLES)
+
 
 _MADE: Final = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH)
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow_poker.cards import Card, parse_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
-from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.house_way import rule_title, set_hand
 from paigow_desktop.games.paigow_poker.round import DEALER
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 from paigow_desktop.games.registry import REGISTRY
@@ -140,7 +140,7 @@ def test_the_house_way_button_sets_the_house_way(qtbot: QtBot) -> None:
     assert window.controller.setting() == decision.setting
     assert sorted(window.scene.low) == sorted(decision.setting.low)
     assert window.confirm_button.isEnabled()
-    assert decision.rule in window.statusBar().currentMessage()
+    assert rule_title(decision.rule) in window.statusBar().currentMessage()  # the rule in words
 
 
 def test_a_confirmed_hand_is_shown_down_and_moves_the_ledger_as_the_engine_settles(
@@ -164,7 +164,7 @@ def test_a_confirmed_hand_is_shown_down_and_moves_the_ledger_as_the_engine_settl
     assert story is not None and window.scene.showdown.isVisible()
     assert story.net_cents == mine.net_cents
     dealer = c.round.hand_set(DEALER)
-    assert dealer is not None and dealer.rule and dealer.rule in window.scene.plates[DEALER].result
+    assert dealer is not None and dealer.rule and rule_title(dealer.rule) in window.scene.showdown.advice
     deal = c.round.dealt
     assert deal is not None
     for place in deal.occupied:  # every hand in play turned up; the set-aside ones stay down

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
-from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.house_way import rule_title, set_hand
 from paigow_desktop.games.paigow_poker.round import (
     DEALER,
     PLACES,
@@ -35,6 +35,7 @@ from paigow_desktop.games.paigow_poker.table import MAX_SEED, PokerTable, Seatin
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
+from paigow_desktop.ui.names import say
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 
 __all__ = ["GAME_KEY", "PokerController", "PokerOutcome", "Stage"]
@@ -64,6 +65,24 @@ class PokerOutcome:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def high_words(value: int) -> str:
+    """A high hand's name in the player's language, capitalised."""
+    return _capital(say(high_name(value)))
+
+
+def low_words(value: int) -> str:
+    """A low hand's name in the player's language, capitalised."""
+    return _capital(say(low_name(value)))
+
+
+def rule_words(rule: str) -> str:
+    """A house-way rule in the player's words (its name when it has no title)."""
+    try:
+        return say(rule_title(rule))
+    except KeyError:
+        return rule
 
 
 def sorted_hand(cards: Sequence[Card]) -> list[Card]:
@@ -215,7 +234,7 @@ class PokerController(QObject):
         if setting is None:
             return ""
         return self.tr("High: {0} · Low: {1}").format(
-            _capital(high_name(setting.high_value)), _capital(low_name(setting.low_value))
+            high_words(setting.high_value), low_words(setting.low_value)
         )
 
     def why_not(self) -> str:
@@ -238,10 +257,10 @@ class PokerController(QObject):
         if setting is None:
             self.scene.set_captions("", "")
         else:
-            low = _capital(low_name(setting.low_value))
+            low = low_words(setting.low_value)
             if foul:
                 low = self.tr("{0} — foul").format(low)
-            self.scene.set_captions(low, _capital(high_name(setting.high_value)))
+            self.scene.set_captions(low, high_words(setting.high_value))
         if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
             self.scene.say(self.why_not() if foul else "")
         self.hands_changed.emit()
@@ -252,7 +271,7 @@ class PokerController(QObject):
             return False
         decision = set_hand(self.cards(), self.rules)
         self.scene.arrange(decision.setting.low)
-        self.message.emit(self.tr("Set by the house way (rule {0}).").format(decision.rule))
+        self.message.emit(self.tr("Set by the house way: {0}.").format(rule_words(decision.rule)))
         return True
 
     def confirm(self) -> bool:
@@ -311,11 +330,13 @@ class PokerController(QObject):
         assert deal is not None
         hands = {place: (h.setting.high, h.setting.low) for place, h in self.revealed.items()}
         results = {line.place: self._place_result(line) for line in settlement.places}
-        results[DEALER] = PlaceResult(self.tr("House way: {0}").format(self.dealer_rule), GOLD, 0)
+        results[DEALER] = PlaceResult(self.tr("House way"), GOLD, 0)
         story = self.story(game, settlement.place(self.me))
         order = (DEALER, *(p for p in deal.occupied if p != DEALER))
         self.scene.play_showdown(hands, order, results, story)
-        self.scene.showdown.set_advice(self.tr("Dealer's house way: {0}").format(self.dealer_rule))
+        self.scene.showdown.set_advice(
+            self.tr("Dealer's house way: {0}").format(rule_words(self.dealer_rule))
+        )
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
 
@@ -336,8 +357,8 @@ class PokerController(QObject):
         assert mine is not None and bank is not None
         yours, dealer = mine.setting, bank.setting
         lines = (
-            self._line(self.tr("High"), yours.high_value, dealer.high_value, high_name),
-            self._line(self.tr("Low"), yours.low_value, dealer.low_value, low_name),
+            self._line(self.tr("High"), yours.high_value, dealer.high_value, high_words),
+            self._line(self.tr("Low"), yours.low_value, dealer.low_value, low_words),
         )
         bet = self.money(line.bet_cents)
         if line.result is Result.WIN:
@@ -359,7 +380,7 @@ class PokerController(QObject):
     def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
         """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""
         verdict = self._verdict(yours, dealers)
-        return ShowdownLine(label, _capital(name(yours)), _capital(name(dealers)), verdict, yours > dealers)
+        return ShowdownLine(label, name(yours), name(dealers), verdict, yours > dealers)
 
     def _verdict(self, yours: int, dealers: int) -> str:
         if yours > dealers:

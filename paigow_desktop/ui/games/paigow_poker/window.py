@@ -18,6 +18,7 @@ from paigow_desktop.core.money import format_cents
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.games import shell
+from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
@@ -72,6 +73,8 @@ class PokerWindow(shell.TableShell):
         super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
+        self.advice = TableAdvice(controller, self)
+        self.trainer_window: QWidget | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = PokerView(self.scene)
@@ -148,6 +151,7 @@ class PokerWindow(shell.TableShell):
             layout.addWidget(button)
         layout.addStretch(1)
         layout.addWidget(self.result_label)
+        layout.addWidget(self.advice.line)
         layout.addWidget(self.new_hand_button)
         self.dock_panel(panel, "poker-panel-dock")
 
@@ -171,6 +175,20 @@ class PokerWindow(shell.TableShell):
             self.tr("How Pai Gow Poker is played here"),
             self.show_rules,
         )
+        self.trainer_action = a(
+            self.tr("&Trainer…"),
+            ["Ctrl+Shift+T"],
+            self.tr("The calculator, the drill and the quizzes"),
+            self.show_trainer,
+        )
+        self.advice_action = a(
+            self.tr("&Judge my setting"),
+            ["Ctrl+T"],
+            self.tr("After each hand, say whether your setting was a best one, and if not why"),
+            self.advice.set_enabled,
+        )
+        self.advice_action.setCheckable(True)
+        self.advice_action.setChecked(True)
         self._build_menus(speed)
 
     def _build_menus(self, speed: Speed) -> None:
@@ -191,8 +209,10 @@ class PokerWindow(shell.TableShell):
             hand.addAction(each)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.speed_actions = shell.speed_menu(view, speed, self.set_speed)
+        view.addAction(self.advice_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.about_action)
 
     # -- reacting to the table
@@ -275,6 +295,15 @@ class PokerWindow(shell.TableShell):
     def _announce_pick(self) -> None:
         if self.scene.picked:
             accessibility.announce_focus(self.view, self.scene.cards[self.scene.picked[-1]])
+
+    def show_trainer(self) -> None:
+        """The Pai Gow Poker trainer: calculator, drill, quizzes and what the numbers show."""
+        if self.trainer_window is None:
+            from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
+
+            self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
+        self.trainer_window.show()
+        self.trainer_window.raise_()
 
     def show_rules(self) -> None:
         """The rules of Pai Gow Poker (its help page)."""

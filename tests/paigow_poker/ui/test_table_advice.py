@@ -1,0 +1,55 @@
+"""The trainer at the Pai Gow Poker table: a confirmed setting is weighed off the GUI thread and a
+weak one flagged in the side panel with what it gives up; Help › Trainer opens the trainer."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.paigow_poker.analysis import analyze
+from paigow_desktop.games.paigow_poker.cards import parse_cards
+from tests.paigow_poker.ui.test_table_window import DEAL_5, dealt
+
+
+def test_a_weak_setting_is_flagged_with_what_it_gives_up(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    assert sorted(window.controller.cards()) == sorted(DEAL_5)
+    window.scene.arrange(parse_cards("3d 2s"))  # the two lowest cards low: far from the best
+    with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000) as got:
+        assert window.controller.confirm()
+    verdict = got.args[0]
+    analysis = analyze(DEAL_5)
+    chosen = next(s for s in analysis.settings if sorted(s.setting.low) == sorted(parse_cards("3d 2s")))
+    assert verdict.flagged
+    assert verdict.given_up == analysis.best.ev - chosen.ev > 0
+    assert "per 100" in window.advice.line.text() and verdict.reason
+
+
+def test_the_best_setting_is_not_flagged_and_a_new_hand_clears_the_line(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    best = analyze(DEAL_5).best.setting
+    window.scene.arrange(best.low)
+    with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000) as got:
+        assert window.controller.confirm()
+    assert not got.args[0].flagged
+    assert "best" in window.advice.line.text()
+    assert window.controller.new_hand()
+    assert window.advice.line.text() == ""
+
+
+def test_with_the_advice_off_nothing_is_weighed(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    window.advice_action.trigger()  # Ctrl+T: off
+    assert not window.advice_action.isChecked()
+    window.scene.arrange(parse_cards("3d 2s"))
+    assert window.controller.confirm()
+    assert not window.advice.advisor.busy and window.advice.line.text() == ""
+    with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000):
+        window.advice_action.trigger()  # on again: the hand just played is weighed at once
+
+
+def test_help_trainer_opens_the_trainer_window(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    assert window.trainer_window is None
+    window.trainer_action.trigger()
+    assert window.trainer_window is not None and window.trainer_window.isVisible()
+    assert window.trainer_action in window.menuBar().actions()[-1].menu().actions()
