@@ -590,15 +590,20 @@ class TienGowScene(TileTableScene):
             self.toggle(self.rack.index(item))
 
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
-        """A rack tile let go: it takes the rack place nearest ``point`` (else flies home)."""
+        """A rack tile let go: on the rack's row it takes the place nearest ``point``; dragged up
+        toward the trick it is picked (as a click would); anywhere else it flies home."""
         if item not in self.rack:
             return
         count = len(self.rack)
         left = self.spot_point(Spot("rack", 0, count))
         gap = RACK_GAP * self.lay.unit
         index = max(0, min(count - 1, round((point.x() - left.x()) / gap)))
-        rack_y = self.spot_point(Spot("rack", 0, count)).y()
-        if abs(point.y() - rack_y) > RACK_W * TILE_RATIO * self.lay.unit:
+        rack_y = left.y()
+        reach = RACK_W * TILE_RATIO * self.lay.unit
+        if point.y() < rack_y - reach and item not in self.selected and self.interactive:
+            self.toggle(self.rack.index(item))  # picked: it rises, and flies back to its place
+            return
+        if abs(point.y() - rack_y) > reach:
             self._refresh_rack()
             return
         self.rack.remove(item)
