@@ -27,7 +27,7 @@ TOPICS = {
     "last-trick bonus": ("The last-trick bonus", "最後一墩加倍"),
     "settlement table": ("settlement", "結算"),
     "review": ("review", "回顧"),
-    "keys": ("## Keys", "## 按鍵"),
+    "keys": ("## Mouse and keys", "## 滑鼠與按鍵"),
 }
 
 
