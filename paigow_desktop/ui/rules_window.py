@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
+from typing import TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QSize, QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from paigow_desktop.games.paigow.hands import PAIRS
@@ -16,7 +18,7 @@ from paigow_desktop.ui.i18n import current_language
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.qt_art import SceneArtwork
 
-__all__ = ["RULES_FILE", "HelpWindow", "RulesWindow", "help_file", "rules_file", "rules_html"]
+__all__ = ["RULES_FILE", "HelpWindow", "PictureFn", "RulesWindow", "help_file", "rules_file", "rules_html"]
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
@@ -148,14 +150,38 @@ class RulesWindow(QDialog):
         self.browser.setHtml(rules_html(text))
 
 
-class HelpWindow(QDialog):
-    """A help page of its own, for a screen other than the table (F1 there)."""
+#: Draws one picture of a help page at a device pixel ratio.
+PictureFn: TypeAlias = Callable[[float], QPixmap]
 
-    def __init__(self, name: str, title: str, parent: QWidget | None = None) -> None:
+
+class HelpWindow(QDialog):
+    """A help page of its own, for a screen other than the table (F1 there).
+
+    ``pictures`` draws the images the page names by address (Markdown ``![words](cards:sheet)``),
+    at this screen's scale.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        parent: QWidget | None = None,
+        pictures: Mapping[str, PictureFn] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.browser = _page(self, title, QSize(680, 620))
         try:
-            self.browser.setMarkdown(help_file(name).read_text(encoding="utf-8"))
+            text = help_file(name).read_text(encoding="utf-8")
         except OSError:
             self.browser.setPlainText(self.tr("This help page is missing from this installation."))
+            return
+        # Setting the text clears the document's resources: the pictures go in after it, and
+        # the text is laid out again with them.
+        self.browser.setMarkdown(text)
+        document = self.browser.document()
+        dpr = self.devicePixelRatioF()
+        for address, draw in (pictures or {}).items():
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(address), draw(dpr))
+        if pictures:
+            document.markContentsDirty(0, document.characterCount())

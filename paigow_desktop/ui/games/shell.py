@@ -3,7 +3,7 @@ something, help pages, settings and reopening where the window was."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -22,7 +22,7 @@ from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
-    from paigow_desktop.ui.rules_window import HelpWindow
+    from paigow_desktop.ui.rules_window import HelpWindow, PictureFn
 
 T = TypeVar("T")
 
@@ -218,12 +218,13 @@ class TableShell(QMainWindow):
         title = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
         QMessageBox.about(self, title, about_text())
 
-    def open_help(self, page: str, title: str) -> None:
-        """A help page in its own window (it says so when the page is missing)."""
+    def open_help(self, page: str, title: str, pictures: Mapping[str, PictureFn] | None = None) -> None:
+        """A help page in its own window (it says so when the page is missing), with the
+        pictures it names drawn by ``pictures``."""
         if self.rules_window is None:
             from paigow_desktop.ui.rules_window import HelpWindow
 
-            self.rules_window = HelpWindow(page, title, self)
+            self.rules_window = HelpWindow(page, title, self, pictures)
         self.rules_window.show()
         self.rules_window.raise_()
 

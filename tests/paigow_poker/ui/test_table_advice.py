@@ -53,3 +53,23 @@ def test_help_trainer_opens_the_trainer_window(qtbot: QtBot) -> None:
     window.trainer_action.trigger()
     assert window.trainer_window is not None and window.trainer_window.isVisible()
     assert window.trainer_action in window.menuBar().actions()[-1].menu().actions()
+
+
+def test_the_rules_page_shows_the_deck_drawn_by_the_card_renderer(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QPixmap, QTextDocument
+
+    from paigow_desktop.ui.art.cards import card_height
+    from paigow_desktop.ui.games.paigow_poker.window import DECK_CARD_WIDTH, DECK_PICTURE
+
+    window = dealt(qtbot)
+    window.rules_action.trigger()
+    page = window.rules_window
+    assert page is not None and page.isVisible()
+    document = page.browser.document()
+    assert DECK_PICTURE in document.toMarkdown()  # the page names the picture...
+    picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(DECK_PICTURE))
+    assert isinstance(picture, QPixmap)  # ...and it is there: 13 columns, 5 rows of cards
+    dpr = picture.devicePixelRatio()
+    assert picture.width() / dpr > 13 * DECK_CARD_WIDTH
+    assert picture.height() / dpr > 5 * card_height(DECK_CARD_WIDTH)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -17,16 +17,22 @@ from PySide6.QtWidgets import (
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
+from paigow_desktop.ui.art.cards import render_contact_sheet
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["PokerView", "PokerWindow"]
+
+#: The help page's picture of the deck (its address in the page) and its cards' logical width.
+DECK_PICTURE = "cards:deck"
+DECK_CARD_WIDTH = 40
 
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n - 1 for n in range(1, 8)}
 
@@ -307,7 +313,11 @@ class PokerWindow(shell.TableShell):
 
     def show_rules(self) -> None:
         """The rules of Pai Gow Poker (its help page)."""
-        self.open_help("poker", self.tr("Rules of Pai Gow Poker"))
+        self.open_help("poker", self.tr("Rules of Pai Gow Poker"), {DECK_PICTURE: self.draw_deck})
+
+    def draw_deck(self, dpr: float) -> QPixmap:
+        """Every card and the back, in the table's theme, for the help page's picture of the deck."""
+        return to_qpixmap(render_contact_sheet(round(DECK_CARD_WIDTH * dpr), self.scene.art.theme), dpr)
 
     # -- what the app asks of a table window (the rest is the shell's)
 
