@@ -5,7 +5,7 @@
     <name>About</name>
     <message>
         <source>Play Pai Gow Tiles, Tien Gow and Pai Gow Poker, and learn to play every hand well.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩牌九、天九和牌九撲克，學會把每一手牌都打好。</translation>
     </message>
     <message>
         <source>Qt {0} through PySide6 {1}, Python {2}.</source>
@@ -180,139 +180,139 @@
     <message>
         <source>&amp;Cards:</source>
         <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>牌(&amp;C)：</translation>
     </message>
     <message>
         <source>Seven cards, e.g. As Kd JK 7c 7d 3h 2s</source>
-        <translation type="unfinished"></translation>
+        <translation>七張牌，例如 As Kd JK 7c 7d 3h 2s</translation>
     </message>
     <message>
         <source>The seven cards, typed</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入的七張牌</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished">清除(&amp;L)</translation>
+        <translation>清除(&amp;L)</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>身分：</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家</translation>
     </message>
     <message>
         <source>Banker</source>
-        <translation type="unfinished">莊家</translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <source>Whose side the figures are from</source>
-        <translation type="unfinished"></translation>
+        <translation>數字以哪一方的身分計算</translation>
     </message>
     <message>
         <source>Commission:</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金：</translation>
     </message>
     <message>
         <source>Commission on winning bets</source>
-        <translation type="unfinished"></translation>
+        <translation>贏注的佣金</translation>
     </message>
     <message>
         <source>What the calculator is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>計算機正在做什麼</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>計算中</translation>
     </message>
     <message>
         <source>High cards</source>
-        <translation type="unfinished"></translation>
+        <translation>大牌牌張</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished">小牌</translation>
+        <translation>小牌牌張</translation>
     </message>
     <message>
         <source>High hand</source>
-        <translation type="unfinished">大牌</translation>
+        <translation>大牌</translation>
     </message>
     <message>
         <source>Low hand</source>
-        <translation type="unfinished">小牌</translation>
+        <translation>小牌</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>贏 %</translation>
     </message>
     <message>
         <source>Push %</source>
-        <translation type="unfinished"></translation>
+        <translation>和 %</translation>
     </message>
     <message>
         <source>Loss %</source>
-        <translation type="unfinished"></translation>
+        <translation>輸 %</translation>
     </message>
     <message>
         <source>EV / 100</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值 / 100</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>備註</translation>
     </message>
     <message>
         <source>Every setting that is not a foul</source>
-        <translation type="unfinished"></translation>
+        <translation>所有不倒相的擺法</translation>
     </message>
     <message>
         <source>Seven cards already: take one out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>已經有七張牌：請先拿出一張。</translation>
     </message>
     <message>
         <source>at most seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>最多七張牌</translation>
     </message>
     <message>
         <source>Not yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>還不行：{0}</translation>
     </message>
     <message>
         <source>Pick {0} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>請再選 {0} 張牌。</translation>
     </message>
     <message>
         <source>Counting {0:,} dealer hands…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在計算 {0:,} 手莊家牌…</translation>
     </message>
     <message>
         <source>The cards could not be counted: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法計算這些牌：{0}</translation>
     </message>
     <message>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <source>the player</source>
-        <translation type="unfinished"></translation>
+        <translation>閒家</translation>
     </message>
     <message>
         <source>{0} settings, from {1}&apos;s side, against {2:,} dealer hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 種擺法，以{1}的身分，對 {2:,} 手莊家牌計算。</translation>
     </message>
     <message>
         <source>{0:,} of {1:,} dealer hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{1:,} 手莊家牌中的 {0:,} 手</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>House way</source>
-        <translation type="unfinished">莊家規則</translation>
+        <translation>莊家規則</translation>
     </message>
 </context>
 <context>
@@ -519,79 +519,79 @@
     <message>
         <source>the joker</source>
         <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>鬼牌</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>黑桃</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>紅心</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>方塊</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>梅花</translation>
     </message>
     <message>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} {0}</translation>
     </message>
 </context>
 <context>
@@ -834,47 +834,47 @@
     </message>
     <message>
         <source>Hands often set wrong, mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>常擺錯的牌，混合</translation>
     </message>
     <message>
         <source>Click the two cards for your low hand, then press Set (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>點選要放進小牌的兩張牌，然後按「擺好」（Enter）。</translation>
     </message>
     <message>
         <source>Your setting</source>
-        <translation type="unfinished"></translation>
+        <translation>你的擺法</translation>
     </message>
     <message>
         <source>&amp;Set</source>
-        <translation type="unfinished"></translation>
+        <translation>擺好(&amp;S)</translation>
     </message>
     <message>
         <source>A review (box {0} of 0 to 5): {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>複習（萊特納盒 {0}，範圍 0 至 5）：{1}。</translation>
     </message>
     <message>
         <source>Low hand: pick {0} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>小牌：再選 {0} 張。</translation>
     </message>
     <message>
         <source>High: {0} · Low: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>大牌：{0} · 小牌：{1}</translation>
     </message>
     <message>
         <source>&lt;i&gt;Learnt: this hand leaves the drill.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;已學會：這手牌離開練習。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;This hand comes back after {0} more answers.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;再作答 {0} 次後，這手牌會再出現。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>The setting could not be judged: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法評判這個擺法：{0}</translation>
     </message>
     <message>
         <source>Answered: {0} · Best play: {1} · Hands due now: {2} ({3} in the drill, {4} learnt)</source>
-        <translation type="unfinished"></translation>
+        <translation>已作答：{0} · 最佳擺法：{1} · 目前待複習：{2}（練習中 {3} 手，已學會 {4} 手）</translation>
     </message>
 </context>
 <context>
@@ -1450,11 +1450,11 @@
     </message>
     <message>
         <source>Pai Gow Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>牌九撲克</translation>
     </message>
     <message>
         <source>Seven cards each, a joker in the deck: set a five-card high hand and a two-card low hand, and beat the dealer&apos;s two to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人七張牌，牌中有一張鬼牌：擺成五張的大牌和兩張的小牌，兩手都贏過莊家才算贏。</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1485,7 @@
     <name>HelpWindow</name>
     <message>
         <source>This help page is missing from this installation.</source>
+        <extracomment>Draws one picture of a help page at a device pixel ratio.</extracomment>
         <translation>此安裝缺少這個說明頁面。</translation>
     </message>
 </context>
@@ -2010,63 +2011,63 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Sample hands, each counted exactly against every dealer hand by this app (player&apos;s EV per 100 bet at 5% commission, unless it says banker).</source>
         <extracomment>One hand of each kind the drill deals (two pair, three pair, a straight with a pair, a full house, four of a kind, a joker hand), then an ordinary one pair and an ordinary no pair. the player&apos;s EV setting it the house way the player&apos;s EV with the best setting the player&apos;s EV with the worst setting that is not a foul the same cards set the house way, from the banker&apos;s side &quot;high hand / low hand&quot; in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>範例牌，每一手都由本程式對所有莊家牌精確計算（除非註明莊家，皆為閒家在 5% 佣金下每下注 100 的期望值）。</translation>
     </message>
     <message>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>計算中</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>牌</translation>
     </message>
     <message>
         <source>House way</source>
-        <translation type="unfinished">莊家規則</translation>
+        <translation>莊家規則</translation>
     </message>
     <message>
         <source>House way EV</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家規則期望值</translation>
     </message>
     <message>
         <source>Best EV</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳期望值</translation>
     </message>
     <message>
         <source>Worst EV</source>
-        <translation type="unfinished"></translation>
+        <translation>最差期望值</translation>
     </message>
     <message>
         <source>Banker&apos;s EV</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家的期望值</translation>
     </message>
     <message>
         <source>Sample hands</source>
-        <translation type="unfinished"></translation>
+        <translation>範例牌</translation>
     </message>
     <message>
         <source>What the numbers show</source>
-        <translation type="unfinished"></translation>
+        <translation>數字告訴我們什麼</translation>
     </message>
     <message>
         <source>&lt;i&gt;Counting the sample hands…&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;正在計算範例牌…&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Decisions.&lt;/b&gt; The worst setting that is not a foul gives up as much as {0} per 100 against the best. The house way is the best setting on {1} of these {2} hands; the widest gap is {3} per 100, on {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;決策。&lt;/b&gt;最差的不倒相擺法比最佳擺法每 100 最多少 {0}。在這 {2} 手牌中，莊家規則有 {1} 手是最佳擺法；差距最大的是每 100 差 {3}，出現在 {4}。</translation>
     </message>
     <message>
         <source>So most hands set themselves; what matters is the handful of real decisions, and sitting in the banker&apos;s seat when you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>所以大多數的牌怎麼擺都很明顯；重要的是少數真正需要決定的牌，以及能做莊時就坐莊家的位置。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 more on average from the banker&apos;s seat (the banker wins the copies); the banker&apos;s side is at least as good on {1} of {2} hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;做莊。&lt;/b&gt;按莊家規則擺牌時，同樣的牌從莊家的位置平均每 100 多值 {0}（同點歸莊）；在 {2} 手中有 {1} 手，莊家這一方至少一樣好。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 less on average from the banker&apos;s seat; the banker&apos;s side is at least as good on {1} of {2} hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;做莊。&lt;/b&gt;按莊家規則擺牌時，同樣的牌從莊家的位置平均每 100 少值 {0}；在 {2} 手中有 {1} 手，莊家這一方至少一樣好。</translation>
     </message>
 </context>
 <context>
@@ -2074,43 +2075,43 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Computer players</source>
         <extracomment>the names, the levels (lists, in the seats&apos; order)</extracomment>
-        <translation type="unfinished">電腦玩家</translation>
+        <translation>電腦玩家</translation>
     </message>
     <message>
         <source>Basic (rule player)</source>
-        <translation type="unfinished"></translation>
+        <translation>基本（按規則出牌）</translation>
     </message>
     <message>
         <source>Strong (sampling player)</source>
-        <translation type="unfinished"></translation>
+        <translation>強（抽樣模擬出牌）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;座位&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Name&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;名稱&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Level&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;等級&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}：</translation>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>{0}&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 的名稱</translation>
     </message>
     <message>
         <source>{0}&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 的等級</translation>
     </message>
     <message>
         <source>Names show at once; levels count from the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱立即顯示；等級從下一手起生效。</translation>
     </message>
 </context>
 <context>
@@ -2118,35 +2119,35 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>A foul: the low hand ranks above the high hand, so the bet is lost.</source>
         <extracomment>The game&apos;s key in the store. The commission on winning bets unless the player changes it. Logical widths of the cards: a hand to set, and the calculator&apos;s table rows. How a picked card stands out: a gold frame. &quot;drill&quot; or &quot;quiz&quot; EV per unit bet given up against the best</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>倒相：小牌比大牌大，所以這一注輸掉。</translation>
     </message>
     <message>
         <source>Split the two pairs: the lower pair in the low hand ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>拆開兩對：把較小的一對放在小牌（{0}）。</translation>
     </message>
     <message>
         <source>Keep the pairs together in the high hand; play {0} low.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩對都放在大牌；小牌擺 {0}。</translation>
     </message>
     <message>
         <source>Keep the straight or flush in the high hand; play {0} low.</source>
-        <translation type="unfinished"></translation>
+        <translation>順子或同花留在大牌；小牌擺 {0}。</translation>
     </message>
     <message>
         <source>Give up the straight or flush for a stronger low hand: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄順子或同花，換取較強的小牌：{0}。</translation>
     </message>
     <message>
         <source>The same high hand with a stronger low hand was there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>有大牌相同而小牌較強的擺法：{0}。</translation>
     </message>
     <message>
         <source>The same low hand with a stronger high hand was there.</source>
-        <translation type="unfinished"></translation>
+        <translation>有小牌相同而大牌較強的擺法。</translation>
     </message>
     <message>
         <source>Setting {0} low is worth more on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>小牌擺 {0} 平均價值較高。</translation>
     </message>
 </context>
 <context>
@@ -2154,27 +2155,27 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Advice on your setting</source>
         <extracomment>one sentence, empty for a best setting a PokerVerdict True while a setting is being weighed the setting could not be judged</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>對你擺法的建議</translation>
     </message>
     <message>
         <source>&lt;i&gt;Weighing your setting…&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;正在評估你的擺法…&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;✔ A best setting.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✔ 最佳擺法之一。&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The house way gives up {0} per 100 bet here.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家規則在這裡每下注 100 放棄 {0}。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✘ Gives up {0} per 100 bet against the best.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✘ 比最佳擺法每下注 100 放棄 {0}。&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Best: {0} high, {1} low.</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳：大牌 {0}，小牌 {1}。</translation>
     </message>
 </context>
 <context>
@@ -2182,139 +2183,135 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>You</source>
         <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand the deal number of the hand on the table every place&apos;s setting once turned up</extracomment>
-        <translation type="unfinished">你</translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">莊家</translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {0}</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空位</translation>
     </message>
     <message>
         <source>House way</source>
-        <translation type="unfinished">莊家規則</translation>
+        <translation>莊家規則</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>
-        <translation type="unfinished">請先打完這一手。</translation>
+        <translation>請先打完這一手。</translation>
     </message>
     <message>
         <source>Your bankroll cannot cover a bet of {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的資金不足以下注 {0}。</translation>
     </message>
     <message>
         <source>The dice say {0}: the first hand goes to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子擲出 {0}：第一手牌發給{1}。</translation>
     </message>
     <message>
         <source>Deal {0}. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 副牌。{1}</translation>
     </message>
     <message>
         <source>There is no deal to replay yet.</source>
-        <translation type="unfinished">還沒有可以重玩的牌。</translation>
+        <translation>還沒有可以重玩的牌。</translation>
     </message>
     <message>
         <source>Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H.</source>
-        <translation type="unfinished"></translation>
+        <translation>擺牌：把兩張牌放進小牌（拖曳、點選，或按 1-7 再按 L），或按 H。</translation>
     </message>
     <message>
         <source>High: {0} · Low: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>大牌：{0} · 小牌：{1}</translation>
     </message>
     <message>
         <source>Put two cards in the low hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把兩張牌放進小牌。</translation>
     </message>
     <message>
         <source>Foul: the low hand may not rank above the high hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>倒相：小牌不可以比大牌大。</translation>
     </message>
     <message>
         <source>{0} — foul</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set by the house way (rule {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — 倒相</translation>
     </message>
     <message>
         <source>Not yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>還不行：{0}</translation>
     </message>
     <message>
-        <source>House way: {0}</source>
-        <translation type="unfinished">莊家規則：{0}</translation>
+        <source>Set by the house way: {0}.</source>
+        <translation>已按莊家規則擺牌：{0}。</translation>
     </message>
     <message>
         <source>Dealer&apos;s house way: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按莊家規則擺牌：{0}</translation>
     </message>
     <message>
         <source>New hand (F2) deals the next.</source>
-        <translation type="unfinished">按「新一手」（F2）發下一手牌。</translation>
+        <translation>按「新一手」（F2）發下一手牌。</translation>
     </message>
     <message>
         <source>Wins {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>贏 {0}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished">和</translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>Loses {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>輸 {0}</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished">大牌</translation>
+        <translation>大牌</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished">小牌</translation>
+        <translation>小牌</translation>
     </message>
     <message>
         <source>You win {0}</source>
-        <translation type="unfinished">你贏 {0}</translation>
+        <translation>你贏 {0}</translation>
     </message>
     <message>
         <source>Bet {0}: won {1}, commission {2}, net +{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>下注 {0}：贏 {1}，佣金 {2}，淨額 +{3}</translation>
     </message>
     <message>
         <source>You lose {0}</source>
-        <translation type="unfinished">你輸 {0}</translation>
+        <translation>你輸 {0}</translation>
     </message>
     <message>
         <source>Bet {0}: lost to the dealer, net −{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
     <message>
         <source>Push: one hand each</source>
-        <translation type="unfinished">和局：各贏一手</translation>
+        <translation>和局：各贏一手</translation>
     </message>
     <message>
         <source>Bet {0}: comes back, net {1}</source>
-        <translation type="unfinished">下注 {0}：退回，淨額 {1}</translation>
+        <translation>下注 {0}：退回，淨額 {1}</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>你贏</translation>
     </message>
     <message>
         <source>copy: dealer&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>同點：莊家贏</translation>
     </message>
     <message>
         <source>dealer&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家贏</translation>
     </message>
 </context>
 <context>
@@ -2322,27 +2319,27 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Two pair</source>
         <extracomment>The kinds of hand the drill deals: the ones players most often set wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>兩對</translation>
     </message>
     <message>
         <source>Three pair</source>
-        <translation type="unfinished"></translation>
+        <translation>三對</translation>
     </message>
     <message>
         <source>Straight or flush with pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>順子或同花帶對子</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>葫蘆</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>四條</translation>
     </message>
     <message>
         <source>Joker hands</source>
-        <translation type="unfinished"></translation>
+        <translation>有鬼牌的牌</translation>
     </message>
 </context>
 <context>
@@ -2350,115 +2347,247 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>twos</source>
         <extracomment>just below A-K-Q-J-T (the default) below 6-5-4-3-2, as in ordinary poker A high hand of two pair or better on the two-card scale: above every low hand. The translation context of the poker hands&apos; names (the interface says them in Chinese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>皇家同花順</translation>
     </message>
     <message>
         <source>A-high straight</source>
-        <translation type="unfinished"></translation>
+        <translation>A 頭順子</translation>
     </message>
     <message>
         <source>wheel straight flush (5-4-3-2-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>最小同花順（5-4-3-2-A）</translation>
     </message>
     <message>
         <source>wheel straight (5-4-3-2-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>最小順（5-4-3-2-A）</translation>
     </message>
     <message>
         <source>{top}-high straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>{top} 頭同花順</translation>
     </message>
     <message>
         <source>{top}-high straight</source>
-        <translation type="unfinished"></translation>
+        <translation>{top} 頭順子</translation>
     </message>
     <message>
         <source>four {rank}, {kicker} kicker</source>
-        <translation type="unfinished"></translation>
+        <translation>四條 {rank}，踢腳 {kicker}</translation>
     </message>
     <message>
         <source>full house, {three} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>葫蘆，三條 {three} 帶一對 {pair}</translation>
     </message>
     <message>
         <source>three {rank}, {kickers}</source>
-        <translation type="unfinished"></translation>
+        <translation>三條 {rank}，{kickers}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}, {kicker} kicker</source>
-        <translation type="unfinished"></translation>
+        <translation>兩對，{high} 和 {low}，踢腳 {kicker}</translation>
     </message>
     <message>
         <source>pair of {rank}, {kickers}</source>
-        <translation type="unfinished"></translation>
+        <translation>一對 {rank}，{kickers}</translation>
     </message>
     <message>
         <source>five aces</source>
-        <translation type="unfinished"></translation>
+        <translation>五條 A</translation>
     </message>
     <message>
         <source>flush {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>同花 {ranks}</translation>
     </message>
     <message>
         <source>high card {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>散牌 {ranks}</translation>
     </message>
     <message>
         <source>pair of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>一對 {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>PokerHouseWay</name>
+    <message>
+        <source>Five aces kept whole, the kings low</source>
+        <extracomment>Every rule&apos;s name, in the order the rules are checked. The translation context of the rules&apos; titles.</extracomment>
+        <translation>五條 A 不拆，一對 K 放小牌</translation>
+    </message>
+    <message>
+        <source>Five aces split: two aces low</source>
+        <translation>拆開五條 A：兩張 A 放小牌</translation>
+    </message>
+    <message>
+        <source>Four of a kind, twos to sixes: kept whole</source>
+        <translation>2 到 6 的四條：不拆</translation>
+    </message>
+    <message>
+        <source>Four of a kind, sevens to tens, an ace or a pair beside: kept whole</source>
+        <translation>7 到 10 的四條，另有 A 或一對：不拆</translation>
+    </message>
+    <message>
+        <source>Four of a kind, sevens to tens: split in two pairs</source>
+        <translation>7 到 10 的四條：拆成兩對</translation>
+    </message>
+    <message>
+        <source>Four jacks, queens or kings, tens or better beside: kept whole</source>
+        <translation>四條 J、Q 或 K，另有一對 10 以上：不拆</translation>
+    </message>
+    <message>
+        <source>Four jacks, queens or kings: split in two pairs</source>
+        <translation>四條 J、Q 或 K：拆成兩對</translation>
+    </message>
+    <message>
+        <source>Four aces, sevens or better beside: kept whole</source>
+        <translation>四條 A，另有一對 7 以上：不拆</translation>
+    </message>
+    <message>
+        <source>Four aces: split in two pairs</source>
+        <translation>四條 A：拆成兩對</translation>
+    </message>
+    <message>
+        <source>Two threes of a kind: two of the higher low</source>
+        <translation>兩組三條：較大的一組取兩張放小牌</translation>
+    </message>
+    <message>
+        <source>Three of a kind and two pairs: the higher pair low</source>
+        <translation>三條加兩對：較大的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Full house with a pair of twos: kept whole, ace-king low</source>
+        <translation>帶一對 2 的葫蘆：不拆，A-K 放小牌</translation>
+    </message>
+    <message>
+        <source>Full house: the pair low</source>
+        <translation>葫蘆：對子放小牌</translation>
+    </message>
+    <message>
+        <source>Three pairs played instead of the straight or flush: highest pair low</source>
+        <translation>不打順子或同花，照三對：最大的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Two pairs played instead of the straight or flush: split, sevens or better, no single ace</source>
+        <translation>不打順子或同花，照兩對：拆開（7 以上，沒有單張 A）</translation>
+    </message>
+    <message>
+        <source>Two pairs played instead of the straight or flush: split, jacks and sixes or better, an ace</source>
+        <translation>不打順子或同花，照兩對：拆開（J 以上與 6 以上，有 A）</translation>
+    </message>
+    <message>
+        <source>Two pairs played instead of the straight or flush: split, a pair of aces</source>
+        <translation>不打順子或同花，照兩對：拆開（有一對 A）</translation>
+    </message>
+    <message>
+        <source>Two pairs played instead of the straight or flush: both kept high</source>
+        <translation>不打順子或同花，照兩對：兩對都留在大牌</translation>
+    </message>
+    <message>
+        <source>Straight or flush, with the best low hand it leaves</source>
+        <translation>打順子或同花，留下最好的小牌</translation>
+    </message>
+    <message>
+        <source>Royal flush broken for a strong low hand</source>
+        <translation>拆開皇家同花順，換一手強的小牌</translation>
+    </message>
+    <message>
+        <source>Straight flush broken for a strong low hand</source>
+        <translation>拆開同花順，換一手強的小牌</translation>
+    </message>
+    <message>
+        <source>Royal flush kept</source>
+        <translation>保留皇家同花順</translation>
+    </message>
+    <message>
+        <source>Straight flush kept</source>
+        <translation>保留同花順</translation>
+    </message>
+    <message>
+        <source>Three pairs: the highest pair low</source>
+        <translation>三對：最大的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Two pairs, sevens or better, no single ace: split, the lower pair low</source>
+        <translation>兩對，較大的是 7 以上，沒有單張 A：拆開，較小的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Two pairs, jacks and sixes or better, with an ace: split, the lower pair low</source>
+        <translation>兩對，J 以上與 6 以上，有單張 A：拆開，較小的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Two pairs with aces: split, the lower pair low</source>
+        <translation>兩對中有一對 A：拆開，較小的一對放小牌</translation>
+    </message>
+    <message>
+        <source>Two pairs kept high, the two highest singles low</source>
+        <translation>兩對都留在大牌，兩張最大的單牌放小牌</translation>
+    </message>
+    <message>
+        <source>Three aces: an ace and the highest single low</source>
+        <translation>三條 A：一張 A 與最大的單牌放小牌</translation>
+    </message>
+    <message>
+        <source>Three of a kind kept high, the two highest singles low</source>
+        <translation>三條留在大牌，兩張最大的單牌放小牌</translation>
+    </message>
+    <message>
+        <source>One pair high, the two highest singles low</source>
+        <translation>對子留在大牌，兩張最大的單牌放小牌</translation>
+    </message>
+    <message>
+        <source>No pair: the highest card high, the next two low</source>
+        <translation>散牌：最大的一張留在大牌，第二、三大的放小牌</translation>
     </message>
 </context>
 <context>
@@ -2466,35 +2595,35 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>The first</source>
         <extracomment>&quot;&quot; for the house way (answered by picking two cards)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一手</translation>
     </message>
     <message>
         <source>The second</source>
-        <translation type="unfinished"></translation>
+        <translation>第二手</translation>
     </message>
     <message>
         <source>Equal (a copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>一樣大（同點）</translation>
     </message>
     <message>
         <source>A foul</source>
-        <translation type="unfinished"></translation>
+        <translation>倒相</translation>
     </message>
     <message>
         <source>Not a foul</source>
-        <translation type="unfinished"></translation>
+        <translation>不是倒相</translation>
     </message>
     <message>
         <source>The first: {0}. The second: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一手：{0}。第二手：{1}。</translation>
     </message>
     <message>
         <source>High: {0}. Low: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>大牌：{0}。小牌：{1}。</translation>
     </message>
     <message>
         <source>The house way plays {0} low: {1} high, {2} low.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家規則把 {0} 擺在小牌：大牌 {1}，小牌 {2}。</translation>
     </message>
 </context>
 <context>
@@ -2502,257 +2631,274 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>PAI GOW POKER</source>
         <extracomment>a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>牌九撲克</translation>
     </message>
     <message>
         <source>Low hand</source>
-        <translation type="unfinished">小牌</translation>
+        <translation>小牌</translation>
     </message>
     <message>
         <source>High hand</source>
-        <translation type="unfinished">大牌</translation>
+        <translation>大牌</translation>
     </message>
     <message>
         <source>The dealer shakes the dice</source>
         <extracomment>your seven cards, in the order the row shows them your low hand, in the order the cards went there cards picked with the keys, in the order picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>莊家搖骰</translation>
     </message>
     <message>
         <source>Your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>你的牌</translation>
     </message>
     <message>
         <source>The low hand holds two cards: put one back first.</source>
-        <translation type="unfinished"></translation>
+        <translation>小牌已經有兩張牌：請先放回一張。</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>in the low hand</source>
-        <translation type="unfinished">在小牌</translation>
+        <translation>在小牌</translation>
     </message>
     <message>
         <source>in the high hand</source>
-        <translation type="unfinished">在大牌</translation>
+        <translation>在大牌</translation>
     </message>
     <message>
         <source>Card {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 張牌：{1}</translation>
     </message>
     <message>
         <source>Your high hand: {0}. Your low hand: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的大牌：{0}。你的小牌：{1}。</translation>
     </message>
 </context>
 <context>
     <name>PokerTrainerWindow</name>
     <message>
         <source>Pai Gow Poker Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>牌九撲克訓練</translation>
     </message>
     <message>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>計算機(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Drill</source>
-        <translation type="unfinished">練習(&amp;D)</translation>
+        <translation>練習(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Quizzes</source>
-        <translation type="unfinished"></translation>
+        <translation>測驗(&amp;Q)</translation>
     </message>
     <message>
         <source>What the &amp;numbers show</source>
-        <translation type="unfinished"></translation>
+        <translation>數字告訴我們什麼(&amp;N)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">關閉</translation>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>{0} A new drill was started.</source>
-        <translation type="unfinished">{0}已開始新的練習。</translation>
+        <translation>{0}已開始新的練習。</translation>
     </message>
     <message>
         <source>The saved drill could not be read ({0}); a new one was started.</source>
-        <translation type="unfinished">無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
+        <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
     </message>
     <message>
         <source>The answer could not be saved: {0}</source>
-        <translation type="unfinished">無法儲存作答：{0}</translation>
+        <translation>無法儲存作答：{0}</translation>
     </message>
     <message>
         <source>The drill could not be saved: {0}</source>
-        <translation type="unfinished">無法儲存練習：{0}</translation>
+        <translation>無法儲存練習：{0}</translation>
     </message>
 </context>
 <context>
     <name>PokerView</name>
     <message>
         <source>Pai Gow Poker table</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The help page&apos;s picture of the deck (its address in the page) and its cards&apos; logical width.</extracomment>
+        <translation>牌九撲克牌桌</translation>
     </message>
 </context>
 <context>
     <name>PokerWindow</name>
     <message>
         <source>Press New hand (F2) to deal.</source>
-        <translation type="unfinished">按「新一手」（F2）發牌。</translation>
+        <translation>按「新一手」（F2）發牌。</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">牌局</translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished">資金</translation>
+        <translation>資金</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>該做什麼</translation>
     </message>
     <message>
         <source>Your two hands</source>
-        <translation type="unfinished"></translation>
+        <translation>你的兩手牌</translation>
     </message>
     <message>
         <source>Why you cannot confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼無法確認</translation>
     </message>
     <message>
         <source>Move picked cards (&amp;L)</source>
-        <translation type="unfinished"></translation>
+        <translation>移動選取的牌(&amp;L)</translation>
     </message>
     <message>
         <source>Move the picked cards to the other hand</source>
-        <translation type="unfinished"></translation>
+        <translation>把選取的牌移到另一手</translation>
     </message>
     <message>
         <source>Set by the &amp;house way (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>按莊家規則擺牌(&amp;H)</translation>
     </message>
     <message>
         <source>Set your hand by the house way</source>
-        <translation type="unfinished"></translation>
+        <translation>按莊家規則擺你的牌</translation>
     </message>
     <message>
         <source>&amp;Clear the low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>清空小牌(&amp;C)</translation>
     </message>
     <message>
         <source>Put the low hand&apos;s cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>把小牌的牌放回去</translation>
     </message>
     <message>
         <source>C&amp;onfirm (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>確認(&amp;O)（Enter）</translation>
     </message>
     <message>
         <source>Confirm your setting</source>
-        <translation type="unfinished"></translation>
+        <translation>確認你的擺法</translation>
     </message>
     <message>
         <source>&amp;New hand (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>新一手(&amp;N)（F2）</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished">發下一手牌</translation>
+        <translation>發下一手牌</translation>
     </message>
     <message>
         <source>Last hand</source>
-        <translation type="unfinished">上一手</translation>
+        <translation>上一手</translation>
     </message>
     <message>
         <source>Deal the same cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>再發一次同樣的牌</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>確認(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;House way</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家規則(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Move picked cards</source>
-        <translation type="unfinished"></translation>
+        <translation>移動選取的牌(&amp;M)</translation>
     </message>
     <message>
         <source>Move the picked cards</source>
-        <translation type="unfinished"></translation>
+        <translation>移動選取的牌</translation>
     </message>
     <message>
         <source>Pick card {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>選取第 {0} 張牌</translation>
     </message>
     <message>
         <source>Pick or put back card {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>選取或放回第 {0} 張牌</translation>
     </message>
     <message>
         <source>&amp;Rules of Pai Gow Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>牌九撲克規則(&amp;R)</translation>
     </message>
     <message>
         <source>How Pai Gow Poker is played here</source>
-        <translation type="unfinished"></translation>
+        <translation>本程式的牌九撲克玩法</translation>
+    </message>
+    <message>
+        <source>&amp;Trainer…</source>
+        <translation>訓練(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The calculator, the drill and the quizzes</source>
+        <translation>計算機、練習與測驗</translation>
+    </message>
+    <message>
+        <source>&amp;Judge my setting</source>
+        <translation>評估我的擺法(&amp;J)</translation>
+    </message>
+    <message>
+        <source>After each hand, say whether your setting was a best one, and if not why</source>
+        <translation>每手結束後，說明你的擺法是不是最佳之一；不是的話，說明原因</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">遊戲(&amp;G)</translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished">注碼(&amp;B)</translation>
+        <translation>注碼(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished">手牌(&amp;H)</translation>
+        <translation>手牌(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">檢視(&amp;V)</translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">說明(&amp;H)</translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>Bankroll {0} · bet {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>資金 {0} · 注碼 {1}</translation>
     </message>
     <message>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 副牌</translation>
     </message>
     <message>
         <source>No hand dealt yet.</source>
-        <translation type="unfinished">還沒有發牌。</translation>
+        <translation>還沒有發牌。</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished">發牌中…</translation>
+        <translation>發牌中…</translation>
     </message>
     <message>
         <source>Put two cards in the low hand and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>把兩張牌放進小牌，然後確認。</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">這一手已結束。</translation>
+        <translation>這一手已結束。</translation>
     </message>
     <message>
         <source>The new bet counts from the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的注碼從下一手起生效。</translation>
     </message>
     <message>
         <source>Rules of Pai Gow Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>牌九撲克規則</translation>
     </message>
 </context>
 <context>
@@ -2906,67 +3052,67 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Quiz:</source>
-        <translation type="unfinished"></translation>
+        <translation>測驗：</translation>
     </message>
     <message>
         <source>Which hand is higher?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪一手比較大？</translation>
     </message>
     <message>
         <source>Is this a foul?</source>
-        <translation type="unfinished"></translation>
+        <translation>這是倒相嗎？</translation>
     </message>
     <message>
         <source>Set it the house way</source>
-        <translation type="unfinished"></translation>
+        <translation>按莊家規則擺牌</translation>
     </message>
     <message>
         <source>Which quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>哪一種測驗</translation>
     </message>
     <message>
         <source>Verdict on your answer</source>
-        <translation type="unfinished">對你作答的評語</translation>
+        <translation>對你作答的評語</translation>
     </message>
     <message>
         <source>Which five-card hand is higher? (The joker counts as an ace, or completes a straight or flush.)</source>
-        <translation type="unfinished"></translation>
+        <translation>哪一手五張牌比較大？（鬼牌當作 A，或用來補成順子或同花。）</translation>
     </message>
     <message>
         <source>Is this setting a foul?</source>
-        <translation type="unfinished"></translation>
+        <translation>這個擺法是倒相嗎？</translation>
     </message>
     <message>
         <source>Click the two cards the house way plays in the low hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>點選莊家規則會放進小牌的兩張牌。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The first&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;第一手&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The second&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;第二手&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;High hand&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;大牌&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Low hand&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;小牌&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your seven cards&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;你的七張牌&lt;/b&gt;</translation>
     </message>
     <message>
         <source>✔ Right.</source>
-        <translation type="unfinished">✔ 正確。</translation>
+        <translation>✔ 正確。</translation>
     </message>
     <message>
         <source>✘ Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 不太對。</translation>
     </message>
 </context>
 <context>
@@ -4732,76 +4878,76 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TableWindow</name>
     <message>
         <source>New &amp;game</source>
-        <translation type="unfinished">新遊戲(&amp;G)</translation>
+        <translation>新遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished">即時</translation>
+        <translation>即時</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished">快</translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">正常</translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished">慢</translation>
+        <translation>慢</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished">動畫速度(&amp;S)</translation>
+        <translation>動畫速度(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
         <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now)</extracomment>
-        <translation type="unfinished">新一手(&amp;N)</translation>
+        <translation>新一手(&amp;N)</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished">發下一手牌</translation>
+        <translation>發下一手牌</translation>
     </message>
     <message>
         <source>&amp;Replay deal</source>
-        <translation type="unfinished">重玩這副牌(&amp;R)</translation>
+        <translation>重玩這副牌(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">結束(&amp;Q)</translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished">關閉牌桌</translation>
+        <translation>關閉牌桌</translation>
     </message>
     <message>
         <source>&amp;Skip animation</source>
-        <translation type="unfinished">略過動畫(&amp;S)</translation>
+        <translation>略過動畫(&amp;S)</translation>
     </message>
     <message>
         <source>Finish the moves at once</source>
-        <translation type="unfinished">立即完成動作</translation>
+        <translation>立即完成動作</translation>
     </message>
     <message>
         <source>About {0}</source>
-        <translation type="unfinished">關於 {0}</translation>
+        <translation>關於 {0}</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished">關於(&amp;A)</translation>
+        <translation>關於(&amp;A)</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>
-        <translation type="unfinished">請先打完這一手。</translation>
+        <translation>請先打完這一手。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
-        <translation type="unfinished">設定未變更：{0}</translation>
+        <translation>設定未變更：{0}</translation>
     </message>
 </context>
 <context>
@@ -4927,7 +5073,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>The new value of a point counts from the next hand.</source>
@@ -5075,59 +5221,59 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Washing the tiles</source>
         <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
-        <translation type="unfinished">洗牌</translation>
+        <translation>洗牌</translation>
     </message>
     <message>
         <source>Building the woodpile: eight stacks of four</source>
-        <translation type="unfinished">砌牌：八疊，每疊四張</translation>
+        <translation>砌牌：八疊，每疊四張</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到出牌</translation>
     </message>
     <message>
         <source>{0} tiles in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手上 {0} 張牌</translation>
     </message>
     <message>
         <source>chips collected this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>這一手收到的籌碼</translation>
     </message>
     <message>
         <source>Tile {0}: {1} {2}</source>
-        <translation type="unfinished">第 {0} 張牌：{1} {2}</translation>
+        <translation>第 {0} 張牌：{1} {2}</translation>
     </message>
     <message>
         <source>in your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的牌架上</translation>
     </message>
     <message>
         <source>picked; press {0} to put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>已選取；按 {0} 放回</translation>
     </message>
     <message>
         <source>press {0} to pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>按 {0} 選取</translation>
     </message>
     <message>
         <source>; part of a set you can play face up</source>
-        <translation type="unfinished"></translation>
+        <translation>；屬於可以翻開打出的牌組</translation>
     </message>
     <message>
         <source>face-down tile</source>
-        <translation type="unfinished"></translation>
+        <translation>蓋著的牌</translation>
     </message>
     <message>
         <source>in the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>在這一輪中</translation>
     </message>
     <message>
         <source>{0}: column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：第 {1} 墩</translation>
     </message>
     <message>
         <source>{0} face-down tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 張蓋著的牌</translation>
     </message>
     <message>
         <source>Your tiles: {0}.</source>
@@ -5146,163 +5292,163 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowStatsDialog</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished">時間</translation>
+        <translation>時間</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">牌局</translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>Banker</source>
-        <translation type="unfinished">莊家</translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished">墩數</translation>
+        <translation>墩數</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished">淨額</translation>
+        <translation>淨額</translation>
     </message>
     <message>
         <source>Tien Gow statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>天九統計</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>已玩手數</translation>
     </message>
     <message>
         <source>Tien Gow hands finished at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>在牌桌上打完的天九手數</translation>
     </message>
     <message>
         <source>Your points and their money over every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你所有手的分數及對應金額</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>每手平均</translation>
     </message>
     <message>
         <source>Your average points and money per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你每手的平均分數和金額</translation>
     </message>
     <message>
         <source>Won as banker</source>
-        <translation type="unfinished"></translation>
+        <translation>做莊時贏</translation>
     </message>
     <message>
         <source>Hands you won (net above zero) while banking</source>
-        <translation type="unfinished"></translation>
+        <translation>你做莊時贏的手數（淨額大於零）</translation>
     </message>
     <message>
         <source>Won not banking</source>
-        <translation type="unfinished"></translation>
+        <translation>不做莊時贏</translation>
     </message>
     <message>
         <source>Hands you won while another seat banked</source>
-        <translation type="unfinished"></translation>
+        <translation>別的座位做莊時你贏的手數</translation>
     </message>
     <message>
         <source>Columns won</source>
-        <translation type="unfinished"></translation>
+        <translation>贏得墩數</translation>
     </message>
     <message>
         <source>Columns you took, in all and per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你拿到的墩數，合計及每手平均</translation>
     </message>
     <message>
         <source>Last tricks won</source>
-        <translation type="unfinished"></translation>
+        <translation>贏得最後一輪</translation>
     </message>
     <message>
         <source>Hands whose last trick you took</source>
-        <translation type="unfinished"></translation>
+        <translation>你贏得最後一輪的手數</translation>
     </message>
     <message>
         <source>Early deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>早死</translation>
     </message>
     <message>
         <source>Times you had no column and had to put your last tile face down</source>
-        <translation type="unfinished"></translation>
+        <translation>你沒有墩、只好把最後一張牌蓋牌的次數</translation>
     </message>
     <message>
         <source>Gee Joon in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>至尊 收 / 付</translation>
     </message>
     <message>
         <source>Gee Joon payments in points: received / paid</source>
-        <translation type="unfinished"></translation>
+        <translation>至尊付款（分數）：收到 / 付出</translation>
     </message>
     <message>
         <source>Quartets in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>四張組 收 / 付</translation>
     </message>
     <message>
         <source>Quartet payments in points: received / paid</source>
-        <translation type="unfinished"></translation>
+        <translation>四張組付款（分數）：收到 / 付出</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}：</translation>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Tien Gow hands</source>
-        <translation type="unfinished"></translation>
+        <translation>天九手牌紀錄</translation>
     </message>
     <message>
         <source>Your hands, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>你的各手牌，最新的在前</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">關閉(&amp;C)</translation>
+        <translation>關閉(&amp;C)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hands&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;各手牌&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0:+,} points ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0:+,} 分（{1}）</translation>
     </message>
     <message>
         <source>{0:+.2f} points ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0:+.2f} 分（{1}）</translation>
     </message>
     <message>
         <source>{0:,} of {1:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1:,} 中的 {0:,}</translation>
     </message>
     <message>
         <source>{0:,} ({1:.2f} per hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0:,}（每手 {1:.2f}）</translation>
     </message>
     <message>
         <source>{0:,} / {1:,} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0:,} / {1:,} 分</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>No Tien Gow hands yet: play one at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有天九紀錄：到牌桌上玩一手吧。</translation>
     </message>
     <message>
         <source>The newest {0} of {1} hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 {1} 手中最新的 {0} 手。</translation>
     </message>
     <message>
         <source>{0} hand records could not be read and are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>有 {0} 筆牌局紀錄無法讀取，已略過。</translation>
     </message>
 </context>
 <context>
@@ -5434,19 +5580,19 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>&amp;Names and levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱和等級(&amp;N)…</translation>
     </message>
     <message>
         <source>Each computer player&apos;s name and level</source>
-        <translation type="unfinished"></translation>
+        <translation>每位電腦玩家的名稱和等級</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished">統計(&amp;T)</translation>
+        <translation>統計(&amp;T)</translation>
     </message>
     <message>
         <source>Your Tien Gow results</source>
-        <translation type="unfinished"></translation>
+        <translation>你的天九戰績</translation>
     </message>
     <message>
         <source>&amp;Trainer…</source>

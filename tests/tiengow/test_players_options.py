@@ -87,6 +87,9 @@ def test_the_dialog_chooses_names_now_and_levels_from_the_next_hand(qtbot: QtBot
     window = table(qtbot, seed=YOU_LEAD, data=data, level="rule")
     c = window.controller
     assert c.new_hand(YOU_LEAD) and c.stage is Stage.YOUR_TURN
+    game_menu = window.menuBar().actions()[0].menu()
+    players_menu = next(a.menu() for a in game_menu.actions() if a.menu() and a.text() == "Computer &players")
+    assert window.players_action in players_menu.actions()  # beside the levels it sets
     window.players_action.trigger()
     dialog = window.players_dialog
     assert isinstance(dialog, PlayersDialog) and dialog.isVisible()

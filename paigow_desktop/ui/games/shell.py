@@ -46,10 +46,15 @@ def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[
 
 
 def choice_menu(
-    menu: QMenu, title: str, choices: Sequence[tuple[T, str]], current: T, choose: Callable[[T], None]
+    menu: QMenu,
+    title: str,
+    choices: Sequence[tuple[T, str]],
+    current: T,
+    choose: Callable[[T], None],
+    more: Sequence[QAction] = (),
 ) -> dict[T, QAction]:
     """A submenu of checkable items, one a choice (``current`` checked); choosing one calls
-    ``choose`` with its value."""
+    ``choose`` with its value.  ``more`` follows the choices, after a separator."""
     sub = menu.addMenu(title)
     group = QActionGroup(sub)
     actions: dict[T, QAction] = {}
@@ -60,6 +65,9 @@ def choice_menu(
         item.triggered.connect(lambda _=False, v=value: choose(v))
         sub.addAction(item)
         actions[value] = item
+    if more:
+        sub.addSeparator()
+        sub.addActions(list(more))
     return actions
 
 

@@ -284,8 +284,9 @@ class TienGowWindow(TableShell):
             ("default", self.tr("&Strong (sampling player)")),
         ]
         level = "default" if self.controller.level == "sampling" else self.controller.level
-        self.level_actions = choice_menu(game, self.tr("Computer &players"), levels, level, self.set_level)
-        game.addAction(self.players_action)
+        self.level_actions = choice_menu(
+            game, self.tr("Computer &players"), levels, level, self.set_level, [self.players_action]
+        )
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
