@@ -4,10 +4,11 @@ delivered (:class:`Background`); :func:`shortcut` binds keys that work anywhere 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -30,9 +31,13 @@ class _Job(QRunnable):
         try:
             result = self.work()
         except Exception as error:  # reported, never lost in the pool
-            self.relay.failed.emit(self.number, f"{type(error).__name__}: {error}")
+            self._report(self.relay.failed, f"{type(error).__name__}: {error}")
             return
-        self.relay.finished.emit(self.number, result)
+        self._report(self.relay.finished, result)
+
+    def _report(self, signal: SignalInstance, answer: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the app closed while the work ran: nobody to tell
+            signal.emit(self.number, answer)
 
 
 class Background(QObject):
