@@ -2138,12 +2138,12 @@ Start again with a new stake of {2}?</source>
         <translation>放棄順子或同花，換取較強的小牌：{0}。</translation>
     </message>
     <message>
-        <source>The same high hand with a stronger low hand was there: {0}.</source>
-        <translation>有大牌相同而小牌較強的擺法：{0}。</translation>
+        <source>A high hand of the same kind leaves a stronger low hand: {0}.</source>
+        <translation>同一類的大牌可以留下更強的小牌：{0}。</translation>
     </message>
     <message>
-        <source>The same low hand with a stronger high hand was there.</source>
-        <translation>有小牌相同而大牌較強的擺法。</translation>
+        <source>A stronger high hand of the same kind was there, with a low hand as good.</source>
+        <translation>有同一類但更強的大牌，小牌也不比較差。</translation>
     </message>
     <message>
         <source>Setting {0} low is worth more on average.</source>

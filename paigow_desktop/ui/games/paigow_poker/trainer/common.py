@@ -203,11 +203,11 @@ def reason_text(reason: Reason, verdict: SettingVerdict) -> str:
         ).format(low)
     if reason is Reason.WEAKER_LOW:
         return QCoreApplication.translate(
-            "PokerAdvice", "The same high hand with a stronger low hand was there: {0}."
+            "PokerAdvice", "A high hand of the same kind leaves a stronger low hand: {0}."
         ).format(low)
     if reason is Reason.WEAKER_HIGH:
         return QCoreApplication.translate(
-            "PokerAdvice", "The same low hand with a stronger high hand was there."
+            "PokerAdvice", "A stronger high hand of the same kind was there, with a low hand as good."
         )
     return QCoreApplication.translate("PokerAdvice", "Setting {0} low is worth more on average.").format(low)
 
