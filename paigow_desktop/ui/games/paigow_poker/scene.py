@@ -22,6 +22,7 @@ from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
 from paigow_desktop.ui.games.paigow.setting_hands import HandArea
 from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
+from paigow_desktop.ui.games.tiengow.scene import Marker
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
@@ -32,6 +33,7 @@ __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
 RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
 HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
 CHIPS_UP = 62.0  #: a place's chips lie above its plate
+MARKER_DOWN = 52.0  #: the bank's marker lies below the banker's plate
 SMALL_W = 30.0  #: the other places' cards, face down
 SHOWN_W = 38.0  #: and turned up at the showdown
 DECK_AT = QPointF(175, 20)  #: where the deck lies, from the dealer's plate
@@ -130,6 +132,10 @@ class PokerScene(TileTableScene):
         self.showdown = ShowdownBanner()
         self.showdown.setZValue(70)
         self.addItem(self.showdown)
+        self.banker = 0  #: who holds the bank: its marker lies by that place's plate
+        self.marker = Marker()
+        self.marker.setZValue(31)
+        self.addItem(self.marker)
         self.mine: list[Card] = []  #: your seven cards, in the order the row shows them
         self.low: list[Card] = []  #: your low hand, in the order the cards went there
         self.picked: list[Card] = []  #: cards picked with the keys, in the order picked
@@ -204,6 +210,8 @@ class PokerScene(TileTableScene):
             item.home = item.pos()
         self.showdown.restyle()
         self.showdown.set_max_width(self.lay.width * 0.7)
+        self.marker.restyle()
+        self.marker.setPos(self.marker_point(self.banker))
         self.showdown.setPos(self.lay.point(BANNER))
 
     def _layout_areas(self) -> None:
@@ -223,6 +231,17 @@ class PokerScene(TileTableScene):
             plate.active = plate.place in active
             plate.set_text(title=titles[plate.place], bet=bets[plate.place])
             plate.set_result("", plate.result_colour)
+
+    def marker_point(self, place: int) -> QPointF:
+        """Where the bank's marker lies when ``place`` holds the bank: just below its plate."""
+        plate = MY_PLATE if place == self.me else ring_point(place, self.me)
+        return self.lay.point(plate + QPointF(0, MARKER_DOWN))
+
+    def show_banker(self, banker: int, text: str) -> None:
+        """Move the bank's marker (saying ``text``) to the banker's place."""
+        self.banker = banker
+        self.marker.set_text(text)
+        self.marker.setPos(self.marker_point(banker))
 
     def show_chips(self, cents: Mapping[int, int]) -> None:
         for place, stack in enumerate(self.stacks):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.storage import AppData
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController
-from paigow_desktop.ui.games.paigow_poker.options import read_bet
+from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_co_banking
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
 from paigow_desktop.ui.games.shell import TableParts
@@ -18,7 +19,8 @@ def build_window(options: AppOptions, data: AppData | None) -> PokerWindow:
     parts = TableParts.of(options, data)
     bet, problems = read_bet(parts.settings)
     scene = PokerScene(parts.artwork, speed=parts.speed)
-    controller = PokerController(scene, parts.store, bet_cents=bet, seed=options.seed)
+    rules = PokerRules(co_banking=read_co_banking(parts.settings))
+    controller = PokerController(scene, parts.store, rules=rules, bet_cents=bet, seed=options.seed)
     window = PokerWindow(
         controller, speed=parts.speed, settings=parts.settings, settings_store=parts.settings_store
     )
