@@ -104,6 +104,7 @@ class PokerController(QObject):
         first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
         self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
+        self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
         self.stage = Stage.IDLE
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
@@ -153,6 +154,24 @@ class PokerController(QObject):
         self.rules = dataclasses.replace(self.rules, co_banking=on)
         self.table.rules = self.rules
 
+    def set_seats(self, me: int, others: Sequence[int]) -> None:
+        """Your place and the computer players' places: at once before the first hand, else
+        from the next."""
+        self.pending_seats = (me, tuple(p for p in others if p != me))
+        if self.stage is Stage.IDLE:
+            self._take_seats()
+
+    def _take_seats(self) -> None:
+        if self.pending_seats is None:
+            return
+        self.me, self.others = self.pending_seats
+        self.pending_seats, self.banker = None, DEALER
+        self.table.seating = Seating((self.me, *self.others))
+        self.scene.me = self.me
+        self.scene.relayout()
+        self.show_places()
+        self.scene.show_banker(DEALER, self.tr("Bank"))
+
     # -- the hand
 
     def new_hand(self, seed: int | None = None, *, take_bank: bool = False) -> bool:
@@ -162,6 +181,7 @@ class PokerController(QObject):
         if self.stage in (Stage.DEALING, Stage.SETTING):
             self.message.emit(self.tr("Finish this hand first."))
             return False
+        self._take_seats()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
         if self.bet_cents > self.store.bankroll_cents():

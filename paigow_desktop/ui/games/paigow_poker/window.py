@@ -22,6 +22,7 @@ from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet, with_co_banking
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
+from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
@@ -191,6 +192,7 @@ class PokerWindow(shell.TableShell):
             self.tr("When you bank, the house covers half and sets your hand")
         )
         self.co_banking_action.toggled.connect(self.set_co_banking)
+        self.players = PlayersMenu(self, self.controller, game)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
