@@ -354,7 +354,12 @@ class PokerController(QObject):
         deal = game.dealt
         assert deal is not None
         hands = {
-            str(p): {"high": format_cards(h.setting.high), "low": format_cards(h.setting.low), "rule": h.rule}
+            str(p): {
+                "high": format_cards(h.setting.high),
+                "low": format_cards(h.setting.low),
+                "rule": h.rule,
+                "foul": h.foul,
+            }
             for p, h in self.revealed.items()
         }
         return {

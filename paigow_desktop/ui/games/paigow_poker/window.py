@@ -23,6 +23,7 @@ from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Sta
 from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet, with_co_banking
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
+from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
@@ -193,6 +194,12 @@ class PokerWindow(shell.TableShell):
         )
         self.co_banking_action.toggled.connect(self.set_co_banking)
         self.players = PlayersMenu(self, self.controller, game)
+        self.statistics: PokerStatsDialog | None = None
+        self.statistics_action = self.add_action(
+            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Pai Gow Poker results"), self.show_statistics
+        )
+        game.addAction(self.statistics_action)
+        self.controller.round_finished.connect(lambda _s: self._refresh_statistics())
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
@@ -285,6 +292,17 @@ class PokerWindow(shell.TableShell):
         self.settings = with_co_banking(self.settings, on)
         self.write_settings()
         self._refresh()
+
+    def show_statistics(self) -> None:
+        """Your Pai Gow Poker figures and rounds, in a window beside the table (read again when shown)."""
+        if self.statistics is None:
+            self.statistics = PokerStatsDialog(self.controller.store, format_cents, self)
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def _refresh_statistics(self) -> None:
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
 
     def set_speed(self, speed: Speed) -> None:
         self.scene.set_speed(speed)
