@@ -69,11 +69,12 @@ def place_bets(game: PokerRound, seats: Sequence[int], money: Callable[[int], st
 
 
 def bank_result(line: PlaceLine, money: Callable[[int], str]) -> PlaceResult:
-    """The plate's words for a share of the bank (the banker's, or the house's when it co-banks)."""
+    """The plate's words for a share of the bank (the banker's, or the house's when it co-banks),
+    and its chips: what the bank made, when it made something."""
     net = line.net_cents
     if net > 0:
         return PlaceResult(
-            QCoreApplication.translate("PokerBank", "Bank +{0}").format(money(net)), WIN_COLOUR, 0
+            QCoreApplication.translate("PokerBank", "Bank +{0}").format(money(net)), WIN_COLOUR, net
         )
     if net < 0:
         return PlaceResult(

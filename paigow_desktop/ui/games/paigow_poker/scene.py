@@ -13,7 +13,15 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from paigow_desktop.games.paigow_poker.cards import DECK, Card
@@ -24,6 +32,7 @@ from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStor
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
 from paigow_desktop.ui.games.tiengow.scene import Marker
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
@@ -133,6 +142,7 @@ class PokerScene(TileTableScene):
         self.showdown.setZValue(70)
         self.addItem(self.showdown)
         self.banker = 0  #: who holds the bank: its marker lies by that place's plate
+        self.flights = ChipFlights(self, art, 9)  #: chips on their way to or from the banker
         self.marker = Marker()
         self.marker.setZValue(31)
         self.addItem(self.marker)
@@ -244,6 +254,8 @@ class PokerScene(TileTableScene):
         self.marker.setPos(self.marker_point(banker))
 
     def show_chips(self, cents: Mapping[int, int]) -> None:
+        """Each place's bet as chips (none in flight)."""
+        self.flights.hide()
         for place, stack in enumerate(self.stacks):
             stack.set_amount(cents.get(place, 0))
 
@@ -488,6 +500,7 @@ class PokerScene(TileTableScene):
                 high, low = hands[place]
                 self.animator.add(self._reveal_step(place, [*high, *low]))
         self.animator.then(lambda: self._results(results, story))
+        self.animator.add(self._settle_step({p: r.chips_cents for p, r in results.items()}))
 
     def _reveal_step(self, place: int, cards: Sequence[Card]) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
@@ -506,9 +519,41 @@ class PokerScene(TileTableScene):
         self.say("")
         for place, result in results.items():
             self.plates[place].set_result(result.text, result.colour)
-            self.stacks[place].set_amount(result.chips_cents)
         self.showdown.set_story(story)
         self.sound.emit("chips")
+
+    def chip_width(self) -> float:
+        return ChipStack.WIDTH * self.lay.unit
+
+    def _settle_step(self, ends: Mapping[int, int]) -> Step:
+        """Losing bets slide to the banker's place and winnings from it; then each place's
+        chips show what it ends with (at once at speed 0)."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            bank = self.stacks[self.banker].pos()
+            ms = 0 if instant else self._d("settle")
+            group = QParallelAnimationGroup(self)
+            for place, end in ends.items():
+                stack = self.stacks[place]
+                if not ms or place == self.banker or end == stack.cents:
+                    continue
+                if end < stack.cents:
+                    self.flights.fly(stack.cents - end, stack.pos(), bank, self.chip_width(), group, ms)
+                    stack.set_amount(end)
+                else:
+                    self.flights.fly(end - stack.cents, bank, stack.pos(), self.chip_width(), group, ms)
+
+            def finish() -> None:
+                for place, end in ends.items():
+                    self.stacks[place].set_amount(end)
+
+            if not group.animationCount():
+                finish()
+                return None
+            group.finished.connect(finish)
+            return group
+
+        return build
 
     # -- words for screen readers
 
