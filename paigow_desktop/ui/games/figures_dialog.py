@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.storage import RoundRow, Store
 
-__all__ = ["RIGHT", "Cell", "Figure", "FiguresDialog", "settled_rounds"]
+__all__ = ["RIGHT", "Cell", "Figure", "FiguresDialog", "figure_labels", "settled_rounds"]
 
 _PAGE = 500
 
@@ -46,6 +46,23 @@ def settled_rounds(store: Store, game: str) -> Iterator[RoundRow]:
         if len(page) < _PAGE:
             return
         offset += _PAGE
+
+
+def figure_labels(key: str, caption: str, tip: str) -> tuple[QLabel, QLabel]:
+    """A figure's caption ("Net:") and its value label (bold, selectable, named ``key``), both
+    with ``tip``."""
+    label = QLabel(QCoreApplication.translate("FiguresDialog", "{0}:").format(caption))
+    value = QLabel()
+    value.setObjectName(key)
+    value.setAccessibleName(caption)
+    value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    bold = value.font()
+    bold.setBold(True)
+    value.setFont(bold)
+    for widget in (label, value):
+        widget.setToolTip(tip)
+    label.setBuddy(value)
+    return label, value
 
 
 class FiguresDialog(QDialog):
@@ -71,17 +88,7 @@ class FiguresDialog(QDialog):
         grid.setVerticalSpacing(4)
         for index, (key, caption, tip) in enumerate(figures):
             row, column = divmod(index, 2)
-            label = QLabel(QCoreApplication.translate("FiguresDialog", "{0}:").format(caption))
-            value = QLabel()
-            value.setObjectName(key)
-            value.setAccessibleName(caption)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            bold = value.font()
-            bold.setBold(True)
-            value.setFont(bold)
-            for widget in (label, value):
-                widget.setToolTip(tip)
-            label.setBuddy(value)
+            label, value = figure_labels(key, caption, tip)
             grid.addWidget(label, row, column * 2)
             grid.addWidget(value, row, column * 2 + 1)
             self.values[key] = value

@@ -11,37 +11,23 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.round import DEALER
-from paigow_desktop.storage import AppData, Settings, open_app_data
-from paigow_desktop.ui.app import AppOptions, build_table
-from paigow_desktop.ui.games.paigow_poker.controller import Stage
+from paigow_desktop.storage import AppData, Settings
 from paigow_desktop.ui.games.paigow_poker.options import read_co_banking, with_co_banking
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-from paigow_desktop.ui.timings import Speed
+from tests.paigow_poker.ui.helpers import app_data, play_house_way, poker_table
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Iterator[AppData]:
-    opened = open_app_data(tmp_path)
-    yield opened
-    opened.close()
+    yield from app_data(tmp_path)
 
 
-def open_table(qtbot: QtBot, data: AppData | None = None, seed: int = 5) -> PokerWindow:
-    window = build_table(AppOptions(seed=seed, speed=Speed.INSTANT, size=(1280, 800)), data, "paigow_poker")
-    assert isinstance(window, PokerWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def open_table(qtbot: QtBot, data: AppData | None = None) -> PokerWindow:
+    return poker_table(qtbot, data)
 
 
 def play(window: PokerWindow) -> None:
-    """Deal (through the window, so the offer box is read), set by the house way and confirm."""
-    window.new_hand()
-    c = window.controller
-    assert c.stage is Stage.SETTING
-    c.set_house_way()
-    assert c.confirm() and c.stage is Stage.OVER
+    play_house_way(window)
 
 
 def play_until_offered(window: PokerWindow) -> None:

@@ -7,19 +7,14 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow_poker.round import DEALER, RoundSettlement
 from paigow_desktop.games.paigow_poker.settlement import Result
-from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow_poker.controller import Stage
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
 from paigow_desktop.ui.timings import Speed
+from tests.paigow_poker.ui.helpers import play_house_way, poker_table
 
 
 def open_table(qtbot: QtBot, seed: int) -> PokerWindow:
-    window = build_table(AppOptions(seed=seed, speed=Speed.INSTANT, size=(1280, 800)), None, "paigow_poker")
-    assert isinstance(window, PokerWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return poker_table(qtbot, seed=seed)
 
 
 def ends(settlement: RoundSettlement) -> dict[int, int]:
@@ -32,12 +27,9 @@ def ends(settlement: RoundSettlement) -> dict[int, int]:
 
 
 def play(window: PokerWindow) -> RoundSettlement:
-    c = window.controller
-    window.new_hand()
-    c.set_house_way()
-    assert c.confirm()
-    assert c.settlement is not None
-    return c.settlement
+    play_house_way(window)
+    assert window.controller.settlement is not None
+    return window.controller.settlement
 
 
 def test_at_speed_0_the_chips_are_at_once_where_they_end(qtbot: QtBot) -> None:

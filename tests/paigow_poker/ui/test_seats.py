@@ -15,28 +15,20 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.games.paigow.table import computer_places
 from paigow_desktop.games.paigow_poker.round import DEALER
-from paigow_desktop.storage import AppData, Settings, open_app_data
-from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.storage import AppData, Settings
 from paigow_desktop.ui.games.paigow_poker.controller import Stage
 from paigow_desktop.ui.games.paigow_poker.options import read_seats, with_seats
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-from paigow_desktop.ui.timings import Speed
+from tests.paigow_poker.ui.helpers import app_data, poker_table
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Iterator[AppData]:
-    opened = open_app_data(tmp_path)
-    yield opened
-    opened.close()
+    yield from app_data(tmp_path)
 
 
 def open_table(qtbot: QtBot, data: AppData | None = None) -> PokerWindow:
-    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, "paigow_poker")
-    assert isinstance(window, PokerWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return poker_table(qtbot, data)
 
 
 @given(st.integers(1, 6), st.integers(0, 5))

@@ -9,43 +9,27 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.storage import AppData, open_app_data
-from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.storage import AppData
 from paigow_desktop.ui.games.paigow_poker.controller import PokerOutcome
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog, played_rounds
-from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-from paigow_desktop.ui.timings import Speed
+from tests.paigow_poker.ui.helpers import app_data, play_house_way, poker_table
 
 
 @pytest.fixture
 def data(tmp_path: Path) -> Iterator[AppData]:
-    opened = open_app_data(tmp_path)
-    yield opened
-    opened.close()
-
-
-def play(window: PokerWindow, *, take_bank: bool = False) -> None:
-    window.bank_offer.setChecked(take_bank)
-    window.new_hand()
-    c = window.controller
-    c.set_house_way()
-    assert c.confirm()
+    yield from app_data(tmp_path)
 
 
 def test_the_window_counts_this_games_rounds_and_not_the_others(qtbot: QtBot, data: AppData) -> None:
     other = data.store.begin_round("paigow", 7, 500, place=3)  # a Pai Gow round: not counted
     data.store.finish_round(other, {"banker": 0}, PokerOutcome(3, 500, 475, 25, "win"))
-    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, "paigow_poker")
-    assert isinstance(window, PokerWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = poker_table(qtbot, data)
     c = window.controller
     nets = []
     banked = 0
     for _ in range(6):  # place 4's turn to bank comes in round 6
         mine = c.bank_offered()
-        play(window, take_bank=mine)
+        play_house_way(window, take_bank=mine)
         banked += mine
         assert c.settlement is not None
         nets.append(c.settlement.place(c.me).net_cents)
@@ -59,7 +43,7 @@ def test_the_window_counts_this_games_rounds_and_not_the_others(qtbot: QtBot, da
     assert dialog.values["rounds"].text() == "6" and dialog.values["net"].text() == format_cents(sum(nets))
     assert dialog.table.rowCount() == 6 and dialog.table.item(0, 3).text() == "bank"
     assert "Ctrl+I" in window.statistics_action.shortcut().toString()
-    play(window)  # the open window follows the table
+    play_house_way(window)  # the open window follows the table
     assert dialog.stats.rounds == 7
 
 

@@ -88,22 +88,11 @@ def bank_story(game: PokerRound, line: PlaceLine, money: Callable[[int], str]) -
     mine = game.hand_set(line.place)
     assert mine is not None
     setting = mine.setting
-    lines = (
-        ShowdownLine(
-            QCoreApplication.translate("PokerBank", "High"),
-            _capital(high_name(setting.high_value)),
-            "",
-            "",
-            True,
-        ),
-        ShowdownLine(
-            QCoreApplication.translate("PokerBank", "Low"),
-            _capital(low_name(setting.low_value)),
-            "",
-            "",
-            True,
-        ),
+    named = (
+        (QCoreApplication.translate("PokerBank", "High"), high_name(setting.high_value)),
+        (QCoreApplication.translate("PokerBank", "Low"), low_name(setting.low_value)),
     )
+    lines = tuple(ShowdownLine(label, _capital(name), "", "", True) for label, name in named)
     net = line.net_cents
     if net > 0:
         heading = QCoreApplication.translate("PokerBank", "Your bank wins {0}").format(money(net))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,7 +36,7 @@ class PlayersDialog(QDialog):
         self.computers_box.setAccessibleName(self.tr("Computer players"))
         self.computers_box.setRange(0, MOST_COMPUTERS)
         self.computers_box.setValue(computers)
-        form = QFormLayout()
+        form = QFormLayout(self)
         form.addRow(self.tr("&Your place:"), self.place_box)
         form.addRow(self.tr("&Computer players:"), self.computers_box)
         note = QLabel(
@@ -47,15 +46,12 @@ class PlayersDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
+        form.addRow(note)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok | cancel, self)
+        for signal, slot in ((self.buttons.accepted, self.accept), (self.buttons.rejected, self.reject)):
+            signal.connect(slot)
+        form.addRow(self.buttons)
 
     def place(self) -> int:
         return int(self.place_box.currentData())
