@@ -27,6 +27,7 @@ class PlayersDialog(QDialog):
     def __init__(self, place: int, computers: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Players"))
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 28)  # the note on a few lines
         self.place_box = QComboBox()
         self.place_box.setAccessibleName(self.tr("Your place"))
         for seat in SEATS:
