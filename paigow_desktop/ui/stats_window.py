@@ -38,6 +38,7 @@ from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.round import DEALER, PLACES
 from paigow_desktop.storage import RoundRow, Settings, StorageError, Store
 from paigow_desktop.ui.chart import LineChart
+from paigow_desktop.ui.games.figures_dialog import figure_labels
 from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
 from paigow_desktop.ui.names import say_error
 
@@ -228,17 +229,7 @@ class StatisticsDialog(QDialog):
         )
         for index, (key, caption, tip) in enumerate(cells):
             row, column = divmod(index, 2)
-            label = QLabel(self.tr("{0}:").format(caption))
-            value = QLabel()
-            value.setObjectName(key)
-            value.setAccessibleName(caption)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            bold = value.font()
-            bold.setBold(True)
-            value.setFont(bold)
-            for widget in (label, value):
-                widget.setToolTip(tip)
-            label.setBuddy(value)
+            label, value = figure_labels(key, caption, tip)
             if key == "card":  # a long sentence: a row of its own, across the grid
                 row, column = (len(cells) + 1) // 2, 0
                 value.setWordWrap(True)

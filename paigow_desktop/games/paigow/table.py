@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final, Literal
 
+from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.core.text import message_of
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Round, RoundError, TableRules, _check_place
 from paigow_desktop.games.paigow.strategy import DEFAULT_COMMISSION, commission_rate
@@ -53,15 +54,7 @@ COMPUTER_BANK_CHANCE: Final = 0.5
 
 def computer_places(player: int, count: int) -> tuple[int, ...]:
     """Seats for ``count`` computer players, spread around the table away from the player."""
-    if player not in SEATS:
-        raise ValueError(f"the player's seat is 1 to {PLACES - 1}, not {player}")
-    others = [p for p in SEATS if p != player]
-    count = max(0, min(count, len(others)))
-    if count == 0:
-        return ()
-    # Nearest neighbours of the player first, alternating sides, so small tables feel full.
-    by_distance = sorted(others, key=lambda p: (min((p - player) % PLACES, (player - p) % PLACES), p))
-    return tuple(sorted(by_distance[:count]))
+    return nearest_places(player, count, PLACES)
 
 
 def computer_bet(rng: random.Random, rules: TableRules) -> int:

@@ -8,10 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QSequentialAnimationGroup,
     Signal,
 )
@@ -22,6 +20,7 @@ from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.ui.games.paigow.setting_hands import SettingHands
 from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, tell
 from paigow_desktop.ui.names import hand_name, say
+from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
     GOLD,
     LOSS_COLOUR,
@@ -44,7 +43,7 @@ class RevealSteps(SettingHands):
     plates: list[Plate]
     stacks: list[ChipStack]  #: each place's bet as chips
     house_chips: ChipStack  #: the house's commission
-    flights: list[ChipStack]  #: chips on their way
+    flights: ChipFlights  #: chips on their way
     showdown: ShowdownBanner
 
     def chip_width(self) -> float:
@@ -77,28 +76,13 @@ class RevealSteps(SettingHands):
             stack.set_amount(bets.get(place, 0))
             stack.setPos(self.chip_point(place))
         self.house_chips.set_amount(0)
-        for flight in self.flights:
-            flight.setVisible(False)
+        self.flights.hide()
 
     def _flight(
         self, cents: int, start: QPointF, end: QPointF, group: QParallelAnimationGroup, ms: int
     ) -> None:
         """Chips worth ``cents`` slide from ``start`` to ``end`` (then go: the stacks show the sums)."""
-        flight = next((f for f in self.flights if not f.isVisible()), None)
-        if flight is None:
-            flight = ChipStack(self.art)
-            flight.setZValue(9)
-            self.addItem(flight)
-            self.flights.append(flight)
-        flight.set_chip_width(self.chip_width())
-        flight.set_amount(cents)
-        flight.setPos(start)
-        move = QPropertyAnimation(flight, b"pos", group)
-        move.setDuration(ms)
-        move.setEndValue(end)
-        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        move.finished.connect(lambda f=flight: f.setVisible(False))
-        group.addAnimation(move)
+        self.flights.fly(cents, start, end, self.chip_width(), group, ms)
 
     def _settle_step(self, reveal: Reveal, settlement: Settlement) -> Step:
         """Losing bets go to the banker, winners are paid, then each commission goes to the house."""

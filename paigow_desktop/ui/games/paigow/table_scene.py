@@ -36,6 +36,7 @@ from paigow_desktop.ui.games.paigow.setting_hands import HandArea, _Move
 from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner
 from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
     PILE_W,
     SMALL_W,
@@ -108,7 +109,7 @@ class TableScene(RevealSteps):
         #: each place's bet as chips, the house's commission, and chips on their way
         self.stacks = [ChipStack(art) for _ in range(PLACES)]
         self.house_chips = ChipStack(art)
-        self.flights: list[ChipStack] = []
+        self.flights = ChipFlights(self, art, 9)
         for stack in (*self.stacks, self.house_chips):
             stack.setZValue(8)
             stack.setVisible(False)
@@ -173,8 +174,7 @@ class TableScene(RevealSteps):
             stack.setPos(self.chip_point(place))
         self.house_chips.set_chip_width(self.chip_width())
         self.house_chips.setPos(self.house_point())
-        for flight in self.flights:
-            flight.setVisible(False)
+        self.flights.hide()
 
     # -- positions
 

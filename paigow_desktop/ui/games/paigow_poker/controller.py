@@ -8,6 +8,7 @@ what the hands are called and who wins come from the engine; the scene only show
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import random
 from collections.abc import Callable, Sequence
@@ -18,8 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards
-from paigow_desktop.games.paigow_poker.hands import high_name, low_name
-from paigow_desktop.games.paigow_poker.house_way import rule_title, set_hand
+from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.round import (
     DEALER,
     PLACES,
@@ -34,8 +34,9 @@ from paigow_desktop.games.paigow_poker.settlement import Result
 from paigow_desktop.games.paigow_poker.table import MAX_SEED, PokerTable, Seating
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
+from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
-from paigow_desktop.ui.names import say
+from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 
 __all__ = ["GAME_KEY", "PokerController", "PokerOutcome", "Stage"]
@@ -61,28 +62,6 @@ class PokerOutcome:
     net_cents: int
     commission_cents: int
     result_word: str | None
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def high_words(value: int) -> str:
-    """A high hand's name in the player's language, capitalised."""
-    return _capital(say(high_name(value)))
-
-
-def low_words(value: int) -> str:
-    """A low hand's name in the player's language, capitalised."""
-    return _capital(say(low_name(value)))
-
-
-def rule_words(rule: str) -> str:
-    """A house-way rule in the player's words (its name when it has no title)."""
-    try:
-        return say(rule_title(rule))
-    except KeyError:
-        return rule
 
 
 def sorted_hand(cards: Sequence[Card]) -> list[Card]:
@@ -119,7 +98,9 @@ class PokerController(QObject):
         self.bet_cents = bet_cents
         self.next_bet: int | None = None  #: a bet chosen mid-hand, for the next hand
         first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
-        self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first, players_bank=False)
+        self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
+        self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
+        self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
         self.stage = Stage.IDLE
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
@@ -131,6 +112,7 @@ class PokerController(QObject):
         scene.hands_changed.connect(self._hands_moved)
         scene.move_refused.connect(self.message)
         self.show_places()
+        scene.show_banker(DEALER, self.tr("Bank"))
 
     # -- names
 
@@ -149,17 +131,53 @@ class PokerController(QObject):
     def show_places(self) -> None:
         bets = [self.money(self.bet_cents) if p in (self.me, *self.others) else "" for p in range(PLACES)]
         bets[DEALER] = self.tr("House way")
+        if self.round is not None:
+            for place, line in banking.place_bets(self.round, (self.me, *self.others), self.money).items():
+                bets[place] = line
         active = {DEALER, self.me, *self.others}
         self.scene.show_places([self.title(p) for p in range(PLACES)], bets, active)
 
+    def bets(self) -> dict[int, int]:
+        """Every seat's bet for the next hand (the banker's is dropped when the hand starts)."""
+        return {p: self.bet_cents for p in (self.me, *self.others)}
+
+    def bank_offered(self) -> bool:
+        """Whether the next hand's bank is yours to take (your turn, and you cover every bet)."""
+        return banking.offered_to(self.table, self.me, self.store.bankroll_cents(), self.bets())
+
+    def set_co_banking(self, on: bool) -> None:
+        """Co-banking (the house covers half a player's bank) from the next hand."""
+        self.rules = dataclasses.replace(self.rules, co_banking=on)
+        self.table.rules = self.rules
+
+    def set_seats(self, me: int, others: Sequence[int]) -> None:
+        """Your place and the computer players' places: at once before the first hand, else
+        from the next."""
+        self.pending_seats = (me, tuple(p for p in others if p != me))
+        if self.stage is Stage.IDLE:
+            self._take_seats()
+
+    def _take_seats(self) -> None:
+        if self.pending_seats is None:
+            return
+        self.me, self.others = self.pending_seats
+        self.pending_seats, self.banker = None, DEALER
+        self.table.seating = Seating((self.me, *self.others))
+        self.scene.me = self.me
+        self.scene.relayout()
+        self.show_places()
+        self.scene.show_banker(DEALER, self.tr("Bank"))
+
     # -- the hand
 
-    def new_hand(self, seed: int | None = None) -> bool:
-        """Deal hand ``seed`` (else the next number).  False (with a message) in the middle of a
-        hand or when the bankroll cannot cover the bet."""
+    def new_hand(self, seed: int | None = None, *, take_bank: bool = False) -> bool:
+        """Deal hand ``seed`` (else the next number; a replay keeps its banker), you banking when
+        it is your turn and you ``take_bank``.  False (with a message) in the middle of a hand or
+        when the bankroll cannot cover the bet."""
         if self.stage in (Stage.DEALING, Stage.SETTING):
             self.message.emit(self.tr("Finish this hand first."))
             return False
+        self._take_seats()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
         if self.bet_cents > self.store.bankroll_cents():
@@ -167,23 +185,35 @@ class PokerController(QObject):
                 self.tr("Your bankroll cannot cover a bet of {0}.").format(self.money(self.bet_cents))
             )
             return False
-        bets = {p: self.bet_cents for p in (self.me, *self.others)}
-        game = self.table.start(bets, automated=self.others, seed=seed)
+        bets, bankroll = self.bets(), self.store.bankroll_cents()
+        if seed is None:
+            banker = banking.choose_banker(self.table, self.me, bankroll, bets, take=take_bank)
+        else:
+            banker = self.banker
+        game = self.table.start(
+            bets, banker=banker, bankroll_cents=bankroll, automated=self.others, seed=seed
+        )
         number = self.table.current_seed
         assert number is not None
         deal = game.deal()
-        details = {"dice": list(deal.dice), "banker": DEALER, "others": list(self.others)}
+        details = {
+            "dice": list(deal.dice),
+            "banker": banker,
+            "others": list(self.others),
+            "co_bank": game.co_bank,
+        }
+        staked = 0 if banker == self.me else self.bet_cents
         try:
-            self.round_id = self.store.begin_round(
-                GAME_KEY, number, self.bet_cents, place=self.me, details=details
-            )
+            self.round_id = self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
         except StorageError as error:
             self.message.emit(str(error))
             return False
         self.round, self.seed, self.settlement, self.dealer_rule = game, number, None, ""
+        self.banker = banker
         self._set_stage(Stage.DEALING)
         self.show_places()
-        self.scene.show_chips(bets)
+        self.scene.show_banker(banker, self.tr("Bank"))
+        self.scene.show_chips(game.bets)
         self.bankroll_changed.emit(self.store.bankroll_cents())
         words = self.tr("The dice say {0}: the first hand goes to {1}.").format(
             deal.total, self.title(deal.order[0])
@@ -207,6 +237,10 @@ class PokerController(QObject):
         if self.stage is not Stage.DEALING:
             return
         self._set_stage(Stage.SETTING)
+        if self.round is not None and self.round.co_bank and self.round.banker == self.me:
+            self.scene.arrange(set_hand(self.cards(), self.rules).setting.low)
+            self.message.emit(self.tr("You share the bank with the house: it sets your hand. Press Enter."))
+            return
         self.scene.set_interactive(True)
         self._hands_moved()
         self.message.emit(
@@ -283,11 +317,13 @@ class PokerController(QObject):
                 self.message.emit(self.tr("Not yet: {0}").format(reason))
             return False
         game = self.round
-        game.set_hand(self.me, setting)
+        if not (game.co_bank and game.banker == self.me):  # co-banking: the house way sets it
+            game.set_hand(self.me, setting)
         self.revealed = game.reveal()
         settlement = game.settle()
         self.settlement = settlement
-        self.dealer_rule = self.revealed[DEALER].rule or ""
+        dealer = self.revealed.get(DEALER)  # no hand when the house shares a player's bank
+        self.dealer_rule = dealer.rule or "" if dealer is not None else ""
         self._record(game, settlement)
         self._set_stage(Stage.OVER)
         self._show(game, settlement)
@@ -314,7 +350,12 @@ class PokerController(QObject):
         deal = game.dealt
         assert deal is not None
         hands = {
-            str(p): {"high": format_cards(h.setting.high), "low": format_cards(h.setting.low), "rule": h.rule}
+            str(p): {
+                "high": format_cards(h.setting.high),
+                "low": format_cards(h.setting.low),
+                "rule": h.rule,
+                "foul": h.foul,
+            }
             for p, h in self.revealed.items()
         }
         return {
@@ -329,14 +370,21 @@ class PokerController(QObject):
         deal = game.dealt
         assert deal is not None
         hands = {place: (h.setting.high, h.setting.low) for place, h in self.revealed.items()}
-        results = {line.place: self._place_result(line) for line in settlement.places}
-        results[DEALER] = PlaceResult(self.tr("House way"), GOLD, 0)
+        results = {
+            line.place: self._place_result(line)
+            if line.result is not None
+            else banking.bank_result(line, self.money)
+            for line in settlement.places
+        }
+        if game.banker == DEALER:
+            results[DEALER] = PlaceResult(self.tr("House way"), GOLD, 0)
         story = self.story(game, settlement.place(self.me))
-        order = (DEALER, *(p for p in deal.occupied if p != DEALER))
+        order = sorted(deal.occupied, key=lambda place: place != DEALER)  # the dealer's first
         self.scene.play_showdown(hands, order, results, story)
-        self.scene.showdown.set_advice(
-            self.tr("Dealer's house way: {0}").format(rule_words(self.dealer_rule))
-        )
+        if self.dealer_rule:
+            self.scene.showdown.set_advice(
+                self.tr("Dealer's house way: {0}").format(rule_words(self.dealer_rule))
+            )
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
 
@@ -352,8 +400,10 @@ class PokerController(QObject):
         return PlaceResult(self.tr("Loses {0}").format(self.money(line.bet_cents)), LOSS_COLOUR, 0)
 
     def story(self, game: PokerRound, line: PlaceLine) -> ShowdownStory:
-        """The banner's words: your two hands beside the dealer's, who took each, and the money."""
-        mine, bank = game.hand_set(self.me), game.hand_set(DEALER)
+        """The banner's words: your two hands beside the banker's, who took each, and the money."""
+        if game.banker == self.me:
+            return banking.bank_story(game, line, self.money)
+        mine, bank = game.hand_set(self.me), game.hand_set(game.banker)
         assert mine is not None and bank is not None
         yours, dealer = mine.setting, bank.setting
         lines = (
@@ -371,11 +421,12 @@ class PokerController(QObject):
             )
         elif line.result is Result.LOSS:
             heading = self.tr("You lose {0}").format(bet)
-            money = self.tr("Bet {0}: lost to the dealer, net −{0}").format(bet)
+            money = self.tr("Bet {0}: lost to the banker, net −{0}").format(bet)
         else:
             heading = self.tr("Push: one hand each")
             money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
-        return ShowdownStory(heading, None, self.tr("You"), self.tr("Dealer"), lines, money, line.net_cents)
+        banker = self.title(game.banker)
+        return ShowdownStory(heading, None, self.tr("You"), banker, lines, money, line.net_cents)
 
     def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
         """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""
@@ -386,5 +437,5 @@ class PokerController(QObject):
         if yours > dealers:
             return self.tr("yours")
         if yours == dealers:
-            return self.tr("copy: dealer's")
-        return self.tr("dealer's")
+            return self.tr("copy: banker's")
+        return self.tr("banker's")

@@ -13,7 +13,15 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPauseAnimation, QPointF, QRectF, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from paigow_desktop.games.paigow_poker.cards import DECK, Card
@@ -22,7 +30,9 @@ from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
 from paigow_desktop.ui.games.paigow.setting_hands import HandArea
 from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
+from paigow_desktop.ui.games.tiengow.scene import Marker
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
@@ -32,6 +42,7 @@ __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
 RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
 HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
 CHIPS_UP = 62.0  #: a place's chips lie above its plate
+MARKER_DOWN = 52.0  #: the bank's marker lies below the banker's plate
 SMALL_W = 30.0  #: the other places' cards, face down
 SHOWN_W = 38.0  #: and turned up at the showdown
 DECK_AT = QPointF(175, 20)  #: where the deck lies, from the dealer's plate
@@ -130,6 +141,11 @@ class PokerScene(TileTableScene):
         self.showdown = ShowdownBanner()
         self.showdown.setZValue(70)
         self.addItem(self.showdown)
+        self.banker = 0  #: who holds the bank: its marker lies by that place's plate
+        self.flights = ChipFlights(self, art, 9)  #: chips on their way to or from the banker
+        self.marker = Marker()
+        self.marker.setZValue(31)
+        self.addItem(self.marker)
         self.mine: list[Card] = []  #: your seven cards, in the order the row shows them
         self.low: list[Card] = []  #: your low hand, in the order the cards went there
         self.picked: list[Card] = []  #: cards picked with the keys, in the order picked
@@ -204,6 +220,8 @@ class PokerScene(TileTableScene):
             item.home = item.pos()
         self.showdown.restyle()
         self.showdown.set_max_width(self.lay.width * 0.7)
+        self.marker.restyle()
+        self.marker.setPos(self.marker_point(self.banker))
         self.showdown.setPos(self.lay.point(BANNER))
 
     def _layout_areas(self) -> None:
@@ -224,7 +242,20 @@ class PokerScene(TileTableScene):
             plate.set_text(title=titles[plate.place], bet=bets[plate.place])
             plate.set_result("", plate.result_colour)
 
+    def marker_point(self, place: int) -> QPointF:
+        """Where the bank's marker lies when ``place`` holds the bank: just below its plate."""
+        plate = MY_PLATE if place == self.me else ring_point(place, self.me)
+        return self.lay.point(plate + QPointF(0, MARKER_DOWN))
+
+    def show_banker(self, banker: int, text: str) -> None:
+        """Move the bank's marker (saying ``text``) to the banker's place."""
+        self.banker = banker
+        self.marker.set_text(text)
+        self.marker.setPos(self.marker_point(banker))
+
     def show_chips(self, cents: Mapping[int, int]) -> None:
+        """Each place's bet as chips (none in flight)."""
+        self.flights.hide()
         for place, stack in enumerate(self.stacks):
             stack.set_amount(cents.get(place, 0))
 
@@ -469,6 +500,7 @@ class PokerScene(TileTableScene):
                 high, low = hands[place]
                 self.animator.add(self._reveal_step(place, [*high, *low]))
         self.animator.then(lambda: self._results(results, story))
+        self.animator.add(self._settle_step({p: r.chips_cents for p, r in results.items()}))
 
     def _reveal_step(self, place: int, cards: Sequence[Card]) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
@@ -487,9 +519,41 @@ class PokerScene(TileTableScene):
         self.say("")
         for place, result in results.items():
             self.plates[place].set_result(result.text, result.colour)
-            self.stacks[place].set_amount(result.chips_cents)
         self.showdown.set_story(story)
         self.sound.emit("chips")
+
+    def chip_width(self) -> float:
+        return ChipStack.WIDTH * self.lay.unit
+
+    def _settle_step(self, ends: Mapping[int, int]) -> Step:
+        """Losing bets slide to the banker's place and winnings from it; then each place's
+        chips show what it ends with (at once at speed 0)."""
+
+        def build(instant: bool) -> QAbstractAnimation | None:
+            bank = self.stacks[self.banker].pos()
+            ms = 0 if instant else self._d("settle")
+            group = QParallelAnimationGroup(self)
+            for place, end in ends.items():
+                stack = self.stacks[place]
+                if not ms or place == self.banker or end == stack.cents:
+                    continue
+                if end < stack.cents:
+                    self.flights.fly(stack.cents - end, stack.pos(), bank, self.chip_width(), group, ms)
+                    stack.set_amount(end)
+                else:
+                    self.flights.fly(end - stack.cents, bank, stack.pos(), self.chip_width(), group, ms)
+
+            def finish() -> None:
+                for place, end in ends.items():
+                    self.stacks[place].set_amount(end)
+
+            if not group.animationCount():
+                finish()
+                return None
+            group.finished.connect(finish)
+            return group
+
+        return build
 
     # -- words for screen readers
 

@@ -20,9 +20,12 @@ from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.art.cards import render_contact_sheet
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
+from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
-from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet
+from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet, with_co_banking
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
+from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
+from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
@@ -158,6 +161,8 @@ class PokerWindow(shell.TableShell):
         layout.addStretch(1)
         layout.addWidget(self.result_label)
         layout.addWidget(self.advice.line)
+        self.bank_offer = BankOffer()
+        layout.addWidget(self.bank_offer)
         layout.addWidget(self.new_hand_button)
         self.dock_panel(panel, "poker-panel-dock")
 
@@ -205,6 +210,20 @@ class PokerWindow(shell.TableShell):
         bets = [(cents, format_cents(cents)) for cents in BETS]
         bet = self.controller.bet_cents
         self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
+        self.co_banking_action = game.addAction(self.tr("&Share a bank with the house"))
+        self.co_banking_action.setCheckable(True)
+        self.co_banking_action.setChecked(self.controller.rules.co_banking)
+        self.co_banking_action.setStatusTip(
+            self.tr("When you bank, the house covers half and sets your hand")
+        )
+        self.co_banking_action.toggled.connect(self.set_co_banking)
+        self.players = PlayersMenu(self, self.controller, game)
+        self.statistics: PokerStatsDialog | None = None
+        self.statistics_action = self.add_action(
+            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Pai Gow Poker results"), self.show_statistics
+        )
+        game.addAction(self.statistics_action)
+        self.controller.round_finished.connect(lambda _s: self._refresh_statistics())
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
@@ -236,6 +255,7 @@ class PokerWindow(shell.TableShell):
         self.new_hand_action.setEnabled(idle)
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)
+        self.bank_offer.show_offer(idle and c.bank_offered(), c.rules)
         self.bankroll_label.setText(
             self.tr("Bankroll {0} · bet {1}").format(
                 format_cents(c.store.bankroll_cents()), format_cents(c.bet_cents)
@@ -261,7 +281,7 @@ class PokerWindow(shell.TableShell):
     # -- actions
 
     def new_hand(self) -> None:
-        self.controller.new_hand()
+        self.controller.new_hand(take_bank=self.bank_offer.taken())
         self.view.setFocus()
 
     def replay(self) -> None:
@@ -291,6 +311,24 @@ class PokerWindow(shell.TableShell):
             self.controller.next_bet = cents
             self.statusBar().showMessage(self.tr("The new bet counts from the next hand."))
         self._refresh()
+
+    def set_co_banking(self, on: bool) -> None:
+        """Co-banking from the next hand, saved in Pai Gow Poker's settings."""
+        self.controller.set_co_banking(on)
+        self.settings = with_co_banking(self.settings, on)
+        self.write_settings()
+        self._refresh()
+
+    def show_statistics(self) -> None:
+        """Your Pai Gow Poker figures and rounds, in a window beside the table (read again when shown)."""
+        if self.statistics is None:
+            self.statistics = PokerStatsDialog(self.controller.store, format_cents, self)
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def _refresh_statistics(self) -> None:
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
 
     def set_speed(self, speed: Speed) -> None:
         self.scene.set_speed(speed)

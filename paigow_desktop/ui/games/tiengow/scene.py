@@ -16,11 +16,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
     Signal,
@@ -32,6 +30,7 @@ from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
     GOLD,
     RACK_W,
@@ -166,7 +165,7 @@ class TienGowScene(TileTableScene):
             stack.setZValue(36)
             stack.setVisible(False)
             self.addItem(stack)
-        self.flights: list[ChipStack] = []  #: chips on their way from a payer to a payee
+        self.flights = ChipFlights(self, art, 37)  #: chips on their way from a payer to a payee
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
         self.relayout()
@@ -250,8 +249,7 @@ class TienGowScene(TileTableScene):
         """No chips on the felt (a new deal)."""
         for stack in self.chips:
             stack.set_amount(0)
-        for flight in self.flights:
-            flight.setVisible(False)
+        self.flights.hide()
 
     def show_payments(self, payments: Sequence[ChipPayment]) -> None:
         """Chips slide from each payer's place to its payee's, once the table has shown what
@@ -286,21 +284,8 @@ class TienGowScene(TileTableScene):
 
     def _flight(self, payment: ChipPayment, group: QParallelAnimationGroup, ms: int) -> None:
         """Chips worth the payment slide from the payer's place to the payee's (then go)."""
-        flight = next((f for f in self.flights if not f.isVisible()), None)
-        if flight is None:
-            flight = ChipStack(self.art)
-            flight.setZValue(37)
-            self.addItem(flight)
-            self.flights.append(flight)
-        flight.set_chip_width(self.chip_width())
-        flight.set_amount(payment.cents)
-        flight.setPos(self.chip_point(payment.payer))
-        move = QPropertyAnimation(flight, b"pos", group)
-        move.setDuration(ms)
-        move.setEndValue(self.chip_point(payment.payee))
-        move.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        move.finished.connect(lambda f=flight: f.setVisible(False))
-        group.addAnimation(move)
+        start, end = self.chip_point(payment.payer), self.chip_point(payment.payee)
+        self.flights.fly(payment.cents, start, end, self.chip_width(), group, ms)
 
     # -- the deal and each view
 

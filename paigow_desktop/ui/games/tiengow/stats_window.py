@@ -9,19 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QGridLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,12 +17,12 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
+from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
 
 GAME_KEY = "tiengow"
 HISTORY_ROWS = 200
-_PAGE = 500
 
 
 def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
@@ -42,27 +30,20 @@ def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
     records could not be read (left out)."""
     found: list[tuple[RoundRow, PlayedHand]] = []
     unreadable = 0
-    offset = 0
-    while True:
-        page = store.rounds(limit=_PAGE, offset=offset, game=GAME_KEY)
-        for row in page:
-            if row.state != "settled":
-                continue
-            rate = row.details.get("cents_per_point")
-            try:
-                if row.history is None or not isinstance(rate, int) or isinstance(rate, bool):
-                    raise RecordError("no record")
-                record, _warnings = HandRecord.from_json(row.history)
-            except RecordError:
-                unreadable += 1
-                continue
-            found.append((row, PlayedHand(record, row.place, rate)))
-        if len(page) < _PAGE:
-            return found, unreadable
-        offset += _PAGE
+    for row in settled_rounds(store, GAME_KEY):
+        rate = row.details.get("cents_per_point")
+        try:
+            if row.history is None or not isinstance(rate, int) or isinstance(rate, bool):
+                raise RecordError("no record")
+            record, _warnings = HandRecord.from_json(row.history)
+        except RecordError:
+            unreadable += 1
+            continue
+        found.append((row, PlayedHand(record, row.place, rate)))
+    return found, unreadable
 
 
-class TienGowStatsDialog(QDialog):
+class TienGowStatsDialog(FiguresDialog):
     """Your Tien Gow figures and hands from ``store``; ``money`` formats cents."""
 
     COLUMNS = (
@@ -74,16 +55,8 @@ class TienGowStatsDialog(QDialog):
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Net"),
     )
 
-    # Long: the window's widgets and layout, a declarative list read top to bottom
     def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.money = money
-        self.stats = TienGowStats()
-        self.setWindowTitle(self.tr("Tien Gow statistics"))
-        self.setModal(False)
-        self.setSizeGripEnabled(True)
-        cells = (
+        figures = (
             ("hands", self.tr("Hands played"), self.tr("Tien Gow hands finished at the table")),
             ("net", self.tr("Net"), self.tr("Your points and their money over every hand")),
             ("average", self.tr("Per hand"), self.tr("Your average points and money per hand")),
@@ -103,57 +76,12 @@ class TienGowStatsDialog(QDialog):
             ),
             ("quartet", self.tr("Quartets in / out"), self.tr("Quartet payments in points: received / paid")),
         )
-        self.values: dict[str, QLabel] = {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(4)
-        for index, (key, caption, tip) in enumerate(cells):
-            row, column = divmod(index, 2)
-            label = QLabel(self.tr("{0}:").format(caption))
-            value = QLabel()
-            value.setObjectName(key)
-            value.setAccessibleName(caption)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            bold = value.font()
-            bold.setBold(True)
-            value.setFont(bold)
-            for widget in (label, value):
-                widget.setToolTip(tip)
-            label.setBuddy(value)
-            grid.addWidget(label, row, column * 2)
-            grid.addWidget(value, row, column * 2 + 1)
-            self.values[key] = value
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
-        self.table.setAccessibleName(self.tr("Tien Gow hands"))
-        self.table.setAccessibleDescription(self.tr("Your hands, newest first"))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.close_button = QPushButton(self.tr("&Close"))
-        self.close_button.setAutoDefault(False)
-        self.close_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
-        title = QLabel(self.tr("<b>Hands</b>"))
-        title.setBuddy(self.table)
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addSpacing(6)
-        layout.addWidget(title)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.note)
-        layout.addLayout(buttons)
-        self.resize(720, 600)
+        rows = (self.tr("Hands"), self.tr("Tien Gow hands"), self.tr("Your hands, newest first"))
+        columns = [self.tr(c) for c in self.COLUMNS]
+        super().__init__(self.tr("Tien Gow statistics"), figures, columns, rows, parent)
+        self.store = store
+        self.money = money
+        self.stats = TienGowStats()
         self.refresh()
 
     def refresh(self) -> None:
@@ -174,24 +102,21 @@ class TienGowStatsDialog(QDialog):
         v["gee_joon"].setText(self.tr("{0:,} / {1:,} points").format(s.gee_joon_received, s.gee_joon_paid))
         v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
         shown = hands[:HISTORY_ROWS]
-        self.table.setRowCount(len(shown))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for index, (row, played) in enumerate(shown):
+        rows: list[list[Cell]] = []
+        for row, played in shown:
             record, seat = played.record, played.seat
             points = record.net[seat]
-            cells = (
-                (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
-                (f"#{row.seed:,}", right),
-                (self.tr("yes") if record.banker == seat else "", None),
-                (str(record.columns[seat]), right),
-                (f"{points:+d}", right),
-                (money(points * played.cents_per_point), right),
+            rows.append(
+                [
+                    (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
+                    (f"#{row.seed:,}", RIGHT),
+                    (self.tr("yes") if record.banker == seat else "", None),
+                    (str(record.columns[seat]), RIGHT),
+                    (f"{points:+d}", RIGHT),
+                    (money(points * played.cents_per_point), RIGHT),
+                ]
             )
-            for column, (text, align) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if align is not None:
-                    item.setTextAlignment(align)
-                self.table.setItem(index, column, item)
+        self.fill_rows(rows)
         notes = []
         if not hands:
             notes.append(self.tr("No Tien Gow hands yet: play one at the table."))
@@ -200,7 +125,3 @@ class TienGowStatsDialog(QDialog):
         if unreadable:
             notes.append(self.tr("{0} hand records could not be read and are left out.").format(unreadable))
         self.note.setText(" ".join(notes))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.refresh()
-        super().showEvent(event)

@@ -1,0 +1,144 @@
+"""Player banking at the Pai Gow Poker table: who takes the bank, the offer in the side panel,
+the plates' words and the banner when you hold the bank.
+
+The turn of the bank and whether a place may hold it come from the engine's
+:class:`~paigow_desktop.games.paigow_poker.table.PokerTable`; a computer player takes the bank
+whenever it is offered and it can cover every bet (it plays with a deep bankroll).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QWidget
+
+from paigow_desktop.games.paigow_poker.round import DEALER, PlaceLine, PokerRound
+from paigow_desktop.games.paigow_poker.rules import PokerRules
+from paigow_desktop.games.paigow_poker.table import PokerTable
+from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
+from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult
+from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
+from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
+
+__all__ = [
+    "COMPUTER_BANKROLL",
+    "BankOffer",
+    "bank_result",
+    "bank_story",
+    "choose_banker",
+    "offered_to",
+    "place_bets",
+]
+
+#: What a computer player can cover: always enough at this table's bets.
+COMPUTER_BANKROLL: Final = 100_000_000
+
+
+def offered_to(table: PokerTable, place: int, bankroll_cents: int, bets: Mapping[int, int]) -> bool:
+    """Whether the next round's bank is offered to ``place`` and it may take it (it covers every bet)."""
+    return table.next_offer == place and table.can_bank(place, bankroll_cents, bets) is None
+
+
+def choose_banker(
+    table: PokerTable,
+    me: int,
+    bankroll_cents: int,
+    bets: Mapping[int, int],
+    *,
+    take: bool,
+) -> int:
+    """Who banks the next round: you when it is your turn and you ``take`` it; a computer player
+    whenever its turn comes and it can cover; otherwise the house."""
+    offer = table.next_offer
+    bankrolls = {place: COMPUTER_BANKROLL for place in bets}
+    bankrolls[me] = bankroll_cents
+    return table.choose_banker(bets, bankrolls, take if offer == me else True)
+
+
+def place_bets(game: PokerRound, seats: Sequence[int], money: Callable[[int], str]) -> dict[int, str]:
+    """Each place's line on its plate: the bet, "Bank" for the banker, the house's way or bet."""
+    lines = {place: money(cents) for place, cents in game.bets.items()}
+    lines[game.banker] = QCoreApplication.translate("PokerBank", "Bank")
+    if game.banker != DEALER and game.co_bank:
+        lines[DEALER] = QCoreApplication.translate("PokerBank", "Shares the bank")
+    elif game.banker == DEALER:
+        lines[DEALER] = QCoreApplication.translate("PokerBank", "House way")
+    return {place: lines.get(place, "") for place in (DEALER, *seats)}
+
+
+def bank_result(line: PlaceLine, money: Callable[[int], str]) -> PlaceResult:
+    """The plate's words for a share of the bank (the banker's, or the house's when it co-banks),
+    and its chips: what the bank made, when it made something."""
+    net = line.net_cents
+    if net > 0:
+        return PlaceResult(
+            QCoreApplication.translate("PokerBank", "Bank +{0}").format(money(net)), WIN_COLOUR, net
+        )
+    if net < 0:
+        return PlaceResult(
+            QCoreApplication.translate("PokerBank", "Bank −{0}").format(money(-net)), LOSS_COLOUR, 0
+        )
+    return PlaceResult(QCoreApplication.translate("PokerBank", "Bank even"), PUSH_COLOUR, 0)
+
+
+def bank_story(game: PokerRound, line: PlaceLine, money: Callable[[int], str]) -> ShowdownStory:
+    """The banner when you held the bank: your two hands, the bank's net and the commission."""
+    mine = game.hand_set(line.place)
+    assert mine is not None
+    setting = mine.setting
+    named = (
+        (QCoreApplication.translate("PokerBank", "High"), high_words(setting.high_value)),
+        (QCoreApplication.translate("PokerBank", "Low"), low_words(setting.low_value)),
+    )
+    lines = tuple(ShowdownLine(label, name, "", "", True) for label, name in named)
+    net = line.net_cents
+    if net > 0:
+        heading = QCoreApplication.translate("PokerBank", "Your bank wins {0}").format(money(net))
+    elif net < 0:
+        heading = QCoreApplication.translate("PokerBank", "Your bank loses {0}").format(money(-net))
+    else:
+        heading = QCoreApplication.translate("PokerBank", "Your bank breaks even")
+    sign = "+" if net > 0 else "−" if net < 0 else ""
+    words = QCoreApplication.translate("PokerBank", "Net {0}, commission {1}").format(
+        sign + money(abs(net)), money(line.commission_cents)
+    )
+    if game.co_bank:
+        words += " · " + QCoreApplication.translate("PokerBank", "the house covered half")
+    faced = len(game.bets)
+    against = QCoreApplication.translate("PokerBank", "Against {0} hands").format(faced)
+    you = QCoreApplication.translate("PokerBank", "You (bank)")
+    return ShowdownStory(heading, None, you, against, lines, words, net)
+
+
+class BankOffer(QCheckBox):
+    """ "Take the bank this round": shown only when the bank comes round to you and you can cover
+    every bet; its place is kept while hidden, so the panel never jumps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Take the &bank this round"), parent)
+        self.setAccessibleName(self.tr("Take the bank this round"))
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.setVisible(False)
+
+    def show_offer(self, offered: bool, rules: PokerRules) -> None:
+        """Show or hide the offer (unticked when it goes), with what banking means in its tip."""
+        if not offered:
+            self.setChecked(False)
+        self.setVisible(offered)
+        tip = self.tr(
+            "The bank comes round to you: your hand faces every seat, you win the copies, and you pay "
+            "{0} commission on the round's net win."
+        ).format(f"{float(rules.commission):.2%}")
+        if rules.co_banking:
+            tip += " " + self.tr("The house covers half the bank and sets your hand by the house way.")
+        self.setToolTip(tip)
+
+    def taken(self) -> bool:
+        """Whether you take the offered bank (the box is then cleared)."""
+        answer = not self.isHidden() and self.isChecked()
+        self.setChecked(False)
+        return answer

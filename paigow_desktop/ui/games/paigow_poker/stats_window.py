@@ -1,0 +1,111 @@
+"""Pai Gow Poker's statistics window: your figures over every Pai Gow Poker round in the ledger,
+and the newest rounds.  The other games' rounds are not counted here.
+
+The figures are :func:`~paigow_desktop.games.paigow_poker.stats.statistics` of the rounds as the
+ledger keeps them; the window is not modal and reads the ledger again when shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow_poker.game import GAME
+from paigow_desktop.games.paigow_poker.stats import PlayedRound, PokerStats, played_round, statistics
+from paigow_desktop.storage import RoundRow, Store
+from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
+
+__all__ = ["PokerStatsDialog", "played_rounds"]
+
+HISTORY_ROWS = 200
+
+
+def played_rounds(store: Store) -> tuple[list[tuple[RoundRow, PlayedRound]], int]:
+    """Every settled Pai Gow Poker round of ``store``, newest first, and how many records could
+    not be read (left out)."""
+    found: list[tuple[RoundRow, PlayedRound]] = []
+    unreadable = 0
+    for row in settled_rounds(store, GAME.key):
+        try:
+            if row.history is None:
+                raise ValueError("no record")
+            played = played_round(row.place, row.net_cents, row.commission_cents, row.result, row.history)
+        except ValueError:
+            unreadable += 1
+            continue
+        found.append((row, played))
+    return found, unreadable
+
+
+class PokerStatsDialog(FiguresDialog):
+    """Your Pai Gow Poker figures and rounds from ``store``; ``money`` formats cents."""
+
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Time"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Deal"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Bet"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Result"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Commission"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Net"),
+    )
+
+    def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
+        figures = (
+            ("rounds", self.tr("Rounds played"), self.tr("Pai Gow Poker rounds finished at the table")),
+            ("net", self.tr("Net"), self.tr("Your money over every round, after commission")),
+            ("average", self.tr("Per round"), self.tr("Your average money per round")),
+            ("results", self.tr("Won / pushed / lost"), self.tr("Your bets' results")),
+            ("banked", self.tr("Rounds banked"), self.tr("Rounds you held the bank")),
+            ("banker_net", self.tr("Net as banker"), self.tr("What your bank made, after commission")),
+            ("commission", self.tr("Commission paid"), self.tr("Commission on your winnings")),
+            ("fouls", self.tr("Fouls"), self.tr("Rounds your low hand ranked above your high hand")),
+        )
+        rows = (self.tr("Rounds"), self.tr("Pai Gow Poker rounds"), self.tr("Your rounds, newest first"))
+        columns = [self.tr(c) for c in self.COLUMNS]
+        super().__init__(self.tr("Pai Gow Poker statistics"), figures, columns, rows, parent)
+        self.store = store
+        self.money = money
+        self.stats = PokerStats()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the ledger's Pai Gow Poker rounds again and show their figures."""
+        rounds, unreadable = played_rounds(self.store)
+        self.stats = s = statistics(played for _row, played in rounds)
+        money, v = self.money, self.values
+        v["rounds"].setText(f"{s.rounds:,}")
+        v["net"].setText(money(s.net_cents))
+        v["average"].setText(money(round(s.cents_per_round)))
+        v["results"].setText(f"{s.wins:,} / {s.pushes:,} / {s.losses:,}")
+        v["banked"].setText(f"{s.banked:,}")
+        v["banker_net"].setText(money(s.banker_net_cents))
+        v["commission"].setText(money(s.commission_cents))
+        v["fouls"].setText(f"{s.fouls:,}")
+        words = {"win": self.tr("win"), "push": self.tr("push"), "loss": self.tr("loss")}
+        shown = rounds[:HISTORY_ROWS]
+        table: list[list[Cell]] = []
+        for row, played in shown:
+            result = self.tr("bank") if played.banked else words.get(played.result or "", "")
+            if played.foul:
+                result = self.tr("{0} (foul)").format(result)
+            table.append(
+                [
+                    (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
+                    (f"#{row.seed:,}", RIGHT),
+                    (money(row.bet_cents) if not played.banked else "", RIGHT),
+                    (result, None),
+                    (money(played.commission_cents), RIGHT),
+                    (money(played.net_cents), RIGHT),
+                ]
+            )
+        self.fill_rows(table)
+        notes = []
+        if not rounds:
+            notes.append(self.tr("No Pai Gow Poker rounds yet: play one at the table."))
+        elif len(rounds) > len(shown):
+            notes.append(self.tr("The newest {0} of {1} rounds.").format(len(shown), f"{len(rounds):,}"))
+        if unreadable:
+            notes.append(self.tr("{0} round records could not be read and are left out.").format(unreadable))
+        self.note.setText(" ".join(notes))

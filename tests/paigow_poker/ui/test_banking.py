@@ -1,0 +1,126 @@
+"""Player banking at the Pai Gow Poker table: the offer in turn, computer bankers, you banking
+(alone and sharing the bank with the house), the marker and the ledger against the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.round import DEALER
+from paigow_desktop.storage import AppData, Settings
+from paigow_desktop.ui.games.paigow_poker.options import read_co_banking, with_co_banking
+from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
+from tests.paigow_poker.ui.helpers import app_data, play_house_way, poker_table
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[AppData]:
+    yield from app_data(tmp_path)
+
+
+def open_table(qtbot: QtBot, data: AppData | None = None) -> PokerWindow:
+    return poker_table(qtbot, data)
+
+
+def play(window: PokerWindow) -> None:
+    play_house_way(window)
+
+
+def play_until_offered(window: PokerWindow) -> None:
+    """Play hands until the next one's bank is offered to you."""
+    c = window.controller
+    for _ in range(12):
+        if c.table.next_offer == c.me:
+            return
+        assert window.bank_offer.isHidden()
+        play(window)
+    raise AssertionError("the bank never came round")
+
+
+def test_the_bank_goes_round_and_computer_players_take_it(qtbot: QtBot) -> None:
+    window = open_table(qtbot)
+    c = window.controller
+    bankers = []
+    for _ in range(4):
+        play(window)
+        assert c.round is not None
+        bankers.append(c.round.banker)
+        assert window.scene.marker.pos() == window.scene.marker_point(c.round.banker)
+    assert bankers == [DEALER, 2, DEALER, 3]  # every other round, counter-clockwise from place 2
+    game = c.round
+    assert game is not None and set(game.bets) == {DEALER, 2, 4, 5}  # the house bets against place 3
+    story = window.scene.showdown.story
+    assert story is not None and story.banker == "Player 3"
+
+
+def test_the_offer_shows_in_turn_without_moving_the_panel(qtbot: QtBot) -> None:
+    window = open_table(qtbot)
+    where = window.new_hand_button.geometry()
+    play_until_offered(window)
+    assert not window.bank_offer.isHidden() and "commission" in window.bank_offer.toolTip()
+    assert window.new_hand_button.geometry() == where  # its place was kept
+    window.new_hand()  # not taken: the house banks and the offer goes
+    c = window.controller
+    assert c.round is not None and c.round.banker == DEALER
+    assert window.bank_offer.isHidden()
+
+
+def test_you_bank_and_the_ledger_moves_as_the_engine_settles(qtbot: QtBot, data: AppData) -> None:
+    window = open_table(qtbot, data)
+    c = window.controller
+    play_until_offered(window)
+    last_bet = c.bet_cents
+    before = data.store.bankroll_cents()
+    window.bank_offer.setChecked(True)
+    window.new_hand()
+    game = c.round
+    assert game is not None and game.banker == c.me and not game.co_bank
+    assert data.store.bankroll_cents() == before  # the banker stakes nothing
+    assert set(game.bets) == {DEALER, *c.others}  # your hand faces every seat and the house
+    assert game.bets[DEALER] == last_bet  # the house bets what you last bet
+    assert window.scene.marker.pos() == window.scene.marker_point(c.me)
+    assert window.scene.plates[c.me].bet == "Bank"
+    c.set_house_way()
+    assert c.confirm()
+    settlement = game.settlement
+    assert settlement is not None and settlement.balanced
+    mine = settlement.place(c.me)
+    assert mine.result is None
+    assert data.store.bankroll_cents() - before == mine.net_cents
+    row = data.store.rounds(1, game="paigow_poker")[0]
+    assert row.state == "settled" and row.bet_cents == 0 and row.net_cents == mine.net_cents
+    story = window.scene.showdown.story
+    assert story is not None and story.result is None and story.net_cents == mine.net_cents
+    assert story.heading.startswith("Your bank")
+    assert window.bank_offer.isHidden()  # every other round at most
+
+
+def test_co_banking_shares_your_bank_and_sets_your_hand(qtbot: QtBot, data: AppData) -> None:
+    window = open_table(qtbot, data)
+    c = window.controller
+    window.co_banking_action.trigger()
+    assert c.rules.co_banking and read_co_banking(window.settings)
+    play_until_offered(window)
+    before = data.store.bankroll_cents()
+    window.bank_offer.setChecked(True)
+    window.new_hand()
+    game = c.round
+    assert game is not None and game.banker == c.me and game.co_bank
+    assert DEALER not in game.bets
+    assert c.setting() == set_hand(c.cards(), c.rules).setting  # the house way set it
+    assert c.confirm()
+    settlement = game.settlement
+    assert settlement is not None and settlement.balanced and settlement.co_bank
+    mine = settlement.place(c.me)
+    assert data.store.bankroll_cents() - before == mine.net_cents
+
+
+def test_co_banking_setting_round_trip() -> None:
+    plain = Settings()
+    assert not read_co_banking(plain)
+    assert read_co_banking(with_co_banking(plain, True))
+    assert not read_co_banking(with_co_banking(with_co_banking(plain, True), False))

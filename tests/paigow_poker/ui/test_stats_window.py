@@ -1,0 +1,54 @@
+"""Pai Gow Poker's statistics window: Game › Statistics (Ctrl+I) shows this game's rounds only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.storage import AppData
+from paigow_desktop.ui.games.paigow_poker.controller import PokerOutcome
+from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog, played_rounds
+from tests.paigow_poker.ui.helpers import app_data, play_house_way, poker_table
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[AppData]:
+    yield from app_data(tmp_path)
+
+
+def test_the_window_counts_this_games_rounds_and_not_the_others(qtbot: QtBot, data: AppData) -> None:
+    other = data.store.begin_round("paigow", 7, 500, place=3)  # a Pai Gow round: not counted
+    data.store.finish_round(other, {"banker": 0}, PokerOutcome(3, 500, 475, 25, "win"))
+    window = poker_table(qtbot, data)
+    c = window.controller
+    nets = []
+    banked = 0
+    for _ in range(6):  # place 4's turn to bank comes in round 6
+        mine = c.bank_offered()
+        play_house_way(window, take_bank=mine)
+        banked += mine
+        assert c.settlement is not None
+        nets.append(c.settlement.place(c.me).net_cents)
+    assert banked == 1
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert isinstance(dialog, PokerStatsDialog) and dialog.isVisible()
+    s = dialog.stats
+    assert s.rounds == 6 and s.net_cents == sum(nets) and s.banked == 1
+    assert s.banker_net_cents == nets[-1] and s.wins + s.pushes + s.losses == 5
+    assert dialog.values["rounds"].text() == "6" and dialog.values["net"].text() == format_cents(sum(nets))
+    assert dialog.table.rowCount() == 6 and dialog.table.item(0, 3).text() == "bank"
+    assert "Ctrl+I" in window.statistics_action.shortcut().toString()
+    play_house_way(window)  # the open window follows the table
+    assert dialog.stats.rounds == 7
+
+
+def test_no_rounds_yet_says_so(qtbot: QtBot, data: AppData) -> None:
+    dialog = PokerStatsDialog(data.store, format_cents)
+    qtbot.addWidget(dialog)
+    assert dialog.stats.rounds == 0 and "No Pai Gow Poker rounds" in dialog.note.text()
+    assert played_rounds(data.store) == ([], 0)
