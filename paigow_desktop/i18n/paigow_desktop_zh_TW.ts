@@ -68,6 +68,25 @@
     </message>
 </context>
 <context>
+    <name>BankOffer</name>
+    <message>
+        <source>Take the &amp;bank this round</source>
+        <translation>本局做莊(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take the bank this round</source>
+        <translation>本局做莊</translation>
+    </message>
+    <message>
+        <source>The bank comes round to you: your hand faces every seat, you win the copies, and you pay {0} commission on the round&apos;s net win.</source>
+        <translation>輪到你做莊：你的牌要對上每一個位置，平手算你贏，本局淨贏的部分要付 {0} 佣金。</translation>
+    </message>
+    <message>
+        <source>The house covers half the bank and sets your hand by the house way.</source>
+        <translation>賭場承擔一半的莊，並依莊家規則替你擺牌。</translation>
+    </message>
+</context>
+<context>
     <name>CalculatorPage</name>
     <message>
         <source>{0} {1} ({2}); the set holds two</source>
@@ -518,7 +537,7 @@
     <name>Cards</name>
     <message>
         <source>the joker</source>
-        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the bank&apos;s marker lies below the banker&apos;s plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
         <translation>鬼牌</translation>
     </message>
     <message>
@@ -1431,6 +1450,18 @@
     </message>
 </context>
 <context>
+    <name>FiguresDialog</name>
+    <message>
+        <source>{0}:</source>
+        <extracomment>A figure: its key (the value label&apos;s object name), its caption and its tool tip. A table cell: its text and its alignment (None: the default). Numbers and money are aligned right.</extracomment>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Pai Gow Tiles</source>
@@ -2073,9 +2104,34 @@ Start again with a new stake of {2}?</source>
 <context>
     <name>PlayersDialog</name>
     <message>
+        <source>Players</source>
+        <extracomment>your place, how many computer players</extracomment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>你的位置</translation>
+    </message>
+    <message>
+        <source>Place {0}</source>
+        <translation>第 {0} 位</translation>
+    </message>
+    <message>
         <source>Computer players</source>
         <extracomment>the names, the levels (lists, in the seats&apos; order)</extracomment>
         <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Your place:</source>
+        <translation>你的位置(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>電腦玩家(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Places are counted counter-clockwise from the dealer&apos;s. The computer players sit nearest you. The change counts from the next hand.</source>
+        <translation>位置從莊家算起，按逆時針方向數。電腦玩家坐在離你最近的位置。變更從下一手開始生效。</translation>
     </message>
     <message>
         <source>Basic (rule player)</source>
@@ -2112,6 +2168,21 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Names show at once; levels count from the next hand.</source>
         <translation>名稱立即顯示；等級從下一手起生效。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersMenu</name>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>玩家(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Your place and how many computer players sit with you</source>
+        <translation>你的位置，以及有幾位電腦玩家同桌</translation>
+    </message>
+    <message>
+        <source>The players change from the next hand.</source>
+        <translation>玩家從下一手開始變更。</translation>
     </message>
 </context>
 <context>
@@ -2179,10 +2250,73 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>PokerBank</name>
+    <message>
+        <source>Bank</source>
+        <extracomment>What a computer player can cover: always enough at this table&apos;s bets.</extracomment>
+        <translation>莊</translation>
+    </message>
+    <message>
+        <source>Shares the bank</source>
+        <translation>合夥做莊</translation>
+    </message>
+    <message>
+        <source>House way</source>
+        <translation>莊家規則</translation>
+    </message>
+    <message>
+        <source>Bank +{0}</source>
+        <translation>莊 +{0}</translation>
+    </message>
+    <message>
+        <source>Bank −{0}</source>
+        <translation>莊 −{0}</translation>
+    </message>
+    <message>
+        <source>Bank even</source>
+        <translation>莊 不輸不贏</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>大牌</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>Your bank wins {0}</source>
+        <translation>你做莊贏 {0}</translation>
+    </message>
+    <message>
+        <source>Your bank loses {0}</source>
+        <translation>你做莊輸 {0}</translation>
+    </message>
+    <message>
+        <source>Your bank breaks even</source>
+        <translation>你做莊不輸不贏</translation>
+    </message>
+    <message>
+        <source>Net {0}, commission {1}</source>
+        <translation>淨額 {0}，佣金 {1}</translation>
+    </message>
+    <message>
+        <source>the house covered half</source>
+        <translation>賭場承擔了一半</translation>
+    </message>
+    <message>
+        <source>Against {0} hands</source>
+        <translation>對上 {0} 手牌</translation>
+    </message>
+    <message>
+        <source>You (bank)</source>
+        <translation>你（莊）</translation>
+    </message>
+</context>
+<context>
     <name>PokerController</name>
     <message>
         <source>You</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand the deal number of the hand on the table every place&apos;s setting once turned up</extracomment>
         <translation>你</translation>
     </message>
     <message>
@@ -2222,6 +2356,10 @@ Start again with a new stake of {2}?</source>
         <translation>還沒有可以重玩的牌。</translation>
     </message>
     <message>
+        <source>You share the bank with the house: it sets your hand. Press Enter.</source>
+        <translation>你和賭場合夥做莊：由賭場替你擺牌。請按 Enter。</translation>
+    </message>
+    <message>
         <source>Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H.</source>
         <translation>擺牌：把兩張牌放進小牌（拖曳、點選，或按 1-7 再按 L），或按 H。</translation>
     </message>
@@ -2246,8 +2384,25 @@ Start again with a new stake of {2}?</source>
         <translation>還不行：{0}</translation>
     </message>
     <message>
+        <source>Bet {0}: lost to the banker, net −{0}</source>
+        <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
+    </message>
+    <message>
+        <source>copy: banker&apos;s</source>
+        <translation>同點：莊家贏</translation>
+    </message>
+    <message>
+        <source>banker&apos;s</source>
+        <translation>莊家贏</translation>
+    </message>
+    <message>
         <source>Set by the house way: {0}.</source>
         <translation>已按莊家規則擺牌：{0}。</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table every place&apos;s setting once turned up</extracomment>
+        <translation>莊</translation>
     </message>
     <message>
         <source>Dealer&apos;s house way: {0}</source>
@@ -2290,10 +2445,6 @@ Start again with a new stake of {2}?</source>
         <translation>你輸 {0}</translation>
     </message>
     <message>
-        <source>Bet {0}: lost to the dealer, net −{0}</source>
-        <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
-    </message>
-    <message>
         <source>Push: one hand each</source>
         <translation>和局：各贏一手</translation>
     </message>
@@ -2304,14 +2455,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>yours</source>
         <translation>你贏</translation>
-    </message>
-    <message>
-        <source>copy: dealer&apos;s</source>
-        <translation>同點：莊家贏</translation>
-    </message>
-    <message>
-        <source>dealer&apos;s</source>
-        <translation>莊家贏</translation>
     </message>
 </context>
 <context>
@@ -2643,7 +2786,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>The dealer shakes the dice</source>
-        <extracomment>your seven cards, in the order the row shows them your low hand, in the order the cards went there cards picked with the keys, in the order picked</extracomment>
+        <extracomment>who holds the bank: its marker lies by that place&apos;s plate chips on their way to or from the banker your seven cards, in the order the row shows them your low hand, in the order the cards went there cards picked with the keys, in the order picked</extracomment>
         <translation>莊家搖骰</translation>
     </message>
     <message>
@@ -2673,6 +2816,141 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Your high hand: {0}. Your low hand: {1}.</source>
         <translation>你的大牌：{0}。你的小牌：{1}。</translation>
+    </message>
+</context>
+<context>
+    <name>PokerStatsDialog</name>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注碼</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>淨額</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已玩局數</translation>
+    </message>
+    <message>
+        <source>Pai Gow Poker rounds finished at the table</source>
+        <translation>在牌桌上打完的牌九撲克局數</translation>
+    </message>
+    <message>
+        <source>Your money over every round, after commission</source>
+        <translation>你所有牌局的輸贏金額，已扣佣金</translation>
+    </message>
+    <message>
+        <source>Per round</source>
+        <translation>每局</translation>
+    </message>
+    <message>
+        <source>Your average money per round</source>
+        <translation>你每局平均的輸贏金額</translation>
+    </message>
+    <message>
+        <source>Won / pushed / lost</source>
+        <translation>贏 / 和 / 輸</translation>
+    </message>
+    <message>
+        <source>Your bets&apos; results</source>
+        <translation>你各注的結果</translation>
+    </message>
+    <message>
+        <source>Rounds banked</source>
+        <translation>做莊局數</translation>
+    </message>
+    <message>
+        <source>Rounds you held the bank</source>
+        <translation>你做莊的局數</translation>
+    </message>
+    <message>
+        <source>Net as banker</source>
+        <translation>做莊淨額</translation>
+    </message>
+    <message>
+        <source>What your bank made, after commission</source>
+        <translation>你做莊的輸贏，已扣佣金</translation>
+    </message>
+    <message>
+        <source>Commission paid</source>
+        <translation>已付佣金</translation>
+    </message>
+    <message>
+        <source>Commission on your winnings</source>
+        <translation>你贏錢時付的佣金</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>倒相</translation>
+    </message>
+    <message>
+        <source>Rounds your low hand ranked above your high hand</source>
+        <translation>你的小牌大過大牌的局數</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Pai Gow Poker rounds</source>
+        <translation>牌九撲克牌局</translation>
+    </message>
+    <message>
+        <source>Your rounds, newest first</source>
+        <translation>你的牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>Pai Gow Poker statistics</source>
+        <translation>牌九撲克統計</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>{0} (foul)</source>
+        <translation>{0}（倒相）</translation>
+    </message>
+    <message>
+        <source>No Pai Gow Poker rounds yet: play one at the table.</source>
+        <translation>還沒有牌九撲克牌局：先到牌桌上玩一局。</translation>
+    </message>
+    <message>
+        <source>The newest {0} of {1} rounds.</source>
+        <translation>{1} 局中最新的 {0} 局。</translation>
+    </message>
+    <message>
+        <source>{0} round records could not be read and are left out.</source>
+        <translation>有 {0} 筆牌局紀錄無法讀取，已略過。</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3133,22 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&amp;Bet</source>
         <translation>注碼(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Share a bank with the house</source>
+        <translation>與賭場合夥做莊(&amp;S)</translation>
+    </message>
+    <message>
+        <source>When you bank, the house covers half and sets your hand</source>
+        <translation>你做莊時，賭場承擔一半並替你擺牌</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your Pai Gow Poker results</source>
+        <translation>你的牌九撲克戰績</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -4279,10 +4573,6 @@ Start again with a new stake of {2}?</source>
         <translation>訓練評分所用的策略卡（見設定）比你對同一副牌的擺法多贏的期望值，以注計，按 5% 佣金對按莊家規則擺牌的對手所有可能的牌精確計算；程式代你擺的牌不計在內</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}：</translation>
-    </message>
-    <message>
         <source>Bankroll over time</source>
         <translation>資金變化</translation>
     </message>
@@ -5315,6 +5605,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>淨額</translation>
     </message>
     <message>
+        <source>Hands</source>
+        <translation>各手牌</translation>
+    </message>
+    <message>
         <source>Tien Gow statistics</source>
         <translation>天九統計</translation>
     </message>
@@ -5395,24 +5689,12 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>四張組付款（分數）：收到 / 付出</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}：</translation>
-    </message>
-    <message>
         <source>Tien Gow hands</source>
         <translation>天九手牌紀錄</translation>
     </message>
     <message>
         <source>Your hands, newest first</source>
         <translation>你的各手牌，最新的在前</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>關閉(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Hands&lt;/b&gt;</source>
-        <translation>&lt;b&gt;各手牌&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0:+,} points ({1})</source>
