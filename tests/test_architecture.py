@@ -118,6 +118,12 @@ def game_of(module: str) -> str | None:
     return parts[2] if len(parts) > 2 and parts[1] == "games" and parts[2] not in NOT_A_GAME else None
 
 
+def ui_game_of(module: str) -> str | None:
+    """The game whose interface package (``ui/games/<game>/``) holds ``module``, if any."""
+    parts = module.split(".")
+    return parts[3] if len(parts) > 4 and parts[1:3] == ["ui", "games"] else None
+
+
 def is_ours(name: str) -> bool:
     return name == ROOT or name.startswith(ROOT + ".")
 
@@ -142,6 +148,10 @@ def violations(sources: dict[str, tuple[str, bool]]) -> list[str]:
             if not is_ours(target) or not known_module(target, modules):
                 continue
             other = layer_of(target)
+            if layer == "ui" and ui_game_of(module) not in (None, ui_game_of(target)) and ui_game_of(target):
+                # what two games' tables share lives below them (ui/table, ui/games/shell, ...)
+                found.append(f"{module} -> {target}: a game's interface never imports another game's")
+                continue
             if other is None or (other == layer and layer != "games"):
                 continue
             if layer == "games" and other == "games":
@@ -247,10 +257,12 @@ TIENGOW = "from paigow_desktop.games.paigow import round"
         ("core.money", "def f():\n    from paigow_desktop.ui import app", "may not import ui/"),
         ("cli.paigow", "from paigow_desktop.ui.app import run", "may not import ui/"),
         ("storage.ledger", "import importlib\nimportlib.import_module('PySide6.QtGui')", "Qt"),
+        ("ui.games.poker.scene", "from paigow_desktop.ui.games.paigow.table import x", "another game's"),
     ],
 )
 def test_a_wrong_arrow_is_caught(importer: str, source: str, why: str) -> None:
     targets = ["games.paigow.round", "games.paigow", "storage.ledger", "storage", "ui.app", "ui"]
+    targets += ["ui.games.paigow.table"]
     found = violations(fake({**{t: "" for t in targets}, importer: source}))
     assert len(found) == 1 and why in found[0], found
 

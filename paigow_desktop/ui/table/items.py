@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontInfo,
@@ -596,3 +597,46 @@ class AccessiblePart:
     name: str
     description: str
     focused: bool = False
+
+
+class Marker(QGraphicsObject):
+    """A small gold label on the felt: the banker's marker with the multiplier."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = table_font("heading")
+        self._rect = QRectF()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.font]
+
+    def restyle(self) -> None:
+        self.font = table_font("heading")
+        self.set_text(self.text)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        metrics = QFontMetricsF(self.font)
+        width = metrics.horizontalAdvance(text) + metrics.height()
+        rect = QRectF(-width / 2, -metrics.height() * 0.7, width, metrics.height() * 1.4)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QBrush(QColor(40, 24, 8, 220)))
+        painter.setPen(QPen(GOLD, 2))
+        radius = self._rect.height() / 2
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(GOLD)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)

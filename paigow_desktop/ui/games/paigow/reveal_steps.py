@@ -18,7 +18,7 @@ from paigow_desktop.games.paigow.hands import Hand, HandKind
 from paigow_desktop.games.paigow.round import DEALER, Deal, Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.ui.games.paigow.setting_hands import SettingHands
-from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, tell
+from paigow_desktop.ui.games.paigow.showdown import tell
 from paigow_desktop.ui.names import hand_name, say
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
@@ -31,6 +31,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
 )
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
+from paigow_desktop.ui.table.showdown import ShowdownBanner
 
 
 class RevealSteps(SettingHands):

@@ -9,123 +9,21 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QCoreApplication,
     QPointF,
-    QRectF,
-    Qt,
     Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsObject,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.names import hand_name
+from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import (
-    GOLD,
-    TEXT,
-    TILE_RATIO,
     Plate,
     TileItem,
-    paint_kept,
-    table_font,
 )
 from paigow_desktop.ui.table.scene import Spot, TileTableScene
 
 #: Tiles a hand can hold while the player moves them (a full hand then swaps).
 MAX_IN_HAND = 4
-
-
-class HandArea(QGraphicsObject):
-    """One of the player's two hands: a drop target with its live name."""
-
-    def __init__(self, title: str, rect: QRectF) -> None:
-        super().__init__()
-        self.title = title
-        self.rect = rect
-        self.caption = ""
-        self.hot = False  # a dragged tile is over it
-        self.shown = False
-        self.restyle()
-
-    def restyle(self) -> None:
-        self.title_font = table_font("heading")
-        self.caption_font = table_font()
-
-    def text_fonts(self) -> list[QFont]:
-        return [self.title_font, self.caption_font]
-
-    def head_height(self) -> float:
-        """The room the title and the caption take above the hand, a line each."""
-        return QFontMetricsF(self.title_font).height() + QFontMetricsF(self.caption_font).height() + 6
-
-    def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -self.head_height() - 2, 4, 4)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.shown:
-            return
-        frame = self.rect.adjusted(-2, -2, 2, 2)
-        paint_kept(painter, frame, ("slot", frame.width(), frame.height(), self.hot), self._paint_frame)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self.title_font)
-        painter.setPen(TEXT)
-        title_height = QFontMetricsF(self.title_font).height()
-        top = self.rect.y() - self.head_height()
-        head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, title_height)
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        painter.setFont(self.caption_font)
-        painter.setPen(GOLD)
-        # The caption has a line of its own, shortened with an ellipsis only if it must be.
-        room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
-        caption = QFontMetricsF(self.caption_font).elidedText(
-            self.caption, Qt.TextElideMode.ElideRight, room.width()
-        )
-        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
-
-    def _paint_frame(self, painter: QPainter) -> None:
-        painter.setBrush(QColor(255, 255, 255, 40 if self.hot else 18))
-        pen = QPen(GOLD if self.hot else QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.drawRoundedRect(self.rect, 16, 16)
-
-    def set_caption(self, caption: str) -> None:
-        if caption != self.caption:
-            self.caption = caption
-            self.update()
-
-    def set_hot(self, hot: bool) -> None:
-        if hot != self.hot:
-            self.hot = hot
-            self.update()
-
-    def tile_width(self) -> float:
-        """How wide the player's tiles are in this hand: two side by side, filling its height."""
-        return max(8.0, min(self.rect.width() / 2.6, (self.rect.height() - 10) / TILE_RATIO))
-
-    def slot_point(self, index: int, count: int) -> QPointF:
-        """Where tile ``index`` of ``count`` rests in this hand."""
-        width = self.tile_width()
-        gap = width * 1.18
-        if count > 1:
-            gap = min(gap, (self.rect.width() - width - 8) / (count - 1))
-        first = self.rect.center().x() - gap * (count - 1) / 2
-        return QPointF(first + gap * index, self.rect.center().y())
 
 
 @dataclass

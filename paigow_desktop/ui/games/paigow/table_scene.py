@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, deal_order
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.reveal_steps import RevealSteps
-from paigow_desktop.ui.games.paigow.setting_hands import HandArea, _Move
-from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner
+from paigow_desktop.ui.games.paigow.setting_hands import _Move
 from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
+from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import (
     PILE_W,
     SMALL_W,
@@ -50,6 +50,7 @@ from paigow_desktop.ui.table.items import (
     table_font,
 )
 from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step
+from paigow_desktop.ui.table.showdown import ShowdownBanner
 from paigow_desktop.ui.timings import Speed
 
 SEAT_RX, SEAT_RY = 610.0, 282.0

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QCheckBox, QWidget
 from paigow_desktop.games.paigow_poker.round import DEALER, PlaceLine, PokerRound
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.table import PokerTable
-from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
 from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
+from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
 __all__ = [
     "COMPUTER_BANKROLL",

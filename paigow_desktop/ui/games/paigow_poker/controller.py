@@ -33,11 +33,11 @@ from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.settlement import Result
 from paigow_desktop.games.paigow_poker.table import MAX_SEED, PokerTable, Seating
 from paigow_desktop.storage import StorageError, Store
-from paigow_desktop.ui.games.paigow.showdown import ShowdownLine, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
+from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
 __all__ = ["GAME_KEY", "PokerController", "PokerOutcome", "Stage"]
 
@@ -426,7 +426,7 @@ class PokerController(QObject):
             heading = self.tr("Push: one hand each")
             money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
         banker = self.title(game.banker)
-        return ShowdownStory(heading, None, self.tr("You"), banker, lines, money, line.net_cents)
+        return ShowdownStory(heading, line.result, self.tr("You"), banker, lines, money, line.net_cents)
 
     def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
         """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""

@@ -27,14 +27,13 @@ from PySide6.QtGui import QColor
 from paigow_desktop.games.paigow_poker.cards import DECK, Card
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, Deal
 from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
-from paigow_desktop.ui.games.paigow.setting_hands import HandArea
-from paigow_desktop.ui.games.paigow.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
-from paigow_desktop.ui.games.tiengow.scene import Marker
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
-from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, PartKind, Plate
+from paigow_desktop.ui.table.hand_area import HandArea
+from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, Marker, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]

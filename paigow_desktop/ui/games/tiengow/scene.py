@@ -19,12 +19,8 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
-    QRectF,
-    Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
@@ -32,16 +28,15 @@ from paigow_desktop.ui.names import tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
-    GOLD,
     RACK_W,
     SMALL_W,
     TILE_RATIO,
     AccessiblePart,
     ChipStack,
+    Marker,
     PartKind,
     Plate,
     TileItem,
-    table_font,
 )
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
@@ -88,49 +83,6 @@ class _Target:
     spot: Spot
     face_up: bool
     kind: int | None  #: the tile kind an item must be; None: any (a back)
-
-
-class Marker(QGraphicsObject):
-    """A small gold label on the felt: the banker's marker with the multiplier."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.font = table_font("heading")
-        self._rect = QRectF()
-
-    def text_fonts(self) -> list[QFont]:
-        return [self.font]
-
-    def restyle(self) -> None:
-        self.font = table_font("heading")
-        self.set_text(self.text)
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        metrics = QFontMetricsF(self.font)
-        width = metrics.horizontalAdvance(text) + metrics.height()
-        rect = QRectF(-width / 2, -metrics.height() * 0.7, width, metrics.height() * 1.4)
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = rect
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QBrush(QColor(40, 24, 8, 220)))
-        painter.setPen(QPen(GOLD, 2))
-        radius = self._rect.height() / 2
-        painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setFont(self.font)
-        painter.setPen(GOLD)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class TienGowScene(TileTableScene):

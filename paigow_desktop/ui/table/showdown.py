@@ -1,0 +1,232 @@
+"""The round's result told large on the felt, for every game: your two hands beside the banker's,
+who took each, and the money (:class:`ShowdownStory`, drawn by :class:`ShowdownBanner` until the
+next round).  Each game writes its own story."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from paigow_desktop.ui.table.items import (
+    GOLD,
+    LOSS_COLOUR,
+    PUSH_COLOUR,
+    TEXT,
+    WIN_COLOUR,
+    table_font,
+)
+
+__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory"]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownLine:
+    """One hand against the banker's: both named, and who took it, in words."""
+
+    label: str  # "Low" or "High"
+    yours: str
+    bankers: str
+    verdict: str  # who took it: "you win it", "a copy: the banker wins it", ...
+    yours_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownStory:
+    """What the result banner says about one round, from the player's side."""
+
+    heading: str  # the outcome in words, with the money: "You win $9.50"
+    #: the player's bet's result, an enum whose value is "win", "push" or "loss" (None when the
+    #: player banked)
+    result: enum.Enum | None
+    you: str  # the player's column title
+    banker: str  # the banker's column title ("Dealer", "Seat 3 (bank)")
+    lines: tuple[ShowdownLine, ...]
+    money: str  # the bet, the win, the commission and the net
+    net_cents: int
+
+
+class ShowdownBanner(QGraphicsObject):
+    """The round's result, large on the felt: both hands beside the banker's, the money and, for
+    a weak setting, the trainer's one line.  It stays until the next round begins."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.story: ShowdownStory | None = None
+        self.advice = ""  # the trainer's line on a weak setting, said under the money
+        self.max_width = 600.0  # the room the table leaves it
+        self._rect = QRectF()
+        self.setVisible(False)
+        self.restyle()
+
+    def restyle(self) -> None:
+        self.heading_font = table_font("title")
+        self.label_font = table_font("heading")
+        self.body_font = table_font()
+        self.row_font = QFont(self.body_font)
+        self.row_font.setBold(True)
+        self._measure()
+
+    def text_fonts(self) -> list[QFont]:
+        return [self.heading_font, self.label_font, self.body_font, self.row_font]
+
+    def set_story(self, story: ShowdownStory | None) -> None:
+        self.story = story
+        self._measure()
+        self.setVisible(story is not None)
+        self.update()
+
+    def set_advice(self, advice: str) -> None:
+        self.advice = advice
+        self._measure()
+        self.update()
+
+    def set_max_width(self, width: float) -> None:
+        self.max_width = width
+        self._measure()
+
+    # -- geometry: a heading, a row of column titles, a row per hand, the money, the advice
+
+    def _columns(self) -> list[float]:
+        story = self.story
+        assert story is not None
+        body, label = QFontMetricsF(self.body_font), QFontMetricsF(self.label_font)
+        pad = body.height()
+        widths = [
+            max(QFontMetricsF(self.row_font).horizontalAdvance(line.label) for line in story.lines),
+            max(
+                [label.horizontalAdvance(story.you)]
+                + [body.horizontalAdvance(li.yours) for li in story.lines]
+            ),
+            max(
+                [label.horizontalAdvance(story.banker)]
+                + [body.horizontalAdvance(li.bankers) for li in story.lines]
+            ),
+            max(body.horizontalAdvance(li.verdict) for li in story.lines),
+        ]
+        return [w + pad for w in widths]
+
+    def _lines_height(self) -> tuple[float, float, float, float]:
+        heading = QFontMetricsF(self.heading_font).height()
+        label = QFontMetricsF(self.label_font).height()
+        body = QFontMetricsF(self.body_font).height()
+        advice = self._advice_rect_height()
+        return heading, label, body, advice
+
+    def _advice_rect_height(self) -> float:
+        if not self.advice:
+            return 0.0
+        metrics = QFontMetricsF(self.body_font)
+        width = self._inner_width()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self.advice).height() + 4
+
+    def _inner_width(self) -> float:
+        if self.story is None:
+            return 0.0
+        body = QFontMetricsF(self.body_font)
+        heading = QFontMetricsF(self.heading_font)
+        wanted = max(
+            sum(self._columns()),
+            heading.horizontalAdvance(self.story.heading),
+            body.horizontalAdvance(self.story.money),
+        )
+        return min(wanted, self.max_width - 2 * body.height())
+
+    def _measure(self) -> None:
+        if self.story is None:
+            rect = QRectF()
+        else:
+            pad = QFontMetricsF(self.body_font).height()
+            heading, label, body, advice = self._lines_height()
+            height = heading + label + 3.3 * body + advice + (4 if advice else 0) + pad * 1.4
+            width = self._inner_width() + 2 * pad
+            rect = QRectF(-width / 2, -height / 2, width, height)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    # Long: one drawing, top to bottom (panel, title, the two sides, the money line)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        story = self.story
+        if story is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pushed = story.result is not None and story.result.value == "push"
+        if pushed or story.net_cents == 0:
+            colour = PUSH_COLOUR if story.result is not None else GOLD
+        else:
+            colour = WIN_COLOUR if story.net_cents > 0 else LOSS_COLOUR
+        rect = self._rect
+        # Drawn each time, not kept as a picture: one rounded rectangle is cheap, and the banner's
+        # size follows its words, so a kept picture was a new one nearly every round (they pushed
+        # the plates' pictures out and the process's memory grew with the rounds played).
+        painter.setBrush(QColor(10, 20, 14, 225))
+        painter.setPen(QPen(colour, 2.5))
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
+        pad = QFontMetricsF(self.body_font).height()
+        heading_h, label_h, body_h, advice_h = self._lines_height()
+        inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+        y = inner.top()
+        painter.setFont(self.heading_font)
+        painter.setPen(colour)
+        painter.drawText(
+            QRectF(inner.left(), y, inner.width(), heading_h), Qt.AlignmentFlag.AlignCenter, story.heading
+        )
+        y += heading_h
+        columns = self._columns()
+        spare = max(0.0, inner.width() - sum(columns)) / 2
+        xs = [inner.left() + spare]
+        for width in columns[:-1]:
+            xs.append(xs[-1] + width)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.setFont(self.label_font)
+        painter.setPen(GOLD)
+        for x, width, title in zip(xs[1:3], columns[1:3], (story.you, story.banker), strict=True):
+            painter.drawText(QRectF(x, y, width, label_h), left, title)
+        y += label_h
+        for line in story.lines:
+            painter.setFont(self.row_font)
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(xs[0], y, columns[0], body_h), left, line.label)
+            painter.setFont(self.body_font)
+            painter.setPen(TEXT)
+            body = QFontMetricsF(self.body_font)
+            for x, width, text in zip(xs[1:3], columns[1:3], (line.yours, line.bankers), strict=True):
+                painter.drawText(
+                    QRectF(x, y, width, body_h),
+                    left,
+                    body.elidedText(text, Qt.TextElideMode.ElideRight, width),
+                )
+            if line.verdict:
+                painter.setPen(WIN_COLOUR if line.yours_won else LOSS_COLOUR)
+                room = max(0.0, inner.right() - xs[3])
+                painter.drawText(
+                    QRectF(xs[3], y, room, body_h),
+                    left,
+                    body.elidedText(line.verdict, Qt.TextElideMode.ElideRight, room),
+                )
+            y += body_h
+        painter.setFont(self.body_font)
+        painter.setPen(TEXT)
+        y += body_h * 0.3
+        painter.drawText(
+            QRectF(inner.left(), y, inner.width(), body_h), Qt.AlignmentFlag.AlignCenter, story.money
+        )
+        y += body_h
+        if self.advice:
+            painter.setPen(QColor("#ffcc80"))
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(
+                QRectF(inner.left(), y + 4, inner.width(), advice_h),
+                int(flags) | int(Qt.TextFlag.TextWordWrap),
+                self.advice,
+            )
