@@ -3681,6 +3681,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Follow the desktop</source>
+        <extracomment>Each language&apos;s name, in its own language (the first follows the desktop, translated).</extracomment>
         <translation>跟隨桌面設定</translation>
     </message>
     <message>
@@ -3693,6 +3694,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Casino (green felt)</source>
+        <extracomment>Each theme&apos;s name (translated in the &quot;SettingsDialog&quot; context).</extracomment>
         <translation>賭場（綠色檯呢）</translation>
     </message>
     <message>
@@ -5230,6 +5232,18 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Hand</source>
         <translation>手牌</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主題(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Finish this hand first: the language changes between hands.</source>
+        <translation>請先打完這一手：語言在兩手之間更換。</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>

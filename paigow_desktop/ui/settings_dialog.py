@@ -46,6 +46,7 @@ from paigow_desktop.storage import (
     THEMES,
     Settings,
 )
+from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 
 __all__ = ["SettingsDialog", "commission_label"]
@@ -61,15 +62,6 @@ REDUCED_MOTION_LABELS = {
     "auto": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the desktop"),
     "on": QT_TRANSLATE_NOOP("SettingsDialog", "On (no animation)"),
     "off": QT_TRANSLATE_NOOP("SettingsDialog", "Off"),
-}
-THEME_LABELS = {
-    "casino": QT_TRANSLATE_NOOP("SettingsDialog", "Casino (green felt)"),
-    "ivory": QT_TRANSLATE_NOOP("SettingsDialog", "Ivory (light)"),
-}
-LANGUAGE_LABELS = {
-    "": QT_TRANSLATE_NOOP("SettingsDialog", "Follow the desktop"),
-    "en": "English",
-    "zh_TW": "繁體中文",
 }
 #: Seats 1..7 around the table; the dealer has place 0.
 SEATS = (1, 7)

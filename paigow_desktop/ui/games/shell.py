@@ -7,14 +7,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from paigow_desktop.games.registry import REGISTRY
-from paigow_desktop.storage import AppData, Settings, SettingsStore, Store
+from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
 from paigow_desktop.ui.about import about_text
 from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say
@@ -169,6 +170,49 @@ class TableShell(QMainWindow):
     def hand_in_play(self) -> bool:
         """Whether a hand is being dealt or played (no new game then)."""
         raise NotImplementedError
+
+    # -- View › Theme and View › Language, for every game's table
+
+    def add_look_menus(self, view: QMenu) -> None:
+        """View › Theme and View › Language (the same settings as Pai Gow's settings dialog)."""
+
+        def said(labels: dict[str, str], key: str) -> str:
+            return QCoreApplication.translate("SettingsDialog", labels[key]) if key in labels else key
+
+        themes = [(theme, said(THEME_LABELS, theme)) for theme in THEMES]
+        title = QCoreApplication.translate("TableWindow", "&Theme")
+        self.theme_actions = choice_menu(view, title, themes, self.settings.theme, self.set_theme)
+        languages = [(language, said(LANGUAGE_LABELS, language)) for language in LANGUAGES]
+        title = QCoreApplication.translate("TableWindow", "&Language")
+        current = self.settings.language
+        self.language_actions = choice_menu(view, title, languages, current, self.set_language)
+
+    def set_theme(self, theme: str) -> None:
+        """Draw the table (and the trainer's pictures) in ``theme`` at once, and keep it."""
+        self.save_settings(theme=theme)
+        self.theme_actions[self.settings.theme].setChecked(True)
+        art = self.table_artwork()
+        art.set_theme(Theme(self.settings.theme))
+        self.redraw()
+
+    def set_language(self, language: str) -> None:
+        """Show the window in ``language`` (built again between hands; refused in a hand)."""
+        if self.hand_in_play():
+            self.language_actions[self.settings.language].setChecked(True)
+            words = QCoreApplication.translate(
+                "TableWindow", "Finish this hand first: the language changes between hands."
+            )
+            self.statusBar().showMessage(words)
+            return
+        self.save_settings(language=language)
+        QTimer.singleShot(0, lambda: self.language_chosen.emit(self.settings.language))
+
+    def table_artwork(self) -> SceneArtwork:
+        """The artwork the table draws with (its scene's)."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw everything again after a change of theme."""
 
     def choose_game(self, key: str) -> None:
         """Start a new game of ``key`` (between hands): remembered, built by the app."""

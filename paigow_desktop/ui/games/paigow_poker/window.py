@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
@@ -27,9 +27,12 @@ from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.names import app_title
-from paigow_desktop.ui.qt_art import to_qpixmap
+from paigow_desktop.ui.qt_art import SceneArtwork, to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
+
+if TYPE_CHECKING:
+    from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
 
 __all__ = ["PokerView", "PokerWindow"]
 
@@ -83,7 +86,7 @@ class PokerWindow(shell.TableShell):
         self.controller = controller
         self.scene = controller.scene
         self.advice = TableAdvice(controller, self)
-        self.trainer_window: QWidget | None = None
+        self.trainer_window: PokerTrainerWindow | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = PokerView(self.scene)
@@ -234,6 +237,7 @@ class PokerWindow(shell.TableShell):
             hand.addAction(each)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.speed_actions = shell.speed_menu(view, speed, self.set_speed)
+        self.add_look_menus(view)
         view.addAction(self.advice_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
@@ -348,6 +352,14 @@ class PokerWindow(shell.TableShell):
             self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def table_artwork(self) -> SceneArtwork:
+        return self.scene.art
+
+    def redraw(self) -> None:
+        self.scene.update()
+        if self.trainer_window is not None:
+            self.trainer_window.refresh_artwork()
 
     def show_rules(self) -> None:
         """The rules of Pai Gow Poker (its help page)."""

@@ -34,6 +34,7 @@ from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
 from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -297,6 +298,7 @@ class TienGowWindow(TableShell):
             hand.addAction(each)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.speed_actions = speed_menu(view, speed, self.set_speed)
+        self.add_look_menus(view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.rules_action)
@@ -475,6 +477,14 @@ class TienGowWindow(TableShell):
     def _refresh_statistics(self) -> None:
         if self.statistics is not None and self.statistics.isVisible():
             self.statistics.refresh()
+
+    def table_artwork(self) -> SceneArtwork:
+        return self.scene.art
+
+    def redraw(self) -> None:
+        self.scene.update()
+        if self.trainer_window is not None:
+            self.trainer_window.refresh_artwork()
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
