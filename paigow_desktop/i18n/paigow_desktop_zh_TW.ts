@@ -2384,6 +2384,10 @@ Start again with a new stake of {2}?</source>
         <translation>還不行：{0}</translation>
     </message>
     <message>
+        <source>{0}&apos;s house way: {1}</source>
+        <translation>{0} 按莊家規則擺牌：{1}</translation>
+    </message>
+    <message>
         <source>Bet {0}: lost to the banker, net −{0}</source>
         <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
@@ -2401,7 +2405,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table every place&apos;s setting once turned up</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up</extracomment>
         <translation>莊</translation>
     </message>
     <message>

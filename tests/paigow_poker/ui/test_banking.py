@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.house_way import rule_title, set_hand
 from paigow_desktop.games.paigow_poker.round import DEALER
 from paigow_desktop.storage import AppData, Settings
 from paigow_desktop.ui.games.paigow_poker.options import read_co_banking, with_co_banking
@@ -55,6 +55,9 @@ def test_the_bank_goes_round_and_computer_players_take_it(qtbot: QtBot) -> None:
     assert game is not None and set(game.bets) == {DEALER, 2, 4, 5}  # the house bets against place 3
     story = window.scene.showdown.story
     assert story is not None and story.banker == "Player 3"
+    banker = game.hand_set(3)
+    assert banker is not None and banker.rule  # the rule named is the one that set the banker's hand
+    assert window.scene.showdown.advice == f"Player 3's house way: {rule_title(banker.rule)}"
 
 
 def test_the_offer_shows_in_turn_without_moving_the_panel(qtbot: QtBot) -> None:

@@ -106,7 +106,8 @@ class PokerController(QObject):
         self.seed: int | None = None  #: the deal number of the hand on the table
         self.round_id: int | None = None
         self.settlement: RoundSettlement | None = None
-        self.dealer_rule = ""
+        self.dealer_rule = ""  #: the house-way rule that set the hand you faced
+        self.rule_place = DEALER  #: whose hand that was
         self.revealed: dict[int, HandSet] = {}  #: every place's setting once turned up
         scene.ready_to_set.connect(self._ready)
         scene.hands_changed.connect(self._hands_moved)
@@ -322,8 +323,10 @@ class PokerController(QObject):
         self.revealed = game.reveal()
         settlement = game.settle()
         self.settlement = settlement
-        dealer = self.revealed.get(DEALER)  # no hand when the house shares a player's bank
-        self.dealer_rule = dealer.rule or "" if dealer is not None else ""
+        # the rule that set the hand you faced: the banker's (the dealer's when you bank)
+        self.rule_place = game.banker if game.banker != self.me else DEALER
+        faced = self.revealed.get(self.rule_place)  # no dealer's hand when the house shares a bank
+        self.dealer_rule = faced.rule or "" if faced is not None else ""
         self._record(game, settlement)
         self._set_stage(Stage.OVER)
         self._show(game, settlement)
@@ -382,9 +385,12 @@ class PokerController(QObject):
         order = sorted(deal.occupied, key=lambda place: place != DEALER)  # the dealer's first
         self.scene.play_showdown(hands, order, results, story)
         if self.dealer_rule:
-            self.scene.showdown.set_advice(
-                self.tr("Dealer's house way: {0}").format(rule_words(self.dealer_rule))
-            )
+            rule = rule_words(self.dealer_rule)
+            if self.rule_place == DEALER:
+                words = self.tr("Dealer's house way: {0}").format(rule)
+            else:
+                words = self.tr("{0}'s house way: {1}").format(self.title(self.rule_place), rule)
+            self.scene.showdown.set_advice(words)
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
 
