@@ -24,3 +24,15 @@ def test_a_job_reports_its_answer_or_its_failure(qapp: QApplication) -> None:
     _Job(1, lambda: 42, relay).run()
     _Job(2, lambda: 1 // 0, relay).run()
     assert got == [(1, 42), (2, "ZeroDivisionError: integer division or modulo by zero")]
+
+
+def test_emit_if_alive_drops_an_answer_for_a_receiver_that_is_gone(qapp: QApplication) -> None:
+    from paigow_desktop.ui.background import emit_if_alive
+
+    relay = _Relay()
+    got: list[object] = []
+    relay.finished.connect(lambda n, answer: got.append(answer))
+    emit_if_alive(relay.finished, 1, "kept")
+    Shiboken.delete(relay)
+    emit_if_alive(relay.finished, 2, "dropped")  # no RuntimeError
+    assert got == ["kept"]

@@ -2344,6 +2344,14 @@ Start again with a new stake of {2}?</source>
         <translation>你的資金不足以下注 {0}。</translation>
     </message>
     <message>
+        <source>Your bankroll cannot cover the bank now: the house banks.</source>
+        <translation>你的資金現在不足以做莊：由賭場做莊。</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>未儲存：{0}</translation>
+    </message>
+    <message>
         <source>The dice say {0}: the first hand goes to {1}.</source>
         <translation>骰子擲出 {0}：第一手牌發給{1}。</translation>
     </message>

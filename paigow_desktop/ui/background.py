@@ -36,8 +36,14 @@ class _Job(QRunnable):
         self._report(self.relay.finished, result)
 
     def _report(self, signal: SignalInstance, answer: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the app closed while the work ran: nobody to tell
-            signal.emit(self.number, answer)
+        emit_if_alive(signal, self.number, answer)
+
+
+def emit_if_alive(signal: SignalInstance, *args: object) -> None:
+    """Emit from a worker thread; when the receiver is gone (the app closed while the work ran)
+    there is nobody to tell, and the answer is dropped rather than raised in the pool."""
+    with contextlib.suppress(RuntimeError):
+        signal.emit(*args)
 
 
 class Background(QObject):

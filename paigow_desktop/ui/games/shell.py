@@ -194,6 +194,10 @@ class TableShell(QMainWindow):
         art = self.table_artwork()
         art.set_theme(Theme(self.settings.theme))
         self.redraw()
+        if self.rules_window is not None:  # its pictures are drawn afresh when it is opened again
+            self.rules_window.close()
+            self.rules_window.deleteLater()
+            self.rules_window = None
 
     def set_language(self, language: str) -> None:
         """Show the window in ``language`` (built again between hands; refused in a hand)."""

@@ -36,6 +36,7 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
+from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
@@ -189,8 +190,11 @@ class PokerController(QObject):
         bets, bankroll = self.bets(), self.store.bankroll_cents()
         if seed is None:
             banker = banking.choose_banker(self.table, self.me, bankroll, bets, take=take_bank)
-        else:
+        else:  # a replay keeps its banker, unless that is you and you cannot cover the bank now
             banker = self.banker
+            if banker == self.me and self.table.facing_cents(self.me, bets) > bankroll:
+                banker = DEALER
+                self.message.emit(self.tr("Your bankroll cannot cover the bank now: the house banks."))
         game = self.table.start(
             bets, banker=banker, bankroll_cents=bankroll, automated=self.others, seed=seed
         )
@@ -207,7 +211,7 @@ class PokerController(QObject):
         try:
             self.round_id = self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
         except StorageError as error:
-            self.message.emit(str(error))
+            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
             return False
         self.round, self.seed, self.settlement, self.dealer_rule = game, number, None, ""
         self.banker = banker
@@ -345,7 +349,7 @@ class PokerController(QObject):
         try:
             self.store.finish_round(self.round_id, self.history(game, settlement), outcome)
         except StorageError as error:
-            self.message.emit(str(error))
+            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
         self.round_id = None
 
     def history(self, game: PokerRound, settlement: RoundSettlement) -> dict[str, Any]:

@@ -248,7 +248,7 @@ class PokerWindow(shell.TableShell):
 
     def _refresh(self) -> None:
         c = self.controller
-        setting = c.stage is Stage.SETTING
+        setting = c.stage is Stage.SETTING and self.scene.interactive  # not when the house sets it
         idle = c.stage in (Stage.IDLE, Stage.OVER)
         self.confirm_button.setEnabled(c.can_confirm())
         self.confirm_action.setEnabled(c.can_confirm())
@@ -310,7 +310,7 @@ class PokerWindow(shell.TableShell):
         self.settings = with_bet(self.settings, cents)
         self.write_settings()
         if self.controller.stage in (Stage.IDLE, Stage.OVER):
-            self.controller.bet_cents = cents
+            self.controller.bet_cents, self.controller.next_bet = cents, None
         else:
             self.controller.next_bet = cents
             self.statusBar().showMessage(self.tr("The new bet counts from the next hand."))

@@ -28,6 +28,7 @@ from paigow_desktop.games.tiengow.sets import TileSet, identify
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 
@@ -88,7 +89,7 @@ class _Think(QRunnable):
             result: object = self.player.choose(self.view)
         except Exception as error:  # a bug in a player must not take the table down
             result = error
-        self.relay.done.emit(self.token, result, threading.get_ident())
+        emit_if_alive(self.relay.done, self.token, result, threading.get_ident())
 
 
 class TienGowController(QObject):
@@ -193,7 +194,9 @@ class TienGowController(QObject):
     def set_rate(self, cents: int) -> None:
         """A point is worth ``cents`` from now (between hands) or from the next hand."""
         if self.stage in (Stage.IDLE, Stage.OVER):
-            self.cents_per_point = cents
+            self.cents_per_point, self.next_rate = cents, None
+        elif cents == self.cents_per_point:
+            self.next_rate = None  # back to the rate in play: nothing waits
         else:
             self.next_rate = cents
             self.message.emit(self.tr("The new value of a point counts from the next hand."))
@@ -208,8 +211,10 @@ class TienGowController(QObject):
         self.names = dict(zip(self.computer_seats, names, strict=True))
         chosen = dict(zip(self.computer_seats, levels, strict=True))
         if self.stage in (Stage.IDLE, Stage.OVER):
-            self.levels = chosen
-        elif chosen != self.levels:
+            self.levels, self.next_levels = chosen, None
+        elif chosen == self.levels:
+            self.next_levels = None  # back to the levels in play: nothing waits
+        else:
             self.next_levels = chosen
             self.message.emit(self.tr("The computer players change from the next hand."))
         self.refresh_places()

@@ -385,7 +385,7 @@ class TienGowWindow(TableShell):
         dialog = PlayersDialog(
             [seat_name(s) for s in c.computer_seats],
             [c.names[s] for s in c.computer_seats],
-            [c.levels[s] for s in c.computer_seats],
+            [(c.next_levels or c.levels)[s] for s in c.computer_seats],  # what the next hand plays
             self,
         )
         dialog.chosen.connect(self.set_players)
