@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -23,9 +23,18 @@ from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
+    from paigow_desktop.ui.games.figures_dialog import FiguresDialog
     from paigow_desktop.ui.rules_window import HelpWindow, PictureFn
+    from paigow_desktop.ui.table.scene import TileTableScene
 
 T = TypeVar("T")
+
+
+class TrainerWindow(Protocol):
+    """What the shell asks of a game's trainer window."""
+
+    def refresh_artwork(self) -> None: ...
+
 
 __all__ = ["TableParts", "TableShell", "choice_menu", "game_menu", "speed_menu"]
 
@@ -92,8 +101,15 @@ class TableShell(QMainWindow):
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
     language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
+    scene: TileTableScene  #: the game's table (set by the game's window)
+    trainer_window: TrainerWindow | None  #: the game's trainer, once opened
+    statistics: FiguresDialog | None  #: the game's statistics, once opened
+    speed_actions: dict[Speed, QAction]  #: View › Animation speed (made with the game's menus)
+
     def __init__(self, settings: Settings | None, settings_store: SettingsStore | None) -> None:
         super().__init__()
+        self.trainer_window = None
+        self.statistics = None
         self.settings = settings or Settings()
         self.settings_store = settings_store
         self.game_actions: dict[str, QAction] = {}
@@ -213,10 +229,38 @@ class TableShell(QMainWindow):
 
     def table_artwork(self) -> SceneArtwork:
         """The artwork the table draws with (its scene's)."""
-        raise NotImplementedError
+        return self.scene.art
 
     def redraw(self) -> None:
         """Draw everything again after a change of theme."""
+        self.scene.update()
+        if self.trainer_window is not None:
+            self.trainer_window.refresh_artwork()
+
+    def set_speed(self, speed: Speed) -> None:
+        """View › Animation speed: the table's moves at ``speed`` from now, and kept."""
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self.speed_changed.emit(speed)
+        self.save_settings(animation_speed=int(speed))
+
+    # -- the game's statistics window
+
+    def make_statistics(self) -> FiguresDialog:
+        """The game's statistics window (made when first asked for)."""
+        raise NotImplementedError
+
+    def show_statistics(self) -> None:
+        """The game's figures and rounds, in a window beside the table (read again when shown)."""
+        if self.statistics is None:
+            self.statistics = self.make_statistics()
+        self.statistics.show()
+        self.statistics.raise_()
+
+    def refresh_statistics(self) -> None:
+        """Read the statistics again when their window is showing (a round has ended)."""
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
 
     def choose_game(self, key: str) -> None:
         """Start a new game of ``key`` (between hands): remembered, built by the app."""

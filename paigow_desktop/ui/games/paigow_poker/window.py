@@ -27,7 +27,7 @@ from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.names import app_title
-from paigow_desktop.ui.qt_art import SceneArtwork, to_qpixmap
+from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -74,6 +74,10 @@ class PokerView(FeltView):
 class PokerWindow(shell.TableShell):
     """The Pai Gow Poker table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
+    scene: PokerScene
+    trainer_window: PokerTrainerWindow | None
+    statistics: PokerStatsDialog | None
+
     def __init__(
         self,
         controller: PokerController,
@@ -86,7 +90,6 @@ class PokerWindow(shell.TableShell):
         self.controller = controller
         self.scene = controller.scene
         self.advice = TableAdvice(controller, self)
-        self.trainer_window: PokerTrainerWindow | None = None
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = PokerView(self.scene)
@@ -221,12 +224,11 @@ class PokerWindow(shell.TableShell):
         )
         self.co_banking_action.toggled.connect(self.set_co_banking)
         self.players = PlayersMenu(self, self.controller, game)
-        self.statistics: PokerStatsDialog | None = None
         self.statistics_action = self.add_action(
             self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Pai Gow Poker results"), self.show_statistics
         )
         game.addAction(self.statistics_action)
-        self.controller.round_finished.connect(lambda _s: self._refresh_statistics())
+        self.controller.round_finished.connect(lambda _s: self.refresh_statistics())
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("&Hand"))
@@ -323,23 +325,6 @@ class PokerWindow(shell.TableShell):
         self.write_settings()
         self._refresh()
 
-    def show_statistics(self) -> None:
-        """Your Pai Gow Poker figures and rounds, in a window beside the table (read again when shown)."""
-        if self.statistics is None:
-            self.statistics = PokerStatsDialog(self.controller.store, format_cents, self)
-        self.statistics.show()
-        self.statistics.raise_()
-
-    def _refresh_statistics(self) -> None:
-        if self.statistics is not None and self.statistics.isVisible():
-            self.statistics.refresh()
-
-    def set_speed(self, speed: Speed) -> None:
-        self.scene.set_speed(speed)
-        self.speed_actions[speed].setChecked(True)
-        self.speed_changed.emit(speed)
-        self.save_settings(animation_speed=int(speed))
-
     def _announce_pick(self) -> None:
         if self.scene.picked:
             accessibility.announce_focus(self.view, self.scene.cards[self.scene.picked[-1]])
@@ -353,13 +338,8 @@ class PokerWindow(shell.TableShell):
         self.trainer_window.show()
         self.trainer_window.raise_()
 
-    def table_artwork(self) -> SceneArtwork:
-        return self.scene.art
-
-    def redraw(self) -> None:
-        self.scene.update()
-        if self.trainer_window is not None:
-            self.trainer_window.refresh_artwork()
+    def make_statistics(self) -> PokerStatsDialog:
+        return PokerStatsDialog(self.controller.store, format_cents, self)
 
     def show_rules(self) -> None:
         """The rules of Pai Gow Poker (its help page)."""

@@ -34,7 +34,6 @@ from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
 from paigow_desktop.ui.names import app_title
-from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -118,6 +117,10 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
 class TienGowWindow(TableShell):
     """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
+    scene: TienGowScene
+    trainer_window: TienGowTrainerWindow | None
+    statistics: TienGowStatsDialog | None
+
     # Long: builds the window and its panel, a declarative list read top to bottom
     def __init__(
         self,
@@ -133,8 +136,6 @@ class TienGowWindow(TableShell):
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
-        self.trainer_window: TienGowTrainerWindow | None = None
-        self.statistics: TienGowStatsDialog | None = None
         self.players_dialog: QDialog | None = None  #: the computer players' dialog, once opened
         self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
@@ -152,7 +153,7 @@ class TienGowWindow(TableShell):
         c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
-        c.hand_finished.connect(lambda _r: self._refresh_statistics())
+        c.hand_finished.connect(lambda _r: self.refresh_statistics())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
@@ -405,12 +406,6 @@ class TienGowWindow(TableShell):
         if self.controller.stage in (Stage.IDLE, Stage.OVER):
             self.controller.refresh_places()
 
-    def set_speed(self, speed: Speed) -> None:
-        self.scene.set_speed(speed)
-        self.speed_actions[speed].setChecked(True)
-        self.speed_changed.emit(speed)
-        self.save_settings(animation_speed=int(speed))
-
     def show_settlement(self, record: HandRecord) -> None:
         """The hook for a finished hand: its settlement in the panel (and the dialog when open).
         A fuller settlement table or a review takes the same record."""
@@ -465,26 +460,10 @@ class TienGowWindow(TableShell):
         self.trainer_window.show()
         self.trainer_window.raise_()
 
-    def show_statistics(self) -> None:
-        """Your Tien Gow figures and hands, in a window beside the table (read again when shown)."""
-        if self.statistics is None:
-            from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
+    def make_statistics(self) -> TienGowStatsDialog:
+        from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
 
-            self.statistics = TienGowStatsDialog(self.controller.store, format_cents, self)
-        self.statistics.show()
-        self.statistics.raise_()
-
-    def _refresh_statistics(self) -> None:
-        if self.statistics is not None and self.statistics.isVisible():
-            self.statistics.refresh()
-
-    def table_artwork(self) -> SceneArtwork:
-        return self.scene.art
-
-    def redraw(self) -> None:
-        self.scene.update()
-        if self.trainer_window is not None:
-            self.trainer_window.refresh_artwork()
+        return TienGowStatsDialog(self.controller.store, format_cents, self)
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
