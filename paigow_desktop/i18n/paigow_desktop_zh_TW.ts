@@ -2189,7 +2189,7 @@ Start again with a new stake of {2}?</source>
     <name>PokerAdvice</name>
     <message>
         <source>A foul: the low hand ranks above the high hand, so the bet is lost.</source>
-        <extracomment>The game&apos;s key in the store. The commission on winning bets unless the player changes it. Logical widths of the cards: a hand to set, and the calculator&apos;s table rows. How a picked card stands out: a gold frame. &quot;drill&quot; or &quot;quiz&quot; EV per unit bet given up against the best</extracomment>
+        <extracomment>The game&apos;s key in the store. The commission on winning bets unless the player changes it. Logical widths of the cards: a hand to set, and the calculator&apos;s table rows. How a picked card stands out: a gold frame. &quot;drill&quot; or &quot;quiz&quot; EV per unit bet given up against the best Why a setting is weaker, a sentence a reason ({0}: the best setting&apos;s low cards).</extracomment>
         <translation>倒相：小牌比大牌大，所以這一注輸掉。</translation>
     </message>
     <message>
@@ -5206,7 +5206,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now)</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus)</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>

@@ -16,6 +16,7 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QStatusBar, QToolButton, QWidget
 
 from paigow_desktop.core.leitner import Leitner
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow_poker.analysis import PokerAnalysis, analyze
 from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.trainer import Reason, SettingVerdict
@@ -177,39 +178,37 @@ class CardRow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, locked)
 
 
+#: Why a setting is weaker, a sentence a reason ({0}: the best setting's low cards).
+_REASONS: Final = {
+    Reason.FOUL: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "A foul: the low hand ranks above the high hand, so the bet is lost."
+    ),
+    Reason.SPLIT_PAIRS: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "Split the two pairs: the lower pair in the low hand ({0})."
+    ),
+    Reason.KEEP_PAIRS: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "Keep the pairs together in the high hand; play {0} low."
+    ),
+    Reason.GAVE_UP_STRAIGHT_OR_FLUSH: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "Keep the straight or flush in the high hand; play {0} low."
+    ),
+    Reason.PLAYED_STRAIGHT_OR_FLUSH: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "Give up the straight or flush for a stronger low hand: {0}."
+    ),
+    Reason.WEAKER_LOW: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "A high hand of the same kind leaves a stronger low hand: {0}."
+    ),
+    Reason.WEAKER_HIGH: QT_TRANSLATE_NOOP(
+        "PokerAdvice", "A stronger high hand of the same kind was there, with a low hand as good."
+    ),
+    Reason.OTHER: QT_TRANSLATE_NOOP("PokerAdvice", "Setting {0} low is worth more on average."),
+}
+
+
 def reason_text(reason: Reason, verdict: SettingVerdict) -> str:
     """One plain sentence for why a setting is weaker than the best."""
-    best = verdict.best.setting
-    low = " ".join(str(c) for c in best.low)
-    if reason is Reason.FOUL:
-        return QCoreApplication.translate(
-            "PokerAdvice", "A foul: the low hand ranks above the high hand, so the bet is lost."
-        )
-    if reason is Reason.SPLIT_PAIRS:
-        return QCoreApplication.translate(
-            "PokerAdvice", "Split the two pairs: the lower pair in the low hand ({0})."
-        ).format(low)
-    if reason is Reason.KEEP_PAIRS:
-        return QCoreApplication.translate(
-            "PokerAdvice", "Keep the pairs together in the high hand; play {0} low."
-        ).format(low)
-    if reason is Reason.GAVE_UP_STRAIGHT_OR_FLUSH:
-        return QCoreApplication.translate(
-            "PokerAdvice", "Keep the straight or flush in the high hand; play {0} low."
-        ).format(low)
-    if reason is Reason.PLAYED_STRAIGHT_OR_FLUSH:
-        return QCoreApplication.translate(
-            "PokerAdvice", "Give up the straight or flush for a stronger low hand: {0}."
-        ).format(low)
-    if reason is Reason.WEAKER_LOW:
-        return QCoreApplication.translate(
-            "PokerAdvice", "A high hand of the same kind leaves a stronger low hand: {0}."
-        ).format(low)
-    if reason is Reason.WEAKER_HIGH:
-        return QCoreApplication.translate(
-            "PokerAdvice", "A stronger high hand of the same kind was there, with a low hand as good."
-        )
-    return QCoreApplication.translate("PokerAdvice", "Setting {0} low is worth more on average.").format(low)
+    low = " ".join(str(c) for c in verdict.best.setting.low)
+    return QCoreApplication.translate("PokerAdvice", _REASONS[reason]).format(low)
 
 
 class PokerTrainerHost(Protocol):
