@@ -1,8 +1,14 @@
 """Work off the GUI thread (ui/background.py): an answer that arrives after its receiver is gone
-(the app closed while the work ran) is dropped quietly instead of raising in the worker."""
+(the app closed while the work ran) is dropped quietly instead of raising in the worker, and an
+owner collected while its work runs takes nothing down."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
+import pytest
 from PySide6.QtWidgets import QApplication
 from shiboken6 import Shiboken
 
@@ -36,3 +42,69 @@ def test_emit_if_alive_drops_an_answer_for_a_receiver_that_is_gone(qapp: QApplic
     Shiboken.delete(relay)
     emit_if_alive(relay.finished, 2, "dropped")  # no RuntimeError
     assert got == ["kept"]
+
+
+#: Owners of a Background dropped while their work runs, and collected by the garbage collector at
+#: odd moments (as pytest's or the app's own collections do): the relay must outlive the work.
+CHURN = """
+import gc, random, sys, time
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
+from paigow_desktop.ui.background import Background
+
+app = QApplication([])
+errors = []
+sys.excepthook = lambda kind, value, tb: errors.append(repr(value))
+
+
+class Owner(QObject):
+    ready = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self):
+        super().__init__()
+        self.background = Background(self)
+
+    def ask(self, pause, fail):
+        def work():
+            time.sleep(pause)
+            if fail:
+                raise ValueError("no")
+            return pause
+        self.background.run(work, self._ready, self.failed.emit)  # a cycle: owner and worker
+
+    def _ready(self, answer):
+        self.ready.emit(answer)
+
+
+rng = random.Random(int(sys.argv[1]))
+gc.disable()
+for _ in range(400):
+    owner = Owner()
+    for _ in range(rng.randint(1, 3)):
+        owner.ask(rng.random() / 100, rng.random() < 0.3)
+    if rng.random() < 0.5:
+        end = time.monotonic() + rng.random() / 50
+        while time.monotonic() < end:
+            app.processEvents()
+    del owner
+    if rng.random() < 0.3:
+        gc.collect()
+    app.processEvents()
+gc.collect()
+print("errors:", errors)
+"""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_owners_collected_while_their_work_runs_neither_crash_nor_raise(seed: int) -> None:
+    # In a process of its own: the fault this guards against was a segmentation fault.
+    result = subprocess.run(
+        [sys.executable, "-c", CHURN, str(seed)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "errors: []" in result.stdout and "Traceback" not in result.stderr, result.stderr[-2000:]

@@ -8,7 +8,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -25,7 +25,7 @@ class _Job(QRunnable):
         super().__init__()
         self.number = number
         self.work = work
-        self.relay = relay  # kept alive by the job until it has reported
+        self.relay = relay  # a child of its Background, which outlives the job (see there)
 
     def run(self) -> None:
         try:
@@ -58,9 +58,13 @@ class Background(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # The pool first, then the relay, both children: when this object goes (even in a garbage
+        # collection while work runs) Qt deletes the pool first, which waits for the work, and the
+        # relay last, in the GUI thread.  A relay owned by Python alone was deleted under a
+        # worker still emitting on it: a segmentation fault.
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self._relay = _Relay()
+        self._relay = _Relay(self)
         self._relay.finished.connect(self._finished)
         self._relay.failed.connect(self._failed)
         self._number = 0
@@ -93,21 +97,25 @@ class Background(QObject):
             self.busy = busy
             self.busy_changed.emit(busy)
 
+    # Slots of this object (not plain methods), so an answer still queued when it is deleted is
+    # dropped with it by Qt.  The callbacks are kept until the next run or cancel: dropping them
+    # here could drop the last reference to the owner, and so delete this object inside its own
+    # slot.
+    @Slot(int, object)
     def _finished(self, number: int, result: object) -> None:
-        if number != self._number or self._done is None:
+        if number != self._number or not self.busy:
             return
-        done, self._done = self._done, None
         self._set_busy(False)
-        done(result)
+        if self._done is not None:
+            self._done(result)
 
+    @Slot(int, str)
     def _failed(self, number: int, message: str) -> None:
-        if number != self._number:
+        if number != self._number or not self.busy:
             return
-        error, self._error = self._error, None
-        self._done = None
         self._set_busy(False)
-        if error is not None:
-            error(message)
+        if self._error is not None:
+            self._error(message)
 
 
 def shortcut(parent: QWidget, keys: Sequence[str], slot: Callable[[], object]) -> None:

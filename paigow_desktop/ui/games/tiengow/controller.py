@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
@@ -144,9 +144,11 @@ class TienGowController(QObject):
         #: a point's value and the computer players' levels chosen mid-hand, for the next hand
         self.next_rate: int | None = None
         self.next_levels: dict[int, str] | None = None
+        # Pool, then relay, both children (as in ui/background.py): deleted in that order, the
+        # pool waits for a thinking player before the relay it answers on goes.
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self.relay = _Relay()
+        self.relay = _Relay(self)
         self.relay.done.connect(self._computer_chose)
         self._token = 0
         self._pending: tuple[int, object] | None = None  #: a move that arrived while the scene moved
@@ -333,6 +335,7 @@ class TienGowController(QObject):
         job = _Think(self.players[seat], hand.view(seat), self._token, self.relay)
         self.pool.start(job)
 
+    @Slot(int, object, object)  # a slot of this object: a move still queued when it goes is dropped
     def _computer_chose(self, token: int, result: object, thread: int) -> None:
         if token != self._token or self.stage is not Stage.THINKING:
             return  # a hand that is gone
