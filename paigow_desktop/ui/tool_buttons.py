@@ -19,15 +19,22 @@ __all__ = ["ActionSync", "copy_action_state"]
 
 
 def copy_action_state(button: QToolButton, action: QAction) -> None:
-    """Show ``action``'s current state on ``button``, as ``setDefaultAction`` would."""
-    button.setText(action.iconText())
-    button.setIcon(action.icon())
-    button.setToolTip(action.toolTip())
-    button.setStatusTip(action.statusTip())
-    button.setWhatsThis(action.whatsThis())
+    """Show ``action``'s current state on ``button``, as ``setDefaultAction`` would; what is
+    already shown is left alone (a round changes only whether the actions are enabled)."""
+    if button.text() != action.iconText():
+        button.setText(action.iconText())
+    if button.toolTip() != action.toolTip():
+        button.setToolTip(action.toolTip())
+    if button.statusTip() != action.statusTip():
+        button.setStatusTip(action.statusTip())
+    if button.whatsThis() != action.whatsThis():
+        button.setWhatsThis(action.whatsThis())
     button.setCheckable(action.isCheckable())
     button.setChecked(action.isChecked())
     button.setEnabled(action.isEnabled())
+    icon = action.icon()
+    if icon.cacheKey() != button.icon().cacheKey():
+        button.setIcon(icon)
 
 
 class ActionSync(QObject):

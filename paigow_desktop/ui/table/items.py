@@ -303,13 +303,21 @@ class Plate(QGraphicsObject):
         """Take the desktop's font again (the size of the plate follows its words)."""
         self.title_font = table_font("heading")
         self.line_font = table_font()
+        # Measured once per style: a round changes the words of every plate several times.
+        self._title_metrics = QFontMetricsF(self.title_font)
+        self._line_metrics = QFontMetricsF(self.line_font)
+        self._measured: tuple[str, str] | None = None
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
         return [self.title_font, self.line_font]
 
     def _measure(self) -> None:
-        title, line = QFontMetricsF(self.title_font), QFontMetricsF(self.line_font)
+        words = (self.title, self.result or self.bet)
+        if words == self._measured:
+            return
+        self._measured = words
+        title, line = self._title_metrics, self._line_metrics
         pad = line.height() * 0.45
         width = max(
             title.horizontalAdvance(self.title),
@@ -340,9 +348,9 @@ class Plate(QGraphicsObject):
         key = ("plate", rect.width(), rect.height(), self.lit, self.active, self.is_player)
         paint_kept(painter, self.boundingRect(), key, self._paint_frame)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        title_height = QFontMetricsF(self.title_font).height()
+        title_height = self._title_metrics.height()
         inner = rect.adjusted(4, 0, -4, 0)
-        half = (rect.height() - title_height - QFontMetricsF(self.line_font).height()) / 2
+        half = (rect.height() - title_height - self._line_metrics.height()) / 2
         painter.setFont(self.title_font)
         painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
         top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)
@@ -370,6 +378,8 @@ class Plate(QGraphicsObject):
         painter.drawRoundedRect(rect, radius, radius)
 
     def set_text(self, *, title: str | None = None, bet: str | None = None) -> None:
+        if (title is None or title == self.title) and (bet is None or bet == self.bet):
+            return
         if title is not None:
             self.title = title
         if bet is not None:
@@ -378,6 +388,8 @@ class Plate(QGraphicsObject):
         self.update()
 
     def set_result(self, text: str, colour: QColor) -> None:
+        if (text, colour) == (self.result, self.result_colour):
+            return
         self.result, self.result_colour = text, colour
         self._measure()
         self.update()
