@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible, QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -23,6 +23,7 @@ from paigow_desktop.storage import AppData, Store, open_app_data
 from paigow_desktop.ui.app import AppOptions, Tables, build_table
 from paigow_desktop.ui.games import game_ui
 from paigow_desktop.ui.games.paigow_poker.controller import Stage
+from paigow_desktop.ui.games.paigow_poker.scene import BANNER, PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
 from paigow_desktop.ui.timings import Speed
 
@@ -273,6 +274,45 @@ def test_the_words_on_the_felt_keep_the_desktop_size_and_the_plates_stay_apart(
         assert not any(plate.intersects(other) for other in plates[index + 1 :])
     for card in DEAL_5:  # your cards stay inside the view
         assert scene.sceneRect().contains(scene.cards[card].sceneBoundingRect())
+
+
+def covered_by(scene: PokerScene, banner: QRectF) -> float:
+    """How much of the places' cards and plates ``banner`` covers, in square pixels."""
+    rects = [c.sceneBoundingRect() for c in scene.cards.values() if c.isVisible()]
+    rects += [p.mapRectToScene(p.plate_rect()) for p in scene.plates if p.isVisible()]
+    return sum(both.width() * both.height() for both in (banner.intersected(r) for r in rects))
+
+
+@pytest.mark.parametrize(
+    ("size", "seed"), [((1280, 800), 5), ((1280, 800), 8), ((1280, 800), 13), ((1024, 700), 5)]
+)
+def test_the_showdown_banner_covers_no_cards_and_no_plate_where_there_is_room(
+    qtbot: QtBot, size: tuple[int, int], seed: int
+) -> None:
+    # Deal 5 at 1024x700 put the banner over the cards of the place on the left.
+    window = dealt(qtbot, size=size, seed=seed)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    pump()
+    scene = window.scene
+    assert scene.showdown.isVisible() and sum(c.isVisible() for c in scene.cards.values()) >= 14
+    assert covered_by(scene, scene.showdown.sceneBoundingRect()) == 0
+    window.resize(1400, 900)  # laid out again for the new size, still clear
+    pump()
+    assert covered_by(scene, scene.showdown.sceneBoundingRect()) == 0
+
+
+@pytest.mark.parametrize("seed", [8, 13])
+def test_a_banner_wider_than_the_room_covers_less_than_in_the_middle(qtbot: QtBot, seed: int) -> None:
+    # At 1024x700 these banners are wider than the gap between the side places' cards.
+    window = dealt(qtbot, size=(1024, 700), seed=seed)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    pump()
+    scene = window.scene
+    banner = scene.showdown.sceneBoundingRect()
+    middle = banner.translated(scene.lay.point(BANNER) - scene.showdown.pos())
+    assert 0 < covered_by(scene, banner) < covered_by(scene, middle)
 
 
 def test_new_game_swaps_in_pai_gow_poker_and_waits_for_the_end_of_a_hand(qtbot: QtBot) -> None:

@@ -394,7 +394,7 @@ class PokerController(QObject):
                 words = self.tr("Dealer's house way: {0}").format(rule)
             else:
                 words = self.tr("{0}'s house way: {1}").format(self.title(self.rule_place), rule)
-            self.scene.showdown.set_advice(words)
+            self.scene.set_showdown_advice(words)
         headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
         self.message.emit(headline)
 
