@@ -895,11 +895,27 @@ def test_csv_export(store: Store, tmp_path: Path) -> None:
         "result",
         "net_cents",
         "commission_cents",
+        "game",
     ]
     assert len(rows) == 7
-    assert rows[1][3:] == ["settled", "0", "4", "1000", "win", "950", "50"]
+    assert rows[1][3:] == ["settled", "0", "4", "1000", "win", "950", "50", "paigow"]
     assert rows[-1][2:4] == ["", "open"]
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_csv_export_of_one_game(store: Store, tmp_path: Path) -> None:
+    hand_built(store)  # Pai Gow rounds
+    other = store.begin_round("tiengow", 77, 0, 2)
+    target = tmp_path / "tien-gow.csv"
+    assert store.export_csv(target, game="tiengow") == 1
+    with target.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["round_id"], r["game"], r["seed"], r["state"]) for r in rows] == [
+        (str(other), "tiengow", "77", "open")
+    ]
+    assert store.export_csv(target) == 6  # every game's
+    assert store.export_csv(target, game="paigow_poker") == 0  # a header only
+    assert target.read_text(encoding="utf-8").splitlines()[0].endswith(",game")
 
 
 def test_a_database_that_is_not_sqlite_is_moved_aside(tmp_path: Path) -> None:

@@ -1457,6 +1457,14 @@
         <translation>{0}：</translation>
     </message>
     <message>
+        <source>&amp;Export hands…</source>
+        <translation>匯出牌局(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write every hand of this game to a CSV file</source>
+        <translation>把這個遊戲的每一手寫入 CSV 檔案</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
@@ -3606,6 +3614,29 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>RoundsExport</name>
+    <message>
+        <source>Export hand history</source>
+        <translation>匯出牌局紀錄</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported to {0}: {1}.</source>
+        <translation>無法將紀錄匯出到 {0}：{1}。</translation>
+    </message>
+    <message>
+        <source>Exported 1 round to {0}.</source>
+        <translation>已匯出 1 局到 {0}。</translation>
+    </message>
+    <message>
+        <source>Exported {0} rounds to {1}.</source>
+        <translation>已匯出 {0} 局到 {1}。</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>3 or 6</source>
@@ -4701,26 +4732,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Deal #{0} is dealt again at the table.</source>
         <translation>第 {0} 副牌已在牌桌上重新發出。</translation>
-    </message>
-    <message>
-        <source>Export hand history</source>
-        <translation>匯出牌局紀錄</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>The history could not be exported to {0}: {1}.</source>
-        <translation>無法將紀錄匯出到 {0}：{1}。</translation>
-    </message>
-    <message>
-        <source>Exported 1 round to {0}.</source>
-        <translation>已匯出 1 局到 {0}。</translation>
-    </message>
-    <message>
-        <source>Exported {0} rounds to {1}.</source>
-        <translation>已匯出 {0} 局到 {1}。</translation>
     </message>
     <message>
         <source>Finish the round in progress before resetting the bankroll.</source>

@@ -260,15 +260,18 @@ class Ledger(Database):
             bankroll_over_time=tuple(series),
         )
 
-    def export_csv(self, path: Path) -> int:
-        """Write every round, oldest first, as CSV (atomically); returns the number of rows.
+    def export_csv(self, path: Path, *, game: str | None = None) -> int:
+        """Write every round (of ``game``, or of every game), oldest first, as CSV (atomically);
+        returns the number of rows.
 
         Columns: ``round_id, started_at, finished_at, state, seed, place, bet_cents,
-        result, net_cents, commission_cents``; times in UTC, money in cents.
+        result, net_cents, commission_cents, game``; times in UTC, money in cents.
         """
+        where, params = ("", ()) if game is None else (" WHERE game = ?", (game,))
         rows = self._conn.execute(
             "SELECT id, started_at, finished_at, state, seed, place, bet_cents, result, net_cents, "
-            "commission_cents FROM rounds ORDER BY id"
+            f"commission_cents, game FROM rounds{where} ORDER BY id",
+            params,
         ).fetchall()
         buffer = io.StringIO()
         writer = csv.writer(buffer)

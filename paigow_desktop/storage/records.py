@@ -95,6 +95,7 @@ _CSV_COLUMNS: Final = (
     "result",
     "net_cents",
     "commission_cents",
+    "game",  # last, so a reader of the older export's columns by position still reads them
 )
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -19,7 +18,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -38,6 +36,7 @@ from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.round import DEALER, PLACES
 from paigow_desktop.storage import RoundRow, Settings, StorageError, Store
 from paigow_desktop.ui.chart import LineChart
+from paigow_desktop.ui.export import export_rounds
 from paigow_desktop.ui.games.figures_dialog import figure_labels
 from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
 from paigow_desktop.ui.names import say_error
@@ -458,26 +457,10 @@ class StatisticsDialog(QDialog):
         self.status.setText(text)
 
     def export_csv(self) -> int | None:
-        """Ask for a file and write every round to it; the number of rows, or None."""
-        suggested = str(Path.home() / "paigow-hand-history.csv")
-        name, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export hand history"), suggested, self.tr("CSV files (*.csv);;All files (*)")
-        )
-        if not name:
-            return None
-        path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(".csv")
-        try:
-            count = self.store.export_csv(path)
-        except (OSError, StorageError) as error:
-            reason = getattr(error, "strerror", None) or str(error)
-            self.say(self.tr("The history could not be exported to {0}: {1}.").format(path, reason))
-            return None
-        if count == 1:
-            self.say(self.tr("Exported 1 round to {0}.").format(path))
-        else:
-            self.say(self.tr("Exported {0} rounds to {1}.").format(f"{count:,}", path))
+        """Ask for a file and write every Pai Gow round to it; the number of rows, or None."""
+        count, message = export_rounds(self, self.store, PAIGOW)
+        if message:
+            self.say(message)
         return count
 
     def starting_bankroll_cents(self) -> int:

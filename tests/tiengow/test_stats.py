@@ -3,10 +3,12 @@ each game's statistics counting its own hands only."""
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.money import format_cents
@@ -142,3 +144,28 @@ def test_each_games_statistics_count_only_its_own_hands(qtbot: QtBot, data: AppD
     tien_gow_dialog = TienGowStatsDialog(data.store, format_cents)
     qtbot.addWidget(tien_gow_dialog)
     assert tien_gow_dialog.stats.hands == 3 and tien_gow_dialog.table.rowCount() == 3
+
+
+def test_each_games_export_writes_only_its_own_hands(
+    qtbot: QtBot, data: AppData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    round_id = data.store.begin_round("paigow", 5, 1000, place=3)  # a Pai Gow round beside them
+    data.store.finish_round(round_id, {"banker": 0}, HandOutcome(3, -1000, 1000, result_word="loss"))
+    records = [store_hand(data.store, seed, seat=2) for seed in (GEE_JOON_SEED, 3)]
+    target = tmp_path / "hands.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    dialog = TienGowStatsDialog(data.store, format_cents)
+    qtbot.addWidget(dialog)
+    assert dialog.export_csv() == 2 and "Exported 2 rounds" in dialog.status.text()
+    with target.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["game"], r["seed"], r["place"]) for r in rows] == [
+        ("tiengow", str(GEE_JOON_SEED), "2"),
+        ("tiengow", "3", "2"),
+    ]
+    assert [int(r["net_cents"]) for r in rows] == [r.net[2] * 10 for r in records]
+    pai_gow = StatisticsDialog(data.store, format_cents, lambda _seed, _banker: None)
+    qtbot.addWidget(pai_gow)
+    assert pai_gow.export_csv() == 1  # Pai Gow's window writes Pai Gow's round only
+    with target.open(newline="", encoding="utf-8") as handle:
+        assert [r["game"] for r in csv.DictReader(handle)] == ["paigow"]

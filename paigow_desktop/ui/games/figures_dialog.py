@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.storage import RoundRow, Store
+from paigow_desktop.ui.export import export_rounds
 
 __all__ = ["RIGHT", "Cell", "Figure", "FiguresDialog", "figure_labels", "settled_rounds"]
 
@@ -68,7 +69,8 @@ def figure_labels(key: str, caption: str, tip: str) -> tuple[QLabel, QLabel]:
 class FiguresDialog(QDialog):
     """Figures in two columns over a table of rounds; not modal.  ``rows``: the table's heading,
     accessible name and description.  ``values`` holds each figure's value label by key;
-    ``table`` the rounds; ``note`` a line under them."""
+    ``table`` the rounds; ``note`` a line under them.  With a ``store`` and a ``game``, an
+    Export button writes that game's rounds to a CSV file."""
 
     def __init__(
         self,
@@ -77,8 +79,11 @@ class FiguresDialog(QDialog):
         columns: Sequence[str],
         rows: tuple[str, str, str],
         parent: QWidget | None = None,
+        *,
+        export: tuple[Store, str] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.export_from = export
         self.setWindowTitle(title)
         self.setModal(False)
         self.setSizeGripEnabled(True)
@@ -98,10 +103,22 @@ class FiguresDialog(QDialog):
         self.table = self._table(columns, rows_name, rows_description)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        self.status = QLabel()  # what the export did
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_button = QPushButton(QCoreApplication.translate("FiguresDialog", "&Export hands…"))
+        self.export_button.setToolTip(
+            QCoreApplication.translate("FiguresDialog", "Write every hand of this game to a CSV file")
+        )
+        self.export_button.setAutoDefault(False)
+        self.export_button.clicked.connect(self.export_csv)
+        self.export_button.setVisible(export is not None)
         self.close_button = QPushButton(QCoreApplication.translate("FiguresDialog", "&Close"))
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         heading = QLabel(f"<b>{rows_heading}</b>")
@@ -112,6 +129,7 @@ class FiguresDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
+        layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.resize(720, 600)
 
@@ -142,6 +160,16 @@ class FiguresDialog(QDialog):
 
     def refresh(self) -> None:
         """Read the figures again (each game's dialog fills them)."""
+
+    def export_csv(self) -> int | None:
+        """Ask for a file and write this game's rounds to it; the number of rows, or None."""
+        if self.export_from is None:
+            return None
+        store, game = self.export_from
+        count, message = export_rounds(self, store, game)
+        if message:
+            self.status.setText(message)
+        return count
 
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()

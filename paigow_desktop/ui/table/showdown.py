@@ -5,9 +5,11 @@ next round).  Each game writes its own story."""
 from __future__ import annotations
 
 import enum
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -20,7 +22,7 @@ from paigow_desktop.ui.table.items import (
     table_font,
 )
 
-__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory"]
+__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory", "least_covering_shift"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,3 +232,58 @@ class ShowdownBanner(QGraphicsObject):
                 int(flags) | int(Qt.TextFlag.TextWordWrap),
                 self.advice,
             )
+
+
+#: How far :func:`least_covering_shift` looks, in steps across and up or down.
+_REACH_X, _REACH_Y = 24, 14
+#: The felt it likes to keep around the banner, in pixels.
+_AIR = 6.0
+
+
+def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF, step: float) -> QPointF:
+    """Where to move ``box`` (by whole ``step``s, inside ``felt``) to cover the least of
+    ``obstacles``, and then of a little felt around it: the nearest such shift, across rather than
+    up or down.  Every fourth spot is tried first, then every spot around the best of those (it
+    runs on the GUI thread: about 10 ms at worst)."""
+    reach = box.adjusted(
+        -_REACH_X * step - _AIR, -_REACH_Y * step - _AIR, _REACH_X * step + _AIR, _REACH_Y * step + _AIR
+    )
+    near = [(r.left(), r.top(), r.right(), r.bottom()) for r in obstacles if r.intersects(reach)]
+
+    def area(x0: float, y0: float, x1: float, y1: float) -> float:
+        total = 0.0
+        for left, top, right, bottom in near:
+            width, height = min(x1, right) - max(x0, left), min(y1, bottom) - max(y0, top)
+            if width > 0 and height > 0:
+                total += width * height
+        return total
+
+    def cost(spot: tuple[int, int]) -> tuple[float, float]:
+        moved = box.translated(spot[0] * step, spot[1] * step)
+        if not felt.contains(moved):
+            return (math.inf, math.inf)
+        x0, y0, x1, y1 = moved.left(), moved.top(), moved.right(), moved.bottom()
+        return (area(x0, y0, x1, y1), area(x0 - _AIR, y0 - _AIR, x1 + _AIR, y1 + _AIR))
+
+    def nearest_best(spots: list[tuple[int, int]]) -> tuple[int, int]:
+        spots.sort(key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2)
+        best, least = (0, 0), (math.inf, math.inf)
+        for spot in spots:
+            here = cost(spot)
+            if here < least:
+                best, least = spot, here
+                if here == (0.0, 0.0):
+                    break
+        return best
+
+    x, y = nearest_best(
+        [(x, y) for x in range(-_REACH_X, _REACH_X + 1, 4) for y in range(-_REACH_Y, _REACH_Y + 1, 4)]
+    )
+    x, y = nearest_best(
+        [
+            (a, b)
+            for a in range(max(-_REACH_X, x - 4), min(_REACH_X, x + 4) + 1)
+            for b in range(max(-_REACH_Y, y - 4), min(_REACH_Y, y + 4) + 1)
+        ]
+    )
+    return QPointF(x * step, y * step)

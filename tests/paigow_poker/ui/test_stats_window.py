@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.money import format_cents
@@ -52,3 +55,27 @@ def test_no_rounds_yet_says_so(qtbot: QtBot, data: AppData) -> None:
     qtbot.addWidget(dialog)
     assert dialog.stats.rounds == 0 and "No Pai Gow Poker rounds" in dialog.note.text()
     assert played_rounds(data.store) == ([], 0)
+
+
+def test_export_writes_this_games_rounds_and_not_the_others(
+    qtbot: QtBot, data: AppData, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    other = data.store.begin_round("paigow", 7, 500, place=3)  # a Pai Gow round: not exported here
+    data.store.finish_round(other, {"banker": 0}, PokerOutcome(3, 500, 475, 25, "win"))
+    window = poker_table(qtbot, data)
+    for _ in range(2):
+        play_house_way(window)
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert isinstance(dialog, PokerStatsDialog) and dialog.export_button.isVisible()
+    target = tmp_path / "poker"  # no suffix: .csv is added
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    with target.with_suffix(".csv").open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [r["game"] for r in rows] == ["paigow_poker", "paigow_poker"]
+    assert all(r["state"] == "settled" for r in rows)
+    assert "Exported 2 rounds" in dialog.status.text()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+    assert dialog.export_csv() is None  # cancelled: nothing said
+    assert "Exported 2 rounds" in dialog.status.text()

@@ -33,7 +33,7 @@ from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, Marker, PartKind, Plate
 from paigow_desktop.ui.table.scene import TABLE_CENTER, TABLE_RX, TABLE_RY, Spot, Step, TileTableScene
-from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
+from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory, least_covering_shift
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
@@ -234,55 +234,12 @@ class PokerScene(TileTableScene):
             return
         obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible()]
         obstacles += [c.sceneBoundingRect() for c in self.cards.values() if c.isVisible()]
-        box = banner.sceneBoundingRect()
         felt = QRectF(
             self.lay.point(TABLE_CENTER - QPointF(TABLE_RX, TABLE_RY)),
             self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
         )
         step = 8.0 * max(self.lay.unit, 0.5)
-        reach_x, reach_y = 24 * step, 14 * step
-        # As plain numbers, and only what the banner could reach: this runs on the GUI thread.
-        reach = box.adjusted(-reach_x - 6, -reach_y - 6, reach_x + 6, reach_y + 6)
-        near = [(r.left(), r.top(), r.right(), r.bottom()) for r in obstacles if r.intersects(reach)]
-        left, top, right, bottom = box.left(), box.top(), box.right(), box.bottom()
-
-        def area(x0: float, y0: float, x1: float, y1: float) -> float:
-            total = 0.0
-            for ol, ot, o_r, ob in near:
-                w, h = min(x1, o_r) - max(x0, ol), min(y1, ob) - max(y0, ot)
-                if w > 0 and h > 0:
-                    total += w * h
-            return total
-
-        def cost(spot: tuple[int, int]) -> tuple[float, float]:
-            """What the banner covers there, then what a little felt around it would."""
-            dx, dy = spot[0] * step, spot[1] * step
-            x0, y0, x1, y1 = left + dx, top + dy, right + dx, bottom + dy
-            if x0 < felt.left() or y0 < felt.top() or x1 > felt.right() or y1 > felt.bottom():
-                return (math.inf, math.inf)
-            return (area(x0, y0, x1, y1), area(x0 - 6, y0 - 6, x1 + 6, y1 + 6))
-
-        def nearest_best(spots: list[tuple[int, int]]) -> tuple[int, int]:
-            spots.sort(key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2)  # across rather than up or down
-            best, least = (0, 0), (math.inf, math.inf)
-            for spot in spots:
-                here = cost(spot)
-                if here < least:
-                    best, least = spot, here
-                    if here == (0.0, 0.0):
-                        break
-            return best
-
-        # Every fourth spot first, then every spot around the best of those.
-        coarse = nearest_best([(x, y) for x in range(-24, 25, 4) for y in range(-14, 15, 4)])
-        best = nearest_best(
-            [
-                (x, y)
-                for x in range(max(-24, coarse[0] - 4), min(24, coarse[0] + 4) + 1)
-                for y in range(max(-14, coarse[1] - 4), min(14, coarse[1] + 4) + 1)
-            ]
-        )
-        banner.setPos(home + QPointF(best[0] * step, best[1] * step))
+        banner.setPos(home + least_covering_shift(banner.sceneBoundingRect(), obstacles, felt, step))
 
     def set_showdown_advice(self, words: str) -> None:
         """The line under the money (the house way's rule); the banner grows, so it is placed again."""

@@ -64,7 +64,8 @@ class PokerStatsDialog(FiguresDialog):
         )
         rows = (self.tr("Rounds"), self.tr("Pai Gow Poker rounds"), self.tr("Your rounds, newest first"))
         columns = [self.tr(c) for c in self.COLUMNS]
-        super().__init__(self.tr("Pai Gow Poker statistics"), figures, columns, rows, parent)
+        title = self.tr("Pai Gow Poker statistics")
+        super().__init__(title, figures, columns, rows, parent, export=(store, GAME.key))
         self.store = store
         self.money = money
         self.stats = PokerStats()

@@ -78,7 +78,8 @@ class TienGowStatsDialog(FiguresDialog):
         )
         rows = (self.tr("Hands"), self.tr("Tien Gow hands"), self.tr("Your hands, newest first"))
         columns = [self.tr(c) for c in self.COLUMNS]
-        super().__init__(self.tr("Tien Gow statistics"), figures, columns, rows, parent)
+        title = self.tr("Tien Gow statistics")
+        super().__init__(title, figures, columns, rows, parent, export=(store, GAME_KEY))
         self.store = store
         self.money = money
         self.stats = TienGowStats()
