@@ -1,7 +1,8 @@
 """A small Leitner scheduler for trainer drills: cards keyed by text, boxes, due steps, retirement.
 
 Any game's drill can keep its questions here; the card's key is the game's own notation of a
-question, from which the game can ask it again.  The scheduling is the Pai Gow drill's:
+question, from which the game can ask it again.  The scheduling (:func:`reschedule`) is the
+Pai Gow drill's too, which adds hints:
 
 * the step counter counts answers;
 * a wrong answer puts the card in box 0, due ``INTERVALS[0]`` (3) steps later;
@@ -17,18 +18,77 @@ Tallies count answers and right answers by category (a word the game chooses).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
-from typing import Any, Final
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
 
-__all__ = ["INTERVALS", "LEITNER_VERSION", "Leitner", "LeitnerCard", "LeitnerResult", "Tally"]
+_C = TypeVar("_C")
+
+__all__ = [
+    "INTERVALS",
+    "LEITNER_VERSION",
+    "MAX_BOX",
+    "RETIRE_AFTER",
+    "TOP_BOX",
+    "Leitner",
+    "LeitnerCard",
+    "LeitnerResult",
+    "Schedule",
+    "Tally",
+    "file_card",
+    "reschedule",
+]
 
 #: Steps until a card is due again, by the box it is in after the answer (index 0..5).
 INTERVALS: Final[tuple[int, ...]] = (3, 3, 8, 20, 50, 120)
+#: The highest box.
 MAX_BOX: Final = len(INTERVALS) - 1
+#: Right answers in a row in the top boxes that retire a card.
 RETIRE_AFTER: Final = 3
+#: The lowest of the top boxes (3: boxes 3, 4 and 5).
 TOP_BOX: Final = MAX_BOX - RETIRE_AFTER + 1
 #: The version of :meth:`Leitner.to_json`'s format.
 LEITNER_VERSION: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Schedule:
+    """Where an answer puts a card: its box, the steps until it is due, its streak of right
+    answers."""
+
+    box: int
+    wait: int
+    streak: int
+
+
+def reschedule(
+    old: tuple[int, int] | None, correct: bool, *, assisted: bool = False
+) -> tuple[Schedule | None, bool]:
+    """The card's schedule after an answer, from its box and streak before (None: a question
+    asked fresh), or None when it is not (or no longer) in the drill; and whether it retired.
+    ``assisted`` (a hint was needed): a right answer keeps the card where it is, or adds a fresh
+    question at box 0.  The rules are in the module's documentation."""
+    if not correct:
+        return Schedule(0, INTERVALS[0], 0), False
+    if old is None:
+        return (Schedule(0, INTERVALS[0], 0) if assisted else None), False
+    box, streak = old
+    if assisted:
+        return Schedule(box, INTERVALS[box], streak), False
+    if box >= TOP_BOX and min(streak, box - TOP_BOX) + 1 >= RETIRE_AFTER:
+        return None, True
+    box = min(box + 1, MAX_BOX)
+    return Schedule(box, INTERVALS[box], streak + 1), False
+
+
+def file_card(cards: dict[str, _C], retired: set[str], key: str, card: _C | None, learnt: bool) -> None:
+    """Keep ``card`` under ``key`` (None: take it out) and note a card that retired."""
+    if card is None:
+        cards.pop(key, None)
+    else:
+        cards[key] = card
+        retired.discard(key)
+    if learnt:
+        retired.add(key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,24 +171,13 @@ class Leitner:
         old_tally = self.tally(category)
         self._tallies[category] = Tally(old_tally.answered + 1, old_tally.right + int(correct))
         old = self._cards.get(key)
-        new: LeitnerCard | None
-        retired = False
-        if not correct:
-            new = LeitnerCard(key, category, 0, self._step + INTERVALS[0], 0)
-        elif old is None:
-            new = None
-        elif old.box >= TOP_BOX and min(old.streak, old.box - TOP_BOX) + 1 >= RETIRE_AFTER:
-            new, retired = None, True
-        else:
-            box = min(old.box + 1, MAX_BOX)
-            new = replace(old, box=box, due=self._step + INTERVALS[box], streak=old.streak + 1)
-        if new is None:
-            self._cards.pop(key, None)
-        else:
-            self._cards[key] = new
-            self._retired.discard(key)
-        if retired:
-            self._retired.add(key)
+        schedule, retired = reschedule(None if old is None else (old.box, old.streak), correct)
+        new = (
+            None
+            if schedule is None
+            else LeitnerCard(key, category, schedule.box, self._step + schedule.wait, schedule.streak)
+        )
+        file_card(self._cards, self._retired, key, new, retired)
         return LeitnerResult(key, correct, self._step, new, None if old is None else old.box, retired)
 
     def forget(self, key: str) -> None:

@@ -5,13 +5,10 @@ Judging (:mod:`.judge`), the drill and its categories (:mod:`.drill`) and the qu
 (:mod:`.quiz`) are pure Python on the exact counts of :mod:`..strategy`.
 """
 
+from paigow_desktop.core.leitner import INTERVALS, MAX_BOX, RETIRE_AFTER, TOP_BOX
 from paigow_desktop.games.paigow.trainer.drill import (
     DEAL_TRIES,
     DRILL_VERSION,
-    INTERVALS,
-    MAX_BOX,
-    RETIRE_AFTER,
-    TOP_BOX,
     Card,
     Category,
     CategoryStats,

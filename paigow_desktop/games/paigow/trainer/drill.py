@@ -1,8 +1,9 @@
 """Hand categories and the spaced-repetition drill.
 
-The drill.  :class:`Drill` is a Leitner scheduler over hands (four tiles, in any order).
-The step counter counts answers.  A hand missed, or set with a hint, enters the drill in
-box 0.  An answer at step ``s`` (the ``s``-th answer) makes the card due at step
+The drill.  :class:`Drill` is a Leitner scheduler over hands (four tiles, in any order),
+scheduled by :func:`paigow_desktop.core.leitner.reschedule` (every game's drills share it;
+Pai Gow's adds the hints).  The step counter counts answers.  A hand missed, or set with a
+hint, enters the drill in box 0.  An answer at step ``s`` (the ``s``-th answer) makes the card due at step
 ``s + INTERVALS[box]``, where ``box`` is its new box:
 
 * a mistake (with or without a hint) puts the card in box 0: due 3 steps later;
@@ -32,29 +33,14 @@ import enum
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Final
 
+from paigow_desktop.core.leitner import MAX_BOX, file_card, reschedule
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.hands import TEEN_DAY_HANDS, Hand
 from paigow_desktop.games.paigow.trainer.judge import TEEN_OR_DAY, Verdict, pairs_in
 from paigow_desktop.tiles.tile import FULL_SET, Tile, TileError, check_copies, parse_tiles
-
-#: Steps until a card is due again, by the box it is in after the answer (index 0..5).
-INTERVALS: Final[tuple[int, ...]] = (3, 3, 8, 20, 50, 120)
-
-
-#: The highest box.
-MAX_BOX: Final = len(INTERVALS) - 1
-
-
-#: Right answers in a row in the top boxes that retire a card.
-RETIRE_AFTER: Final = 3
-
-
-#: The lowest of the top boxes (3: boxes 3, 4 and 5).
-TOP_BOX: Final = MAX_BOX - RETIRE_AFTER + 1
-
 
 #: The version of :meth:`Drill.to_json`'s format.
 DRILL_VERSION: Final = 1
@@ -253,27 +239,15 @@ class Drill:
             tally.right += correct
             tally.given_up += verdict.given_up_per_100
         old = self._cards.get(key)
-        new: Card | None
-        retired = False
-        if not correct:
-            new = Card(key, 0, self._step + INTERVALS[0], 0, category)
-        elif old is None:
-            # A fresh hand set right: reviewed again only when a hint was needed.
-            new = Card(key, 0, self._step + INTERVALS[0], 0, category) if assisted else None
-        elif assisted:
-            new = replace(old, due=self._step + INTERVALS[old.box])
-        elif old.box >= TOP_BOX and min(old.streak, old.box - TOP_BOX) + 1 >= RETIRE_AFTER:
-            new, retired = None, True
-        else:
-            box = min(old.box + 1, MAX_BOX)
-            new = replace(old, box=box, due=self._step + INTERVALS[box], streak=old.streak + 1)
-        if new is None:
-            self._cards.pop(key, None)
-        else:
-            self._cards[key] = new
-            self._retired.discard(key)
-        if retired:
-            self._retired.add(key)
+        schedule, retired = reschedule(
+            None if old is None else (old.box, old.streak), correct, assisted=assisted
+        )
+        new = (
+            None
+            if schedule is None
+            else Card(key, schedule.box, self._step + schedule.wait, schedule.streak, category)
+        )
+        file_card(self._cards, self._retired, key, new, retired)
         return DrillResult(
             key=key,
             category=category,
