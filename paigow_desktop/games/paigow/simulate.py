@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Literal
 
-from paigow_desktop.core.simulation import BettingFigures, party
+from paigow_desktop.core.simulation import BettingFigures, MoneyTally, party
 from paigow_desktop.games.paigow.house_way import _set_kinds
 from paigow_desktop.games.paigow.round import DEALER, Matchup, Round, Settlement, TableRules, settle_bets
-from paigow_desktop.games.paigow.setting import BetResult, Setting, compare
+from paigow_desktop.games.paigow.setting import Setting, compare
 from paigow_desktop.games.paigow.table import MAX_SEED, Seating, TableSession, TableVariations
 from paigow_desktop.tiles.tile import Tile
 
@@ -126,7 +126,7 @@ class SimulationResult(BettingFigures):
         return {name: by_name[name] for name in self.net_cents}
 
 
-# Long: the simulation loop and its tallies in one frame (the tallies are the loop's locals)
+# Long: the input checked field by field, the table set up, then the rounds played and tallied
 def simulate(
     rounds: int,
     players: int = 1,
@@ -168,34 +168,12 @@ def simulate(
     seating = Seating.with_computers(seat, players - 1)
     session = TableSession(rules, seating, seed, variations)
     player = seating.player
-    places = (DEALER, *seating.seats)
-    nets = dict.fromkeys(places, 0)
-    banked = dict.fromkeys(places, 0)
-    commission = 0
-    counts = {BetResult.WIN: 0, BetResult.PUSH: 0, BetResult.LOSS: 0}
-    bet_total = bet_net = bank_net = net2 = net_bet = bet2 = 0
+    tally = MoneyTally((DEALER, *seating.seats), player)
     step = max(1, rounds // 200)
     for number, (game, money) in enumerate(play_rounds(session, rounds, bet_cents, bankroll_cents), 1):
-        for line in money.places:
-            nets[line.place] += line.net_cents
-        commission += money.commission_cents
-        banked[game.banker] += 1
-        mine = money.place(player)
-        if game.banker == player:
-            bank_net += mine.net_cents
-        elif mine.result is not None:
-            counts[mine.result] += 1
-            bet, net = mine.bet_cents, mine.net_cents
-            bet_total += bet
-            bet_net += net
-            net2 += net * net
-            net_bet += net * bet
-            bet2 += bet * bet
+        tally.add(money, game.banker)
         if progress is not None and (number % step == 0 or number == rounds):
             progress(number / rounds)
-    conserved = sum(nets.values()) + commission == 0
-    if not conserved:
-        raise AssertionError("the simulation's money does not add up")
     order = (player, *(p for p in seating.seats if p != player), DEALER)
     return SimulationResult(
         rounds=rounds,
@@ -204,15 +182,5 @@ def simulate(
         variations=variations,
         seating=seating,
         bet_cents=bet_cents,
-        net_cents={party(p, player): nets[p] for p in order},
-        commission_cents=commission,
-        banked={party(p, player): banked[p] for p in order},
-        wins=counts[BetResult.WIN],
-        pushes=counts[BetResult.PUSH],
-        losses=counts[BetResult.LOSS],
-        player_bet_cents=bet_total,
-        player_bet_net_cents=bet_net,
-        player_bank_net_cents=bank_net,
-        conserved=conserved,
-        player_bet_squares=(net2, net_bet, bet2),
+        **tally.figures(order),
     )

@@ -13,10 +13,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from paigow_desktop.core.simulation import BettingFigures, party
+from paigow_desktop.core.simulation import BettingFigures, MoneyTally, party
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, RoundSettlement
 from paigow_desktop.games.paigow_poker.rules import PokerRules
-from paigow_desktop.games.paigow_poker.settlement import Result
 from paigow_desktop.games.paigow_poker.table import MAX_SEED, SEATS, PokerTable, Seating
 
 __all__ = [
@@ -111,7 +110,6 @@ def _check(rounds: int, players: int, seed: int, bank_mode: str) -> None:
         raise ValueError(f"the bank is 'never' or 'rotate', not {bank_mode!r}")
 
 
-# Long: the simulation loop and its tallies in one frame (the tallies are the loop's locals)
 def simulate(
     rounds: int,
     players: int = 1,
@@ -134,35 +132,16 @@ def simulate(
         raise ValueError("without a commission the house banks every round: there is no bank to rotate")
     seating = seating_for(players, seat)
     table = PokerTable(rules, seating, seed, players_bank=bank_mode == "rotate", minimum_cents=_MINIMUM_CENTS)
-    places = (DEALER, *seating.seats)
-    nets = dict.fromkeys(places, 0)
-    banked = dict.fromkeys(places, 0)
+    tally = MoneyTally((DEALER, *seating.seats), seat)
     bankrolls = {p: bankroll_cents if p == seat else 10**12 for p in seating.seats}
-    commission = 0
-    counts = {Result.WIN: 0, Result.PUSH: 0, Result.LOSS: 0}
-    bet_total = bet_net = bank_net = net2 = net_bet = bet2 = 0
     step = max(1, rounds // 200)
     for number in range(1, rounds + 1):
         stream = random.Random(f"bets {table.next_seed}")
         bets = {p: bet_cents if p == seat else computer_bet(stream) for p in seating.seats}
         money = play_round(table, bets, bankrolls)
-        for line in money.places:
-            nets[line.place] += line.net_cents
-        commission += money.commission_cents
-        banked[money.banker] += 1
-        mine = money.place(seat)
-        if money.banker == seat:
-            bank_net += mine.net_cents
-        elif mine.result is not None:
-            counts[mine.result] += 1
-            bet, net = mine.bet_cents, mine.net_cents
-            bet_total, bet_net = bet_total + bet, bet_net + net
-            net2, net_bet, bet2 = net2 + net * net, net_bet + net * bet, bet2 + bet * bet
+        tally.add(money, money.banker)
         if progress is not None and (number % step == 0 or number == rounds):
             progress(number / rounds)
-    conserved = sum(nets.values()) + commission == 0
-    if not conserved:
-        raise AssertionError("the simulation's money does not add up")
     order = (seat, *(p for p in seating.seats if p != seat), DEALER)
     return SimulationResult(
         rounds=rounds,
@@ -172,15 +151,5 @@ def simulate(
         seating=seating,
         player=seat,
         bet_cents=bet_cents,
-        net_cents={party(p, seat): nets[p] for p in order},
-        commission_cents=commission,
-        banked={party(p, seat): banked[p] for p in order},
-        wins=counts[Result.WIN],
-        pushes=counts[Result.PUSH],
-        losses=counts[Result.LOSS],
-        player_bet_cents=bet_total,
-        player_bet_net_cents=bet_net,
-        player_bank_net_cents=bank_net,
-        conserved=conserved,
-        player_bet_squares=(net2, net_bet, bet2),
+        **tally.figures(order),
     )
