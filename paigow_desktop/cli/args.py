@@ -6,7 +6,7 @@ import argparse
 import json
 import re
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -79,6 +79,40 @@ def _players(text: str) -> int:
     if text.strip() not in ("1", "2", "3", "4", "5", "6", "7"):
         raise argparse.ArgumentTypeError(f"players is a whole number from 1 to 7, not {text!r}")
     return int(text)
+
+
+def add_simulate_command(
+    commands: Any,
+    *,
+    description: str,
+    players: Callable[[str], int],
+    players_help: str,
+    commission_help: str,
+) -> argparse.ArgumentParser:
+    """The ``simulate`` command every banking game has: rounds, players, the bank, the first deal,
+    the commission and JSON output."""
+    about = "Play many whole rounds headless, every hand set by the house way, and count the money."
+    simulate: argparse.ArgumentParser = commands.add_parser(
+        "simulate", help=about, description=f"{about} {description}"
+    )
+    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
+    simulate.add_argument("--players", type=players, default=1, metavar="K", help=players_help)
+    simulate.add_argument(
+        "--bank",
+        choices=("never", "rotate"),
+        default="never",
+        help="never: the house banks every round (default); rotate: the bank goes round the players",
+    )
+    simulate.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        default=argparse.SUPPRESS,  # keeps a --seed given before the command
+        help="the first deal's number (default 1)",
+    )
+    simulate.add_argument("--commission", default="0.05", metavar="RATE", help=commission_help)
+    simulate.add_argument("--json", action="store_true", help="print a JSON object")
+    return simulate
 
 
 class _Progress:

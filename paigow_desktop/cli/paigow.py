@@ -12,10 +12,9 @@ from paigow_desktop.cli.args import (
     _commission,
     _players,
     _Progress,
-    _rounds,
-    _seed,
     _tiles,
     _write_json,
+    add_simulate_command,
     hands_given,
     simulation_json,
 )
@@ -368,42 +367,14 @@ def add_commands(commands: Any) -> None:
     strategy.add_argument(
         "--json", action="store_true", help="print JSON (one object per line with --settings)"
     )
-    simulate_help = "Play many whole rounds headless, every hand set by the house way, and count the money."
-    simulate = commands.add_parser(
-        "simulate",
-        help=simulate_help,
-        description=simulate_help
-        + " Deals are numbered from --seed as at the table; the player bets the app's default bet"
-        + " ($10) at a $5-$500 table every round it does not bank.",
+    add_simulate_command(
+        commands,
+        description="Deals are numbered from --seed as at the table; the player bets the app's default bet"
+        " ($10) at a $5-$500 table every round it does not bank.",
+        players=_players,
+        players_help="players at the table, 1 to 7: you and K - 1 computer players (default 1)",
+        commission_help="0.05, 0.0476, 0.04 or 0 (no commission: the house banks every round); default 0.05",
     )
-    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
-    simulate.add_argument(
-        "--players",
-        type=_players,
-        default=1,
-        metavar="K",
-        help="players at the table, 1 to 7: you and K - 1 computer players (default 1)",
-    )
-    simulate.add_argument(
-        "--bank",
-        choices=("never", "rotate"),
-        default="never",
-        help="never: the house banks every round (default); rotate: the bank goes round the players",
-    )
-    simulate.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        default=argparse.SUPPRESS,  # keeps a --seed given before the command
-        help="the first deal's number (default 1)",
-    )
-    simulate.add_argument(
-        "--commission",
-        default="0.05",
-        metavar="RATE",
-        help="0.05, 0.0476, 0.04 or 0 (no commission: the house banks every round); default 0.05",
-    )
-    simulate.add_argument("--json", action="store_true", help="print a JSON object")
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {

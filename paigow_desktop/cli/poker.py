@@ -9,9 +9,8 @@ from paigow_desktop.cli.args import (
     UsageError,
     _commission,
     _Progress,
-    _rounds,
-    _seed,
     _write_json,
+    add_simulate_command,
     hands_given,
     simulation_json,
 )
@@ -45,7 +44,13 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
         "--commission", default="0.05", metavar="RATE", help="commission on wins (default 0.05)"
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object")
-    _add_simulate(commands)
+    add_simulate_command(
+        commands,
+        description="Deals are numbered from --seed; the player bets $10 every round it does not bank.",
+        players=_players,
+        players_help="players at the table, 1 to 6 (default 1)",
+        commission_help="commission on wins, 0 to 0.10 (default 0.05)",
+    )
     return parser
 
 
@@ -53,37 +58,6 @@ def _players(text: str) -> int:
     if text.strip() not in ("1", "2", "3", "4", "5", "6"):
         raise argparse.ArgumentTypeError(f"players is a whole number from 1 to 6, not {text!r}")
     return int(text)
-
-
-def _add_simulate(commands: Any) -> None:
-    about = "Play many whole rounds headless, every hand set by the house way, and count the money."
-    simulate = commands.add_parser(
-        "simulate",
-        help=about,
-        description=about
-        + " Deals are numbered from --seed; the player bets $10 every round it does not bank.",
-    )
-    simulate.add_argument("--rounds", type=_rounds, required=True, metavar="N", help="rounds to play")
-    simulate.add_argument(
-        "--players", type=_players, default=1, metavar="K", help="players at the table, 1 to 6 (default 1)"
-    )
-    simulate.add_argument(
-        "--bank",
-        choices=("never", "rotate"),
-        default="never",
-        help="never: the house banks every round (default); rotate: the bank goes round the players",
-    )
-    simulate.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        default=argparse.SUPPRESS,  # keeps a --seed given before the command
-        help="the first deal's number (default 1)",
-    )
-    simulate.add_argument(
-        "--commission", default="0.05", metavar="RATE", help="commission on wins, 0 to 0.10 (default 0.05)"
-    )
-    simulate.add_argument("--json", action="store_true", help="print a JSON object")
 
 
 def run(args: argparse.Namespace, out: TextOut) -> int:
