@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>Pairs: split or keep</source>
-        <extracomment>Steps until a card is due again, by the box it is in after the answer (index 0..5). The highest box. Right answers in a row in the top boxes that retire a card. The lowest of the top boxes (3: boxes 3, 4 and 5). The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal.</extracomment>
+        <extracomment>The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal.</extracomment>
         <translation>對子：拆還是留</translation>
     </message>
     <message>
@@ -2994,26 +2994,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>What the &amp;numbers show</source>
         <translation>數字告訴我們什麼(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <source>{0} A new drill was started.</source>
-        <translation>{0}已開始新的練習。</translation>
-    </message>
-    <message>
-        <source>The saved drill could not be read ({0}); a new one was started.</source>
-        <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
-    </message>
-    <message>
-        <source>The answer could not be saved: {0}</source>
-        <translation>無法儲存作答：{0}</translation>
-    </message>
-    <message>
-        <source>The drill could not be saved: {0}</source>
-        <translation>無法儲存練習：{0}</translation>
     </message>
 </context>
 <context>
@@ -5785,26 +5765,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <source>Lead &amp;odds</source>
         <translation>領出機率(&amp;O)</translation>
     </message>
-    <message>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <source>{0} A new drill was started.</source>
-        <translation>{0}已開始新的練習。</translation>
-    </message>
-    <message>
-        <source>The saved drill could not be read ({0}); a new one was started.</source>
-        <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
-    </message>
-    <message>
-        <source>The answer could not be saved: {0}</source>
-        <translation>無法儲存作答：{0}</translation>
-    </message>
-    <message>
-        <source>The drill could not be saved: {0}</source>
-        <translation>無法儲存練習：{0}</translation>
-    </message>
 </context>
 <context>
     <name>TienGowView</name>
@@ -6160,11 +6120,11 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>Trainer</source>
+        <extracomment>The size the window asks for at its first showing, inside the screen&apos;s free area.</extracomment>
         <translation>訓練</translation>
     </message>
     <message>
         <source>&amp;Drill</source>
-        <extracomment>sized to the screen at the first showing</extracomment>
         <translation>練習(&amp;D)</translation>
     </message>
     <message>
@@ -6184,12 +6144,19 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>計算機(&amp;L)</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation>說明</translation>
+    </message>
+    <message>
+        <source>Trainer — Help</source>
+        <translation>教練 — 說明</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindowBase</name>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>{0} A new drill was started.</source>
@@ -6200,16 +6167,12 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>無法讀取已儲存的練習（{0}）；已開始新的練習。</translation>
     </message>
     <message>
-        <source>The answer could not be saved: {0}</source>
-        <translation>無法儲存作答：{0}</translation>
-    </message>
-    <message>
         <source>The drill could not be saved: {0}</source>
         <translation>無法儲存練習：{0}</translation>
     </message>
     <message>
-        <source>Trainer — Help</source>
-        <translation>教練 — 說明</translation>
+        <source>The answer could not be saved: {0}</source>
+        <translation>無法儲存作答：{0}</translation>
     </message>
 </context>
 <context>

@@ -29,13 +29,8 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QSizePolicy,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from paigow_desktop.games.paigow.card_grade import grading_card
 from paigow_desktop.games.paigow.game import GAME
@@ -47,7 +42,7 @@ from paigow_desktop.games.paigow.trainer import (
     Quiz,
     Verdict,
 )
-from paigow_desktop.storage import Settings, StorageError, Store
+from paigow_desktop.storage import Settings, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.calculator import CalculatorPage
@@ -58,13 +53,12 @@ from paigow_desktop.ui.games.paigow.trainer.progress import ProgressPage
 from paigow_desktop.ui.games.paigow.trainer.quiz import QuizPage
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import record_verdict
-from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.games.trainer_window import TrainerWindowBase
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.rules_window import HelpWindow
-from paigow_desktop.ui.screen_fit import fit_on_screen
 
 
-class TrainerWindow(QMainWindow):
+class TrainerWindow(TrainerWindowBase):
     """The trainer: drill, categories, quiz, progress and calculator tabs (see the module's documentation).
 
     ``store`` keeps every answer and the drill's state (loaded at open, saved after
@@ -72,7 +66,12 @@ class TrainerWindow(QMainWindow):
     and the quiz's questions, so a seeded generator replays a session.
     """
 
+    GAME_KEY = GAME.key
     TABS = ("drill", "categories", "quiz", "progress", "calculator")
+    #: The size the window asks for at its first showing, inside the screen's free area.
+    WANTED = QSize(980, 860)
+    store: Store
+    drill: Drill
 
     def __init__(
         self,
@@ -82,37 +81,26 @@ class TrainerWindow(QMainWindow):
         rng: random.Random,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.store = store
+        super().__init__(self.tr("Trainer"), "trainer-window", store, parent)
         self.artwork = artwork
         self.settings = settings
         self.rng = rng
-        self._later = ""  # a message for the status bar once the window shows
-        self.setWindowTitle(self.tr("Trainer"))
-        self.setObjectName("trainer-window")
-        self.drill = self._load_drill()
-        self._fitted = False  #: sized to the screen at the first showing
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
+        self.drill = self.load_drill(Drill, Drill.from_json)
         self.drill_page = DrillPage(self)
         self.categories_page = CategoriesPage(self)
         self.quiz_page = QuizPage(self)
         self.progress_page = ProgressPage(self)
         self.calculator_page = CalculatorPage(self)
-        for page, title in (
-            (self.drill_page, self.tr("&Drill")),
-            (self.categories_page, self.tr("C&ategories")),
-            (self.quiz_page, self.tr("&Quiz")),
-            (self.progress_page, self.tr("&Progress")),
-            (self.calculator_page, self.tr("Ca&lculator")),
-        ):
-            self.tabs.addTab(_scrolling(page), title)
-        self.tabs.currentChanged.connect(self._tab_changed)
-        self.setCentralWidget(self.tabs)
-        close = QAction(self.tr("Close"), self)
-        close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
-        close.triggered.connect(self.close)
-        self.addAction(close)
+        self.add_pages(
+            (
+                (self.drill_page, self.tr("&Drill")),
+                (self.categories_page, self.tr("C&ategories")),
+                (self.quiz_page, self.tr("&Quiz")),
+                (self.progress_page, self.tr("&Progress")),
+                (self.calculator_page, self.tr("Ca&lculator")),
+            ),
+            _scrolling,
+        )
         self.help_action = QAction(self.tr("Help"), self)
         self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.help_action.triggered.connect(self.show_help)
@@ -120,31 +108,14 @@ class TrainerWindow(QMainWindow):
         self.help_window: HelpWindow | None = None
         self.drill_page.deal()  # the quiz asks its first question when its tab is first shown
         self.progress_page.refresh()
-        self.resize(980, 860)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     # ---- the drill and the store
 
-    def _load_drill(self) -> Drill:
-        try:
-            text = self.store.load_drill(GAME.key)
-        except StorageError as error:  # the window opens all the same
-            self._later = self.tr("{0} A new drill was started.").format(say_error(error))
-            return Drill()
-        if text is None:
-            return Drill()
-        try:
-            return Drill.from_json(text)
-        except ValueError as error:
-            self._later = self.tr("The saved drill could not be read ({0}); a new one was started.").format(
-                error
-            )
-            return Drill()
-
     def record_setting(self, tiles: Sequence[Tile], verdict: Verdict, *, assisted: bool) -> DrillResult:
         """Put a drill answer in the drill and, with the drill's new state, in the store."""
         result = self.drill.record(tiles, verdict, assisted=assisted)
-        try:
+        with self.keeping_answers():
             record_verdict(
                 self.store,
                 "drill",
@@ -153,41 +124,23 @@ class TrainerWindow(QMainWindow):
                 assisted=assisted,
                 drill_state=self.drill.to_json(),
             )
-        except StorageError as error:
-            self.statusBar().showMessage(
-                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
-            )
         return result
 
     def record_quiz(self, quiz: Quiz, choice: str, right: bool) -> None:
-        try:
-            self.store.record_answer(
-                GAME.key,
-                "quiz",
-                " ".join(map(str, quiz.tiles)),
-                choice,
-                quiz.answer,
-                category=quiz.kind.value,
-                given_up_per_100=0.0,
-                correct=right,
-            )
-        except StorageError as error:
-            self.statusBar().showMessage(
-                self.tr("The answer could not be saved: {0}").format(say_error(error)), 10_000
-            )
+        self.store_answer(
+            "quiz",
+            " ".join(map(str, quiz.tiles)),
+            choice,
+            quiz.answer,
+            category=quiz.kind.value,
+            given_up_per_100=0.0,
+            correct=right,
+        )
 
     def answered_changed(self) -> None:
         """After a drill answer: the other tabs' figures follow."""
         self.categories_page.refresh()
         self.progress_page.refresh()
-
-    def save_drill(self) -> None:
-        try:
-            self.store.save_drill(GAME.key, self.drill.to_json())
-        except StorageError as error:
-            self.statusBar().showMessage(
-                self.tr("The drill could not be saved: {0}").format(say_error(error)), 10_000
-            )
 
     # ---- tabs and settings
 
@@ -197,10 +150,6 @@ class TrainerWindow(QMainWindow):
             self.help_window = HelpWindow("trainer", self.tr("Trainer — Help"), self)
         self.help_window.show()
         self.help_window.raise_()
-
-    def show_tab(self, name: str) -> None:
-        """Bring one tab forward: ``drill``, ``categories``, ``quiz``, ``progress`` or ``calculator``."""
-        self.tabs.setCurrentIndex(self.TABS.index(name))
 
     def drill_category(self, category: Category | None) -> None:
         """Drill one category (None: all hands) and switch to the drill."""
@@ -229,23 +178,7 @@ class TrainerWindow(QMainWindow):
     def _current(self, panel: TrainerPanel) -> Setting | None:
         return self.drill_page.setting() if panel is self.drill_page.panel else None
 
-    def pages(self) -> tuple[QWidget, ...]:
-        """The pages, in tab order (each tab holds its page in a scroll area)."""
-        return (
-            self.drill_page,
-            self.categories_page,
-            self.quiz_page,
-            self.progress_page,
-            self.calculator_page,
-        )
-
-    def page(self, index: int | None = None) -> QWidget | None:
-        """The page of a tab (the current one by default)."""
-        index = self.tabs.currentIndex() if index is None else index
-        return self.pages()[index] if 0 <= index < len(self.TABS) else None
-
-    def _tab_changed(self, index: int) -> None:
-        page = self.page(index)
+    def tab_shown(self, page: QWidget) -> None:
         if page is self.categories_page:
             self.categories_page.refresh()
         elif page is self.progress_page:
@@ -256,27 +189,3 @@ class TrainerWindow(QMainWindow):
             self.quiz_page.ask()
         if page is self.calculator_page:
             self.calculator_page.hand_edit.setFocus()
-        elif page is not None:
-            page.setFocus()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        if not self._fitted:
-            self._fitted = True
-            fit_on_screen(self, self.WANTED)
-        super().showEvent(event)
-        if self._later:
-            self.statusBar().showMessage(self._later, 15_000)
-            self._later = ""
-        current = self.page()
-        if current is not None and self.focusWidget() is None:
-            current.setFocus()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.save_drill()
-        super().closeEvent(event)
-
-    def sizeHint(self) -> QSize:
-        return QSize(980, 860)
-
-    #: The size the window asks for at its first showing, inside the screen's free area.
-    WANTED = QSize(980, 860)
