@@ -184,6 +184,7 @@ class TileItem(DragItem):
         self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
         self._name = str(tile)
         self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
+        self._bounds = self._bounds_for(width)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -192,10 +193,21 @@ class TileItem(DragItem):
     def _height(self) -> float:
         return self._width * TILE_RATIO
 
-    def boundingRect(self) -> QRectF:
-        w, h = self._width, self._height()
+    @staticmethod
+    def _bounds_for(w: float) -> QRectF:
+        h = w * TILE_RATIO
         margin = w * 0.18
         return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            super().set_width(width)
+            self._bounds = self._bounds_for(width)
+
+    def boundingRect(self) -> QRectF:
+        # Worked out once a width: Qt asks for it many times a move and a frame.  A copy, so
+        # that whoever changes the rectangle it is given never changes the tile's.
+        return QRectF(self._bounds)
 
     def face_words(self) -> str:
         t = self.tile
@@ -205,6 +217,8 @@ class TileItem(DragItem):
         return self._turn
 
     def _set_turn(self, value: float) -> None:
+        if value == self._turn:
+            return  # a tile at rest is set flat every round: its transform is already this
         self._turn = value
         self.setTransform(QTransform.fromScale(max(abs(value), 0.02), 1.0))
 

@@ -229,7 +229,7 @@ class TableScene(RevealSteps):
 
     # -- the round, step by step
 
-    def gather(self) -> None:
+    def gather(self, *, in_pile: bool = True) -> None:
         """All tiles face down in the middle, the hands and results cleared (no animation)."""
         self.setting_enabled = False
         self.hands = ([], [])
@@ -239,7 +239,7 @@ class TableScene(RevealSteps):
             area.shown = False
             area.set_caption("")
             area.update()
-        super().gather()
+        super().gather(in_pile=in_pile)
         self.set_aside_label.setVisible(False)
         self.showdown.set_story(None)
         self.showdown.set_advice("")
@@ -260,7 +260,7 @@ class TableScene(RevealSteps):
     def play_deal(self, deal: Deal, *, seed: int) -> None:
         """Wash, build the woodpile, roll and count, deal the stacks, turn up the player's tiles."""
         self.rng = random.Random(seed)
-        self.gather()
+        self.gather(in_pile=not self.plays_at_once())  # at once: the build places every tile
         pool = list(self.tiles)
         # Give every physical tile of the deal an item (equal tiles are interchangeable).
         order: list[TileItem] = []
