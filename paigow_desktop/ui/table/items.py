@@ -320,7 +320,9 @@ class Plate(QGraphicsObject):
         # Measured once per style: a round changes the words of every plate several times.
         self._title_metrics = QFontMetricsF(self.title_font)
         self._line_metrics = QFontMetricsF(self.line_font)
-        self._measured: tuple[str, str] | None = None
+        #: the plate's rectangle for each (title, line) measured in this style: every round
+        #: brings back the same titles, bets and most results
+        self._sizes: dict[tuple[str, str], QRectF] = {}
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
@@ -328,14 +330,21 @@ class Plate(QGraphicsObject):
 
     def _measure(self) -> None:
         words = (self.title, self.result or self.bet)
-        if words == self._measured:
-            return
-        self._measured = words
+        rect = self._sizes.get(words)
+        if rect is None:
+            if len(self._sizes) >= 64:
+                self._sizes.clear()
+            rect = self._sizes[words] = self._rect_for(*words)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def _rect_for(self, title_words: str, line_words: str) -> QRectF:
         title, line = self._title_metrics, self._line_metrics
         pad = line.height() * 0.45
         width = max(
-            title.horizontalAdvance(self.title),
-            line.horizontalAdvance(self.result or self.bet),
+            title.horizontalAdvance(title_words),
+            line.horizontalAdvance(line_words),
             line.averageCharWidth() * 9,
         )
         # In steps of two characters: the frame is a kept picture per size (paint_kept), and a
@@ -343,10 +352,7 @@ class Plate(QGraphicsObject):
         step = line.averageCharWidth() * 2
         width = math.ceil(width / step) * step
         height = title.height() + line.height()
-        rect = QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = rect
+        return QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
 
     def plate_rect(self) -> QRectF:
         """The plate itself (the glow of a lit plate reaches beyond it)."""
