@@ -184,6 +184,7 @@ class TileItem(DragItem):
         self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
         self._name = str(tile)
         self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
+        self._bounds = self._bounds_for(width)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -192,10 +193,21 @@ class TileItem(DragItem):
     def _height(self) -> float:
         return self._width * TILE_RATIO
 
-    def boundingRect(self) -> QRectF:
-        w, h = self._width, self._height()
+    @staticmethod
+    def _bounds_for(w: float) -> QRectF:
+        h = w * TILE_RATIO
         margin = w * 0.18
         return QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin)
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            super().set_width(width)
+            self._bounds = self._bounds_for(width)
+
+    def boundingRect(self) -> QRectF:
+        # Worked out once a width: Qt asks for it many times a move and a frame.  A copy, so
+        # that whoever changes the rectangle it is given never changes the tile's.
+        return QRectF(self._bounds)
 
     def face_words(self) -> str:
         t = self.tile
@@ -205,6 +217,8 @@ class TileItem(DragItem):
         return self._turn
 
     def _set_turn(self, value: float) -> None:
+        if value == self._turn:
+            return  # a tile at rest is set flat every round: its transform is already this
         self._turn = value
         self.setTransform(QTransform.fromScale(max(abs(value), 0.02), 1.0))
 
@@ -306,7 +320,9 @@ class Plate(QGraphicsObject):
         # Measured once per style: a round changes the words of every plate several times.
         self._title_metrics = QFontMetricsF(self.title_font)
         self._line_metrics = QFontMetricsF(self.line_font)
-        self._measured: tuple[str, str] | None = None
+        #: the plate's rectangle for each (title, line) measured in this style: every round
+        #: brings back the same titles, bets and most results
+        self._sizes: dict[tuple[str, str], QRectF] = {}
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
@@ -314,14 +330,21 @@ class Plate(QGraphicsObject):
 
     def _measure(self) -> None:
         words = (self.title, self.result or self.bet)
-        if words == self._measured:
-            return
-        self._measured = words
+        rect = self._sizes.get(words)
+        if rect is None:
+            if len(self._sizes) >= 64:
+                self._sizes.clear()
+            rect = self._sizes[words] = self._rect_for(*words)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def _rect_for(self, title_words: str, line_words: str) -> QRectF:
         title, line = self._title_metrics, self._line_metrics
         pad = line.height() * 0.45
         width = max(
-            title.horizontalAdvance(self.title),
-            line.horizontalAdvance(self.result or self.bet),
+            title.horizontalAdvance(title_words),
+            line.horizontalAdvance(line_words),
             line.averageCharWidth() * 9,
         )
         # In steps of two characters: the frame is a kept picture per size (paint_kept), and a
@@ -329,10 +352,7 @@ class Plate(QGraphicsObject):
         step = line.averageCharWidth() * 2
         width = math.ceil(width / step) * step
         height = title.height() + line.height()
-        rect = QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = rect
+        return QRectF(-width / 2 - pad, -height / 2 - pad * 0.6, width + 2 * pad, height + 1.2 * pad)
 
     def plate_rect(self) -> QRectF:
         """The plate itself (the glow of a lit plate reaches beyond it)."""

@@ -319,8 +319,16 @@ class TileTableScene(QGraphicsScene):
 
     # -- the steps every deal shares
 
-    def gather(self) -> None:
-        """All tiles face down in the woodpile's places, the dice away, the banner empty."""
+    def plays_at_once(self) -> bool:
+        """Whether steps queued now are played before control comes back (speed 0, nothing
+        playing): their end states are all anyone will see."""
+        return self.animator.instant and not self.animator.busy
+
+    def gather(self, *, in_pile: bool = True) -> None:
+        """All tiles face down in the woodpile's places, the dice away, the banner empty.
+
+        ``in_pile`` False leaves the tiles where they lie: for a deal played at once, whose
+        build puts every tile in its woodpile place straight after."""
         for item in self.tiles:
             item.set_face_up(False)
             item.set_turn(1.0)
@@ -328,7 +336,7 @@ class TileTableScene(QGraphicsScene):
             item.chosen = False
             item.setRotation(0)
             item.setVisible(True)
-        for stack in range(8):
+        for stack in range(8 if in_pile else 0):
             for level in range(4):
                 item = self.tiles[stack * 4 + level]
                 item.setPos(self._to(item, Spot("pile", stack, level))[1])

@@ -70,6 +70,8 @@ class ShowdownBanner(QGraphicsObject):
         self.body_font = table_font()
         self.row_font = QFont(self.body_font)
         self.row_font.setBold(True)
+        #: the story whose columns were measured in these fonts, and their widths
+        self._measured: tuple[ShowdownStory, list[float]] | None = None
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
@@ -93,8 +95,12 @@ class ShowdownBanner(QGraphicsObject):
     # -- geometry: a heading, a row of column titles, a row per hand, the money, the advice
 
     def _columns(self) -> list[float]:
+        """The widths of the four columns (measured once a story: placing the banner and
+        painting it ask again)."""
         story = self.story
         assert story is not None
+        if self._measured is not None and self._measured[0] is story:
+            return list(self._measured[1])
         body, label = QFontMetricsF(self.body_font), QFontMetricsF(self.label_font)
         pad = body.height()
         widths = [
@@ -109,7 +115,9 @@ class ShowdownBanner(QGraphicsObject):
             ),
             max(body.horizontalAdvance(li.verdict) for li in story.lines),
         ]
-        return [w + pad for w in widths]
+        columns = [w + pad for w in widths]
+        self._measured = (story, columns)
+        return list(columns)
 
     def _lines_height(self) -> tuple[float, float, float, float]:
         heading = QFontMetricsF(self.heading_font).height()

@@ -93,16 +93,21 @@ class TableController(QObject):
         """Show the seating again (after the seat or the number of players changed)."""
         self._titles()
 
-    def _titles(self) -> dict[int, str]:
+    def _seat_titles(self) -> dict[int, str]:
+        """Each place's name on its plate ("You", "Dealer", "Seat 3 (bank)")."""
         titles = {place: self.tr("Seat {0}").format(place) for place in range(1, PLACES)}
         titles[DEALER] = self.tr("Dealer")
         titles[self.player] = self.tr("You")
         if self.game is not None and self.game.banker != DEALER:
             titles[self.game.banker] = self.tr("{0} (bank)").format(titles[self.game.banker])
+        return titles
+
+    def _titles(self) -> None:
+        """Show the seating between rounds: every place's name, "empty" where nobody sits."""
+        titles = self._seat_titles()
         playing = {DEALER, self.player, *self.session.seating.computers}
         bets = {place: self.tr("empty") for place in titles if place not in playing}
         self.scene.show_seats(titles, bets, playing)
-        return titles
 
     # -- betting and the deal
 
@@ -147,7 +152,7 @@ class TableController(QObject):
             return False
         self.shown_bankroll = self.store.bankroll_cents()
         self.bankroll_changed.emit(self.shown_bankroll)
-        titles = self._titles()
+        titles = self._seat_titles()  # shown with this round's bets just below
         self.scene.set_banker(game.banker)
         bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
         bets.update({p: format_cents(c) for p, c in game.bets.items()})

@@ -131,6 +131,10 @@ class TableScene(RevealSteps):
         self.undo_stack: list[_Move] = []
         self.setting_enabled = False
         self._banker = DEALER  #: where the dice are shaken and the count starts
+        #: each place's hand line (see :meth:`_hand_line`) by its plate's place and size, for
+        #: one layout: a round puts 64 tiles at places whose plates have not moved
+        self._hand_lines: dict[tuple[object, ...], tuple[float, float, float, float]] = {}
+        self._hand_lines_lay = self.lay
         self.layout_places()
         self.gather()
 
@@ -213,6 +217,22 @@ class TableScene(RevealSteps):
         The hand lies between the place's plate and the middle of the table, clear of the plate
         whatever the size of its words."""
         plate = self.plates[place]
+        box = plate.plate_rect()
+        key = (place, split, plate.x(), plate.y(), box.width(), box.height(), self.player)
+        if self._hand_lines_lay is not self.lay:
+            self._hand_lines.clear()
+            self._hand_lines_lay = self.lay
+        line = self._hand_lines.get(key)
+        if line is None:
+            if len(self._hand_lines) >= 64:
+                self._hand_lines.clear()
+            line = self._hand_lines[key] = self._hand_line(place, split)
+        x, y, gap, split_gap = line
+        return QPointF(x + (index - 1.5) * gap + ((index >= 2) - 0.5) * split_gap, y)
+
+    def _hand_line(self, place: int, split: bool) -> tuple[float, float, float, float]:
+        """Where a place's hand is centred, the step from tile to tile, the gap between its hands."""
+        plate = self.plates[place]
         centre = self.lay.point(TABLE_CENTER)
         dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
         length = math.hypot(dx, dy) or 1.0
@@ -222,14 +242,13 @@ class TableScene(RevealSteps):
         box = plate.plate_rect()
         reach = abs(dx) * box.width() / 2 + abs(dy) * box.height() / 2
         reach += abs(dx) * gap * 2.3 + abs(dy) * width * TILE_RATIO / 2 + 6
-        offset = (index - 1.5) * gap + ((index >= 2) - 0.5) * (gap * 0.6 if split else 0.0)
-        return QPointF(plate.x() + dx * reach + offset, plate.y() + dy * reach)
+        return plate.x() + dx * reach, plate.y() + dy * reach, gap, gap * 0.6 if split else 0.0
 
     # -- helpers that build animations, or apply end states at once
 
     # -- the round, step by step
 
-    def gather(self) -> None:
+    def gather(self, *, in_pile: bool = True) -> None:
         """All tiles face down in the middle, the hands and results cleared (no animation)."""
         self.setting_enabled = False
         self.hands = ([], [])
@@ -239,7 +258,7 @@ class TableScene(RevealSteps):
             area.shown = False
             area.set_caption("")
             area.update()
-        super().gather()
+        super().gather(in_pile=in_pile)
         self.set_aside_label.setVisible(False)
         self.showdown.set_story(None)
         self.showdown.set_advice("")
@@ -260,7 +279,7 @@ class TableScene(RevealSteps):
     def play_deal(self, deal: Deal, *, seed: int) -> None:
         """Wash, build the woodpile, roll and count, deal the stacks, turn up the player's tiles."""
         self.rng = random.Random(seed)
-        self.gather()
+        self.gather(in_pile=not self.plays_at_once())  # at once: the build places every tile
         pool = list(self.tiles)
         # Give every physical tile of the deal an item (equal tiles are interchangeable).
         order: list[TileItem] = []

@@ -246,7 +246,7 @@ class TienGowScene(TileTableScene):
         they choose the banker, then deal: lay out ``view``.  The woodpile is for the eye only:
         the engine has dealt already, and equal backs are interchangeable."""
         self.animator.skip()
-        self.gather()
+        self.gather(in_pile=not self.plays_at_once())  # at once: the build places every tile
         self.clear_chips()
         self.rack = []
         self.selected = []
