@@ -7,12 +7,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
-from paigow_desktop.ui.background import _Job, _Relay
+from paigow_desktop.ui.background import Background, _Job, _Relay
 
 
 def test_a_job_whose_receiver_is_gone_reports_nothing_and_raises_nothing(qapp: QApplication) -> None:
@@ -108,3 +112,52 @@ def test_owners_collected_while_their_work_runs_neither_crash_nor_raise(seed: in
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "errors: []" in result.stdout and "Traceback" not in result.stderr, result.stderr[-2000:]
+
+
+class _Owner(QObject):
+    answered = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.background = Background(self)
+
+    def ask(self, work: Callable[[], object]) -> None:
+        self.background.run(work, self._ready)
+
+    def _ready(self, answer: object) -> None:
+        self.answered.emit(answer)
+
+
+@pytest.mark.parametrize("answered", [True, False])
+def test_an_owner_dropped_goes_at_once_in_the_gui_thread(qtbot: QtBot, answered: bool) -> None:
+    # The Background holds its owner's methods weakly: no cycle is left for a garbage collection
+    # (which may run in a worker thread) to break.
+    owner = _Owner()
+    gone: list[str] = []
+    owner.destroyed.connect(lambda: gone.append(threading.current_thread().name))
+    release = threading.Event()
+    if answered:
+        with qtbot.waitSignal(owner.answered, timeout=10_000):
+            owner.ask(lambda: 42)
+    else:
+        owner.ask(lambda: release.wait(10))  # still running when the owner is dropped
+        release.set()
+    del owner
+    assert gone == [threading.main_thread().name]
+
+
+def test_an_answer_for_an_owner_gone_is_dropped(qtbot: QtBot) -> None:
+    background = Background()
+    got: list[object] = []
+
+    class Receiver:
+        def take(self, answer: object) -> None:
+            got.append(answer)
+
+    receiver = Receiver()
+    background.run(lambda: 1, receiver.take)
+    del receiver  # the method was held weakly: nobody to tell
+    qtbot.waitUntil(lambda: not background.busy, timeout=10_000)
+    assert got == []
+    background.run(lambda: 2, got.append)  # a plain function is held as it is
+    qtbot.waitUntil(lambda: got == [2], timeout=10_000)

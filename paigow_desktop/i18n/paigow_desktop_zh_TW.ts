@@ -4622,12 +4622,16 @@ Start again with a new stake of {2}?</source>
         <translation>在牌桌上再發一次所選牌局的牌</translation>
     </message>
     <message>
-        <source>&amp;Export CSV…</source>
-        <translation>匯出 CSV(&amp;E)…</translation>
+        <source>&amp;Export hands…</source>
+        <translation>匯出牌局(&amp;E)…</translation>
     </message>
     <message>
-        <source>Save every round as a CSV file (times in UTC, money in cents)</source>
-        <translation>把每一局儲存為 CSV 檔（時間為 UTC，金額以分計）</translation>
+        <source>Save every Pai Gow round as a CSV file (times in UTC, money in cents)</source>
+        <translation>把每一局牌九存成 CSV 檔案（時間為 UTC，金額以分計）</translation>
+    </message>
+    <message>
+        <source>The newest {0} of {1} rounds; Export hands has them all.</source>
+        <translation>共 {1} 局中最新的 {0} 局；「匯出牌局」可取得全部。</translation>
     </message>
     <message>
         <source>Re&amp;set bankroll…</source>
@@ -4672,10 +4676,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>No rounds yet: play one at the table.</source>
         <translation>還沒有牌局：先到牌桌上玩一局吧。</translation>
-    </message>
-    <message>
-        <source>The newest {0} of {1} rounds; Export CSV has them all.</source>
-        <translation>共 {1} 局中最新的 {0} 局；匯出 CSV 可取得全部。</translation>
     </message>
     <message>
         <source>Double-click a round, or choose it and press Replay, to deal it again.</source>
@@ -5045,7 +5045,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Washing the tiles</source>
-        <extracomment>the two hands a tile dragged over the other hand would make (None: no such drag) where the dice are shaken and the count starts</extracomment>
+        <extracomment>the two hands a tile dragged over the other hand would make (None: no such drag) where the dice are shaken and the count starts each place&apos;s hand line (see :meth:`_hand_line`) by its plate&apos;s place and size, for one layout: a round puts 64 tiles at places whose plates have not moved</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>

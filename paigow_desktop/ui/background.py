@@ -5,6 +5,8 @@ delivered (:class:`Background`); :func:`shortcut` binds keys that work anywhere 
 from __future__ import annotations
 
 import contextlib
+import types
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -52,6 +54,11 @@ class Background(QObject):
     :meth:`run` starts ``work`` in a worker thread; when it ends ``done(result)`` runs in the
     GUI thread, unless a newer :meth:`run` (or :meth:`cancel`) came meanwhile.  ``busy_changed``
     says when work starts and when the newest work has answered.
+
+    A callback that is a method is held weakly: this object never keeps its owner alive, so an
+    owner dropped by everyone else goes at once, in the thread that dropped it, and never in a
+    garbage collection that may run in a worker thread (a collection on the owner's own pool
+    thread would wait for itself).  An owner that is gone gets no answer.
     """
 
     busy_changed = Signal(bool)
@@ -68,8 +75,8 @@ class Background(QObject):
         self._relay.finished.connect(self._finished)
         self._relay.failed.connect(self._failed)
         self._number = 0
-        self._done: Callable[[Any], None] | None = None
-        self._error: Callable[[str], None] | None = None
+        self._done: _Held | None = None
+        self._error: _Held | None = None
         self.busy = False
 
     def run(
@@ -81,7 +88,7 @@ class Background(QObject):
         """Start ``work``; returns its number.  Older work still running is not waited for:
         its answer is dropped."""
         self._number += 1
-        self._done, self._error = done, error
+        self._done, self._error = _held(done), None if error is None else _held(error)
         self.pool.start(_Job(self._number, work, self._relay))
         self._set_busy(True)
         return self._number
@@ -98,24 +105,37 @@ class Background(QObject):
             self.busy_changed.emit(busy)
 
     # Slots of this object (not plain methods), so an answer still queued when it is deleted is
-    # dropped with it by Qt.  The callbacks are kept until the next run or cancel: dropping them
-    # here could drop the last reference to the owner, and so delete this object inside its own
-    # slot.
+    # dropped with it by Qt.
     @Slot(int, object)
     def _finished(self, number: int, result: object) -> None:
         if number != self._number or not self.busy:
             return
+        done = None if self._done is None else self._done()
+        self._done = self._error = None
         self._set_busy(False)
-        if self._done is not None:
-            self._done(result)
+        if done is not None:
+            done(result)
 
     @Slot(int, str)
     def _failed(self, number: int, message: str) -> None:
         if number != self._number or not self.busy:
             return
+        error = None if self._error is None else self._error()
+        self._done = self._error = None
         self._set_busy(False)
-        if self._error is not None:
-            self._error(message)
+        if error is not None:
+            error(message)
+
+
+#: A callback as kept: called, it gives the callback, or None when its object is gone.
+_Held = Callable[[], Callable[..., object] | None]
+
+
+def _held(callback: Callable[..., object]) -> _Held:
+    """A method weakly (its object may go meanwhile), anything else as it is."""
+    if isinstance(callback, types.MethodType):
+        return weakref.WeakMethod(callback)
+    return lambda: callback
 
 
 def shortcut(parent: QWidget, keys: Sequence[str], slot: Callable[[], object]) -> None:

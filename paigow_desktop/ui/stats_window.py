@@ -265,9 +265,9 @@ class StatisticsDialog(QDialog):
         self.replay_button = QPushButton(self.tr("&Replay this deal"))
         self.replay_button.setToolTip(self.tr("Deal the chosen round's tiles again at the table"))
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton(self.tr("&Export CSV…"))
+        self.export_button = QPushButton(self.tr("&Export hands…"))
         self.export_button.setToolTip(
-            self.tr("Save every round as a CSV file (times in UTC, money in cents)")
+            self.tr("Save every Pai Gow round as a CSV file (times in UTC, money in cents)")
         )
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button = QPushButton(self.tr("Re&set bankroll…"))
@@ -366,7 +366,7 @@ class StatisticsDialog(QDialog):
             self.history_note.setText(self.tr("No rounds yet: play one at the table."))
         elif total > len(rows):
             self.history_note.setText(
-                self.tr("The newest {0} of {1} rounds; Export CSV has them all.").format(
+                self.tr("The newest {0} of {1} rounds; Export hands has them all.").format(
                     f"{len(rows):,}", f"{total:,}"
                 )
             )

@@ -137,15 +137,13 @@ class TrainerWindowBase(QMainWindow):
         return self._pages[index] if 0 <= index < len(self._pages) else None
 
     def tab_shown(self, page: QWidget) -> None:
-        """A tab came forward: its page may refresh (the focus goes to it afterwards)."""
+        """A tab came forward and its page has the focus: it may refresh, or focus a child."""
 
     def _tab_changed(self, index: int) -> None:
         page = self.page(index)
         if page is not None:
+            page.setFocus()  # the page, not the child Qt would give it back (a key must not answer)
             self.tab_shown(page)
-            focus = self.focusWidget()
-            if focus is None or not (focus is page or page.isAncestorOf(focus)):
-                page.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self._fitted:
