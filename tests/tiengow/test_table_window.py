@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.games.tiengow.match import deal, next_bank
@@ -426,3 +427,16 @@ def test_the_trainer_weighs_your_play_and_opens_from_the_menu(qtbot: QtBot) -> N
     trainer = window.trainer_window
     assert trainer is not None and trainer.isVisible()
     trainer.close()
+
+
+def test_the_window_owns_its_controller_which_goes_with_it_mid_hand(qtbot: QtBot) -> None:
+    # Deleted with the window, in the GUI thread, while a computer player may still be thinking.
+    window = build_table(AppOptions(seed=7, speed=Speed.INSTANT, size=(1280, 800)), None, "tiengow")
+    assert isinstance(window, TienGowWindow)
+    controller = window.controller
+    assert controller.parent() is window
+    gone: list[str] = []
+    controller.destroyed.connect(lambda: gone.append(threading.current_thread().name))
+    assert controller.new_hand()
+    Shiboken.delete(window)
+    assert gone == [threading.main_thread().name]

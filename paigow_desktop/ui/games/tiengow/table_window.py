@@ -30,6 +30,9 @@ def build_window(options: AppOptions, data: AppData | None) -> TienGowWindow:
     window = TienGowWindow(
         controller, speed=parts.speed, settings=parts.settings, settings_store=parts.settings_store
     )
+    # The window owns it: it goes with the window, in the GUI thread, its thinking player waited
+    # for (never in a garbage collection, which may run on a worker thread).
+    controller.setParent(window)
     if problems:
         window.tell(problems, modal=False)
     return window
