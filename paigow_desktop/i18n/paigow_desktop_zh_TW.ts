@@ -5526,8 +5526,13 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
 <context>
     <name>TienGowScene</name>
     <message>
+        <source>TIEN GOW</source>
+        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile</extracomment>
+        <translation>天九</translation>
+    </message>
+    <message>
         <source>Washing the tiles</source>
-        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
+        <extracomment>your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
         <translation>洗牌</translation>
     </message>
     <message>

@@ -440,3 +440,13 @@ def test_the_window_owns_its_controller_which_goes_with_it_mid_hand(qtbot: QtBot
     assert controller.new_hand()
     Shiboken.delete(window)
     assert gone == [threading.main_thread().name]
+
+
+def test_before_the_first_hand_the_tiles_wait_face_down_in_the_woodpile(qtbot: QtBot) -> None:
+    window = table(qtbot)
+    scene = window.scene
+    felt = scene.sceneRect()
+    for item in scene.tiles:
+        assert item.isVisible() and not item.face_up
+        assert scene.spots[item].kind == "pile"
+        assert felt.contains(item.sceneBoundingRect())  # none left in the corner at (0, 0)

@@ -370,7 +370,8 @@ class Plate(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title_height = self._title_metrics.height()
         inner = rect.adjusted(4, 0, -4, 0)
-        half = (rect.height() - title_height - self._line_metrics.height()) / 2
+        line_height = self._line_metrics.height() if (self.result or self.bet) else 0.0
+        half = (rect.height() - title_height - line_height) / 2  # a title alone: in the middle
         painter.setFont(self.title_font)
         painter.setPen(TEXT if self.active else QColor(255, 255, 255, 150))
         top = QRectF(inner.x(), rect.y() + half, inner.width(), title_height)

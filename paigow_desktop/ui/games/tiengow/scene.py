@@ -93,7 +93,7 @@ class TienGowScene(TileTableScene):
     cursor_moved = Signal(object)  #: the keys moved to (or picked) this rack tile
 
     def __init__(self, art: SceneArtwork, *, me: int = 0, speed: Speed = Speed.NORMAL) -> None:
-        super().__init__(art, speed=speed, felt_title="")
+        super().__init__(art, speed=speed, felt_title=self.tr("TIEN GOW"))
         self.me = me
         self.rack: list[TileItem] = []  #: your tiles, in the order you keep them
         self.selected: list[TileItem] = []  #: in the order picked
@@ -121,6 +121,7 @@ class TienGowScene(TileTableScene):
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
         self.relayout()
+        self.gather()  # before the first hand the tiles wait face down in the woodpile
 
     # -- where things go
 
