@@ -2404,6 +2404,10 @@ Start again with a new stake of {2}?</source>
         <translation>{0} 按莊家規則擺牌：{1}</translation>
     </message>
     <message>
+        <source>{0}. F2 deals a new hand.</source>
+        <translation>{0}。按 F2 發新的一手。</translation>
+    </message>
+    <message>
         <source>Bet {0}: lost to the banker, net −{0}</source>
         <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
@@ -2427,10 +2431,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Dealer&apos;s house way: {0}</source>
         <translation>莊家按莊家規則擺牌：{0}</translation>
-    </message>
-    <message>
-        <source>New hand (F2) deals the next.</source>
-        <translation>按「新一手」（F2）發下一手牌。</translation>
     </message>
     <message>
         <source>Wins {0}</source>
@@ -5511,8 +5511,13 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>你不輸不贏。</translation>
     </message>
     <message>
-        <source>New hand (F2) deals the next.</source>
-        <translation>按「新一手」（F2）發下一手牌。</translation>
+        <source>{0} {1}</source>
+        <comment>two sentences</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message>
+        <source>{0} F2 deals a new hand.</source>
+        <translation>{0}按 F2 發新的一手。</translation>
     </message>
     <message>
         <source>{0} col · {1:+d} pts</source>

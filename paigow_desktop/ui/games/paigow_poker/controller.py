@@ -395,7 +395,7 @@ class PokerController(QObject):
             else:
                 words = self.tr("{0}'s house way: {1}").format(self.title(self.rule_place), rule)
             self.scene.set_showdown_advice(words)
-        headline = story.heading + ". " + self.tr("New hand (F2) deals the next.")
+        headline = self.tr("{0}. F2 deals a new hand.").format(story.heading)
         self.message.emit(headline)
 
     def _place_result(self, line: PlaceLine) -> PlaceResult:

@@ -560,9 +560,11 @@ class TienGowController(QObject):
             summary = self.tr("You break even.")
         else:
             summary = result.format(abs(points), format_cents(abs(points) * self.cents_per_point))
-        self._later(lambda: self.scene.say(f"{lead} {summary}"))
-        self.message.emit(f"{lead} {summary} " + self.tr("New hand (F2) deals the next."))
-        self.happened.emit(f"{lead} {summary}")
+        # Sentences joined as the language joins them (Chinese puts no space between them).
+        both = self.tr("{0} {1}", "two sentences").format(lead, summary)
+        self._later(lambda: self.scene.say(both))
+        self.message.emit(self.tr("{0} F2 deals a new hand.").format(both))
+        self.happened.emit(both)
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
