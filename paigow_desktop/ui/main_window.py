@@ -135,7 +135,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.trainer_dock.status.connect(lambda text: self.statusBar().showMessage(text))
         # A weak setting: the trainer's one line goes on the result banner too.
         self.trainer_dock.judged.connect(
-            lambda verdict: self.scene.showdown.set_advice(verdict.plain if verdict.mistake else "")
+            lambda verdict: self.scene.set_showdown_advice(verdict.plain if verdict.mistake else "")
         )
         #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
         self.trainer_place = self.options.trainer_place

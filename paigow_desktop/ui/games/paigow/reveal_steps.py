@@ -10,9 +10,11 @@ from PySide6.QtCore import (
     QCoreApplication,
     QParallelAnimationGroup,
     QPointF,
+    QRectF,
     QSequentialAnimationGroup,
     Signal,
 )
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from paigow_desktop.games.paigow.hands import Hand, HandKind
 from paigow_desktop.games.paigow.round import DEALER, Deal, Reveal, Settlement
@@ -30,8 +32,8 @@ from paigow_desktop.ui.table.items import (
     Plate,
     TileItem,
 )
-from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
-from paigow_desktop.ui.table.showdown import ShowdownBanner
+from paigow_desktop.ui.table.scene import TABLE_CENTER, TABLE_RX, TABLE_RY, Spot, Step
+from paigow_desktop.ui.table.showdown import ShowdownBanner, least_covering_shift
 
 
 class RevealSteps(SettingHands):
@@ -46,6 +48,7 @@ class RevealSteps(SettingHands):
     house_chips: ChipStack  #: the house's commission
     flights: ChipFlights  #: chips on their way
     showdown: ShowdownBanner
+    set_aside_label: QGraphicsSimpleTextItem  #: "set aside", under the empty places' tiles
 
     def chip_width(self) -> float:
         """How wide a chip is: with the tiles, but never too small to tell its colour."""
@@ -136,7 +139,8 @@ class RevealSteps(SettingHands):
         return build
 
     def _place_showdown(self) -> None:
-        """The result banner in the middle of the felt, inside the view whatever its size."""
+        """The result banner near the middle of the felt, inside the view whatever its size, where
+        it covers the least of the places' tiles and plates (none when there is room)."""
         banner = self.showdown
         banner.set_max_width(self.lay.width - 16)
         centre = self.lay.point(TABLE_CENTER)
@@ -144,6 +148,25 @@ class RevealSteps(SettingHands):
         x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
         y = min(max(centre.y(), 8 - box.top()), self.lay.height - 8 - box.bottom())
         banner.setPos(x, y)
+        if banner.story is None:
+            return
+        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible()]
+        obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible()]
+        if self.set_aside_label.isVisible():
+            obstacles.append(self.set_aside_label.sceneBoundingRect())
+        felt = QRectF(
+            self.lay.point(TABLE_CENTER - QPointF(TABLE_RX, TABLE_RY)),
+            self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
+        ).intersected(QRectF(8, 8, self.lay.width - 16, self.lay.height - 16))
+        if not felt.contains(banner.sceneBoundingRect()):
+            return  # a table too small for it to move about: where it is, inside the view
+        step = 8.0 * max(self.lay.unit, 0.5)
+        banner.moveBy(*least_covering_shift(banner.sceneBoundingRect(), obstacles, felt, step).toTuple())
+
+    def set_showdown_advice(self, words: str) -> None:
+        """The trainer's line under the money; the banner grows, so it is placed again."""
+        self.showdown.set_advice(words)
+        self._place_showdown()
 
     def play_reveal(
         self,
