@@ -144,6 +144,10 @@ class ShowdownBanner(QGraphicsObject):
             heading.horizontalAdvance(self.story.heading),
             body.horizontalAdvance(self.story.money),
         )
+        if self.advice:  # a line a little longer than the rest: widen for it rather than leave
+            line = body.horizontalAdvance(self.advice) + 2  # a word alone on a second line
+            if line <= wanted * 1.3:
+                wanted = max(wanted, line)
         return min(wanted, self.max_width - 2 * body.height())
 
     def _measure(self) -> None:
