@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Your play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
-        <translation>你的出牌是找到的最佳打法：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
+        <translation>你打出的是最佳選擇：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
     </message>
     <message>
         <source>Best: {0} (+{1:.1f} pts ± {2:.1f} over yours).</source>
-        <translation>最佳：{0}（比你的多 +{1:.1f} 分 ± {2:.1f}）。</translation>
+        <translation>最佳：{0}（比你的多 {1:.1f} ± {2:.1f} 分）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✘ Clearly worse.&lt;/b&gt;</source>
@@ -816,10 +816,6 @@
         <translation>下一題(&amp;N)</translation>
     </message>
     <message>
-        <source>&lt;small&gt;Keys: 1–5 answer, Enter or N next question&lt;/small&gt;</source>
-        <translation>&lt;small&gt;按鍵：1–5 作答，Enter 或 N 下一題&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>Verdict on your answer</source>
         <translation>對你作答的評語</translation>
     </message>
@@ -830,6 +826,10 @@
     <message>
         <source>A review (Leitner box {0} of 0 to 5): {1}.</source>
         <translation>複習（萊特納盒 {0}，範圍 0 至 5）：{1}。</translation>
+    </message>
+    <message>
+        <source>Keys: 1–{0} answer, Enter or N next question</source>
+        <translation>按鍵：1–{0} 作答，Enter 或 N 下一題</translation>
     </message>
     <message>
         <source>✔ Right: {0}.</source>
@@ -2086,7 +2086,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the numbers show</source>
-        <translation>數字告訴我們什麼</translation>
+        <translation>數字說明了什麼</translation>
     </message>
     <message>
         <source>&lt;i&gt;Counting the sample hands…&lt;/i&gt;</source>
@@ -2993,7 +2993,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the &amp;numbers show</source>
-        <translation>數字告訴我們什麼(&amp;N)</translation>
+        <translation>數字說明了什麼(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5078,7 +5078,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
-        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles
 ----------
 Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>

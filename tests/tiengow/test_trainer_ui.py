@@ -221,3 +221,16 @@ def test_an_illegal_play_is_reported(qtbot: QtBot) -> None:
         advisor.judge(view, Move(T("5-5"), False))  # West holds no 5-5
     assert "not a legal play" in blocker.args[0]
     assert not advisor.busy
+
+
+def test_the_keys_line_names_as_many_answers_as_the_question_has(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork, None)
+    page = window.drill_page
+    seen = set()
+    for _ in range(12):
+        assert page.question is not None
+        count = len(page.question.choices)
+        seen.add(count)
+        assert f"1–{count} answer" in page.keys.text()
+        page.ask()
+    assert len(seen) > 1  # questions of two and of more answers both came

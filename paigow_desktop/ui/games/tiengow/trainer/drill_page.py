@@ -1,5 +1,5 @@
 """The Drill tab: legal sets, which set wins, unbeatable leads and the settlement, mixed by spaced
-repetition; keys 1-5 answer, Enter or N asks the next question."""
+repetition; keys 1 to the number of answers answer, Enter or N asks the next question."""
 
 from __future__ import annotations
 
@@ -80,8 +80,8 @@ class DrillPage(QWidget):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.next_question)
         buttons.addWidget(self.next_button)
-        keys = QLabel(self.tr("<small>Keys: 1–5 answer, Enter or N next question</small>"))
-        buttons.addWidget(keys, 1)
+        self.keys = QLabel()  # how many answers this question has: see ask()
+        buttons.addWidget(self.keys, 1)
         layout.addLayout(buttons)
 
         self.verdict = QLabel()
@@ -132,6 +132,9 @@ class DrillPage(QWidget):
                 button.setEnabled(True)
             else:
                 button.setVisible(False)
+        self.keys.setText(
+            self.tr("Keys: 1–{0} answer, Enter or N next question").format(len(question.choices))
+        )
         self.verdict.setText("")
         self.verdict.setStyleSheet("")
         self.verdict.setVisible(False)
