@@ -130,9 +130,32 @@ class ShowdownBanner(QGraphicsObject):
         if not self.advice:
             return 0.0
         metrics = QFontMetricsF(self.body_font)
-        width = self._inner_width()
         flags = int(Qt.TextFlag.TextWordWrap)
+        width = self._advice_width()
         return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self.advice).height() + 4
+
+    def _advice_width(self) -> float:
+        """How wide the advice is wrapped: the banner's width, or less so that its lines come out
+        about even (never one word alone on the last line)."""
+        width = self._inner_width()
+        metrics = QFontMetricsF(self.body_font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+
+        def lines(room: float) -> int:
+            high = metrics.boundingRect(QRectF(0, 0, room, 10_000), flags, self.advice).height()
+            return round(high / metrics.lineSpacing())
+
+        count = lines(width)
+        if count <= 1:
+            return width
+        low, high = width / count, width
+        for _ in range(10):  # the narrowest width that still takes no more lines
+            middle = (low + high) / 2
+            if lines(middle) > count:
+                low = middle
+            else:
+                high = middle
+        return high + 1
 
     def _inner_width(self) -> float:
         if self.story is None:
@@ -144,10 +167,6 @@ class ShowdownBanner(QGraphicsObject):
             heading.horizontalAdvance(self.story.heading),
             body.horizontalAdvance(self.story.money),
         )
-        if self.advice:  # a line a little longer than the rest: widen for it rather than leave
-            line = body.horizontalAdvance(self.advice) + 2  # a word alone on a second line
-            if line <= wanted * 1.3:
-                wanted = max(wanted, line)
         return min(wanted, self.max_width - 2 * body.height())
 
     def _measure(self) -> None:
@@ -239,8 +258,9 @@ class ShowdownBanner(QGraphicsObject):
         if self.advice:
             painter.setPen(QColor("#ffcc80"))
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            width = self._advice_width()
             painter.drawText(
-                QRectF(inner.left(), y + 4, inner.width(), advice_h),
+                QRectF(inner.center().x() - width / 2, y + 4, width, advice_h),
                 int(flags) | int(Qt.TextFlag.TextWordWrap),
                 self.advice,
             )

@@ -175,7 +175,7 @@ class PokerScene(TileTableScene):
 
     def _hand_point(self, spot: Spot) -> QPointF:
         """A card of another place: a fan of seven, or once shown the high five over the low two."""
-        centre = self.lay.point(self.hand_centre(spot.a, spot.split))
+        centre = self._clear_of_plate(spot.a, spot.split)
         if not spot.split:
             gap = SMALL_W * self.lay.unit * 0.42
             return QPointF(centre.x() + (spot.b - 3) * gap, centre.y())
@@ -184,6 +184,30 @@ class PokerScene(TileTableScene):
         x = (index - (count - 1) / 2) * width * 1.04
         y = (row - 0.5) * width * CARD_ASPECT * 1.06
         return QPointF(centre.x() + x, centre.y() + y)
+
+    def _clear_of_plate(self, place: int, shown: bool) -> QPointF:
+        """The middle of a place's cards in the scene, moved toward the middle of the table as far
+        as it takes to keep them off the place's plate (its words keep the desktop's size, so at
+        a small table the plate is wider than the design allows for)."""
+        centre = self.lay.point(self.hand_centre(place, shown))
+        if place == DEALER:
+            return centre
+        if shown:
+            half_w, half_h = SHOWN_W * self.lay.unit * 2.6, SHOWN_W * self.lay.unit * CARD_ASPECT * 1.06
+        else:
+            half_w, half_h = SMALL_W * self.lay.unit * 1.76, SMALL_W * self.lay.unit * CARD_ASPECT / 2
+        plate = self.plates[place]
+        keep_off = plate.mapRectToScene(plate.plate_rect()).adjusted(-6, -6, 6, 6)
+        middle = self.lay.point(TABLE_CENTER)
+        dx, dy = middle.x() - centre.x(), middle.y() - centre.y()
+        length = math.hypot(dx, dy) or 1.0
+        step = QPointF(dx / length * 4, dy / length * 4)
+        for _ in range(60):  # 4 px at a time, at most 240 px
+            hand = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+            if not hand.intersects(keep_off):
+                break
+            centre += step
+        return centre
 
     def hand_centre(self, place: int, shown: bool) -> QPointF:
         """The middle of another place's cards (design units): below the dealer's plate, else
@@ -541,6 +565,9 @@ class PokerScene(TileTableScene):
         self.say("")
         for place, result in results.items():
             self.plates[place].set_result(result.text, result.colour)
+        for item, spot in self.card_spots.items():  # the plates grew with their results
+            if spot.kind == "hand":
+                item.setPos(self.spot_point(spot))
         self.showdown.set_story(story)
         self.place_showdown()
         self.sound.emit("chips")
