@@ -41,3 +41,18 @@ def test_in_chinese_names_use_the_chinese_tile_names(qapp: object) -> None:
     finally:
         remove_translators(app)
     assert hand_name(Hand.of(teen, teen)) == "Pair: Teen"
+
+
+def test_a_list_is_joined_as_the_language_joins_it(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+    from paigow_desktop.ui.names import listed
+
+    assert listed(["best", "house way"]) == "best, house way"
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        assert listed(["最佳", "莊家規則"]) == "最佳、莊家規則"  # not a half-width comma
+    finally:
+        remove_translators(app)

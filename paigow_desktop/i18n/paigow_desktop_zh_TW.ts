@@ -1648,6 +1648,14 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>

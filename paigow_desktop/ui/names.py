@@ -11,13 +11,15 @@ marked for translation here; the engine's templates are marked where the engine 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
 
-__all__ = ["both_names", "hand_name", "rule_name", "say", "say_error", "tile_name"]
+__all__ = ["both_names", "hand_name", "listed", "rule_name", "say", "say_error", "tile_name"]
 
 _CONTEXT = NAMES
 
@@ -64,6 +66,11 @@ def both_names(name: str) -> str:
     they differ (``板 Bon`` in Chinese, plain ``Bon`` in English)."""
     translated = tile_name(name)
     return name if translated == name else f"{translated} {name}"
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
+    return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
 
 
 def say(text: str) -> str:

@@ -33,7 +33,7 @@ from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, deal_order
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.reveal_steps import RevealSteps
 from paigow_desktop.ui.games.paigow.setting_hands import _Move
-from paigow_desktop.ui.names import tile_name
+from paigow_desktop.ui.names import listed, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.hand_area import HandArea
@@ -417,7 +417,7 @@ class TableScene(RevealSteps):
         if not any(self.hands):
             return parts
         for index, (area, hand) in enumerate(zip((self.low_area, self.high_area), self.hands, strict=True)):
-            tiles = ", ".join(f"{i.tile} {tile_name(i.tile.name)}" for i in hand) or self.tr("empty")
+            tiles = listed(f"{i.tile} {tile_name(i.tile.name)}" for i in hand) or self.tr("empty")
             words = f"{tiles}: {area.caption}" if area.caption else tiles
             parts.append(AccessiblePart(area, PartKind.SLOT, area.title, words))
             for item in hand:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
-from paigow_desktop.ui.names import tile_name
+from paigow_desktop.ui.names import listed, tile_name
 
 __all__ = ["table_words"]
 
@@ -22,7 +22,7 @@ def table_words(c: TableController, *, quiz: bool = False) -> str:
             (QCoreApplication.translate("TableWords", "Low hand"), low),
             (QCoreApplication.translate("TableWords", "High hand"), high),
         ):
-            names = ", ".join(f"{t} {tile_name(t.name)}" for t in tiles) or QCoreApplication.translate(
+            names = listed(f"{t} {tile_name(t.name)}" for t in tiles) or QCoreApplication.translate(
                 "TableWords", "empty"
             )
             parts.append(QCoreApplication.translate("TableWords", "{0}: {1}.").format(label, names))

@@ -19,7 +19,7 @@ from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.ui.art import TILE_ASPECT
-from paigow_desktop.ui.names import hand_name, rule_name
+from paigow_desktop.ui.names import hand_name, listed, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
@@ -152,7 +152,7 @@ class TrainerPanel(QWidget):
                 QTableWidgetItem(f"{o.push / o.hands:.1%}"),
                 QTableWidgetItem(f"{o.loss / o.hands:.1%}"),
                 QTableWidgetItem(f"{entry.ev * 100:+.2f}"),
-                QTableWidgetItem(", ".join(marks)),
+                QTableWidgetItem(listed(marks)),
             ]
             for column, cell in enumerate(cells):
                 if 2 <= column <= 5:

@@ -28,6 +28,7 @@ from paigow_desktop.games.paigow_poker.cards import DECK, Card
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, Deal
 from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
+from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.hand_area import HandArea
@@ -619,7 +620,7 @@ class PokerScene(TileTableScene):
             return parts
         order = self.shown_order()
         for area, cards in ((self.low_area, self.low), (self.high_area, self.high())):
-            names = ", ".join(card_name(c) for c in cards) or self.tr("empty")
+            names = listed(card_name(c) for c in cards) or self.tr("empty")
             parts.append(AccessiblePart(area, PartKind.SLOT, area.title, f"{names}. {area.caption}"))
             where = self.tr("in the low hand") if area is self.low_area else self.tr("in the high hand")
             for card in cards:

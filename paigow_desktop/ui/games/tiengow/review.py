@@ -32,6 +32,7 @@ from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import SetKind
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
+from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
@@ -343,12 +344,12 @@ class ReviewDialog(QDialog):
                     self.name(play.seat), _plain(self._play_words(trick, number, play))
                 )
             )
-        columns = ", ".join(f"{self.name(seat)} {count}" for seat, count in enumerate(trick.columns_after))
+        columns = listed(f"{self.name(seat)} {count}" for seat, count in enumerate(trick.columns_after))
         result = self.tr("{0} wins the trick and takes {1}. Columns now: {2}.").format(
             self.name(t.winner), _columns(t.columns), columns
         )
         if trick.early_death:
-            struck = ", ".join(self.name(seat) for seat in trick.early_death)
+            struck = listed(self.name(seat) for seat in trick.early_death)
             result += " " + self.tr(
                 "Early death struck {0}: no column, so the last tile went face down."
             ).format(struck)

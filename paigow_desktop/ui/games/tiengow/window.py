@@ -33,7 +33,7 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.names import app_title, listed
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -85,7 +85,7 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
     }
     lines = [
         QCoreApplication.translate("Settlement", "Columns: {0}.").format(
-            ", ".join(f"{titles[s]} {record.columns[s]}" for s in range(4))
+            listed(f"{titles[s]} {record.columns[s]}" for s in range(4))
         )
     ]
     lines.append(
@@ -105,7 +105,7 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
         )
     lines.append(
         QCoreApplication.translate("Settlement", "Net: {0}.").format(
-            ", ".join(f"{titles[s]} {record.net[s]:+d} ({money(record.net[s])})" for s in range(4))
+            listed(f"{titles[s]} {record.net[s]:+d} ({money(record.net[s])})" for s in range(4))
         )
     )
     lines.append(

@@ -50,7 +50,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
-from paigow_desktop.ui.names import say
+from paigow_desktop.ui.names import listed, say
 
 #: Logical width of a card in the picker.
 PICKER_CARD = 34
@@ -279,7 +279,7 @@ class CalculatorPage(QWidget):
         notes = [self.tr("Best")] if counts.best else []
         if counts.house_way:
             notes.append(self.tr("House way"))
-        self.table.setItem(row, 8, QTableWidgetItem(", ".join(notes)))
+        self.table.setItem(row, 8, QTableWidgetItem(listed(notes)))
 
     def draw(self) -> None:
         """Draw the cards again (after a change of theme)."""
