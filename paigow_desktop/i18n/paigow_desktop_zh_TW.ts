@@ -3175,7 +3175,7 @@ Start again with a new stake of {2}?</source>
         <translation>資金 {0} · 注碼 {1}</translation>
     </message>
     <message>
-        <source>Deal {0}</source>
+        <source>Deal #{0}</source>
         <translation>第 {0} 副牌</translation>
     </message>
     <message>
@@ -5920,6 +5920,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>電腦玩家(&amp;P)</translation>
     </message>
     <message>
+        <source>Deal #{0} · banker {1} ×{2}</source>
+        <translation>第 {0} 副牌 · 莊家 {1} ×{2}</translation>
+    </message>
+    <message>
         <source>&amp;Basic (rule player)</source>
         <translation>基本(&amp;B)（按規則出牌）</translation>
     </message>
@@ -5942,10 +5946,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Bankroll {0} · a point is {1}</source>
         <translation>資金 {0} · 每分 {1}</translation>
-    </message>
-    <message>
-        <source>Deal {0} · banker {1} ×{2}</source>
-        <translation>第 {0} 副牌 · 莊家 {1} ×{2}</translation>
     </message>
     <message>
         <source>No hand dealt yet.</source>
