@@ -2340,10 +2340,6 @@ Start again with a new stake of {2}?</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>玩家 {0}</translation>
-    </message>
-    <message>
         <source>Empty</source>
         <translation>空位</translation>
     </message>
@@ -2435,6 +2431,10 @@ Start again with a new stake of {2}?</source>
         <source>Bank</source>
         <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up</extracomment>
         <translation>莊</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>座位 {0}</translation>
     </message>
     <message>
         <source>Dealer&apos;s house way: {0}</source>

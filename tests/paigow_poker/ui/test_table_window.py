@@ -358,7 +358,7 @@ def test_a_screen_reader_hears_the_places_your_hands_and_each_card(qtbot: QtBot)
         assert table is not None
         parts = [table.child(i) for i in range(table.childCount())]
         words = {p.text(QAccessible.Text.Name): p.text(QAccessible.Text.Description) for p in parts if p}
-        assert {"You", "Dealer", "Player 2", "Low hand", "High hand"} <= set(words)
+        assert {"You", "Dealer", "Seat 2", "Low hand", "High hand"} <= set(words)
         assert words["Card 1: king of hearts"] == "in the high hand"
         assert words["Card 7: two of spades"] == "in the low hand"
         assert "three of diamonds, two of spades" in words["Low hand"] and "3-2" in words["Low hand"]

@@ -124,7 +124,7 @@ class PokerController(QObject):
         if place == DEALER:
             return self.tr("Dealer")
         if place in self.others:
-            return self.tr("Player {0}").format(place)
+            return self.tr("Seat {0}").format(place)
         return self.tr("Empty")
 
     def money(self, cents: int) -> str:
