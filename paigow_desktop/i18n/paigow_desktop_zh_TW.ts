@@ -2412,6 +2412,18 @@ Start again with a new stake of {2}?</source>
         <translation>{0}。按 F2 發新的一手。</translation>
     </message>
     <message>
+        <source>WIN +{0}</source>
+        <translation>贏 +{0}</translation>
+    </message>
+    <message>
+        <source>PUSH</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>LOSS {0}</source>
+        <translation>輸 {0}</translation>
+    </message>
+    <message>
         <source>Bet {0}: lost to the banker, net −{0}</source>
         <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
@@ -2439,18 +2451,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Dealer&apos;s house way: {0}</source>
         <translation>莊家按莊家規則擺牌：{0}</translation>
-    </message>
-    <message>
-        <source>Wins {0}</source>
-        <translation>贏 {0}</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>Loses {0}</source>
-        <translation>輸 {0}</translation>
     </message>
     <message>
         <source>High</source>

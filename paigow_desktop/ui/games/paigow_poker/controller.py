@@ -399,15 +399,16 @@ class PokerController(QObject):
         self.message.emit(headline)
 
     def _place_result(self, line: PlaceLine) -> PlaceResult:
+        # The words of Pai Gow's plates: the same at every table.
         if line.result is Result.WIN:
             return PlaceResult(
-                self.tr("Wins {0}").format(self.money(line.net_cents)),
+                self.tr("WIN +{0}").format(self.money(line.net_cents)),
                 WIN_COLOUR,
                 line.bet_cents + line.net_cents,
             )
         if line.result is Result.PUSH:
-            return PlaceResult(self.tr("Push"), PUSH_COLOUR, line.bet_cents)
-        return PlaceResult(self.tr("Loses {0}").format(self.money(line.bet_cents)), LOSS_COLOUR, 0)
+            return PlaceResult(self.tr("PUSH"), PUSH_COLOUR, line.bet_cents)
+        return PlaceResult(self.tr("LOSS {0}").format(self.money(-line.bet_cents)), LOSS_COLOUR, 0)
 
     def story(self, game: PokerRound, line: PlaceLine) -> ShowdownStory:
         """The banner's words: your two hands beside the banker's, who took each, and the money."""
