@@ -5976,6 +5976,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>已選取：{0}</translation>
     </message>
     <message>
+        <source>None this turn: pick tiles to discard face down.</source>
+        <translation>這一墩沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
+    </message>
+    <message>
         <source>Last hand: {0:+d} points ({1}).</source>
         <translation>上一手：{0:+d} 分（{1}）。</translation>
     </message>

@@ -450,3 +450,26 @@ def test_before_the_first_hand_the_tiles_wait_face_down_in_the_woodpile(qtbot: Q
         assert item.isVisible() and not item.face_up
         assert scene.spots[item].kind == "pile"
         assert felt.contains(item.sceneBoundingRect())  # none left in the corner at (0, 0)
+
+
+def test_the_sets_list_says_when_you_have_none_to_play(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=21)
+    c = window.controller
+    assert c.new_hand()
+    empty_turns = 0
+    while True:
+        your_turn_or_over(window, qtbot)
+        if c.stage is Stage.OVER:
+            break
+        playable = c.playable_sets()
+        if playable:
+            assert window.sets_list.count() == len(playable)
+        else:
+            empty_turns += 1
+            assert window.sets_list.count() == 1
+            line = window.sets_list.item(0)
+            assert line is not None and "None this turn" in line.text()
+            assert line.flags() == Qt.ItemFlag.NoItemFlags  # said, not chosen
+        play_your_turn(window)
+    assert empty_turns > 0
+    assert window.sets_list.count() == 0  # nothing said once the hand is over

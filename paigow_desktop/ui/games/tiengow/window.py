@@ -230,6 +230,8 @@ class TienGowWindow(TableShell):
 
     def _set_chosen(self, item: QListWidgetItem) -> None:
         tiles = item.data(Qt.ItemDataRole.UserRole)
+        if not tiles:
+            return  # the line saying there is none
         self.scene.select(tiles)
         self.view.setFocus()
 
@@ -349,10 +351,15 @@ class TienGowWindow(TableShell):
             self.tr("Picked: {0}").format(picked) + (f" — {reason}" if reason else "") if picked else ""
         )
         self.sets_list.clear()
-        for found in c.playable_sets():
+        playable = c.playable_sets()
+        for found in playable:
             item = QListWidgetItem(f"{found} — {set_name(found)}")
             item.setData(Qt.ItemDataRole.UserRole, found.tiles)
             self.sets_list.addItem(item)
+        if not playable and c.stage is Stage.YOUR_TURN:  # said, not an empty box
+            none = QListWidgetItem(self.tr("None this turn: pick tiles to discard face down."))
+            none.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.sets_list.addItem(none)
         self.view.setAccessibleDescription(self.scene.describe())
         accessibility.announce_change(self.view)
 
