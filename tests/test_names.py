@@ -56,3 +56,19 @@ def test_a_list_is_joined_as_the_language_joins_it(qapp: object) -> None:
         assert listed(["最佳", "莊家規則"]) == "最佳、莊家規則"  # not a half-width comma
     finally:
         remove_translators(app)
+
+
+def test_sentences_follow_one_another_as_the_language_writes_them(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+    from paigow_desktop.ui.names import sentences
+
+    assert sentences(["You win.", "F2 deals.", "Well done."]) == "You win. F2 deals. Well done."
+    assert sentences([]) == ""
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        assert sentences(["你贏了。", "按 F2。"]) == "你贏了。按 F2。"
+    finally:
+        remove_translators(app)

@@ -1654,6 +1654,11 @@
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>{0}{1}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -5447,11 +5452,19 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>四張組！{0} 向每個人收錢。</translation>
     </message>
     <message>
-        <source>You win the trick: {0} column(s).</source>
+        <source>You win the trick: 1 column.</source>
+        <translation>你贏得這一輪：1 墩。</translation>
+    </message>
+    <message>
+        <source>You win the trick: {0} columns.</source>
         <translation>你贏得這一輪：{0} 墩。</translation>
     </message>
     <message>
-        <source>{0} wins the trick: {1} column(s).</source>
+        <source>{0} wins the trick: 1 column.</source>
+        <translation>{0} 贏得這一輪：1 墩。</translation>
+    </message>
+    <message>
+        <source>{0} wins the trick: {1} columns.</source>
         <translation>{0} 贏得這一輪：{1} 墩。</translation>
     </message>
     <message>
@@ -5517,11 +5530,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>You break even.</source>
         <translation>你不輸不贏。</translation>
-    </message>
-    <message>
-        <source>{0} {1}</source>
-        <comment>two sentences</comment>
-        <translation>{0}{1}</translation>
     </message>
     <message>
         <source>{0} F2 deals a new hand.</source>

@@ -11,6 +11,7 @@ marked for translation here; the engine's templates are marked where the engine 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -19,7 +20,7 @@ from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
 
-__all__ = ["both_names", "hand_name", "listed", "rule_name", "say", "say_error", "tile_name"]
+__all__ = ["both_names", "hand_name", "listed", "rule_name", "say", "say_error", "sentences", "tile_name"]
 
 _CONTEXT = NAMES
 
@@ -71,6 +72,15 @@ def both_names(name: str) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
     return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
+
+
+def sentences(items: Iterable[str]) -> str:
+    """Sentences one after another as the language writes them (English with a space between
+    them, Chinese with none)."""
+    # A whole pattern, not a separator: Qt takes an empty translation for none at all.
+    pattern = QCoreApplication.translate("Lists", "{0} {1}", "two sentences, one after the other")
+    listed_items = list(items)
+    return functools.reduce(pattern.format, listed_items) if listed_items else ""
 
 
 def say(text: str) -> str:

@@ -31,6 +31,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
+from paigow_desktop.ui.names import sentences
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -412,14 +413,18 @@ class TienGowController(QObject):
         if outcome.trick is not None and not outcome.hand_over:
             winner_seat, columns = outcome.trick.winner, outcome.trick.columns
             if winner_seat == self.me:
-                words.append(self.tr("You win the trick: {0} column(s).").format(columns))
+                mine = self.tr("You win the trick: 1 column.") if columns == 1 else None
+                words.append(mine or self.tr("You win the trick: {0} columns.").format(columns))
             else:
-                text = self.tr("{0} wins the trick: {1} column(s).")
-                words.append(text.format(self.short_name(winner_seat), columns))
+                name = self.short_name(winner_seat)
+                if columns == 1:
+                    words.append(self.tr("{0} wins the trick: 1 column.").format(name))
+                else:
+                    words.append(self.tr("{0} wins the trick: {1} columns.").format(name, columns))
         for line in words:
             self.happened.emit(line)
         if words:
-            self.message.emit(" ".join(words))
+            self.message.emit(sentences(words))
             first = words[0]
             self._sticky = first if outcome.payments else ""
             self._later(lambda: self.scene.say(first))
@@ -561,7 +566,7 @@ class TienGowController(QObject):
         else:
             summary = result.format(abs(points), format_cents(abs(points) * self.cents_per_point))
         # Sentences joined as the language joins them (Chinese puts no space between them).
-        both = self.tr("{0} {1}", "two sentences").format(lead, summary)
+        both = sentences((lead, summary))
         self._later(lambda: self.scene.say(both))
         self.message.emit(self.tr("{0} F2 deals a new hand.").format(both))
         self.happened.emit(both)
