@@ -189,6 +189,8 @@ class TienGowWindow(TableShell):
         self.sets_label = QLabel(self.tr("Sets you can play face up:"))
         self.sets_list = QListWidget()
         self.sets_list.setAccessibleName(self.tr("Sets you can play face up"))
+        self.sets_list.setWordWrap(True)  # a long line wraps inside the panel, never scrolls
+        self.sets_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sets_list.itemActivated.connect(self._set_chosen)
         self.sets_list.itemClicked.connect(self._set_chosen)
         self.sets_label.setBuddy(self.sets_list)
