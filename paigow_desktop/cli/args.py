@@ -81,6 +81,18 @@ def _players(text: str) -> int:
     return int(text)
 
 
+def add_first_deal(command: argparse.ArgumentParser, seed: Callable[[str], int]) -> None:
+    """``--seed S``, the first deal's number, after a command: one given before the command (the
+    program's own ``--seed``) is kept when it is not given again."""
+    command.add_argument(
+        "--seed",
+        type=seed,
+        metavar="S",
+        default=argparse.SUPPRESS,
+        help="the first deal's number (default 1)",
+    )
+
+
 def add_simulate_command(
     commands: Any,
     *,
@@ -103,13 +115,7 @@ def add_simulate_command(
         default="never",
         help="never: the house banks every round (default); rotate: the bank goes round the players",
     )
-    simulate.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        default=argparse.SUPPRESS,  # keeps a --seed given before the command
-        help="the first deal's number (default 1)",
-    )
+    add_first_deal(simulate, _seed)
     simulate.add_argument("--commission", default="0.05", metavar="RATE", help=commission_help)
     simulate.add_argument("--json", action="store_true", help="print a JSON object")
     return simulate

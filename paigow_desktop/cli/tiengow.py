@@ -10,6 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from paigow_desktop.cli.args import add_first_deal
 from paigow_desktop.cli.streams import TextOut
 
 __all__ = ["add_subparser", "run"]
@@ -47,13 +48,7 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
         action="store_true",
         help="play each deal four times with the players rotated one seat each time (N a multiple of 4)",
     )
-    simulate.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        default=argparse.SUPPRESS,  # keeps a --seed given before the command
-        help="the first deal (default 1)",
-    )
+    add_first_deal(simulate, _seed)
     _rule_option(simulate)
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
