@@ -393,3 +393,10 @@ def test_the_bet_is_chosen_in_the_game_menu_kept_in_the_settings_and_counts_from
     before = data.store.bankroll_cents()
     assert c.new_hand()
     assert c.bet_cents == 2500 and data.store.bankroll_cents() == before - 2500
+
+
+def test_the_panel_says_what_to_do_once(qtbot: QtBot) -> None:
+    # Before any card is in the low hand, the panel said "put two cards in the low hand" twice.
+    window = dealt(qtbot)
+    lines = [w.text() for w in (window.stage_label, window.preview_label, window.reason_label)]
+    assert sum("low hand" in line for line in lines) == 1, lines

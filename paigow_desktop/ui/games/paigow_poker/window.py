@@ -279,7 +279,7 @@ class PokerWindow(shell.TableShell):
             Stage.OVER: self.tr("The hand is over."),
         }
         self.stage_label.setText(stages[c.stage])
-        self.preview_label.setText(c.preview() or c.why_not())
+        self.preview_label.setText(c.preview())  # nothing set yet: the stage line says what to do
         self.reason_label.setText(c.why_not() if c.setting() is not None else "")
         self.confirm_button.setToolTip(c.why_not())
         story = self.scene.showdown.story
