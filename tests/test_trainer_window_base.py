@@ -32,17 +32,27 @@ def store(tmp_path: Path) -> Store:
     return Store(tmp_path)
 
 
+def made(qtbot: QtBot, store: Store, artwork: SceneArtwork, game: str) -> TrainerWindowBase:
+    window = WINDOWS[game](store, artwork)
+    qtbot.addWidget(window)
+    return window
+
+
+def shown(qtbot: QtBot, window: TrainerWindowBase) -> TrainerWindowBase:
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 @pytest.mark.parametrize("game", sorted(WINDOWS))
 def test_a_damaged_drill_is_said_once_the_window_shows_and_it_fits_the_screen(
     qtbot: QtBot, store: Store, artwork: SceneArtwork, game: str
 ) -> None:
     store.save_drill(game, "{not json")
-    window = WINDOWS[game](store, artwork)
-    qtbot.addWidget(window)
+    window = made(qtbot, store, artwork, game)
     assert game == window.GAME_KEY
     assert window.statusBar().currentMessage() == ""  # not said to a window nobody sees
-    window.show()
-    qtbot.waitExposed(window)
+    shown(qtbot, window)
     assert "could not be read" in window.statusBar().currentMessage()
     area = window.screen().availableGeometry()
     assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
@@ -54,11 +64,9 @@ def test_a_damaged_drill_is_said_once_the_window_shows_and_it_fits_the_screen(
 def test_a_window_sized_by_its_opener_keeps_that_size(
     qtbot: QtBot, store: Store, artwork: SceneArtwork, game: str
 ) -> None:
-    window = WINDOWS[game](store, artwork)
-    qtbot.addWidget(window)
+    window = made(qtbot, store, artwork, game)
     window.resize(760, 560)
-    window.show()
-    qtbot.waitExposed(window)
+    shown(qtbot, window)
     assert window.size().toTuple() == (760, 560)
 
 
@@ -66,10 +74,7 @@ def test_a_window_sized_by_its_opener_keeps_that_size(
 def test_a_tab_brought_forward_gives_the_focus_to_its_page(
     qtbot: QtBot, store: Store, artwork: SceneArtwork, game: str
 ) -> None:
-    window = WINDOWS[game](store, artwork)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown(qtbot, made(qtbot, store, artwork, game))
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     first, second = window.TABS[0], window.TABS[1]

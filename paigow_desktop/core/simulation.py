@@ -75,13 +75,15 @@ class MoneyTally:
             self.net_bet += net * bet
             self.bet2 += bet * bet
 
-    def figures(self, order: Sequence[int]) -> dict[str, Any]:
-        """The result's money fields, the parties named in ``order``; AssertionError when the
-        money does not add up (what anyone won, someone lost, commission aside)."""
+    def figures(self, seats: Sequence[int]) -> dict[str, Any]:
+        """The result's money fields, the parties in order: the player, the other ``seats``, the
+        house; AssertionError when the money does not add up (what anyone won, someone lost,
+        commission aside)."""
         conserved = sum(self.nets.values()) + self.commission == 0
         if not conserved:
             raise AssertionError("the simulation's money does not add up")
         player = self.player
+        order = (player, *(p for p in seats if p != player), HOUSE_PLACE)
         return {
             "net_cents": {party(p, player): self.nets[p] for p in order},
             "commission_cents": self.commission,

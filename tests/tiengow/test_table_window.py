@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -78,12 +78,15 @@ def play_your_turn(window: TienGowWindow) -> None:
     button.click()
 
 
-def play_hand(window: TienGowWindow, qtbot: QtBot) -> None:
+def play_hand(window: TienGowWindow, qtbot: QtBot, each_turn: Callable[[], object] | None = None) -> None:
+    """Play your turns to the end of the hand; ``each_turn`` looks at the table before each."""
     c = window.controller
     while True:
         your_turn_or_over(window, qtbot)
         if c.stage is Stage.OVER:
             return
+        if each_turn is not None:
+            each_turn()
         play_your_turn(window)
 
 
@@ -456,20 +459,19 @@ def test_the_sets_list_says_when_you_have_none_to_play(qtbot: QtBot) -> None:
     window = table(qtbot, seed=21)
     c = window.controller
     assert c.new_hand()
-    empty_turns = 0
-    while True:
-        your_turn_or_over(window, qtbot)
-        if c.stage is Stage.OVER:
-            break
+    empty_turns = []
+
+    def check() -> None:
         playable = c.playable_sets()
         if playable:
             assert window.sets_list.count() == len(playable)
-        else:
-            empty_turns += 1
-            assert window.sets_list.count() == 1
-            line = window.sets_list.item(0)
-            assert line is not None and "None this turn" in line.text()
-            assert line.flags() == Qt.ItemFlag.NoItemFlags  # said, not chosen
-        play_your_turn(window)
-    assert empty_turns > 0
+            return
+        empty_turns.append(c.view().seat)
+        assert window.sets_list.count() == 1
+        line = window.sets_list.item(0)
+        assert line is not None and "None this turn" in line.text()
+        assert line.flags() == Qt.ItemFlag.NoItemFlags  # said, not chosen
+
+    play_hand(window, qtbot, check)
+    assert empty_turns
     assert window.sets_list.count() == 0  # nothing said once the hand is over

@@ -174,7 +174,6 @@ def simulate(
         tally.add(money, game.banker)
         if progress is not None and (number % step == 0 or number == rounds):
             progress(number / rounds)
-    order = (player, *(p for p in seating.seats if p != player), DEALER)
     return SimulationResult(
         rounds=rounds,
         seed=seed,
@@ -182,5 +181,5 @@ def simulate(
         variations=variations,
         seating=seating,
         bet_cents=bet_cents,
-        **tally.figures(order),
+        **tally.figures(seating.seats),
     )

@@ -142,7 +142,6 @@ def simulate(
         tally.add(money, money.banker)
         if progress is not None and (number % step == 0 or number == rounds):
             progress(number / rounds)
-    order = (seat, *(p for p in seating.seats if p != seat), DEALER)
     return SimulationResult(
         rounds=rounds,
         seed=seed,
@@ -151,5 +150,5 @@ def simulate(
         seating=seating,
         player=seat,
         bet_cents=bet_cents,
-        **tally.figures(order),
+        **tally.figures(seating.seats),
     )

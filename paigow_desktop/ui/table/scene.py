@@ -54,6 +54,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
     table_font,
 )
+from paigow_desktop.ui.table.showdown import least_covering_shift
 from paigow_desktop.ui.timings import Speed, duration
 
 #: The table's design coordinates: where things go, mapped onto whatever room the view has.
@@ -316,6 +317,26 @@ class TileTableScene(QGraphicsScene):
             return build(instant)
 
         return step
+
+    def felt_rect(self) -> QRectF:
+        """The felt's bounding box, in scene coordinates."""
+        return QRectF(
+            self.lay.point(TABLE_CENTER - QPointF(TABLE_RX, TABLE_RY)),
+            self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
+        )
+
+    def move_clear(
+        self, item: QGraphicsItem, obstacles: Sequence[QRectF], room: QRectF | None = None
+    ) -> None:
+        """Move ``item`` (a banner) from where it is to the nearby spot on the felt (and inside
+        ``room``) where it covers the least of ``obstacles``: none when there is room.  Left where
+        it is when it does not fit on the felt at all."""
+        felt = self.felt_rect() if room is None else self.felt_rect().intersected(room)
+        box = item.sceneBoundingRect()
+        if not felt.contains(box):
+            return
+        step = 8.0 * max(self.lay.unit, 0.5)
+        item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
 
     # -- the steps every deal shares
 

@@ -72,6 +72,8 @@ class ShowdownBanner(QGraphicsObject):
         self.row_font.setBold(True)
         #: the story whose columns were measured in these fonts, and their widths
         self._measured: tuple[ShowdownStory, list[float]] | None = None
+        #: the advice and the width it was fitted into, and the width it wraps at
+        self._advice_fit: tuple[str, float, float] | None = None
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
@@ -138,6 +140,9 @@ class ShowdownBanner(QGraphicsObject):
         """How wide the advice is wrapped: the banner's width, or less so that its lines come out
         about even (never one word alone on the last line)."""
         width = self._inner_width()
+        fit = self._advice_fit
+        if fit is not None and fit[:2] == (self.advice, width):
+            return fit[2]  # measuring and painting both ask: worked out once
         metrics = QFontMetricsF(self.body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
 
@@ -146,16 +151,16 @@ class ShowdownBanner(QGraphicsObject):
             return round(high / metrics.lineSpacing())
 
         count = lines(width)
-        if count <= 1:
-            return width
         low, high = width / count, width
-        for _ in range(10):  # the narrowest width that still takes no more lines
+        for _ in range(10 if count > 1 else 0):  # the narrowest width that still takes no more lines
             middle = (low + high) / 2
             if lines(middle) > count:
                 low = middle
             else:
                 high = middle
-        return high + 1
+        wrap = high + 1 if count > 1 else width
+        self._advice_fit = (self.advice, width, wrap)
+        return wrap
 
     def _inner_width(self) -> float:
         if self.story is None:

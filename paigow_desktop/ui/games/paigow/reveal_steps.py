@@ -32,8 +32,8 @@ from paigow_desktop.ui.table.items import (
     Plate,
     TileItem,
 )
-from paigow_desktop.ui.table.scene import TABLE_CENTER, TABLE_RX, TABLE_RY, Spot, Step
-from paigow_desktop.ui.table.showdown import ShowdownBanner, least_covering_shift
+from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
+from paigow_desktop.ui.table.showdown import ShowdownBanner
 
 
 class RevealSteps(SettingHands):
@@ -154,14 +154,7 @@ class RevealSteps(SettingHands):
         obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible()]
         if self.set_aside_label.isVisible():
             obstacles.append(self.set_aside_label.sceneBoundingRect())
-        felt = QRectF(
-            self.lay.point(TABLE_CENTER - QPointF(TABLE_RX, TABLE_RY)),
-            self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
-        ).intersected(QRectF(8, 8, self.lay.width - 16, self.lay.height - 16))
-        if not felt.contains(banner.sceneBoundingRect()):
-            return  # a table too small for it to move about: where it is, inside the view
-        step = 8.0 * max(self.lay.unit, 0.5)
-        banner.moveBy(*least_covering_shift(banner.sceneBoundingRect(), obstacles, felt, step).toTuple())
+        self.move_clear(banner, obstacles, QRectF(8, 8, self.lay.width - 16, self.lay.height - 16))
 
     def set_showdown_advice(self, words: str) -> None:
         """The trainer's line under the money; the banner grows, so it is placed again."""

@@ -33,8 +33,8 @@ from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, Marker, PartKind, Plate
-from paigow_desktop.ui.table.scene import TABLE_CENTER, TABLE_RX, TABLE_RY, Spot, Step, TileTableScene
-from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory, least_covering_shift
+from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
@@ -199,16 +199,26 @@ class PokerScene(TileTableScene):
             half_w, half_h = SMALL_W * self.lay.unit * 1.76, SMALL_W * self.lay.unit * CARD_ASPECT / 2
         plate = self.plates[place]
         keep_off = plate.mapRectToScene(plate.plate_rect()).adjusted(-6, -6, 6, 6)
+        hand = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+        if not hand.intersects(keep_off):
+            return centre
         middle = self.lay.point(TABLE_CENTER)
         dx, dy = middle.x() - centre.x(), middle.y() - centre.y()
         length = math.hypot(dx, dy) or 1.0
-        step = QPointF(dx / length * 4, dy / length * 4)
-        for _ in range(60):  # 4 px at a time, at most 240 px
-            hand = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
-            if not hand.intersects(keep_off):
-                break
-            centre += step
-        return centre
+        ux, uy = dx / length, dy / length
+        # How far along (ux, uy) the cards clear the plate, across or up and down, whichever
+        # comes first; in whole steps of 4 px, at most 240 px.
+        clear = []
+        if ux:
+            clear.append(
+                (keep_off.right() - hand.left() if ux > 0 else hand.right() - keep_off.left()) / abs(ux)
+            )
+        if uy:
+            clear.append(
+                (keep_off.bottom() - hand.top() if uy > 0 else hand.bottom() - keep_off.top()) / abs(uy)
+            )
+        steps = min(60, math.ceil(min(clear) / 4))
+        return QPointF(centre.x() + ux * 4 * steps, centre.y() + uy * 4 * steps)
 
     def hand_centre(self, place: int, shown: bool) -> QPointF:
         """The middle of another place's cards (design units): below the dealer's plate, else
@@ -259,12 +269,7 @@ class PokerScene(TileTableScene):
             return
         obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible()]
         obstacles += [c.sceneBoundingRect() for c in self.cards.values() if c.isVisible()]
-        felt = QRectF(
-            self.lay.point(TABLE_CENTER - QPointF(TABLE_RX, TABLE_RY)),
-            self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
-        )
-        step = 8.0 * max(self.lay.unit, 0.5)
-        banner.setPos(home + least_covering_shift(banner.sceneBoundingRect(), obstacles, felt, step))
+        self.move_clear(banner, obstacles)
 
     def set_showdown_advice(self, words: str) -> None:
         """The line under the money (the house way's rule); the banner grows, so it is placed again."""
