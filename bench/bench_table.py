@@ -133,10 +133,13 @@ def whole_round_instant(rounds: int = 30) -> float:
     return statistics.median(times)
 
 
-def whole_round_painted(rounds: int = 40, size: tuple[int, int] = (1280, 800)) -> tuple[float, int]:
+def whole_round_painted(
+    rounds: int = 40, size: tuple[int, int] = (1280, 800)
+) -> tuple[float, int, dict[str, float]]:
     """Median time of a whole round at speed 0 as the player sees it: deal, house way, confirm,
-    settle, and the window's event loop run until everything changed is painted on screen;
-    and the SQLite statements a round costs."""
+    settle, and the window's event loop run until everything changed is painted on screen; the
+    SQLite statements a round costs; and the medians of its parts, with the floor: the whole
+    window repainted once with nothing changed."""
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.ui.app import AppOptions, build_table
@@ -154,20 +157,43 @@ def whole_round_painted(rounds: int = 40, size: tuple[int, int] = (1280, 800)) -
     if connection is not None and hasattr(connection, "set_trace_callback"):
         connection.set_trace_callback(lambda _sql: counted.__setitem__(0, counted[0] + 1))
     times = []
+    parts: dict[str, list[float]] = {"deal": [], "house way": [], "confirm and settle": [], "the frame": []}
     for n in range(rounds + 5):
         app.processEvents()
         counted[0] = 0
         start = time.perf_counter()
         controller.new_round(controller.last_bet_cents)
+        dealt = time.perf_counter()
         controller.set_house_way()
+        set_ = time.perf_counter()
         controller.confirm()
+        settled = time.perf_counter()
         app.processEvents()  # the frame: every change painted
-        elapsed = time.perf_counter() - start
+        end = time.perf_counter()
         if n >= 5:  # the first rounds fill the picture caches
-            times.append(elapsed)
+            times.append(end - start)
             statements.append(counted[0])
+            for name, seconds in zip(
+                parts, (dealt - start, set_ - dealt, settled - set_, end - settled), strict=True
+            ):
+                parts[name].append(seconds)
+    floor = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        window.repaint()
+        floor.append(time.perf_counter() - start)
     window.close()
-    return statistics.median(times), round(statistics.median(statements))
+    medians = {name: statistics.median(values) for name, values in parts.items()}
+    medians["the floor: the window repainted, nothing changed"] = statistics.median(floor)
+    return statistics.median(times), round(statistics.median(statements)), medians
+
+
+def report_round_painted() -> None:
+    seconds, statements, parts = whole_round_painted()
+    report("a whole round at speed 0, painted (deal to settle, one frame)", seconds, 0.005, "ms")
+    for name, part in parts.items():
+        print(f"    {name:<58}{part * 1000:9.2f} ms")
+    print(f"    SQLite statements a round: {statements}")
 
 
 def trainer_update_after_a_drop(moves: int = 200) -> float:
@@ -198,9 +224,7 @@ def main() -> None:
 
     if "--round" in sys.argv:
         keep = QApplication([sys.argv[0]])
-        seconds, statements = whole_round_painted()
-        report("a whole round at speed 0, painted (deal to settle, one frame)", seconds, 0.005, "ms")
-        print(f"    SQLite statements a round: {statements}")
+        report_round_painted()
         del keep
         return
     ours, bare = first_paint_against_a_bare_window()
@@ -221,9 +245,7 @@ def main() -> None:
             f"{upright_full * 1000:.2f} ms upright"
         )
     app = QApplication([sys.argv[0]])
-    round_painted, statements = whole_round_painted()
-    report("a whole round at speed 0, painted (deal to settle, one frame)", round_painted, 0.005, "ms")
-    print(f"    SQLite statements a round: {statements}")
+    report_round_painted()
     report("a whole round at speed 0 (deal, house way, confirm, settle)", whole_round_instant(), 0.5, "ms")
     report("trainer panel and preview updated after a drop", trainer_update_after_a_drop(), 0.016, "ms")
     del app

@@ -187,12 +187,10 @@ class TrainerPanel(QWidget):
 
     def set_verdict(self, html: str, good: bool | None) -> None:
         """The verdict on the confirmed setting, in words; coloured and marked, never only coloured."""
-        if not html:
-            self.verdict.setText("")
-            self.verdict.setStyleSheet("")
-            return
-        colour = GOOD if good else MISTAKE
-        self.verdict.setStyleSheet(
-            f"QLabel {{ border: 2px solid {colour.name()}; border-radius: 6px; padding: 6px; }}"
-        )
+        style = ""
+        if html:
+            colour = GOOD if good else MISTAKE
+            style = f"QLabel {{ border: 2px solid {colour.name()}; border-radius: 6px; padding: 6px; }}"
+        if self.verdict.styleSheet() != style:  # a new style sheet restyles the label: not for nothing
+            self.verdict.setStyleSheet(style)
         self.verdict.setText(html)
