@@ -2433,14 +2433,6 @@ Start again with a new stake of {2}?</source>
         <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
     <message>
-        <source>copy: banker&apos;s</source>
-        <translation>同點：莊家贏</translation>
-    </message>
-    <message>
-        <source>banker&apos;s</source>
-        <translation>莊家贏</translation>
-    </message>
-    <message>
         <source>Set by the house way: {0}.</source>
         <translation>已按莊家規則擺牌：{0}。</translation>
     </message>
@@ -2484,10 +2476,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Bet {0}: comes back, net {1}</source>
         <translation>下注 {0}：退回，淨額 {1}</translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation>你贏</translation>
     </message>
 </context>
 <context>

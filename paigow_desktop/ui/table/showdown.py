@@ -10,7 +10,7 @@ import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -23,7 +23,19 @@ from paigow_desktop.ui.table.items import (
     table_font,
 )
 
-__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory", "least_covering_shift"]
+__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory", "least_covering_shift", "who_took"]
+
+
+def who_took(yours_won: bool, *, copy: bool = False, zeros: bool = False) -> str:
+    """Who took one hand, in the same words in every game: yours, or the banker's (who also
+    takes a copy, and in Pai Gow zero against zero), said as such."""
+    if yours_won:
+        return QCoreApplication.translate("Showdown", "you win it")
+    if zeros:
+        return QCoreApplication.translate("Showdown", "zero against zero: the banker wins it")
+    if copy:
+        return QCoreApplication.translate("Showdown", "a copy: the banker wins it")
+    return QCoreApplication.translate("Showdown", "the banker wins it")
 
 
 @dataclass(frozen=True, slots=True)

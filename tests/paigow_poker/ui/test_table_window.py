@@ -164,6 +164,8 @@ def test_a_confirmed_hand_is_shown_down_and_moves_the_ledger_as_the_engine_settl
     story = window.scene.showdown.story
     assert story is not None and window.scene.showdown.isVisible()
     assert story.net_cents == mine.net_cents
+    for line in story.lines:  # who took each hand, in the words Pai Gow's banner uses
+        assert line.verdict == "you win it" if line.yours_won else line.verdict.endswith("the banker wins it")
     dealer = c.round.hand_set(DEALER)
     assert dealer is not None and dealer.rule and rule_title(dealer.rule) in window.scene.showdown.advice
     deal = c.round.dealt

@@ -11,19 +11,15 @@ from paigow_desktop.games.paigow.hands import Showdown
 from paigow_desktop.games.paigow.round import Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.ui.names import hand_name
-from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
+from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
 __all__ = ["tell"]
 
 
 def _who_took(showdown: Showdown) -> str:
-    if showdown is Showdown.PLAYER:
-        return QCoreApplication.translate("Showdown", "you win it")
-    if showdown is Showdown.COPY:
-        return QCoreApplication.translate("Showdown", "a copy: the banker wins it")
-    if showdown is Showdown.ZERO:
-        return QCoreApplication.translate("Showdown", "zero against zero: the banker wins it")
-    return QCoreApplication.translate("Showdown", "the banker wins it")
+    return who_took(
+        showdown is Showdown.PLAYER, copy=showdown is Showdown.COPY, zeros=showdown is Showdown.ZERO
+    )
 
 
 # Long: the banner's lines for every outcome in one place, read top to bottom

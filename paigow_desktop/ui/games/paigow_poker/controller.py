@@ -38,7 +38,7 @@ from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
 from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
-from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
+from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
 __all__ = ["GAME_KEY", "PokerController", "PokerOutcome", "Stage"]
 
@@ -441,12 +441,5 @@ class PokerController(QObject):
 
     def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
         """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""
-        verdict = self._verdict(yours, dealers)
+        verdict = who_took(yours > dealers, copy=yours == dealers)
         return ShowdownLine(label, name(yours), name(dealers), verdict, yours > dealers)
-
-    def _verdict(self, yours: int, dealers: int) -> str:
-        if yours > dealers:
-            return self.tr("yours")
-        if yours == dealers:
-            return self.tr("copy: banker's")
-        return self.tr("banker's")
