@@ -5,6 +5,7 @@ next round).  Each game writes its own story."""
 from __future__ import annotations
 
 import enum
+import functools
 import math
 import operator
 from collections.abc import Sequence
@@ -304,22 +305,17 @@ def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF,
     near = [r for r in obstacles if r.intersects(reach)]
     lefts, rights = [r.left() for r in near], [r.right() for r in near]
     tops, bottoms = [r.top() for r in near], [r.bottom() for r in near]
-    spans: dict[tuple[str, int, float], list[float]] = {}
 
+    @functools.cache
     def span(axis: str, shift: int, air: float) -> list[float]:
         """How much of each obstacle the box, moved ``shift`` steps along ``axis`` and grown by
         ``air``, overlaps along that axis (0 where it does not)."""
-        key = (axis, shift, air)
-        if key not in spans:
-            if axis == "x":
-                start, length, starts, ends = box.x() + shift * step, box.width(), lefts, rights
-            else:
-                start, length, starts, ends = box.y() + shift * step, box.height(), tops, bottoms
-            low, high = start - air, start + length + air
-            spans[key] = [
-                max(0.0, min(high, end) - max(low, begin)) for begin, end in zip(starts, ends, strict=True)
-            ]
-        return spans[key]
+        if axis == "x":
+            start, length, starts, ends = box.x() + shift * step, box.width(), lefts, rights
+        else:
+            start, length, starts, ends = box.y() + shift * step, box.height(), tops, bottoms
+        low, high = start - air, start + length + air
+        return [max(0.0, min(high, end) - max(low, begin)) for begin, end in zip(starts, ends, strict=True)]
 
     def cost(spot: tuple[int, int]) -> tuple[float, float]:
         if not felt.contains(box.translated(spot[0] * step, spot[1] * step)):
