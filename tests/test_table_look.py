@@ -64,7 +64,8 @@ def test_no_language_change_in_the_middle_of_a_hand(qtbot: QtBot) -> None:
 
 def _covered(scene: Any, banner: QRectF) -> float:
     rects = [t.sceneBoundingRect() for t in scene.tiles if t.isVisible()]
-    rects += [p.mapRectToScene(p.plate_rect()) for p in scene.plates if p.isVisible()]
+    # An empty seat's plate may be covered: it has nothing to tell.
+    rects += [p.mapRectToScene(p.plate_rect()) for p in scene.plates if p.isVisible() and p.active]
     if scene.set_aside_label.isVisible():
         rects.append(scene.set_aside_label.sceneBoundingRect())
     return sum(both.width() * both.height() for both in (banner.intersected(r) for r in rects))
@@ -91,3 +92,55 @@ def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, si
     else:
         assert _covered(scene, banner) < _covered(scene, middle)
     assert not banner.intersects(scene.set_aside_label.sceneBoundingRect())
+
+
+def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot: QtBot) -> None:
+    # The trainer docked below at 1024x700 leaves the felt half the window: the whole story hid
+    # the side places' tiles; the short one (heading, money) hides less (only the "set aside"
+    # label, in English).
+    window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1024, 700)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_trainer(True)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    c.set_house_way()
+    assert c.confirm()
+    scene = window.scene
+    banner, story = scene.showdown, scene.showdown.story
+    assert story is not None and banner.compact
+    short = _covered(scene, banner.sceneBoundingRect())
+    # The whole story, from the middle of the felt to the spot where it covers least, covers more.
+    banner.set_compact(False)
+    banner.setPos(scene.lay.point(TABLE_CENTER))
+    assert scene.move_clear(banner, scene.showdown_obstacles(), scene.showdown_room()) > short
+    scene.place_banner(banner, scene.showdown_obstacles(), scene.showdown_room())
+    assert banner.compact and _covered(scene, banner.sceneBoundingRect()) == pytest.approx(short)
+    for line in story.lines:  # the hands' rows are in its tooltip
+        assert line.yours in banner.toolTip() and line.bankers in banner.toolTip()
+    # With room again the whole story comes back.
+    window.set_trainer(False)
+    qtbot.waitUntil(lambda: not banner.compact)
+    assert banner.toolTip() == ""
+
+
+def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot) -> None:
+    window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1280, 800)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    c.set_house_way()
+    assert c.confirm()
+    banner = window.scene.showdown
+    assert not banner.compact  # there is room at 1280x800
+    whole = banner.boundingRect()
+    banner.set_compact(True)
+    short = banner.boundingRect()
+    assert short.height() < whole.height() and short.width() <= whole.width()
+    banner.set_story(banner.story)
+    assert not banner.compact and banner.boundingRect() == whole

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -54,7 +55,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
     table_font,
 )
-from paigow_desktop.ui.table.showdown import least_covering_shift
+from paigow_desktop.ui.table.showdown import ShowdownBanner, covered_area, least_covering_shift
 from paigow_desktop.ui.timings import Speed, duration
 
 #: The table's design coordinates: where things go, mapped onto whatever room the view has.
@@ -327,16 +328,38 @@ class TileTableScene(QGraphicsScene):
 
     def move_clear(
         self, item: QGraphicsItem, obstacles: Sequence[QRectF], room: QRectF | None = None
-    ) -> None:
+    ) -> float:
         """Move ``item`` (a banner) from where it is to the nearby spot on the felt (and inside
         ``room``) where it covers the least of ``obstacles``: none when there is room.  Left where
-        it is when it does not fit on the felt at all."""
+        it is when it does not fit on the felt at all.  How much it still covers, in square pixels."""
         felt = self.felt_rect() if room is None else self.felt_rect().intersected(room)
         box = item.sceneBoundingRect()
-        if not felt.contains(box):
+        if felt.contains(box):
+            step = 8.0 * max(self.lay.unit, 0.5)
+            item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
+        return covered_area(item.sceneBoundingRect(), obstacles)
+
+    def place_banner(
+        self, banner: ShowdownBanner, obstacles: Sequence[QRectF], room: QRectF | None = None
+    ) -> None:
+        """The result banner, from where it is, moved clear of ``obstacles`` (:meth:`move_clear`);
+        and where the whole story would still hide a lot, more than six tiles' or cards' worth
+        (the trainer docked below a small window), the short story (:meth:`ShowdownBanner.set_compact`)
+        if it hides less.  The whole story is what the player reads at the showdown: it gives way
+        only then, not for a corner of a tile."""
+        start = banner.pos()
+        banner.set_compact(False)
+        covered = self.move_clear(banner, obstacles, room)
+        # Most obstacles are tiles or cards: the middle size is one of theirs (with its shadow).
+        typical = statistics.median(r.width() * r.height() for r in obstacles) if obstacles else 0.0
+        if covered <= 6 * typical:
             return
-        step = 8.0 * max(self.lay.unit, 0.5)
-        item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
+        whole = banner.pos()
+        banner.set_compact(True)
+        banner.setPos(start)
+        if self.move_clear(banner, obstacles, room) >= covered:
+            banner.set_compact(False)
+            banner.setPos(whole)
 
     # -- the steps every deal shares
 

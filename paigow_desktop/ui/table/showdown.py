@@ -24,7 +24,14 @@ from paigow_desktop.ui.table.items import (
     table_font,
 )
 
-__all__ = ["ShowdownBanner", "ShowdownLine", "ShowdownStory", "least_covering_shift", "who_took"]
+__all__ = [
+    "ShowdownBanner",
+    "ShowdownLine",
+    "ShowdownStory",
+    "covered_area",
+    "least_covering_shift",
+    "who_took",
+]
 
 
 def who_took(yours_won: bool, *, copy: bool = False, zeros: bool = False) -> str:
@@ -74,6 +81,9 @@ class ShowdownBanner(QGraphicsObject):
         self.story: ShowdownStory | None = None
         self.advice = ""  # the trainer's line on a weak setting, said under the money
         self.max_width = 600.0  # the room the table leaves it
+        #: the short story only (heading, money, advice): where the table has no room for the
+        #: hands' rows, which are then in the tooltip (and in the side panel)
+        self.compact = False
         self._rect = QRectF()
         self.setVisible(False)
         self.restyle()
@@ -95,6 +105,8 @@ class ShowdownBanner(QGraphicsObject):
 
     def set_story(self, story: ShowdownStory | None) -> None:
         self.story = story
+        self.compact = False
+        self.setToolTip("")
         self._measure()
         self.setVisible(story is not None)
         self.update()
@@ -103,6 +115,26 @@ class ShowdownBanner(QGraphicsObject):
         self.advice = advice
         self._measure()
         self.update()
+
+    def set_compact(self, compact: bool) -> None:
+        """The short story (no rows of hands; they go to the tooltip), or the whole one."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.setToolTip(self.hands_words() if compact else "")
+        self._measure()
+        self.update()
+
+    def hands_words(self) -> str:
+        """The rows of hands in words, a line each: what the short story leaves out."""
+        story = self.story
+        if story is None:
+            return ""
+        return "\n".join(
+            f"{line.label}: {story.you} {line.yours} · {story.banker} {line.bankers}"
+            + (f" — {line.verdict}" if line.verdict else "")
+            for line in story.lines
+        )
 
     def set_max_width(self, width: float) -> None:
         self.max_width = width
@@ -182,7 +214,7 @@ class ShowdownBanner(QGraphicsObject):
         body = QFontMetricsF(self.body_font)
         heading = QFontMetricsF(self.heading_font)
         wanted = max(
-            sum(self._columns()),
+            0.0 if self.compact else sum(self._columns()),
             heading.horizontalAdvance(self.story.heading),
             body.horizontalAdvance(self.story.money),
         )
@@ -194,7 +226,8 @@ class ShowdownBanner(QGraphicsObject):
         else:
             pad = QFontMetricsF(self.body_font).height()
             heading, label, body, advice = self._lines_height()
-            height = heading + label + 3.3 * body + advice + (4 if advice else 0) + pad * 1.4
+            rows = 0.0 if self.compact else label + 2 * body  # the column titles and two hands
+            height = heading + rows + 1.3 * body + advice + (4 if advice else 0) + pad * 1.4
             width = self._inner_width() + 2 * pad
             rect = QRectF(-width / 2, -height / 2, width, height)
         if rect != self._rect:
@@ -204,36 +237,9 @@ class ShowdownBanner(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    # Long: one drawing, top to bottom (panel, title, the two sides, the money line)
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        story = self.story
-        if story is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pushed = story.result is not None and story.result.value == "push"
-        if pushed or story.net_cents == 0:
-            colour = PUSH_COLOUR if story.result is not None else GOLD
-        else:
-            colour = WIN_COLOUR if story.net_cents > 0 else LOSS_COLOUR
-        rect = self._rect
-        # Drawn each time, not kept as a picture: one rounded rectangle is cheap, and the banner's
-        # size follows its words, so a kept picture was a new one nearly every round (they pushed
-        # the plates' pictures out and the process's memory grew with the rounds played).
-        painter.setBrush(QColor(10, 20, 14, 225))
-        painter.setPen(QPen(colour, 2.5))
-        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
-        pad = QFontMetricsF(self.body_font).height()
-        heading_h, label_h, body_h, advice_h = self._lines_height()
-        inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
-        y = inner.top()
-        painter.setFont(self.heading_font)
-        painter.setPen(colour)
-        painter.drawText(
-            QRectF(inner.left(), y, inner.width(), heading_h), Qt.AlignmentFlag.AlignCenter, story.heading
-        )
-        y += heading_h
+    def _paint_rows(self, painter: QPainter, story: ShowdownStory, inner: QRectF, y: float) -> float:
+        """The column titles and a row per hand, from ``y`` down; where they end."""
+        _heading_h, label_h, body_h, _advice_h = self._lines_height()
         columns = self._columns()
         spare = max(0.0, inner.width() - sum(columns)) / 2
         xs = [inner.left() + spare]
@@ -267,6 +273,39 @@ class ShowdownBanner(QGraphicsObject):
                     body.elidedText(line.verdict, Qt.TextElideMode.ElideRight, room),
                 )
             y += body_h
+        return y
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        story = self.story
+        if story is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pushed = story.result is not None and story.result.value == "push"
+        if pushed or story.net_cents == 0:
+            colour = PUSH_COLOUR if story.result is not None else GOLD
+        else:
+            colour = WIN_COLOUR if story.net_cents > 0 else LOSS_COLOUR
+        rect = self._rect
+        # Drawn each time, not kept as a picture: one rounded rectangle is cheap, and the banner's
+        # size follows its words, so a kept picture was a new one nearly every round (they pushed
+        # the plates' pictures out and the process's memory grew with the rounds played).
+        painter.setBrush(QColor(10, 20, 14, 225))
+        painter.setPen(QPen(colour, 2.5))
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
+        pad = QFontMetricsF(self.body_font).height()
+        heading_h, _label_h, body_h, advice_h = self._lines_height()
+        inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+        y = inner.top()
+        painter.setFont(self.heading_font)
+        painter.setPen(colour)
+        painter.drawText(
+            QRectF(inner.left(), y, inner.width(), heading_h), Qt.AlignmentFlag.AlignCenter, story.heading
+        )
+        y += heading_h
+        if not self.compact:
+            y = self._paint_rows(painter, story, inner, y)
         painter.setFont(self.body_font)
         painter.setPen(TEXT)
         y += body_h * 0.3
@@ -289,6 +328,16 @@ class ShowdownBanner(QGraphicsObject):
 _REACH_X, _REACH_Y = 24, 14
 #: The felt it likes to keep around the banner, in pixels.
 _AIR = 6.0
+
+
+def covered_area(box: QRectF, obstacles: Sequence[QRectF]) -> float:
+    """How much of ``obstacles`` (in square pixels) ``box`` covers."""
+    total = 0.0
+    for obstacle in obstacles:
+        overlap = box.intersected(obstacle)
+        if not overlap.isEmpty():
+            total += overlap.width() * overlap.height()
+    return total
 
 
 def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF, step: float) -> QPointF:

@@ -150,11 +150,20 @@ class RevealSteps(SettingHands):
         banner.setPos(x, y)
         if banner.story is None:
             return
-        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible()]
+        self.place_banner(banner, self.showdown_obstacles(), self.showdown_room())
+
+    def showdown_obstacles(self) -> list[QRectF]:
+        """What the banner should not cover: the tiles, the places' plates (an empty seat's may
+        be covered: it has nothing to tell) and the "set aside" label."""
+        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
         obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible()]
         if self.set_aside_label.isVisible():
             obstacles.append(self.set_aside_label.sceneBoundingRect())
-        self.move_clear(banner, obstacles, QRectF(8, 8, self.lay.width - 16, self.lay.height - 16))
+        return obstacles
+
+    def showdown_room(self) -> QRectF:
+        """Where the banner may go: the view, less a margin."""
+        return QRectF(8, 8, self.lay.width - 16, self.lay.height - 16)
 
     def set_showdown_advice(self, words: str) -> None:
         """The trainer's line under the money; the banner grows, so it is placed again."""

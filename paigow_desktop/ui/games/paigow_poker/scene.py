@@ -267,9 +267,10 @@ class PokerScene(TileTableScene):
         banner.setPos(home)
         if banner.story is None:
             return
-        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible()]
+        # An empty seat's plate may be covered: it has nothing to tell.
+        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
         obstacles += [c.sceneBoundingRect() for c in self.cards.values() if c.isVisible()]
-        self.move_clear(banner, obstacles)
+        self.place_banner(banner, obstacles)
 
     def set_showdown_advice(self, words: str) -> None:
         """The line under the money (the house way's rule); the banner grows, so it is placed again."""
