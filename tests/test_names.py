@@ -72,3 +72,19 @@ def test_sentences_follow_one_another_as_the_language_writes_them(qapp: object) 
         assert sentences(["你贏了。", "按 F2。"]) == "你贏了。按 F2。"
     finally:
         remove_translators(app)
+
+
+def test_points_are_one_point_or_many_points(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+    from paigow_desktop.ui.names import points_words
+
+    assert [points_words(n) for n in (1, 2, 0)] == ["1 point", "2 points", "0 points"]
+    assert [points_words(n, signed=True) for n in (1, -1, -3)] == ["+1 point", "-1 point", "-3 points"]
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        assert [points_words(1), points_words(3)] == ["1 分", "3 分"]
+    finally:
+        remove_translators(app)

@@ -44,8 +44,8 @@
         <translation>&lt;b&gt;✘ 明顯較差。&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Within the estimate&apos;s error: about as good.</source>
-        <translation>在估計誤差之內：差不多一樣好。</translation>
+        <source>&lt;b&gt;✔ About as good as the best found&lt;/b&gt; (within the estimate&apos;s error).</source>
+        <translation>&lt;b&gt;✔ 與找到的最佳打法差不多&lt;/b&gt;（在估計誤差之內）。</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2207,17 @@ Start again with a new stake of {2}?</source>
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>{0} point</source>
+        <translation>{0} 分</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} 分</translation>
+    </message>
+</context>
+<context>
     <name>PokerAdvice</name>
     <message>
         <source>A foul: the low hand ranks above the high hand, so the bet is lost.</source>
@@ -4051,8 +4062,8 @@ Start again with a new stake of {2}?</source>
         <translation>莊家：{0}，倍數 ×{1}；最後一輪加倍 ×{2}。</translation>
     </message>
     <message>
-        <source>{0} pays {1} {2} points ({3}).</source>
-        <translation>{0} 付給 {1} {2} 分（{3}）。</translation>
+        <source>{0} pays {1} {2} ({3}).</source>
+        <translation>{0} 付給 {1} {2}（{3}）。</translation>
     </message>
     <message>
         <source>Net: {0}.</source>
@@ -5424,8 +5435,16 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>你壓不過：選取 {0} 張牌，按「蓋牌」蓋牌棄掉。</translation>
     </message>
     <message>
+        <source>{0} to play…</source>
+        <translation>輪到 {0} 出牌…</translation>
+    </message>
+    <message>
         <source>A computer player failed; it played the simplest move.</source>
         <translation>一位電腦玩家出錯；它改打最簡單的一步。</translation>
+    </message>
+    <message>
+        <source>Early death: you had no column and played face down.</source>
+        <translation>早死：你沒有墩，蓋牌打出。</translation>
     </message>
     <message>
         <source>Early death: {0} had no column and played face down.</source>
@@ -5456,8 +5475,44 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>{0} 贏得這一輪：{1} 墩。</translation>
     </message>
     <message>
-        <source>{0} puts {1} face down.</source>
-        <translation>{0} 蓋下 {1}。</translation>
+        <source>You put 1 tile face down.</source>
+        <translation>你蓋下 1 張。</translation>
+    </message>
+    <message>
+        <source>You put {0} tiles face down.</source>
+        <translation>你蓋下 {0} 張。</translation>
+    </message>
+    <message>
+        <source>You lead {0}.</source>
+        <translation>你領出 {0}。</translation>
+    </message>
+    <message>
+        <source>You beat with {0}.</source>
+        <translation>你以 {0} 壓過。</translation>
+    </message>
+    <message>
+        <source>{0} puts 1 tile face down.</source>
+        <translation>{0} 蓋下 1 張。</translation>
+    </message>
+    <message>
+        <source>{0} puts {1} tiles face down.</source>
+        <translation>{0} 蓋下 {1} 張。</translation>
+    </message>
+    <message>
+        <source>{0} — not a set</source>
+        <translation>{0} — 不成牌組</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>You win {0} ({1}).</source>
+        <translation>你贏 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>You lose {0} ({1}).</source>
+        <translation>你輸 {0}（{1}）。</translation>
     </message>
     <message>
         <source>{0} leads {1}.</source>
@@ -5488,14 +5543,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>不允許：必須剛好蓋掉 {0} 張牌。</translation>
     </message>
     <message>
-        <source>{0}: not a set</source>
-        <translation>{0}：不成牌組</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}：{1}</translation>
-    </message>
-    <message>
         <source>One red dot: {0} wins at once.</source>
         <translation>一點紅：{0} 立即獲勝。</translation>
     </message>
@@ -5506,14 +5553,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>{0} wins the last trick.</source>
         <translation>{0} 贏得最後一輪。</translation>
-    </message>
-    <message>
-        <source>You win {0} points ({1}).</source>
-        <translation>你贏 {0} 分（{1}）。</translation>
-    </message>
-    <message>
-        <source>You lose {0} points ({1}).</source>
-        <translation>你輸 {0} 分（{1}）。</translation>
     </message>
     <message>
         <source>You break even.</source>
@@ -5920,6 +5959,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>第 {0} 副牌 · 莊家 {1} ×{2}</translation>
     </message>
     <message>
+        <source>Last hand: {0} ({1}).</source>
+        <translation>上一手：{0}（{1}）。</translation>
+    </message>
+    <message>
         <source>&amp;Basic (rule player)</source>
         <translation>基本(&amp;B)（按規則出牌）</translation>
     </message>
@@ -5968,16 +6011,16 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>只能蓋牌</translation>
     </message>
     <message>
+        <source>Picked: {0} ({1})</source>
+        <translation>已選取：{0}（{1}）</translation>
+    </message>
+    <message>
         <source>Picked: {0}</source>
         <translation>已選取：{0}</translation>
     </message>
     <message>
         <source>None this turn: pick tiles to discard face down.</source>
-        <translation>這一墩沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
-    </message>
-    <message>
-        <source>Last hand: {0:+d} points ({1}).</source>
-        <translation>上一手：{0:+d} 分（{1}）。</translation>
+        <translation>這一輪沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
     </message>
     <message>
         <source>Rules of Tien Gow</source>

@@ -20,7 +20,17 @@ from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
 
-__all__ = ["both_names", "hand_name", "listed", "rule_name", "say", "say_error", "sentences", "tile_name"]
+__all__ = [
+    "both_names",
+    "hand_name",
+    "listed",
+    "points_words",
+    "rule_name",
+    "say",
+    "say_error",
+    "sentences",
+    "tile_name",
+]
 
 _CONTEXT = NAMES
 
@@ -81,6 +91,14 @@ def sentences(items: Iterable[str]) -> str:
     pattern = QCoreApplication.translate("Lists", "{0} {1}", "two sentences, one after the other")
     listed_items = list(items)
     return functools.reduce(pattern.format, listed_items) if listed_items else ""
+
+
+def points_words(points: int, *, signed: bool = False) -> str:
+    """Points in words, one or many: "1 point", "3 points", "+1 point" with ``signed``."""
+    number = f"{points:+d}" if signed else str(points)
+    if abs(points) == 1:
+        return QCoreApplication.translate("Points", "{0} point").format(number)
+    return QCoreApplication.translate("Points", "{0} points").format(number)
 
 
 def say(text: str) -> str:

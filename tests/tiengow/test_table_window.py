@@ -26,6 +26,7 @@ from paigow_desktop.ui.games import game_ui
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, with_options
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
+from paigow_desktop.ui.names import points_words
 from paigow_desktop.ui.timings import Speed
 
 
@@ -146,11 +147,17 @@ def test_a_whole_hand_moves_the_bankroll_by_the_points_times_the_rate(qtbot: QtB
     row = data.store.rounds(1, game="tiengow")[0]
     assert row.seed == 11 and row.net_cents == record.net[0] * 25 and row.history == record.to_json()
     # The settlement hook got the record: the panel says what you won and who banks next.
-    assert f"{record.net[0]:+d} points" in window.summary_label.text()
+    assert points_words(record.net[0], signed=True) in window.summary_label.text()
     assert "Next banker" in window.log.toPlainText()
     window.settlement_button.click()
     summary = window.summary
     assert summary is not None and summary.isVisible() and summary.record is record
+    # While the next hand is played the panel still says "Last hand": its settlement still opens.
+    summary.close()
+    assert c.new_hand()
+    assert window.settlement_button.isEnabled()
+    window.settlement_button.click()
+    assert window.summary is not None and window.summary.record is record
 
 
 def test_the_bank_passes_as_the_rules_say_and_the_deal_numbers_follow(qtbot: QtBot) -> None:
@@ -475,3 +482,20 @@ def test_the_sets_list_says_when_you_have_none_to_play(qtbot: QtBot) -> None:
     play_hand(window, qtbot, check)
     assert empty_turns
     assert window.sets_list.count() == 0  # nothing said once the hand is over
+
+
+def test_your_moves_are_told_to_you_and_the_status_follows_the_computers(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=5)
+    c = window.controller
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert c.new_hand()
+    play_hand(window, qtbot)
+    log = window.log.toPlainText()
+    # Your moves in the second person (the settlement's lists keep "East (you)" among the others).
+    assert not any(f"(you) {verb}" in log for verb in ("leads", "beats with", "puts", "had no column"))
+    assert any(line.startswith(("You lead", "You beat with", "You put")) for line in log.splitlines())
+    assert not any(line.endswith((" 1 tiles face down.", " 1 points.")) for line in log.splitlines())
+    # While a computer player thinks, the status says whose turn it is, not yours.
+    waiting = [m for m in said if m.endswith("to play…")]
+    assert waiting and all(any(name in m for name in c.names.values()) for m in waiting)

@@ -31,7 +31,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
-from paigow_desktop.ui.names import sentences
+from paigow_desktop.ui.names import points_words, sentences
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -330,6 +330,7 @@ class TienGowController(QObject):
             self.selection_changed.emit()
             return
         self._set_stage(Stage.THINKING)
+        self.message.emit(self.tr("{0} to play…").format(self.names[seat]))
         self.scene.set_interactive(False)
         self.selection_changed.emit()
         self._token += 1
@@ -400,7 +401,9 @@ class TienGowController(QObject):
             )
         )
         words: list[str] = []
-        if early:
+        if early and seat == self.me:
+            words.append(self.tr("Early death: you had no column and played face down."))
+        elif early:
             who = self.short_name(seat)
             words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
         for reason in sorted({p.reason for p in outcome.payments}):
@@ -437,12 +440,25 @@ class TienGowController(QObject):
         self._later(self._advance)
 
     def _play_words(self, seat: int, move: Move, *, lead: bool) -> str:
+        """A move in the table's log: yours said to you, the others' by name."""
         tiles = " ".join(str(t) for t in move.tiles)
+        count = len(move.tiles)
+        if seat == self.me:
+            if not move.face_up:
+                return (
+                    self.tr("You put 1 tile face down.")
+                    if count == 1
+                    else self.tr("You put {0} tiles face down.").format(count)
+                )
+            return (self.tr("You lead {0}.") if lead else self.tr("You beat with {0}.")).format(tiles)
+        name = self.short_name(seat)
         if not move.face_up:
-            return self.tr("{0} puts {1} face down.").format(self.short_name(seat), len(move.tiles))
+            if count == 1:
+                return self.tr("{0} puts 1 tile face down.").format(name)
+            return self.tr("{0} puts {1} tiles face down.").format(name, count)
         if lead:
-            return self.tr("{0} leads {1}.").format(self.short_name(seat), tiles)
-        return self.tr("{0} beats with {1}.").format(self.short_name(seat), tiles)
+            return self.tr("{0} leads {1}.").format(name, tiles)
+        return self.tr("{0} beats with {1}.").format(name, tiles)
 
     # -- your moves
 
@@ -530,8 +546,8 @@ class TienGowController(QObject):
         found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
         words = " ".join(str(t) for t in tiles)
         if found is None:
-            return self.tr("{0}: not a set").format(words)
-        return self.tr("{0}: {1}").format(words, set_name(found))
+            return self.tr("{0} — not a set").format(words)
+        return self.tr("{0} — {1}").format(words, set_name(found))
 
     # -- the end of a hand
 
@@ -560,11 +576,13 @@ class TienGowController(QObject):
             lead = self.tr("You win the last trick.")
         else:
             lead = self.tr("{0} wins the last trick.").format(self.short_name(record.winner))
-        result = self.tr("You win {0} points ({1}).") if points > 0 else self.tr("You lose {0} points ({1}).")
+        result = self.tr("You win {0} ({1}).") if points > 0 else self.tr("You lose {0} ({1}).")
         if points == 0:
             summary = self.tr("You break even.")
         else:
-            summary = result.format(abs(points), format_cents(abs(points) * self.cents_per_point))
+            summary = result.format(
+                points_words(abs(points)), format_cents(abs(points) * self.cents_per_point)
+            )
         # Sentences joined as the language joins them (Chinese puts no space between them).
         both = sentences((lead, summary))
         self._later(lambda: self.scene.say(both))

@@ -32,7 +32,7 @@ from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import SetKind
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
-from paigow_desktop.ui.names import listed
+from paigow_desktop.ui.names import listed, points_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
@@ -370,7 +370,7 @@ class ReviewDialog(QDialog):
             return ""
         lines = [
             self.tr("{0}: {1} pays {2} {3}").format(
-                payment_reason(p.reason), self.name(p.payer), self.name(p.payee), p.points
+                payment_reason(p.reason), self.name(p.payer), self.name(p.payee), points_words(p.points)
             )
             for p in trick.payments
         ]

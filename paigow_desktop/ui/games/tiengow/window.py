@@ -33,7 +33,7 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, listed
+from paigow_desktop.ui.names import app_title, listed, points_words
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -99,8 +99,8 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
     )
     for p in record.payments:
         lines.append(
-            QCoreApplication.translate("Settlement", "{0} pays {1} {2} points ({3}).").format(
-                titles[p.payer], titles[p.payee], p.points, reasons.get(p.reason, p.reason)
+            QCoreApplication.translate("Settlement", "{0} pays {1} {2} ({3}).").format(
+                titles[p.payer], titles[p.payee], points_words(p.points), reasons.get(p.reason, p.reason)
             )
         )
     lines.append(
@@ -324,7 +324,7 @@ class TienGowWindow(TableShell):
         self.new_hand_action.setEnabled(idle)
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)
-        self.settlement_button.setEnabled(c.record is not None)
+        self.settlement_button.setEnabled(self.last_record is not None)  # the last hand's, all next hand too
         rate = format_cents(c.cents_per_point)
         self.bankroll_label.setText(
             self.tr("Bankroll {0} · a point is {1}").format(format_cents(c.store.bankroll_cents()), rate)
@@ -350,7 +350,13 @@ class TienGowWindow(TableShell):
         if picked and reason and c.can_discard():
             reason = self.tr("only face down")
         self.selection_label.setText(
-            self.tr("Picked: {0}").format(picked) + (f" — {reason}" if reason else "") if picked else ""
+            (
+                self.tr("Picked: {0} ({1})").format(picked, reason)
+                if reason
+                else self.tr("Picked: {0}").format(picked)
+            )
+            if picked
+            else ""
         )
         self.sets_list.clear()
         playable = c.playable_sets()
@@ -423,8 +429,11 @@ class TienGowWindow(TableShell):
         titles = [self.controller.short_name(s) for s in range(4)]
         self.last_lines = settlement_lines(record, titles, self.controller.money)
         self.last_record = record
+        self.settlement_button.setEnabled(True)
         points = record.net[self.controller.me]
-        headline = self.tr("Last hand: {0:+d} points ({1}).").format(points, self.controller.money(points))
+        headline = self.tr("Last hand: {0} ({1}).").format(
+            points_words(points, signed=True), self.controller.money(points)
+        )
         self.summary_label.setText(headline)
         for line in self.last_lines:
             self.add_to_log(line)

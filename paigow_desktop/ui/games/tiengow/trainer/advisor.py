@@ -147,7 +147,10 @@ class AdviceLine(QLabel):
             lines.append(escape(reason_text(verdict.reason)))
             colour = "#8a4b00"
         elif verdict.cost > 0:
-            lines.append(self.tr("Within the estimate's error: about as good."))
+            # Said first: the difference is within the estimate's error, so it is no mistake.
+            lines.insert(
+                0, self.tr("<b>✔ About as good as the best found</b> (within the estimate's error).")
+            )
             colour = "#1d6b33"
         else:
             colour = "#1d6b33"
