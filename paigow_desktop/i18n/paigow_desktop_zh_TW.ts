@@ -1760,6 +1760,14 @@
         <translation>關於(&amp;A)</translation>
     </message>
     <message>
+        <source>H&amp;and</source>
+        <translation>手牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>動畫速度(&amp;P)</translation>
+    </message>
+    <message>
         <source>About {0}</source>
         <translation>關於 {0}</translation>
     </message>
@@ -1844,10 +1852,6 @@
         <translation>新遊戲(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Hand</source>
-        <translation>手牌(&amp;H)</translation>
-    </message>
-    <message>
         <source>Trainer &amp;place</source>
         <translation>訓練面板位置(&amp;P)</translation>
     </message>
@@ -1866,10 +1870,6 @@
     <message>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>動畫速度(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3051,12 +3051,12 @@ Start again with a new stake of {2}?</source>
         <translation>把選取的牌移到另一手</translation>
     </message>
     <message>
-        <source>Set by the &amp;house way (H)</source>
-        <translation>按莊家規則擺牌(&amp;H)</translation>
-    </message>
-    <message>
         <source>Set your hand by the house way</source>
         <translation>按莊家規則擺你的牌</translation>
+    </message>
+    <message>
+        <source>Set by the house way (H)</source>
+        <translation>按莊家規則擺牌（H）</translation>
     </message>
     <message>
         <source>&amp;Clear the low hand</source>
@@ -3163,8 +3163,8 @@ Start again with a new stake of {2}?</source>
         <translation>你的牌九撲克戰績</translation>
     </message>
     <message>
-        <source>&amp;Hand</source>
-        <translation>手牌(&amp;H)</translation>
+        <source>H&amp;and</source>
+        <translation>手牌(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -5204,8 +5204,8 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>慢</translation>
     </message>
     <message>
-        <source>Animation &amp;speed</source>
-        <translation>動畫速度(&amp;S)</translation>
+        <source>Animation s&amp;peed</source>
+        <translation>動畫速度(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
@@ -5955,6 +5955,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>電腦玩家(&amp;P)</translation>
     </message>
     <message>
+        <source>H&amp;and</source>
+        <translation>手牌(&amp;A)</translation>
+    </message>
+    <message>
         <source>Deal #{0} · banker {1} ×{2}</source>
         <translation>第 {0} 副牌 · 莊家 {1} ×{2}</translation>
     </message>
@@ -5969,10 +5973,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>&amp;Strong (sampling player)</source>
         <translation>強(&amp;S)（抽樣模擬出牌）</translation>
-    </message>
-    <message>
-        <source>&amp;Hand</source>
-        <translation>手牌(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;View</source>

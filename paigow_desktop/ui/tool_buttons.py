@@ -11,18 +11,34 @@ the second ``setDefaultAction`` was there for.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionEvent
 from PySide6.QtWidgets import QToolBar, QToolButton
 
-__all__ = ["ActionSync", "copy_action_state"]
+__all__ = ["ActionSync", "copy_action_state", "toolbar_text"]
+
+#: A menu's keyboard letter written after the words, as Chinese menus do: "新一局(&N)"
+_LETTER_AFTER = re.compile(r"\s*[(（]&[^)）&][)）]")
+
+
+def toolbar_text(action: QAction) -> str:
+    """The words on ``action``'s tool bar button: its icon text, less a keyboard letter written
+    after the words (Qt drops the "&" but would show "新一局(N)", a key the button does not take)."""
+    shown = action.iconText()
+    letter = _LETTER_AFTER.search(action.text())
+    if letter is not None:
+        shown = shown.replace(letter.group(0).replace("&", ""), "")
+    return shown
 
 
 def copy_action_state(button: QToolButton, action: QAction) -> None:
     """Show ``action``'s current state on ``button``, as ``setDefaultAction`` would; what is
     already shown is left alone (a round changes only whether the actions are enabled)."""
-    if button.text() != action.iconText():
-        button.setText(action.iconText())
+    text = toolbar_text(action)
+    if button.text() != text:
+        button.setText(text)
     if button.toolTip() != action.toolTip():
         button.setToolTip(action.toolTip())
     if button.statusTip() != action.statusTip():
@@ -49,6 +65,7 @@ class ActionSync(QObject):
         button = self.toolbar.widgetForAction(action)
         if isinstance(button, QToolButton):
             button.installEventFilter(self)
+            copy_action_state(button, action)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

@@ -213,7 +213,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
     game.addAction(window.statistics_action)
     game.addSeparator()
     game.addAction(window.quit_action)
-    hand = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Hand"))
+    hand = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "H&and"))
     for action in (window.confirm_action, window.house_way_action, window.undo_action, window.move_action):
         hand.addAction(action)
     for action in window.pick_actions:
@@ -240,7 +240,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
     trainer.addAction(window.calculator_action)
     trainer.addAction(window.card_action)
     settings = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
-    speed_menu = settings.addMenu(QCoreApplication.translate("MainWindow", "Animation &speed"))
+    speed_menu = settings.addMenu(QCoreApplication.translate("MainWindow", "Animation s&peed"))
     for action in window.speed_actions.values():
         speed_menu.addAction(action)
     settings.addAction(window.settings_action)

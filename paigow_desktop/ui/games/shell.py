@@ -89,7 +89,7 @@ def speed_menu(menu: QMenu, speed: Speed, set_speed: Callable[[Speed], None]) ->
         (Speed.NORMAL, QCoreApplication.translate("TableWindow", "Normal")),
         (Speed.SLOW, QCoreApplication.translate("TableWindow", "Slow")),
     )
-    title = QCoreApplication.translate("TableWindow", "Animation &speed")
+    title = QCoreApplication.translate("TableWindow", "Animation s&peed")
     return choice_menu(menu, title, names, speed, set_speed)
 
 

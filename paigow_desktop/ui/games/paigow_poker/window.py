@@ -142,7 +142,7 @@ class PokerWindow(shell.TableShell):
             self.move_picked,
         )
         self.house_button = self._button(
-            self.tr("Set by the &house way (H)"), self.tr("Set your hand by the house way"), self.house_way
+            self.tr("Set by the house way (H)"), self.tr("Set your hand by the house way"), self.house_way
         )
         self.clear_button = self._button(
             self.tr("&Clear the low hand"), self.tr("Put the low hand's cards back"), self.scene.clear_low
@@ -231,7 +231,7 @@ class PokerWindow(shell.TableShell):
         self.controller.round_finished.connect(lambda _s: self.refresh_statistics())
         game.addSeparator()
         game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu(self.tr("&Hand"))
+        hand = self.menuBar().addMenu(self.tr("H&and"))
         for each in (self.confirm_action, self.house_way_action, self.move_action, self.skip_action):
             hand.addAction(each)
         hand.addSeparator()

@@ -295,7 +295,7 @@ class TienGowWindow(TableShell):
         )
         game.addSeparator()
         game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu(self.tr("&Hand"))
+        hand = self.menuBar().addMenu(self.tr("H&and"))
         for each in (self.play_action, self.discard_action, self.clear_action, self.skip_action):
             hand.addAction(each)
         hand.addSeparator()

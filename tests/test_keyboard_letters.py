@@ -1,0 +1,74 @@
+"""Every window's Alt+letter keys are its own: no two menus, and no two items of one menu, share a
+letter, in English and in Chinese; and the tool bar does not show a menu's letter it does not take."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QToolBar, QToolButton
+from pytestqt.qtbot import QtBot
+
+from paigow_desktop.storage import open_app_data
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.i18n import install_translator, remove_translators
+from paigow_desktop.ui.timings import Speed
+
+
+def letter(text: str) -> str | None:
+    """The Alt+ letter a text takes ("&&" is a plain ampersand)."""
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def clashes(texts: list[str]) -> list[list[str]]:
+    by_letter: dict[str, list[str]] = defaultdict(list)
+    for text in texts:
+        key = letter(text)
+        if key is not None:
+            by_letter[key].append(text)
+    return [same for same in by_letter.values() if len(same) > 1]
+
+
+def test_a_letter_is_found_and_a_doubled_ampersand_is_not_one() -> None:
+    assert letter("H&and") == "a" and letter("手牌(&A)") == "a"
+    assert letter("Rock && roll") is None and letter("plain") is None
+    assert clashes(["&Hand", "&Help", "&Game"]) == [["&Hand", "&Help"]]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_no_two_menus_or_buttons_share_a_letter(
+    qtbot: QtBot, tmp_path: Path, game: str, language: str
+) -> None:
+    app = QApplication.instance()
+    assert app is not None
+    install_translator(app, language)
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
+        qtbot.addWidget(window)
+        window.show()
+        menus = [a.text() for a in window.menuBar().actions()]
+        # What Alt+letter reaches in the window: the menus, its buttons, the labels of its boxes.
+        reachable = list(menus)
+        reachable += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisibleTo(window)]
+        reachable += [
+            label.text()
+            for label in window.findChildren(QLabel)
+            if label.buddy() is not None and label.isVisibleTo(window)
+        ]
+        assert clashes(reachable) == []
+        for menu in window.findChildren(QMenu):
+            items = [a.text() for a in menu.actions() if not a.isSeparator()]
+            assert clashes(items) == [], menu.title()
+        for toolbar in window.findChildren(QToolBar):
+            for action in toolbar.actions():
+                button = toolbar.widgetForAction(action)
+                if isinstance(button, QToolButton) and letter(action.text()):
+                    assert f"({letter(action.text())})" not in button.text().lower(), button.text()
+    finally:
+        data.close()
+        remove_translators(app)
