@@ -109,6 +109,30 @@ def test_game_new_game_lists_the_registered_games_and_starts_the_one_chosen(qtbo
     assert window.settings.game == "paigow"
 
 
+@pytest.mark.parametrize("game", ["paigow", "tiengow"])
+def test_each_game_is_named_once_in_chinese_and_with_its_chinese_name_in_english(
+    qtbot: QtBot, game: str
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert app is not None
+    for language in ("en", "zh_TW"):
+        install_translator(app, language)
+        try:
+            window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), None, game)
+            qtbot.addWidget(window)
+            for info in REGISTRY:
+                text = window.game_actions[info.key].text()
+                assert text.count(info.chinese_name) == 1, text  # 牌九, not 牌九  牌九
+                if language == "en":
+                    assert text.startswith(info.name.format()), text
+        finally:
+            remove_translators(app)
+
+
 def test_no_new_game_in_the_middle_of_a_round(qtbot: QtBot) -> None:
     window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)))
     qtbot.addWidget(window)

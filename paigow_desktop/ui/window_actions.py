@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from paigow_desktop.games.registry import REGISTRY
-from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.games.shell import game_menu
+from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
 
@@ -196,16 +196,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
         window.speed_actions[choice] = action
 
     game = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-    new_game = game.addMenu(QCoreApplication.translate("MainWindow", "New &game"))
-    new_game.setToolTipsVisible(True)
-    window.game_actions = {}
-    for info in REGISTRY:
-        action = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
-        action.setToolTip(say(info.summary))
-        action.setCheckable(True)
-        action.setChecked(info.key == window.game_key)
-        action.triggered.connect(lambda _=False, key=info.key: window.choose_game(key))
-        window.game_actions[info.key] = action
+    window.game_actions = game_menu(game, window.game_key, window.choose_game)
     game.addSeparator()
     for action in (window.new_round_action, window.replay_action, window.skip_action):
         game.addAction(action)

@@ -46,7 +46,8 @@ def game_menu(menu: QMenu, current: str, choose: Callable[[str], None]) -> dict[
     new_game.setToolTipsVisible(True)
     actions: dict[str, QAction] = {}
     for info in REGISTRY:
-        item = new_game.addAction(f"{say(info.name)}  {info.chinese_name}")
+        name = say(info.name)  # with its Chinese name beside it, unless that is what it says
+        item = new_game.addAction(name if info.chinese_name in name else f"{name}  {info.chinese_name}")
         item.setToolTip(say(info.summary))
         item.setCheckable(True)
         item.setChecked(info.key == current)
