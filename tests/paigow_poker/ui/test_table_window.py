@@ -402,3 +402,13 @@ def test_the_panel_says_what_to_do_once(qtbot: QtBot) -> None:
     window = dealt(qtbot)
     lines = [w.text() for w in (window.stage_label, window.preview_label, window.reason_label)]
     assert sum("low hand" in line for line in lines) == 1, lines
+
+
+def test_clear_the_low_hand_is_offered_only_when_there_is_something_to_clear(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    assert window.scene.low == [] and not window.clear_button.isEnabled()
+    for key in (Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_L):
+        QTest.keyClick(window.view, key)
+    assert window.scene.low and window.clear_button.isEnabled()
+    window.clear_button.click()
+    assert window.scene.low == [] and not window.clear_button.isEnabled()

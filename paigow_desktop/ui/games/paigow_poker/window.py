@@ -254,8 +254,9 @@ class PokerWindow(shell.TableShell):
         idle = c.stage in (Stage.IDLE, Stage.OVER)
         self.confirm_button.setEnabled(c.can_confirm())
         self.confirm_action.setEnabled(c.can_confirm())
-        for widget in (self.house_button, self.house_way_action, self.clear_button):
+        for widget in (self.house_button, self.house_way_action):
             widget.setEnabled(setting)
+        self.clear_button.setEnabled(setting and bool(self.scene.low))  # nothing to clear in an empty low hand
         for widget in (self.move_button, self.move_action):
             widget.setEnabled(setting and bool(self.scene.picked))
         self.new_hand_action.setEnabled(idle)
