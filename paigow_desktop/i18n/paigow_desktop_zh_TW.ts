@@ -1848,10 +1848,6 @@
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <source>New &amp;game</source>
-        <translation>新遊戲(&amp;G)</translation>
-    </message>
-    <message>
         <source>Trainer &amp;place</source>
         <translation>訓練面板位置(&amp;P)</translation>
     </message>
@@ -2554,7 +2550,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>tens</source>
-        <translation>T</translation>
+        <translation>10</translation>
     </message>
     <message>
         <source>jacks</source>
@@ -2571,6 +2567,11 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>aces</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <extracomment>A ten in a hand&apos;s name: &quot;T&quot;, as poker players write it in English (Chinese writes 10).</extracomment>
+        <translation>10</translation>
     </message>
     <message>
         <source>royal flush</source>

@@ -138,6 +138,19 @@ def test_names() -> None:
     assert high_name(high("JK Ks Qs Js Ts")) == "royal flush"
     assert high_name(high("Ad 2c 3s 4h 5d")) == "wheel straight (5-4-3-2-A)"
     assert high_name(high("JK Kd Kc 9s 4h")) == "pair of kings, A-9-4"
+    assert high_name(high("Td Tc Qs 9h 6d")) == "pair of tens, Q-9-6" and low_name(low("Ts 9h")) == "T-9"
+
+
+def test_a_ten_is_written_10_in_chinese() -> None:
+    # The engine's words carry their template; a translation table stands in for Qt's.
+    chinese = {"pair of {rank}, {kickers}": "一對 {rank}，{kickers}", "tens": "10", "T": "10"}
+
+    def translate(_context: str, source: str) -> str:
+        return chinese.get(source, source)
+
+    assert high_name(high("Td Tc Qs 9h 6d")).say(translate) == "一對 10，Q-9-6"
+    assert low_name(low("Ts 9h")).say(translate) == "10-9"
+    assert high_name(high("Ks Qd Tc 9h 6d")).say(translate) == "high card K-Q-10-9-6"
 
 
 # -- the foul test (F1-F9)

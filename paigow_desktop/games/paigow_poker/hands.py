@@ -190,12 +190,18 @@ _PLURAL: Final = {
 }
 
 
-def _r(rank: int) -> str:
-    return RANKS[rank - 2]
+#: A ten in a hand's name: "T", as poker players write it in English (Chinese writes 10).
+_TEN: Final = _t(QT_TRANSLATE_NOOP("PokerHands", "T"))
 
 
-def _ranks(ranks: Iterable[int]) -> str:
-    return "-".join(_r(rank) for rank in ranks)
+def _r(rank: int) -> Arg:
+    return _TEN if rank == 10 else RANKS[rank - 2]
+
+
+def _ranks(ranks: Iterable[int]) -> Text:
+    """Ranks joined by dashes ("A-T-4"), each said in the reader's language."""
+    named = {f"r{i}": _r(rank) for i, rank in enumerate(ranks)}
+    return Text("-".join(f"{{{key}}}" for key in named), context=WORDS, **named)
 
 
 def _straight_name(category: Category, top: int) -> Text:

@@ -256,7 +256,7 @@ class PokerWindow(shell.TableShell):
         self.confirm_action.setEnabled(c.can_confirm())
         for widget in (self.house_button, self.house_way_action):
             widget.setEnabled(setting)
-        self.clear_button.setEnabled(setting and bool(self.scene.low))  # nothing to clear in an empty low hand
+        self.clear_button.setEnabled(setting and bool(self.scene.low))  # an empty low hand: nothing to clear
         for widget in (self.move_button, self.move_action):
             widget.setEnabled(setting and bool(self.scene.picked))
         self.new_hand_action.setEnabled(idle)
