@@ -102,7 +102,7 @@ def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storag
     assert dialog.table.rowCount() == len(rows) == len(BETS)
     for index, row in enumerate(rows):
         cells = [dialog.table.item(index, c).text() for c in range(dialog.table.columnCount())]
-        assert cells[1] == f"#{row.seed:,}"
+        assert cells[1] == f"#{row.seed}"
         assert cells[2] == money(row.bet_cents)
         assert row.result is not None and cells[3] == row.result.capitalize()
         assert row.net_cents is not None and cells[4] == money(row.net_cents)

@@ -118,7 +118,7 @@ def test_a_replay_from_the_history_keeps_the_banker(qtbot: QtBot, tmp_path: Path
         assert controller.confirm()
     dialog = StatisticsDialog(controller.store, money, window.replay_seed, window)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
-    row = next(i for i in range(dialog.table.rowCount()) if dialog.table.item(i, 1).text() == f"#{seed:,}")
+    row = next(i for i in range(dialog.table.rowCount()) if dialog.table.item(i, 1).text() == f"#{seed}")
     dialog.table.selectRow(row)
     assert dialog.selected_banker() == controller.player
     assert dialog.replay_selected()

@@ -144,3 +144,14 @@ def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot
     assert short.height() < whole.height() and short.width() <= whole.width()
     banner.set_story(banner.story)
     assert not banner.compact and banner.boundingRect() == whole
+
+
+def test_a_deal_number_is_shown_as_it_is_typed_with_no_thousands_separators(qtbot: QtBot) -> None:
+    # A deal number is an identifier (often a date, 20261122): Replay deal takes it as shown.
+    window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1280, 800)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    assert window.panel.deal_number.text() == "Deal #20261122"
+    assert "deal #20261122" in window.windowTitle()

@@ -211,7 +211,7 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
 
     last = (seed + result.rounds - 2) % MAX_SEED + 1
     out.write(
-        f"{result.rounds:,} rounds (deals {seed:,} to {last:,}), {result.players} at the table, "
+        f"{result.rounds:,} rounds (deals {seed} to {last}), {result.players} at the table, "
         f"bank: {result.bank_mode}, commission {float(result.variations.commission):.2%}; "
         f"every hand set by the house way, the player betting {money(result.bet_cents)}\n"
     )

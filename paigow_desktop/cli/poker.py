@@ -178,7 +178,7 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
         _write_json(simulation_json(result, float(result.rules.commission)), out)
         return 0
     out.write(
-        f"{result.rounds:,} rounds from deal {seed:,}, {result.players} at the table, "
+        f"{result.rounds:,} rounds from deal {seed}, {result.players} at the table, "
         f"bank: {result.bank_mode}, "
         f"commission {float(rate):.2%}; every hand set by the house way, the player betting "
         f"{money(result.bet_cents)}\n"

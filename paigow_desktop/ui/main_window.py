@@ -223,7 +223,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
         self.panel.deal_number.setText(
-            self.tr("Deal #{0}").format(f"{seed:,}") if seed is not None else self.tr("No deal yet")
+            self.tr("Deal #{0}").format(seed) if seed is not None else self.tr("No deal yet")
         )
         self.setWindowTitle(
             self.tr("{0} — deal #{1}").format(app_title(), seed) if seed is not None else app_title()
@@ -556,7 +556,7 @@ class MainWindow(QMainWindow, BesideWindows):
                 self.statusBar().showMessage(
                     self.tr(
                         "Deal #{0} is dealt again with the house banking: the round's banker cannot bank now."
-                    ).format(f"{seed:,}")
+                    ).format(seed)
                 )
         if dealt:
             self.view.setFocus()

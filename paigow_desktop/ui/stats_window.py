@@ -348,7 +348,7 @@ class StatisticsDialog(QDialog):
             net = "—" if row.net_cents is None else money(row.net_cents)
             cells = (
                 (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
-                (f"#{row.seed:,}", right),
+                (f"#{row.seed}", right),
                 (self.tr("Banking") if row.bet_cents == 0 else money(row.bet_cents), right),
                 (_result_text(row), None),
                 (net, right),
@@ -357,7 +357,7 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.seed)
                 item.setData(_BANKER_ROLE, _banker_of(row))
-                item.setToolTip(self.tr("Round {0}, deal #{1}").format(row.id, f"{row.seed:,}"))
+                item.setToolTip(self.tr("Round {0}, deal #{1}").format(row.id, str(row.seed)))
                 if align is not None:
                     item.setTextAlignment(align)
                 self.table.setItem(index, column, item)
@@ -447,7 +447,7 @@ class StatisticsDialog(QDialog):
             self.say(self.tr("Choose a round in the hand history first."))
             return False
         self._replay(seed, self.selected_banker())
-        self.say(self.tr("Deal #{0} is dealt again at the table.").format(f"{seed:,}"))
+        self.say(self.tr("Deal #{0} is dealt again at the table.").format(seed))
         return True
 
     # -- export and reset

@@ -94,7 +94,7 @@ class PokerStatsDialog(FiguresDialog):
             table.append(
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
-                    (f"#{row.seed:,}", RIGHT),
+                    (f"#{row.seed}", RIGHT),
                     (money(row.bet_cents) if not played.banked else "", RIGHT),
                     (result, None),
                     (money(played.commission_cents), RIGHT),

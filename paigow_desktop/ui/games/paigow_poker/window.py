@@ -269,9 +269,7 @@ class PokerWindow(shell.TableShell):
             )
         )
         self.deal_label.setText(
-            self.tr("Deal #{0}").format(f"{c.seed:,}")
-            if c.seed is not None
-            else self.tr("No hand dealt yet.")
+            self.tr("Deal #{0}").format(c.seed) if c.seed is not None else self.tr("No hand dealt yet.")
         )
         stages = {
             Stage.IDLE: self.tr("Press New hand (F2) to deal."),

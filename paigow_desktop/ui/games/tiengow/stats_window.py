@@ -110,7 +110,7 @@ class TienGowStatsDialog(FiguresDialog):
             rows.append(
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
-                    (f"#{row.seed:,}", RIGHT),
+                    (f"#{row.seed}", RIGHT),
                     (self.tr("yes") if record.banker == seat else "", None),
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
