@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
@@ -499,3 +499,22 @@ def test_your_moves_are_told_to_you_and_the_status_follows_the_computers(qtbot: 
     # While a computer player thinks, the status says whose turn it is, not yours.
     waiting = [m for m in said if m.endswith("to play…")]
     assert waiting and all(any(name in m for name in c.names.values()) for m in waiting)
+
+
+@pytest.mark.parametrize("seed", [5, 16])
+def test_the_bankers_badge_and_the_words_over_the_table_keep_off_the_plates(qtbot: QtBot, seed: int) -> None:
+    # At 1024x700 the badge covered the top place's name, and a long sentence ran over the sides.
+    window = table(qtbot, seed=seed, size=(1024, 700))
+    c, scene = window.controller, window.scene
+    assert c.new_hand()
+    play_hand(window, qtbot)
+    plates = [p.mapRectToScene(p.plate_rect()) for p in scene.plates]
+    badge, banner = scene.marker.sceneBoundingRect(), scene.banner.sceneBoundingRect()
+    assert scene.marker.isVisible() and not any(badge.intersects(p) for p in plates)
+    assert scene.banner.isVisible() and scene.banner.text
+    assert not any(banner.intersects(p) for p in plates) and not banner.intersects(badge)
+    # A sentence too long for one line wraps and stays between the side places.
+    scene.say("Jun wins the last trick and the hand, and the bank passes to the next seat round. " * 2)
+    banner = scene.banner.sceneBoundingRect()
+    assert banner.height() > 2 * QFontMetricsF(scene.banner.font).height()
+    assert not any(banner.intersects(p) for p in plates)

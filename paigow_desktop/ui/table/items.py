@@ -558,11 +558,13 @@ class ChipStack(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A line of large text over the table (the dice total, the count), as wide as its words."""
+    """A line of large text over the table (the dice total, the count), as wide as its words; a
+    sentence wider than :meth:`set_max_width` allows wraps onto more lines."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.max_width = math.inf  #: the room the table leaves it
         self._rect = QRectF()
         self.restyle()
 
@@ -573,10 +575,24 @@ class Banner(QGraphicsObject):
     def text_fonts(self) -> list[QFont]:
         return [self.font]
 
+    def set_max_width(self, width: float) -> None:
+        if width != self.max_width:
+            self.max_width = width
+            self._measure()
+            self.update()
+
+    def _flags(self) -> int:
+        return int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
     def _measure(self) -> None:
         metrics = QFontMetricsF(self.font)
-        width = metrics.horizontalAdvance(self.text) + 2 * metrics.height()
-        height = metrics.height() * 1.8
+        pad = metrics.height()
+        room = max(pad, self.max_width - 2 * pad)
+        if metrics.horizontalAdvance(self.text) <= room:
+            width, height = metrics.horizontalAdvance(self.text) + 2 * pad, pad * 1.8
+        else:
+            words = metrics.boundingRect(QRectF(0, 0, room, 10_000), self._flags(), self.text)
+            width, height = words.width() + 2 * pad, words.height() + pad * 0.8
         rect = QRectF(-width / 2, -height / 2, width, height)
         if rect != self._rect:
             self.prepareGeometryChange()
@@ -602,12 +618,12 @@ class Banner(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.font)
         painter.setPen(TEXT)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self._rect, self._flags(), self.text)
 
     def _paint_frame(self, painter: QPainter) -> None:
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.setPen(Qt.PenStyle.NoPen)
-        radius = self._rect.height() / 2.5
+        radius = min(self._rect.height(), QFontMetricsF(self.font).height() * 1.8) / 2.5
         painter.drawRoundedRect(self._rect, radius, radius)
 
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QRectF,
     Signal,
 )
 
@@ -59,7 +60,6 @@ BANNER = QPointF(800, 448)
 WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 540))
 #: Which way each position's won columns grow: right, except on the right, where they grow left.
 WON_STEP = (1, -1, 1, 1)
-MARKERS = (QPointF(330, 790), QPointF(1440, 470), QPointF(610, 58), QPointF(160, 470))
 #: Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate.
 CHIPS = (QPointF(465, 868), QPointF(1290, 392), QPointF(960, 58), QPointF(310, 392))
 
@@ -159,12 +159,18 @@ class TienGowScene(TileTableScene):
 
     def relayout(self) -> None:
         super().relayout()
-        self.banner.setPos(self.lay.point(BANNER))
         for seat, plate in enumerate(self.plates):
             plate.restyle()
             plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
         self.marker.restyle()
-        self.marker.setPos(self.lay.point(MARKERS[screen_position(self.banker, self.me)]))
+        self._fit_to_plates()
+
+    def _fit_to_plates(self) -> None:
+        """The words over the table between the side places (they wrap when long), and the
+        banker's badge beside the banker's plate: plates grow with their words."""
+        self.banner.set_max_width(self.plate_rect_at(1).left() - self.plate_rect_at(3).right() - 16)
+        self.banner.setPos(self.lay.point(BANNER))
+        self.marker.setPos(self.marker_point(self.banker))
         for seat, stack in enumerate(self.chips):
             stack.set_chip_width(self.chip_width())
             stack.setPos(self.chip_point(seat))
@@ -182,11 +188,30 @@ class TienGowScene(TileTableScene):
         for seat, plate in enumerate(self.plates):
             plate.set_text(title=titles[seat], bet=lines[seat])
             plate.set_lit(seat == to_play)
+        self._fit_to_plates()
 
     def show_banker(self, banker: int, text: str) -> None:
         self.banker = banker
         self.marker.set_text(text)
-        self.marker.setPos(self.lay.point(MARKERS[screen_position(banker, self.me)]))
+        self.marker.setPos(self.marker_point(banker))
+
+    def plate_rect_at(self, position: int) -> QRectF:
+        """The plate at a screen position (0 you, 1 right, 2 top, 3 left), in scene coordinates."""
+        plate = next(p for seat, p in enumerate(self.plates) if screen_position(seat, self.me) == position)
+        return plate.mapRectToScene(plate.plate_rect())
+
+    def marker_point(self, banker: int) -> QPointF:
+        """Where the banker's badge stands: beside the banker's plate, whatever the plate's size
+        (its words keep the desktop's size as the table shrinks): above yours, left of the top
+        place's, below a side place's."""
+        position = screen_position(banker, self.me)
+        plate, badge = self.plate_rect_at(position), self.marker.boundingRect()
+        gap = 4.0
+        if position == 0:
+            return QPointF(plate.center().x(), plate.top() - gap - badge.bottom())
+        if position == 2:
+            return QPointF(plate.left() - gap - badge.right(), plate.center().y())
+        return QPointF(plate.center().x(), plate.bottom() + gap - badge.top())
 
     # -- chips
 
