@@ -2396,10 +2396,6 @@ Start again with a new stake of {2}?</source>
         <translation>擺牌：把兩張牌放進小牌（拖曳、點選，或按 1-7 再按 L），或按 H。</translation>
     </message>
     <message>
-        <source>High: {0} · Low: {1}</source>
-        <translation>大牌：{0} · 小牌：{1}</translation>
-    </message>
-    <message>
         <source>Put two cards in the low hand.</source>
         <translation>請把兩張牌放進小牌。</translation>
     </message>
@@ -2451,6 +2447,14 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Seat {0}</source>
         <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>High: {0}</source>
+        <translation>大牌：{0}</translation>
+    </message>
+    <message>
+        <source>Low: {0}</source>
+        <translation>小牌：{0}</translation>
     </message>
     <message>
         <source>Dealer&apos;s house way: {0}</source>

@@ -272,8 +272,12 @@ class PokerController(QObject):
         setting = self.setting()
         if setting is None:
             return ""
-        return self.tr("High: {0} · Low: {1}").format(
-            high_words(setting.high_value), low_words(setting.low_value)
+        # A line a hand: a long high hand's name then wraps on its own line, never the low's.
+        return "\n".join(
+            (
+                self.tr("High: {0}").format(high_words(setting.high_value)),
+                self.tr("Low: {0}").format(low_words(setting.low_value)),
+            )
         )
 
     def why_not(self) -> str:
