@@ -47,6 +47,10 @@
         <source>&lt;b&gt;✔ About as good as the best found&lt;/b&gt; (within the estimate&apos;s error).</source>
         <translation>&lt;b&gt;✔ 與找到的最佳打法差不多&lt;/b&gt;（在估計誤差之內）。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;✔ Nearly as good as the best found&lt;/b&gt; (too small a difference to count).</source>
+        <translation>&lt;b&gt;✔ 幾乎與找到的最佳打法一樣好&lt;/b&gt;（差距太小，不算失誤）。</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -4304,6 +4308,15 @@ Start again with a new stake of {2}?</source>
         <translation>同點：歸莊家</translation>
     </message>
     <message>
+        <source>{0}: {1} {2}</source>
+        <extracomment>the player&apos;s bet&apos;s result, an enum whose value is &quot;win&quot;, &quot;push&quot; or &quot;loss&quot; (None when the player banked) the short story only (heading, money, advice): where the table has no room for the hands&apos; rows, which are then in the tooltip (and in the side panel) the story whose columns were measured in these fonts, and their widths the advice and the width it was fitted into, and the width it wraps at</extracomment>
+        <translation>{0}：{1} {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} {2} · {3} {4} — {5}</source>
+        <translation>{0}：{1} {2} · {3} {4}——{5}</translation>
+    </message>
+    <message>
         <source>zero against zero: the banker wins it</source>
         <translation>零對零：歸莊家</translation>
     </message>
@@ -5376,7 +5389,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -5456,8 +5469,16 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>早死：{0} 沒有墩，蓋牌打出。</translation>
     </message>
     <message>
+        <source>Gee Joon! You collect from everyone.</source>
+        <translation>至尊！你向每個人收錢。</translation>
+    </message>
+    <message>
         <source>Gee Joon! {0} collects from everyone.</source>
         <translation>至尊！{0} 向每個人收錢。</translation>
+    </message>
+    <message>
+        <source>A quartet! You collect from everyone.</source>
+        <translation>四張組！你向每個人收錢。</translation>
     </message>
     <message>
         <source>A quartet! {0} collects from everyone.</source>
@@ -5504,6 +5525,14 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>{0} 蓋下 {1} 張。</translation>
     </message>
     <message>
+        <source>Not allowed: discard exactly 1 tile.</source>
+        <translation>不允許：必須剛好蓋掉 1 張牌。</translation>
+    </message>
+    <message>
+        <source>Not allowed: discard exactly {0} tiles.</source>
+        <translation>不允許：必須剛好蓋掉 {0} 張牌。</translation>
+    </message>
+    <message>
         <source>{0} — not a set</source>
         <translation>{0} — 不成牌組</translation>
     </message>
@@ -5542,10 +5571,6 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     <message>
         <source>Not allowed: a lead is played face up.</source>
         <translation>不允許：領出必須翻開打出。</translation>
-    </message>
-    <message>
-        <source>Not allowed: discard exactly {0} tile(s).</source>
-        <translation>不允許：必須剛好蓋掉 {0} 張牌。</translation>
     </message>
     <message>
         <source>One red dot: {0} wins at once.</source>
@@ -5772,8 +5797,8 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>你的各手牌，最新的在前</translation>
     </message>
     <message>
-        <source>{0:+,} points ({1})</source>
-        <translation>{0:+,} 分（{1}）</translation>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <source>{0:+.2f} points ({1})</source>

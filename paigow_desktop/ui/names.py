@@ -94,8 +94,8 @@ def sentences(items: Iterable[str]) -> str:
 
 
 def points_words(points: int, *, signed: bool = False) -> str:
-    """Points in words, one or many: "1 point", "3 points", "+1 point" with ``signed``."""
-    number = f"{points:+d}" if signed else str(points)
+    """Points in words, one or many: "1 point", "1,203 points", "+1 point" with ``signed``."""
+    number = f"{points:+,}" if signed else f"{points:,}"
     if abs(points) == 1:
         return QCoreApplication.translate("Points", "{0} point").format(number)
     return QCoreApplication.translate("Points", "{0} points").format(number)

@@ -23,6 +23,7 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage as PaiGowStage
 from paigow_desktop.ui.games.tiengow.controller import HandOutcome, Stage
 from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog, played_hands
 from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.names import points_words
 from paigow_desktop.ui.stats_window import StatisticsDialog
 from paigow_desktop.ui.timings import Speed
 
@@ -110,7 +111,7 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
     assert dialog.table.rowCount() == 3
     assert dialog.table.item(0, 1).text() == "#3"
     net = sum(r.net[1] for r in records)
-    assert dialog.values["net"].text().startswith(f"{net:+,} points")
+    assert dialog.values["net"].text().startswith(points_words(net, signed=True))
 
 
 def test_ctrl_i_opens_tien_gow_statistics_that_follow_the_hands(qtbot: QtBot, data: AppData) -> None:

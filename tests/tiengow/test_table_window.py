@@ -495,7 +495,9 @@ def test_your_moves_are_told_to_you_and_the_status_follows_the_computers(qtbot: 
     # Your moves in the second person (the settlement's lists keep "East (you)" among the others).
     assert not any(f"(you) {verb}" in log for verb in ("leads", "beats with", "puts", "had no column"))
     assert any(line.startswith(("You lead", "You beat with", "You put")) for line in log.splitlines())
-    assert not any(line.endswith((" 1 tiles face down.", " 1 points.")) for line in log.splitlines())
+    # One tile is one tile (seed 5 has a single face down from you and from a computer player).
+    assert "You put 1 tile face down." in log and "puts 1 tile face down." in log
+    assert "1 tiles" not in log
     # While a computer player thinks, the status says whose turn it is, not yours.
     waiting = [m for m in said if m.endswith("to play…")]
     assert waiting and all(any(name in m for name in c.names.values()) for m in waiting)
@@ -513,8 +515,13 @@ def test_the_bankers_badge_and_the_words_over_the_table_keep_off_the_plates(qtbo
     assert scene.marker.isVisible() and not any(badge.intersects(p) for p in plates)
     assert scene.banner.isVisible() and scene.banner.text
     assert not any(banner.intersects(p) for p in plates) and not banner.intersects(badge)
-    # A sentence too long for one line wraps and stays between the side places.
+    tricks = [
+        t.sceneBoundingRect() for t, spot in scene.spots.items() if spot.kind == "trick" and t.isVisible()
+    ]
+    assert tricks and not any(banner.intersects(t) for t in tricks)
+    # A long sentence is said in the body's size; one too long even so wraps between the sides.
     scene.say("Jun wins the last trick and the hand, and the bank passes to the next seat round. " * 2)
     banner = scene.banner.sceneBoundingRect()
+    assert scene.banner.font == scene.banner.body_font
     assert banner.height() > 2 * QFontMetricsF(scene.banner.font).height()
     assert not any(banner.intersects(p) for p in plates)

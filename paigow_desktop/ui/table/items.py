@@ -569,11 +569,13 @@ class Banner(QGraphicsObject):
         self.restyle()
 
     def restyle(self) -> None:
-        self.font = table_font("title")
+        self.title_font = table_font("title")
+        self.body_font = table_font()
+        self.font = self.title_font  #: the font it is drawn in: the body's for a long sentence
         self._measure()
 
     def text_fonts(self) -> list[QFont]:
-        return [self.font]
+        return [self.title_font, self.body_font]
 
     def set_max_width(self, width: float) -> None:
         if width != self.max_width:
@@ -584,13 +586,21 @@ class Banner(QGraphicsObject):
     def _flags(self) -> int:
         return int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
+    def _padding(self) -> float:
+        return QFontMetricsF(self.font).height()
+
     def _measure(self) -> None:
-        metrics = QFontMetricsF(self.font)
-        pad = metrics.height()
-        room = max(pad, self.max_width - 2 * pad)
-        if metrics.horizontalAdvance(self.text) <= room:
-            width, height = metrics.horizontalAdvance(self.text) + 2 * pad, pad * 1.8
+        """Its size: one line in the title's font where it fits, else in the body's (never
+        smaller than the desktop's), wrapped only when even that is too long."""
+        width = height = 0.0
+        for font in (self.title_font, self.body_font):
+            self.font = font
+            metrics, pad = QFontMetricsF(font), self._padding()
+            if metrics.horizontalAdvance(self.text) <= self.max_width - 2 * pad:
+                width, height = metrics.horizontalAdvance(self.text) + 2 * pad, pad * 1.8
+                break
         else:
+            room = max(pad, self.max_width - 2 * pad)
             words = metrics.boundingRect(QRectF(0, 0, room, 10_000), self._flags(), self.text)
             width, height = words.width() + 2 * pad, words.height() + pad * 0.8
         rect = QRectF(-width / 2, -height / 2, width, height)
@@ -618,12 +628,13 @@ class Banner(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.font)
         painter.setPen(TEXT)
-        painter.drawText(self._rect, self._flags(), self.text)
+        pad = self._padding()  # the words wrap where they were measured: inside the padding
+        painter.drawText(self._rect.adjusted(pad, 0.4 * pad, -pad, -0.4 * pad), self._flags(), self.text)
 
     def _paint_frame(self, painter: QPainter) -> None:
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.setPen(Qt.PenStyle.NoPen)
-        radius = min(self._rect.height(), QFontMetricsF(self.font).height() * 1.8) / 2.5
+        radius = min(self._rect.height(), self._padding() * 1.8) / 2.5
         painter.drawRoundedRect(self._rect, radius, radius)
 
 

@@ -130,11 +130,18 @@ class ShowdownBanner(QGraphicsObject):
         story = self.story
         if story is None:
             return ""
-        return "\n".join(
-            f"{line.label}: {story.you} {line.yours} · {story.banker} {line.bankers}"
-            + (f" — {line.verdict}" if line.verdict else "")
-            for line in story.lines
-        )
+        rows = []
+        for line in story.lines:
+            if not line.bankers:  # your own bank: your hands only
+                row = QCoreApplication.translate("Showdown", "{0}: {1} {2}").format(
+                    line.label, story.you, line.yours
+                )
+            else:
+                row = QCoreApplication.translate("Showdown", "{0}: {1} {2} · {3} {4} — {5}").format(
+                    line.label, story.you, line.yours, story.banker, line.bankers, line.verdict
+                )
+            rows.append(row)
+        return "\n".join(rows)
 
     def set_max_width(self, width: float) -> None:
         self.max_width = width

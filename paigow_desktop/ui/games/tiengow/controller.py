@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
-from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay
+from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Outcome
 from paigow_desktop.games.tiengow.match import deal, next_bank
 from paigow_desktop.games.tiengow.players import Player, make_player
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -157,6 +157,7 @@ class TienGowController(QObject):
         self.on_finished: list[Callable[[HandRecord], None]] = []
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         self._sticky = ""  #: words of a payment, kept on the felt through the next lead
+        self._told = False  #: something was said on the status line since the last play
         scene.animator.idle.connect(self._scene_idle)
         scene.selection_changed.connect(self.selection_changed)
         self.refresh_places()
@@ -202,7 +203,7 @@ class TienGowController(QObject):
             self.next_rate = None  # back to the rate in play: nothing waits
         else:
             self.next_rate = cents
-            self.message.emit(self.tr("The new value of a point counts from the next hand."))
+            self._tell(self.tr("The new value of a point counts from the next hand."))
 
     def set_level(self, level: str) -> None:
         """Every computer player's level, from the next hand."""
@@ -219,7 +220,7 @@ class TienGowController(QObject):
             self.next_levels = None  # back to the levels in play: nothing waits
         else:
             self.next_levels = chosen
-            self.message.emit(self.tr("The computer players change from the next hand."))
+            self._tell(self.tr("The computer players change from the next hand."))
         self.refresh_places()
 
     def money(self, points: int) -> str:
@@ -296,6 +297,11 @@ class TienGowController(QObject):
         assert self.hand is not None
         return self.hand.view(self.me)
 
+    def _tell(self, text: str) -> None:
+        """Say ``text`` on the status line, where it stays while the next computer player thinks."""
+        self._told = True
+        self.message.emit(text)
+
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
         self.stage_changed.emit(stage)
@@ -327,10 +333,13 @@ class TienGowController(QObject):
                         view.current.plays[0].count if view.current else 1
                     )
                 )
+            self._told = False  # your turn's words replaced whatever was said
             self.selection_changed.emit()
             return
         self._set_stage(Stage.THINKING)
-        self.message.emit(self.tr("{0} to play…").format(self.names[seat]))
+        if not self._told:  # what the last play brought about stays up while the next one thinks
+            self.message.emit(self.tr("{0} to play…").format(self.names[seat]))
+        self._told = False
         self.scene.set_interactive(False)
         self.selection_changed.emit()
         self._token += 1
@@ -368,7 +377,7 @@ class TienGowController(QObject):
         seat = hand.to_play
         move = result if isinstance(result, Move) else self._fallback(seat)
         if not isinstance(result, Move):
-            self.message.emit(self.tr("A computer player failed; it played the simplest move."))
+            self._tell(self.tr("A computer player failed; it played the simplest move."))
         self._play(seat, move)
 
     def _fallback(self, seat: int) -> Move:
@@ -400,34 +409,11 @@ class TienGowController(QObject):
                 or (outcome.trick is not None and outcome.trick.plays[0] == outcome.play),
             )
         )
-        words: list[str] = []
-        if early and seat == self.me:
-            words.append(self.tr("Early death: you had no column and played face down."))
-        elif early:
-            who = self.short_name(seat)
-            words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
-        for reason in sorted({p.reason for p in outcome.payments}):
-            assert outcome.trick is not None
-            winner = self.short_name(outcome.trick.winner)
-            if reason == tg_money.GEE_JOON:
-                words.append(self.tr("Gee Joon! {0} collects from everyone.").format(winner))
-            elif reason == tg_money.QUARTET:
-                words.append(self.tr("A quartet! {0} collects from everyone.").format(winner))
-        if outcome.trick is not None and not outcome.hand_over:
-            winner_seat, columns = outcome.trick.winner, outcome.trick.columns
-            if winner_seat == self.me:
-                mine = self.tr("You win the trick: 1 column.") if columns == 1 else None
-                words.append(mine or self.tr("You win the trick: {0} columns.").format(columns))
-            else:
-                name = self.short_name(winner_seat)
-                if columns == 1:
-                    words.append(self.tr("{0} wins the trick: 1 column.").format(name))
-                else:
-                    words.append(self.tr("{0} wins the trick: {1} columns.").format(name, columns))
+        words = self._outcome_words(seat, early, outcome)
         for line in words:
             self.happened.emit(line)
         if words:
-            self.message.emit(sentences(words))
+            self._tell(sentences(words))
             first = words[0]
             self._sticky = first if outcome.payments else ""
             self._later(lambda: self.scene.say(first))
@@ -438,6 +424,44 @@ class TienGowController(QObject):
             else:
                 self._later(lambda: self.scene.say(""))
         self._later(self._advance)
+
+    def _outcome_words(self, seat: int, early: bool, outcome: Outcome) -> list[str]:
+        """What a play brought about, in sentences: an early death, payments at once, a trick won
+        (the last trick's words are the end of the hand's)."""
+        words: list[str] = []
+        if early and seat == self.me:
+            words.append(self.tr("Early death: you had no column and played face down."))
+        elif early:
+            who = self.short_name(seat)
+            words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
+        for reason in sorted({p.reason for p in outcome.payments}):
+            assert outcome.trick is not None
+            mine = outcome.trick.winner == self.me
+            winner = self.short_name(outcome.trick.winner)
+            if reason == tg_money.GEE_JOON:
+                words.append(
+                    self.tr("Gee Joon! You collect from everyone.")
+                    if mine
+                    else self.tr("Gee Joon! {0} collects from everyone.").format(winner)
+                )
+            elif reason == tg_money.QUARTET:
+                words.append(
+                    self.tr("A quartet! You collect from everyone.")
+                    if mine
+                    else self.tr("A quartet! {0} collects from everyone.").format(winner)
+                )
+        if outcome.trick is not None and not outcome.hand_over:
+            winner_seat, columns = outcome.trick.winner, outcome.trick.columns
+            if winner_seat == self.me:
+                mine_words = self.tr("You win the trick: 1 column.") if columns == 1 else None
+                words.append(mine_words or self.tr("You win the trick: {0} columns.").format(columns))
+            else:
+                name = self.short_name(winner_seat)
+                if columns == 1:
+                    words.append(self.tr("{0} wins the trick: 1 column.").format(name))
+                else:
+                    words.append(self.tr("{0} wins the trick: {1} columns.").format(name, columns))
+        return words
 
     def _play_words(self, seat: int, move: Move, *, lead: bool) -> str:
         """A move in the table's log: yours said to you, the others' by name."""
@@ -527,7 +551,11 @@ class TienGowController(QObject):
                     self.message.emit(self.tr("Not allowed: a lead is played face up."))
                 else:
                     count = view.current.plays[0].count if view.current else 1
-                    self.message.emit(self.tr("Not allowed: discard exactly {0} tile(s).").format(count))
+                    self.message.emit(
+                        self.tr("Not allowed: discard exactly 1 tile.")
+                        if count == 1
+                        else self.tr("Not allowed: discard exactly {0} tiles.").format(count)
+                    )
             return False
         self._human(self.selected_move(False))
         return True

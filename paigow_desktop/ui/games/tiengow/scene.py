@@ -168,8 +168,10 @@ class TienGowScene(TileTableScene):
     def _fit_to_plates(self) -> None:
         """The words over the table between the side places (they wrap when long), and the
         banker's badge beside the banker's plate: plates grow with their words."""
-        self.banner.set_max_width(self.plate_rect_at(1).left() - self.plate_rect_at(3).right() - 16)
-        self.banner.setPos(self.lay.point(BANNER))
+        middle = self.lay.point(BANNER)
+        room = min(self.plate_rect_at(1).left() - middle.x(), middle.x() - self.plate_rect_at(3).right())
+        self.banner.set_max_width(2 * room - 16)
+        self.banner.setPos(middle)
         self.marker.setPos(self.marker_point(self.banker))
         for seat, stack in enumerate(self.chips):
             stack.set_chip_width(self.chip_width())

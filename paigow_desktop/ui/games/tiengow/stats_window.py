@@ -18,6 +18,7 @@ from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
+from paigow_desktop.ui.names import points_words
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
 
@@ -91,7 +92,9 @@ class TienGowStatsDialog(FiguresDialog):
         self.stats = s = statistics(played for _row, played in hands)
         money, v = self.money, self.values
         v["hands"].setText(f"{s.hands:,}")
-        v["net"].setText(self.tr("{0:+,} points ({1})").format(s.net_points, money(s.net_cents)))
+        v["net"].setText(
+            self.tr("{0} ({1})").format(points_words(s.net_points, signed=True), money(s.net_cents))
+        )
         v["average"].setText(
             self.tr("{0:+.2f} points ({1})").format(s.points_per_hand, money(round(s.cents_per_hand)))
         )

@@ -147,10 +147,14 @@ class AdviceLine(QLabel):
             lines.append(escape(reason_text(verdict.reason)))
             colour = "#8a4b00"
         elif verdict.cost > 0:
-            # Said first: the difference is within the estimate's error, so it is no mistake.
-            lines.insert(
-                0, self.tr("<b>✔ About as good as the best found</b> (within the estimate's error).")
-            )
+            # Said first: the difference is no mistake, and why.
+            if verdict.cost <= verdict.margin:
+                first = self.tr("<b>✔ About as good as the best found</b> (within the estimate's error).")
+            else:
+                first = self.tr(
+                    "<b>✔ Nearly as good as the best found</b> (too small a difference to count)."
+                )
+            lines.insert(0, first)
             colour = "#1d6b33"
         else:
             colour = "#1d6b33"
