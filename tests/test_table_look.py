@@ -142,6 +142,10 @@ def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot
     banner.set_compact(True)
     short = banner.boundingRect()
     assert short.height() < whole.height() and short.width() <= whole.width()
+    # The trainer's advice goes to the tooltip too: the short story does not grow with it.
+    banner.set_advice("Weak setting: gives up 10.91 units per 100 bet against the best way.")
+    assert banner.boundingRect() == short and "Weak setting" in banner.toolTip()
+    banner.set_advice("")
     banner.set_story(banner.story)
     assert not banner.compact and banner.boundingRect() == whole
 

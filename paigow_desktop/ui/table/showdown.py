@@ -81,8 +81,8 @@ class ShowdownBanner(QGraphicsObject):
         self.story: ShowdownStory | None = None
         self.advice = ""  # the trainer's line on a weak setting, said under the money
         self.max_width = 600.0  # the room the table leaves it
-        #: the short story only (heading, money, advice): where the table has no room for the
-        #: hands' rows, which are then in the tooltip (and in the side panel)
+        #: the short story only (heading and money): where the table has no room for the whole
+        #: one; the hands' rows and the advice are then in the tooltip (and in the side panel)
         self.compact = False
         self._rect = QRectF()
         self.setVisible(False)
@@ -113,15 +113,17 @@ class ShowdownBanner(QGraphicsObject):
 
     def set_advice(self, advice: str) -> None:
         self.advice = advice
+        if self.compact:
+            self.setToolTip("\n".join(filter(None, (self.hands_words(), advice))))
         self._measure()
         self.update()
 
     def set_compact(self, compact: bool) -> None:
-        """The short story (no rows of hands; they go to the tooltip), or the whole one."""
+        """The short story (no rows of hands, no advice: they go to the tooltip), or the whole one."""
         if compact == self.compact:
             return
         self.compact = compact
-        self.setToolTip(self.hands_words() if compact else "")
+        self.setToolTip("\n".join(filter(None, (self.hands_words(), self.advice))) if compact else "")
         self._measure()
         self.update()
 
@@ -182,7 +184,7 @@ class ShowdownBanner(QGraphicsObject):
         return heading, label, body, advice
 
     def _advice_rect_height(self) -> float:
-        if not self.advice:
+        if not self.advice or self.compact:
             return 0.0
         metrics = QFontMetricsF(self.body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
@@ -298,7 +300,7 @@ class ShowdownBanner(QGraphicsObject):
         # Drawn each time, not kept as a picture: one rounded rectangle is cheap, and the banner's
         # size follows its words, so a kept picture was a new one nearly every round (they pushed
         # the plates' pictures out and the process's memory grew with the rounds played).
-        painter.setBrush(QColor(10, 20, 14, 225))
+        painter.setBrush(QColor(10, 20, 14, 245))  # what it covers does not show through as a mess
         painter.setPen(QPen(colour, 2.5))
         painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
         pad = QFontMetricsF(self.body_font).height()
@@ -320,7 +322,7 @@ class ShowdownBanner(QGraphicsObject):
             QRectF(inner.left(), y, inner.width(), body_h), Qt.AlignmentFlag.AlignCenter, story.money
         )
         y += body_h
-        if self.advice:
+        if self.advice and not self.compact:
             painter.setPen(QColor("#ffcc80"))
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             width = self._advice_width()
