@@ -75,3 +75,15 @@ def test_no_two_menus_or_buttons_share_a_letter(
     finally:
         data.close()
         remove_translators(app)
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_quit_is_ctrl_q_and_nothing_is_picked_before_a_deal(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
+        qtbot.addWidget(window)
+        assert window.quit_action.shortcut().toString() == "Ctrl+Q"  # the same in every game
+        assert window.pick_actions and not any(a.isEnabled() for a in window.pick_actions)
+    finally:
+        data.close()

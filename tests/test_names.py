@@ -82,6 +82,7 @@ def test_points_are_one_point_or_many_points(qapp: object) -> None:
 
     assert [points_words(n) for n in (1, 2, 0)] == ["1 point", "2 points", "0 points"]
     assert [points_words(n, signed=True) for n in (1, -1, -3)] == ["+1 point", "-1 point", "-3 points"]
+    assert points_words(0, signed=True) == "0 points" and points_words(1203) == "1,203 points"
     app = QApplication.instance()
     assert app is not None and install_translator(app, "zh_TW")
     try:

@@ -2416,8 +2416,12 @@ Start again with a new stake of {2}?</source>
         <translation>還不行：{0}</translation>
     </message>
     <message>
-        <source>{0}&apos;s house way: {1}</source>
-        <translation>{0} 按莊家規則擺牌：{1}</translation>
+        <source>Dealer&apos;s house way — {0}</source>
+        <translation>莊家規則——{0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s house way — {1}</source>
+        <translation>{0} 的莊家規則——{1}</translation>
     </message>
     <message>
         <source>{0}. F2 deals a new hand.</source>
@@ -2459,10 +2463,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Low: {0}</source>
         <translation>小牌：{0}</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s house way: {0}</source>
-        <translation>莊家按莊家規則擺牌：{0}</translation>
     </message>
     <message>
         <source>High</source>
@@ -4063,10 +4063,6 @@ Start again with a new stake of {2}?</source>
         <translation>墩數：{0}。</translation>
     </message>
     <message>
-        <source>{0} won the last trick.</source>
-        <translation>{0} 贏得最後一輪。</translation>
-    </message>
-    <message>
         <source>Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}.</source>
         <translation>莊家：{0}，倍數 ×{1}；最後一輪加倍 ×{2}。</translation>
     </message>
@@ -4077,6 +4073,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Net: {0}.</source>
         <translation>淨額：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2})</source>
+        <translation>{0} {1}（{2}）</translation>
     </message>
     <message>
         <source>Next banker: {0}.</source>
@@ -4309,7 +4309,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>{0}: {1} {2}</source>
-        <extracomment>the player&apos;s bet&apos;s result, an enum whose value is &quot;win&quot;, &quot;push&quot; or &quot;loss&quot; (None when the player banked) the short story only (heading, money, advice): where the table has no room for the hands&apos; rows, which are then in the tooltip (and in the side panel) the story whose columns were measured in these fonts, and their widths the advice and the width it was fitted into, and the width it wraps at</extracomment>
+        <extracomment>the player&apos;s bet&apos;s result, an enum whose value is &quot;win&quot;, &quot;push&quot; or &quot;loss&quot; (None when the player banked) the short story only (heading and money): where the table has no room for the whole one; the hands&apos; rows and the advice are then in the tooltip (and in the side panel) the story whose columns were measured in these fonts, and their widths the advice and the width it was fitted into, and the width it wraps at</extracomment>
         <translation>{0}：{1} {2}</translation>
     </message>
     <message>
@@ -5594,6 +5594,10 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>{0} col · {1:+d} pts</source>
+        <translation>{0} 墩 · {1:+d} 分</translation>
+    </message>
+    <message>
+        <source>{0} col · {1:+d} pt</source>
         <translation>{0} 墩 · {1:+d} 分</translation>
     </message>
     <message>

@@ -95,7 +95,7 @@ def sentences(items: Iterable[str]) -> str:
 
 def points_words(points: int, *, signed: bool = False) -> str:
     """Points in words, one or many: "1 point", "1,203 points", "+1 point" with ``signed``."""
-    number = f"{points:+,}" if signed else f"{points:,}"
+    number = f"{points:+,}" if signed and points else f"{points:,}"  # no sign on nothing
     if abs(points) == 1:
         return QCoreApplication.translate("Points", "{0} point").format(number)
     return QCoreApplication.translate("Points", "{0} points").format(number)

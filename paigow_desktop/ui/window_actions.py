@@ -59,7 +59,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
     window.quit_action = _action(
         window,
         QCoreApplication.translate("MainWindow", "&Quit"),
-        QKeySequence.StandardKey.Quit,
+        "Ctrl+Q",  # as the other tables: the desktop's standard Quit key may be none
         QCoreApplication.translate("MainWindow", "Quit the program"),
         window.close,
     )

@@ -498,6 +498,8 @@ def test_your_moves_are_told_to_you_and_the_status_follows_the_computers(qtbot: 
     # One tile is one tile (seed 5 has a single face down from you and from a computer player).
     assert "You put 1 tile face down." in log and "puts 1 tile face down." in log
     assert "1 tiles" not in log
+    # The last trick is told once, as the hand ends (the settlement's lines do not say it again).
+    assert sum("the last trick." in line for line in log.splitlines()) == 1
     # While a computer player thinks, the status says whose turn it is, not yours.
     waiting = [m for m in said if m.endswith("to play…")]
     assert waiting and all(any(name in m for name in c.names.values()) for m in waiting)

@@ -57,7 +57,7 @@ def test_the_bank_goes_round_and_computer_players_take_it(qtbot: QtBot) -> None:
     assert story is not None and story.banker == "Seat 3"
     banker = game.hand_set(3)
     assert banker is not None and banker.rule  # the rule named is the one that set the banker's hand
-    assert window.scene.showdown.advice == f"Seat 3's house way: {rule_title(banker.rule)}"
+    assert window.scene.showdown.advice == f"Seat 3's house way — {rule_title(banker.rule)}"
 
 
 def test_the_offer_shows_in_turn_without_moving_the_panel(qtbot: QtBot) -> None:

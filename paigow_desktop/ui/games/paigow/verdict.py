@@ -14,7 +14,7 @@ from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge
 from paigow_desktop.storage import Store
-from paigow_desktop.ui.names import say
+from paigow_desktop.ui.names import say, sentences
 
 __all__ = ["TableVerdict", "judge_setting", "record_verdict", "word"]
 
@@ -50,11 +50,12 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
             f"{verdict.given_up_per_100:.2f}"
         )
     why = say(verdict.explanation)
-    html = f"<b>{escape(head)}</b> {escape(why)}"
+    # Sentences joined as the language joins them (Chinese puts no space after 。).
+    html = sentences((f"<b>{escape(head)}</b>", escape(why)))
     by_card = "" if card is None else say(card.text)
     if by_card:
-        html = f"{html} <i>{escape(by_card)}</i>"
-    return TableVerdict(verdict, f"{head} {why}", html, card, by_card)
+        html = sentences((html, f"<i>{escape(by_card)}</i>"))
+    return TableVerdict(verdict, sentences((head, why)), html, card, by_card)
 
 
 def judge_setting(analysis: Analysis, setting: Setting, card: Card | None = None) -> TableVerdict:

@@ -395,9 +395,9 @@ class PokerController(QObject):
         if self.dealer_rule:
             rule = rule_words(self.dealer_rule)
             if self.rule_place == DEALER:
-                words = self.tr("Dealer's house way: {0}").format(rule)
+                words = self.tr("Dealer's house way — {0}").format(rule)
             else:
-                words = self.tr("{0}'s house way: {1}").format(self.title(self.rule_place), rule)
+                words = self.tr("{0}'s house way — {1}").format(self.title(self.rule_place), rule)
             self.scene.set_showdown_advice(words)
         headline = self.tr("{0}. F2 deals a new hand.").format(story.heading)
         self.message.emit(headline)

@@ -259,6 +259,8 @@ class PokerWindow(shell.TableShell):
         self.clear_button.setEnabled(setting and bool(self.scene.low))  # an empty low hand: nothing to clear
         for widget in (self.move_button, self.move_action):
             widget.setEnabled(setting and bool(self.scene.picked))
+        for each in self.pick_actions:  # nothing to pick but while you set your hand
+            each.setEnabled(setting)
         self.new_hand_action.setEnabled(idle)
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)

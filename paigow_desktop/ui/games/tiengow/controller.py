@@ -628,7 +628,12 @@ class TienGowController(QObject):
             self.scene.show_places(titles, [""] * 4, None)
             return
         net = hand.net()
-        lines = [self.tr("{0} col · {1:+d} pts").format(hand.columns[s], net[s]) for s in range(4)]
+        lines = [
+            (self.tr("{0} col · {1:+d} pt") if abs(net[s]) == 1 else self.tr("{0} col · {1:+d} pts")).format(
+                hand.columns[s], net[s]
+            )
+            for s in range(4)
+        ]
         self.scene.show_places(titles, lines, hand.to_play)
         self.scene.show_banker(hand.banker, self.tr("Banker ×{0}").format(hand.m))
 

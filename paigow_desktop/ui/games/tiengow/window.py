@@ -88,10 +88,7 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
             listed(f"{titles[s]} {record.columns[s]}" for s in range(4))
         )
     ]
-    lines.append(
-        QCoreApplication.translate("Settlement", "{0} won the last trick.").format(titles[record.winner])
-    )
-    hand = record.replay()
+    hand = record.replay()  # (who won the last trick was said as the hand ended)
     lines.append(
         QCoreApplication.translate(
             "Settlement", "Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}."
@@ -105,7 +102,12 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
         )
     lines.append(
         QCoreApplication.translate("Settlement", "Net: {0}.").format(
-            listed(f"{titles[s]} {record.net[s]:+d} ({money(record.net[s])})" for s in range(4))
+            listed(
+                QCoreApplication.translate("Settlement", "{0} {1} ({2})").format(
+                    titles[s], f"{record.net[s]:+d}", money(record.net[s])
+                )
+                for s in range(4)
+            )
         )
     )
     lines.append(
@@ -320,6 +322,8 @@ class TienGowWindow(TableShell):
         self.play_action.setEnabled(c.can_play())
         self.discard_action.setEnabled(c.can_discard())
         self.clear_action.setEnabled(your_turn)
+        for each in self.pick_actions:  # nothing to pick but on your turn
+            each.setEnabled(your_turn)
         idle = c.stage in (Stage.IDLE, Stage.OVER)
         self.new_hand_action.setEnabled(idle)
         self.new_hand_button.setEnabled(idle)
