@@ -2886,24 +2886,60 @@ Start again with a new stake of {2}?</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <source>Rounds played</source>
-        <translation>已玩局數</translation>
+        <source>Hands played</source>
+        <translation>已玩手數</translation>
     </message>
     <message>
-        <source>Pai Gow Poker rounds finished at the table</source>
-        <translation>在牌桌上打完的牌九撲克局數</translation>
+        <source>Pai Gow Poker hands finished at the table</source>
+        <translation>在牌桌上打完的牌九撲克手數</translation>
     </message>
     <message>
-        <source>Your money over every round, after commission</source>
-        <translation>你所有牌局的輸贏金額，已扣佣金</translation>
+        <source>Your money over every hand, after commission</source>
+        <translation>你每一手的輸贏總額，已扣佣金</translation>
     </message>
     <message>
-        <source>Per round</source>
-        <translation>每局</translation>
+        <source>Per hand</source>
+        <translation>每手</translation>
     </message>
     <message>
-        <source>Your average money per round</source>
-        <translation>你每局平均的輸贏金額</translation>
+        <source>Your average money per hand</source>
+        <translation>你每手平均的輸贏金額</translation>
+    </message>
+    <message>
+        <source>Hands banked</source>
+        <translation>做莊手數</translation>
+    </message>
+    <message>
+        <source>Hands in which you held the bank</source>
+        <translation>你做莊的手數</translation>
+    </message>
+    <message>
+        <source>Hands set with the low hand above the high hand</source>
+        <translation>小牌擺得比大牌大的手數</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Pai Gow Poker hands</source>
+        <translation>牌九撲克牌局</translation>
+    </message>
+    <message>
+        <source>Your hands, newest first</source>
+        <translation>你打過的牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>No Pai Gow Poker hands yet: play one at the table.</source>
+        <translation>還沒有牌九撲克牌局：先到牌桌上玩一手。</translation>
+    </message>
+    <message>
+        <source>The newest {0} of {1} hands.</source>
+        <translation>{1} 手中最新的 {0} 手。</translation>
+    </message>
+    <message>
+        <source>{0} hand records could not be read and are left out.</source>
+        <translation>有 {0} 筆牌局紀錄無法讀取，已略過。</translation>
     </message>
     <message>
         <source>Won / pushed / lost</source>
@@ -2912,14 +2948,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Your bets&apos; results</source>
         <translation>你各注的結果</translation>
-    </message>
-    <message>
-        <source>Rounds banked</source>
-        <translation>做莊局數</translation>
-    </message>
-    <message>
-        <source>Rounds you held the bank</source>
-        <translation>你做莊的局數</translation>
     </message>
     <message>
         <source>Net as banker</source>
@@ -2940,22 +2968,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Fouls</source>
         <translation>倒相</translation>
-    </message>
-    <message>
-        <source>Rounds your low hand ranked above your high hand</source>
-        <translation>你的小牌大過大牌的局數</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>牌局</translation>
-    </message>
-    <message>
-        <source>Pai Gow Poker rounds</source>
-        <translation>牌九撲克牌局</translation>
-    </message>
-    <message>
-        <source>Your rounds, newest first</source>
-        <translation>你的牌局，最新的在前</translation>
     </message>
     <message>
         <source>Pai Gow Poker statistics</source>
@@ -2980,18 +2992,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>{0} (foul)</source>
         <translation>{0}（倒相）</translation>
-    </message>
-    <message>
-        <source>No Pai Gow Poker rounds yet: play one at the table.</source>
-        <translation>還沒有牌九撲克牌局：先到牌桌上玩一局。</translation>
-    </message>
-    <message>
-        <source>The newest {0} of {1} rounds.</source>
-        <translation>{1} 局中最新的 {0} 局。</translation>
-    </message>
-    <message>
-        <source>{0} round records could not be read and are left out.</source>
-        <translation>有 {0} 筆牌局紀錄無法讀取，已略過。</translation>
     </message>
 </context>
 <context>

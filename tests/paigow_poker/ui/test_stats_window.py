@@ -53,7 +53,7 @@ def test_the_window_counts_this_games_rounds_and_not_the_others(qtbot: QtBot, da
 def test_no_rounds_yet_says_so(qtbot: QtBot, data: AppData) -> None:
     dialog = PokerStatsDialog(data.store, format_cents)
     qtbot.addWidget(dialog)
-    assert dialog.stats.rounds == 0 and "No Pai Gow Poker rounds" in dialog.note.text()
+    assert dialog.stats.rounds == 0 and "No Pai Gow Poker hands" in dialog.note.text()
     assert played_rounds(data.store) == ([], 0)
 
 

@@ -53,16 +53,16 @@ class PokerStatsDialog(FiguresDialog):
 
     def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
         figures = (
-            ("rounds", self.tr("Rounds played"), self.tr("Pai Gow Poker rounds finished at the table")),
-            ("net", self.tr("Net"), self.tr("Your money over every round, after commission")),
-            ("average", self.tr("Per round"), self.tr("Your average money per round")),
+            ("rounds", self.tr("Hands played"), self.tr("Pai Gow Poker hands finished at the table")),
+            ("net", self.tr("Net"), self.tr("Your money over every hand, after commission")),
+            ("average", self.tr("Per hand"), self.tr("Your average money per hand")),
             ("results", self.tr("Won / pushed / lost"), self.tr("Your bets' results")),
-            ("banked", self.tr("Rounds banked"), self.tr("Rounds you held the bank")),
+            ("banked", self.tr("Hands banked"), self.tr("Hands in which you held the bank")),
             ("banker_net", self.tr("Net as banker"), self.tr("What your bank made, after commission")),
             ("commission", self.tr("Commission paid"), self.tr("Commission on your winnings")),
-            ("fouls", self.tr("Fouls"), self.tr("Rounds your low hand ranked above your high hand")),
+            ("fouls", self.tr("Fouls"), self.tr("Hands set with the low hand above the high hand")),
         )
-        rows = (self.tr("Rounds"), self.tr("Pai Gow Poker rounds"), self.tr("Your rounds, newest first"))
+        rows = (self.tr("Hands"), self.tr("Pai Gow Poker hands"), self.tr("Your hands, newest first"))
         columns = [self.tr(c) for c in self.COLUMNS]
         title = self.tr("Pai Gow Poker statistics")
         super().__init__(title, figures, columns, rows, parent, export=(store, GAME.key))
@@ -104,9 +104,9 @@ class PokerStatsDialog(FiguresDialog):
         self.fill_rows(table)
         notes = []
         if not rounds:
-            notes.append(self.tr("No Pai Gow Poker rounds yet: play one at the table."))
+            notes.append(self.tr("No Pai Gow Poker hands yet: play one at the table."))
         elif len(rounds) > len(shown):
-            notes.append(self.tr("The newest {0} of {1} rounds.").format(len(shown), f"{len(rounds):,}"))
+            notes.append(self.tr("The newest {0} of {1} hands.").format(len(shown), f"{len(rounds):,}"))
         if unreadable:
-            notes.append(self.tr("{0} round records could not be read and are left out.").format(unreadable))
+            notes.append(self.tr("{0} hand records could not be read and are left out.").format(unreadable))
         self.note.setText(" ".join(notes))
