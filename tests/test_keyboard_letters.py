@@ -87,3 +87,28 @@ def test_quit_is_ctrl_q_and_nothing_is_picked_before_a_deal(qtbot: QtBot, tmp_pa
         assert window.pick_actions and not any(a.isEnabled() for a in window.pick_actions)
     finally:
         data.close()
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_skip_animation_is_offered_only_while_something_moves(
+    qtbot: QtBot, tmp_path: Path, game: str
+) -> None:
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data, game)
+        qtbot.addWidget(window)
+        window.show()
+        animator = window.scene.animator
+        assert not animator.busy and not window.skip_action.isEnabled()
+        c = window.controller
+        with qtbot.waitSignal(animator.moving):
+            if game == "paigow":
+                c.new_round(c.last_bet_cents)
+            else:
+                c.new_hand()
+        assert animator.busy and window.skip_action.isEnabled()
+        window.skip_action.trigger()
+        qtbot.waitUntil(lambda: not animator.busy, timeout=20_000)
+        assert not window.skip_action.isEnabled()
+    finally:
+        data.close()

@@ -21,12 +21,14 @@ class Animator(QObject):
     """A queue of animation steps."""
 
     idle = Signal()  #: the queue ran empty
+    moving = Signal(bool)  #: something plays that a skip would finish (True), or nothing (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._skipping = False
+        self._moving = False
         self.instant = False  #: speed 0: every step applies its end state at once
 
     @property
@@ -77,6 +79,7 @@ class Animator(QObject):
                 self._running = animation
                 animation.finished.connect(lambda a=animation: self._finished(a))
                 animation.start()
+                self._set_moving(True)
                 return
             if animation is not None:  # asked to be instant: run it to its end values at once
                 animation.start()
@@ -85,7 +88,13 @@ class Animator(QObject):
                 animation.deleteLater()  # a step's animation is made for it and played once
         self._running = None
         self._skipping = False
+        self._set_moving(False)
         self.idle.emit()
+
+    def _set_moving(self, moving: bool) -> None:
+        if moving != self._moving:
+            self._moving = moving
+            self.moving.emit(moving)
 
     def _finished(self, animation: QAbstractAnimation) -> None:
         # Played once: gone once control is back in the event loop (kept, every round's

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWid
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
 from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.launch import AppOptions
@@ -130,9 +131,11 @@ class TableShell(QMainWindow):
         self.addAction(made)
         return made
 
-    def add_hand_actions(self, replay_tip: str, deal: Callable[[], None], replay: Callable[[], None]) -> None:
+    def add_hand_actions(
+        self, replay_tip: str, deal: Callable[[], None], replay: Callable[[], None], animator: Animator
+    ) -> None:
         """New hand (F2), Replay deal (Ctrl+R), Quit, Skip animation (Esc) and About, which every
-        game's table has."""
+        game's table has; Skip animation is offered while ``animator`` plays something."""
         add = self.add_action
         self.new_hand_action = add(
             QCoreApplication.translate("TableWindow", "&New hand"),
@@ -155,6 +158,8 @@ class TableShell(QMainWindow):
             QCoreApplication.translate("TableWindow", "Finish the moves at once"),
             self.skip_moves,
         )
+        animator.moving.connect(self.skip_action.setEnabled)
+        self.skip_action.setEnabled(animator.busy)
         about = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
         self.about_action = add(
             QCoreApplication.translate("TableWindow", "&About"), [], about, self.show_about

@@ -242,7 +242,9 @@ class TienGowWindow(TableShell):
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
         action = self.add_action
-        self.add_hand_actions(self.tr("Deal the same tiles again"), self.new_hand, self.replay)
+        self.add_hand_actions(
+            self.tr("Deal the same tiles again"), self.new_hand, self.replay, self.scene.animator
+        )
         self.play_action = action(
             self.tr("&Play face up"), ["P"], self.tr("Play the picked tiles face up"), self.controller.play
         )
