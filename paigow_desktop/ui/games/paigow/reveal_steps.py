@@ -143,6 +143,7 @@ class RevealSteps(SettingHands):
         it covers the least of the places' tiles and plates (none when there is room)."""
         banner = self.showdown
         banner.set_max_width(self.lay.width - 16)
+        banner.set_compact(False)  # kept inside the view at its whole size; place_banner may shorten it
         centre = self.lay.point(TABLE_CENTER)
         box = banner.boundingRect()
         x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
