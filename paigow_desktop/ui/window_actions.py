@@ -200,14 +200,21 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
     game = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
     window.game_actions = game_menu(game, window.game_key, window.choose_game)
     game.addSeparator()
-    for action in (window.new_round_action, window.replay_action, window.skip_action):
+    for action in (window.new_round_action, window.replay_action):
         game.addAction(action)
     game.addSeparator()
     game.addAction(window.statistics_action)
     game.addSeparator()
     game.addAction(window.quit_action)
     hand = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "H&and"))
-    for action in (window.confirm_action, window.house_way_action, window.undo_action, window.move_action):
+    # As in the other games' Hand menus: the hand's moves, then Skip animation.
+    for action in (
+        window.confirm_action,
+        window.house_way_action,
+        window.undo_action,
+        window.move_action,
+        window.skip_action,
+    ):
         hand.addAction(action)
     for action in window.pick_actions:
         hand.addAction(action)
