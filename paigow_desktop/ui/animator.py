@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from PySide6.QtGui import QAction
 
 Step = Callable[[bool], QAbstractAnimation | None]  # receives "instant"; returns the animation or None
 
@@ -90,6 +91,11 @@ class Animator(QObject):
         self._skipping = False
         self._set_moving(False)
         self.idle.emit()
+
+    def offer_while_moving(self, action: QAction) -> None:
+        """Keep ``action`` (Skip animation) enabled exactly while something plays."""
+        self.moving.connect(action.setEnabled)
+        action.setEnabled(self.busy)
 
     def _set_moving(self, moving: bool) -> None:
         if moving != self._moving:

@@ -56,8 +56,7 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
         QCoreApplication.translate("MainWindow", "Finish the running animation at once"),
         window.scene.skip,
     )
-    window.scene.animator.moving.connect(window.skip_action.setEnabled)  # offered while things move
-    window.skip_action.setEnabled(window.scene.animator.busy)
+    window.scene.animator.offer_while_moving(window.skip_action)
     window.quit_action = _action(
         window,
         QCoreApplication.translate("MainWindow", "&Quit"),

@@ -158,8 +158,7 @@ class TableShell(QMainWindow):
             QCoreApplication.translate("TableWindow", "Finish the moves at once"),
             self.skip_moves,
         )
-        animator.moving.connect(self.skip_action.setEnabled)
-        self.skip_action.setEnabled(animator.busy)
+        animator.offer_while_moving(self.skip_action)
         about = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
         self.about_action = add(
             QCoreApplication.translate("TableWindow", "&About"), [], about, self.show_about

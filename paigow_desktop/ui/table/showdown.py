@@ -106,24 +106,22 @@ class ShowdownBanner(QGraphicsObject):
     def set_story(self, story: ShowdownStory | None) -> None:
         self.story = story
         self.compact = False
-        self.setToolTip("")
-        self._measure()
+        self._changed()
         self.setVisible(story is not None)
-        self.update()
 
     def set_advice(self, advice: str) -> None:
         self.advice = advice
-        if self.compact:
-            self.setToolTip("\n".join(filter(None, (self.hands_words(), advice))))
-        self._measure()
-        self.update()
+        self._changed()
 
     def set_compact(self, compact: bool) -> None:
         """The short story (no rows of hands, no advice: they go to the tooltip), or the whole one."""
-        if compact == self.compact:
-            return
-        self.compact = compact
-        self.setToolTip("\n".join(filter(None, (self.hands_words(), self.advice))) if compact else "")
+        if compact != self.compact:
+            self.compact = compact
+            self._changed()
+
+    def _changed(self) -> None:
+        """Measured and drawn again; the short story's tooltip says what it leaves out."""
+        self.setToolTip("\n".join(filter(None, (self.hands_words(), self.advice))) if self.compact else "")
         self._measure()
         self.update()
 
