@@ -4067,6 +4067,14 @@ Start again with a new stake of {2}?</source>
         <translation>莊家：{0}，倍數 ×{1}；最後一輪加倍 ×{2}。</translation>
     </message>
     <message>
+        <source>You pay {0} {1} ({2}).</source>
+        <translation>你付給 {0} {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>{0} pays you {1} ({2}).</source>
+        <translation>{0} 付給你 {1}（{2}）。</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3}).</source>
         <translation>{0} 付給 {1} {2}（{3}）。</translation>
     </message>

@@ -356,3 +356,21 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot) -> None:
             assert not table.horizontalScrollBar().isVisible()
     finally:
         app.setFont(usual)
+
+
+def test_the_log_tells_you_your_own_payments(qapp: object) -> None:
+    from paigow_desktop.ui.games.tiengow.window import settlement_lines
+
+    titles = ("East (you)", "South", "West", "North")
+    lines = settlement_lines(worked_hand(), titles, format_cents, me=0)
+    payments = [line for line in lines if " pay" in line]
+    # The Gee Joon (2 points, doubled: you bank) is paid to you by the three others; you pay
+    # North at the settlement; South and West pay North without you in it.
+    assert "South pays you 4 points (Gee Joon)." in payments
+    assert "You pay North 4 points (settlement)." in payments
+    assert "South pays North 5 points (settlement)." in payments
+    assert not any("East (you)" in line for line in payments)
+    # Without a seat of yours, every line is in the third person.
+    assert any(
+        line.startswith("East (you) pays North") for line in settlement_lines(worked_hand(), titles, str)
+    )

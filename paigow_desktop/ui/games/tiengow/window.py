@@ -75,8 +75,11 @@ class TienGowView(FeltView):
         event.accept()
 
 
-def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> list[str]:
-    """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank."""
+def settlement_lines(
+    record: HandRecord, titles: Sequence[str], money: Any, me: int | None = None
+) -> list[str]:
+    """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank.
+    A payment of seat ``me`` (yours) is told to you: "You pay …", "… pays you …"."""
     reasons = {
         tg_money.GEE_JOON: QCoreApplication.translate("Settlement", "Gee Joon"),
         tg_money.QUARTET: QCoreApplication.translate("Settlement", "quartet"),
@@ -95,11 +98,16 @@ def settlement_lines(record: HandRecord, titles: Sequence[str], money: Any) -> l
         ).format(titles[record.banker], hand.m, hand.bonus)
     )
     for p in record.payments:
-        lines.append(
-            QCoreApplication.translate("Settlement", "{0} pays {1} {2} ({3}).").format(
-                titles[p.payer], titles[p.payee], points_words(p.points), reasons.get(p.reason, p.reason)
-            )
-        )
+        points, reason = points_words(p.points), reasons.get(p.reason, p.reason)
+        if p.payer == me:
+            line = QCoreApplication.translate("Settlement", "You pay {0} {1} ({2}).")
+            lines.append(line.format(titles[p.payee], points, reason))
+        elif p.payee == me:
+            line = QCoreApplication.translate("Settlement", "{0} pays you {1} ({2}).")
+            lines.append(line.format(titles[p.payer], points, reason))
+        else:
+            line = QCoreApplication.translate("Settlement", "{0} pays {1} {2} ({3}).")
+            lines.append(line.format(titles[p.payer], titles[p.payee], points, reason))
     lines.append(
         QCoreApplication.translate("Settlement", "Net: {0}.").format(
             listed(
@@ -431,7 +439,7 @@ class TienGowWindow(TableShell):
         """The hook for a finished hand: its settlement in the panel (and the dialog when open).
         A fuller settlement table or a review takes the same record."""
         titles = [self.controller.short_name(s) for s in range(4)]
-        self.last_lines = settlement_lines(record, titles, self.controller.money)
+        self.last_lines = settlement_lines(record, titles, self.controller.money, self.controller.me)
         self.last_record = record
         self.settlement_button.setEnabled(True)
         points = record.net[self.controller.me]
