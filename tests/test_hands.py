@@ -100,7 +100,7 @@ def test_names_of_points_hands() -> None:
     assert hand("5-5 3-3").name == "6, high tile Mooy"
     assert hand("4-2 3-1").name == "7, high tile Gor"
     assert hand("4-2 4-1").name == "8, high tile Gee Joon 4-2"
-    assert hand("6-5 5-4").name == "0"
+    assert hand("6-5 5-4").name == "Zero"
     assert hand("6-6 6-3").long_name == "Wong (Teen)"
 
 

@@ -2033,6 +2033,10 @@ Start again with a new stake of {2}?</source>
         <translation>對子：{pair}</translation>
     </message>
     <message>
+        <source>Zero</source>
+        <translation>0 點</translation>
+    </message>
+    <message>
         <source>{points}, high tile {tile}</source>
         <translation>{points} 點，最大一張是「{tile}」</translation>
     </message>

@@ -123,9 +123,10 @@ class Hand:
 
     @property
     def name(self) -> str:
-        """A short readable name: ``Pair: Teen``, ``Wong``, ``7, high tile Mooy``, ``0``.
+        """A short readable name: ``Pair: Teen``, ``Wong``, ``7, high tile Mooy``, ``Zero``.
 
-        A :class:`~.text.Text` (but plain ``"0"``), so the interface can translate it.
+        A :class:`~.text.Text`, so the interface can translate it.  A zero has no high tile:
+        zero against zero goes to the banker, whatever the tiles.
         """
         kind = self.kind
         if kind is HandKind.PAIR:
@@ -136,7 +137,7 @@ class Hand:
         if kind is HandKind.GONG:
             return name("Gong")
         if self.points == 0:
-            return "0"
+            return Text(QT_TRANSLATE_NOOP("Names", "Zero"), context=NAMES)
         return Text(
             QT_TRANSLATE_NOOP("Names", "{points}, high tile {tile}"),
             context=NAMES,
