@@ -112,3 +112,27 @@ def test_skip_animation_is_offered_only_while_something_moves(
         assert not window.skip_action.isEnabled()
     finally:
         data.close()
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_every_game_menu_is_laid_out_alike(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    """Game: the next deal and its replay, New game, the game's own choices, the statistics, Quit;
+    Help: the rules before the trainer's help and About."""
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
+        qtbot.addWidget(window)
+        menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+        items = menus["&Game"].actions()
+        new_deal = window.new_round_action if game == "paigow" else window.new_hand_action
+        assert items[:3] == [new_deal, window.replay_action, items[2]] and items[2].isSeparator()
+        assert items[3].menu() is not None and items[3].menu().title() == "New &game"
+        assert items[4].isSeparator()
+        assert items[-3:] == [window.statistics_action, items[-2], window.quit_action]
+        assert items[-2].isSeparator() and items[-4].isSeparator()
+        help_items = [a for a in menus["&Help"].actions() if not a.isSeparator()]
+        assert help_items[-1] is window.about_action
+        rules = help_items.index(window.rules_action)
+        assert all(a is window.welcome_action for a in help_items[:rules])  # Pai Gow's welcome first
+    finally:
+        data.close()

@@ -197,10 +197,11 @@ def make_actions(window: MainWindow, speed: Speed) -> None:
         window.speed_actions[choice] = action
 
     game = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-    window.game_actions = game_menu(game, window.game_key, window.choose_game)
-    game.addSeparator()
+    # Every game's Game menu: the next deal, the other games, the game's choices, its figures, Quit.
     for action in (window.new_round_action, window.replay_action):
         game.addAction(action)
+    game.addSeparator()
+    window.game_actions = game_menu(game, window.game_key, window.choose_game)
     game.addSeparator()
     game.addAction(window.statistics_action)
     game.addSeparator()

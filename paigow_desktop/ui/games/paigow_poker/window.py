@@ -214,7 +214,9 @@ class PokerWindow(shell.TableShell):
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
+        game.addSeparator()
         self.game_actions = shell.game_menu(game, self.game_key, self.choose_game)
+        game.addSeparator()
         bets = [(cents, format_cents(cents)) for cents in BETS]
         bet = self.controller.bet_cents
         self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
@@ -229,6 +231,7 @@ class PokerWindow(shell.TableShell):
         self.statistics_action = self.add_action(
             self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Pai Gow Poker results"), self.show_statistics
         )
+        game.addSeparator()
         game.addAction(self.statistics_action)
         self.controller.round_finished.connect(lambda _s: self.refresh_statistics())
         game.addSeparator()

@@ -291,7 +291,7 @@ class TienGowWindow(TableShell):
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_hand_action)
         game.addAction(self.replay_action)
-        game.addAction(self.statistics_action)
+        game.addSeparator()
         self.game_actions = game_menu(game, self.game_key, self.choose_game)
         game.addSeparator()
         rates = [(cents, format_cents(cents)) for cents in RATES]
@@ -306,6 +306,8 @@ class TienGowWindow(TableShell):
             game, self.tr("Computer &players"), levels, level, self.set_level, [self.players_action]
         )
         game.addSeparator()
+        game.addAction(self.statistics_action)
+        game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("H&and"))
         for each in (self.play_action, self.discard_action, self.clear_action, self.skip_action):
@@ -317,8 +319,8 @@ class TienGowWindow(TableShell):
         self.speed_actions = speed_menu(view, speed, self.set_speed)
         self.add_look_menus(view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.trainer_action)
         help_menu.addAction(self.about_action)
 
     # -- reacting to the table
