@@ -46,9 +46,10 @@ def type_in(page: CalculatorPage, hand: str, seen: str = "") -> None:
 
 
 def expected_rows(analysis: Analysis) -> list[list[str]]:
-    """What the panel must show for an analysis: names, shares and EV, with the marks."""
+    """What the panel must show for an analysis: names, shares and EV, with the marks; the best
+    setting first, then down by EV."""
     rows = []
-    for entry in analysis.settings:
+    for entry in sorted(analysis.settings, key=lambda e: e.ev, reverse=True):
         o = entry.outcomes
         rows.append(
             [
@@ -101,11 +102,15 @@ def test_typed_tiles_show_exactly_the_analysis(qtbot: QtBot, store: Store, artwo
     analysis = analyze(parse_tiles(HAND), seen=parse_tiles(SEEN), commission=PaiGowOptions().commission)
     assert page.analysis == analysis
     assert shown(page) == expected_rows(analysis)
-    for row, entry in zip(page.row_texts(), analysis.settings, strict=True):
+    assert sorted(page.panel.rows, key=str) == sorted(analysis.settings, key=str)
+    assert page.panel.rows[0].best and [e.ev for e in page.panel.rows] == sorted(
+        (e.ev for e in analysis.settings), reverse=True
+    )
+    for row, entry in zip(page.row_texts(), page.panel.rows, strict=True):
         assert ("★ best" in row[6]) == entry.best and ("house way" in row[6]) == entry.house_way
     assert exact_counts(page) == [
         f"wins {o.win:,}, pushes {o.push:,}, loses {o.loss:,} of {o.hands:,}"
-        for o in (e.outcomes for e in analysis.settings)
+        for o in (e.outcomes for e in page.panel.rows)
     ]
     assert f"{analysis.dealer_hands:,} possible hands" in page.panel.heading.text()
     assert page.error_label.isHidden()
@@ -127,7 +132,8 @@ def test_the_numbers_agree_with_the_command_line(
     rows = shown(page)
     assert len(rows) == len(cli["settings"])
     counts = exact_counts(page)
-    for row, count, entry in zip(rows, counts, cli["settings"], strict=True):
+    by_ev = sorted(cli["settings"], key=lambda entry: entry["ev"], reverse=True)  # the table's order
+    for row, count, entry in zip(rows, counts, by_ev, strict=True):
         hands = entry["win"] + entry["push"] + entry["loss"]
         assert hands == cli["dealer_hands"]
         assert row == [

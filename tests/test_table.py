@@ -742,8 +742,7 @@ def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, wi
     rows = [window.trainer.table.item(r, 6).text() for r in range(window.trainer.table.rowCount())]
     assert sum("yours" in r for r in rows) == 1
     row = next(r for r in range(len(rows)) if "yours" in rows[r])
-    analysis = window.controller.analysis()
-    assert analysis is not None and analysis.settings[row].setting.same_play(expected.setting)
+    assert window.trainer.rows[row].setting.same_play(expected.setting)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert item in scene.hands[1] and window.controller.preview() == expected
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
-from paigow_desktop.games.paigow.strategy import Analysis
+from paigow_desktop.games.paigow.strategy import Analysis, SettingAnalysis
 from paigow_desktop.ui.art import TILE_ASPECT
 from paigow_desktop.ui.names import hand_name, listed, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -69,6 +69,8 @@ class TrainerPanel(QWidget):
         super().__init__(parent)
         self.artwork = artwork
         self.analysis: Analysis | None = None
+        #: The settings in the table's row order: the best first, then by EV (ties as analysed).
+        self.rows: tuple[SettingAnalysis, ...] = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.heading = QLabel()
@@ -105,6 +107,7 @@ class TrainerPanel(QWidget):
         if message is None:
             message = self.tr("The trainer shows every way to set your tiles once they are dealt.")
         self.analysis = None
+        self.rows = ()
         self.table.setRowCount(0)
         self.heading.setText(message)
         self.set_verdict("", None)
@@ -114,6 +117,7 @@ class TrainerPanel(QWidget):
         """Fill the table; ``hidden`` keeps the numbers back until the player confirms (quiz me)."""
         self.analysis = analysis
         if hidden:
+            self.rows = ()
             self.table.setRowCount(0)
             self.heading.setText(self.tr("Quiz me: set your hand and confirm; the numbers appear then."))
             return
@@ -131,8 +135,9 @@ class TrainerPanel(QWidget):
             heading.format(f"{analysis.dealer_hands:,}", f"{float(analysis.commission):.2%}")
         )
         dpr = self.devicePixelRatioF()
-        self.table.setRowCount(len(analysis.settings))
-        for row, entry in enumerate(analysis.settings):
+        self.rows = tuple(sorted(analysis.settings, key=lambda entry: -entry.ev))
+        self.table.setRowCount(len(self.rows))
+        for row, entry in enumerate(self.rows):
             o = entry.outcomes
             marks = []
             if entry.best:
