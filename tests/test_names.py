@@ -89,3 +89,10 @@ def test_points_are_one_point_or_many_points(qapp: object) -> None:
         assert [points_words(1), points_words(3)] == ["1 分", "3 分"]
     finally:
         remove_translators(app)
+
+
+def test_no_space_follows_a_full_width_closing_bracket() -> None:
+    from paigow_desktop.ui.names import spaced
+
+    assert spaced("Lin", "2") == "Lin 2" and spaced("East (you)", "+8") == "East (you) +8"
+    assert spaced("東（你）", "1") == "東（你）1" and spaced("「天」", "牌") == "「天」牌"

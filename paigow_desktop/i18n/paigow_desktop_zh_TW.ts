@@ -4087,8 +4087,8 @@ Start again with a new stake of {2}?</source>
         <translation>淨額：{0}。</translation>
     </message>
     <message>
-        <source>{0} {1} ({2})</source>
-        <translation>{0} {1}（{2}）</translation>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <source>Next banker: {0}.</source>
@@ -6126,6 +6126,7 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
     </message>
     <message>
         <source>Every way to set your tiles</source>
+        <extracomment>The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
         <translation>你的牌的每一種擺法</translation>
     </message>
     <message>

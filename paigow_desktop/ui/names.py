@@ -29,6 +29,7 @@ __all__ = [
     "say",
     "say_error",
     "sentences",
+    "spaced",
     "tile_name",
 ]
 
@@ -82,6 +83,15 @@ def both_names(name: str) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
     return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
+
+
+def spaced(left: str, right: str) -> str:
+    """Two words with a space between them, but none after a full-width closing mark, which
+    carries its own room ("Lin 2", "東（你）1")."""
+    return f"{left}{right}" if left.endswith(_FULL_WIDTH_CLOSING) else f"{left} {right}"
+
+
+_FULL_WIDTH_CLOSING = ("）", "」", "』", "】", "〕", "》", "〉")
 
 
 def sentences(items: Iterable[str]) -> str:

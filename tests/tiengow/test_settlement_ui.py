@@ -374,3 +374,21 @@ def test_the_log_tells_you_your_own_payments(qapp: object) -> None:
     assert any(
         line.startswith("East (you) pays North") for line in settlement_lines(worked_hand(), titles, str)
     )
+
+
+def test_the_chinese_log_leaves_no_space_after_your_seat(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.games.tiengow.window import settlement_lines
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        titles = ("東（你）", "South", "West", "North")
+        lines = settlement_lines(worked_hand(), titles, format_cents, me=0)
+        assert "你付給 North 4 分（結算）。" in lines
+        assert all("） " not in line for line in lines), lines
+        assert any("東（你）2、" in line for line in lines)  # the columns
+    finally:
+        remove_translators(app)

@@ -33,7 +33,7 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, listed, points_words
+from paigow_desktop.ui.names import app_title, listed, points_words, spaced
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -88,7 +88,7 @@ def settlement_lines(
     }
     lines = [
         QCoreApplication.translate("Settlement", "Columns: {0}.").format(
-            listed(f"{titles[s]} {record.columns[s]}" for s in range(4))
+            listed(spaced(titles[s], str(record.columns[s])) for s in range(4))
         )
     ]
     hand = record.replay()  # (who won the last trick was said as the hand ended)
@@ -111,8 +111,8 @@ def settlement_lines(
     lines.append(
         QCoreApplication.translate("Settlement", "Net: {0}.").format(
             listed(
-                QCoreApplication.translate("Settlement", "{0} {1} ({2})").format(
-                    titles[s], f"{record.net[s]:+d}", money(record.net[s])
+                QCoreApplication.translate("Settlement", "{0} ({1})").format(
+                    spaced(titles[s], f"{record.net[s]:+d}"), money(record.net[s])
                 )
                 for s in range(4)
             )
