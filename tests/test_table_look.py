@@ -159,3 +159,29 @@ def test_a_deal_number_is_shown_as_it_is_typed_with_no_thousands_separators(qtbo
     assert c.new_round(c.last_bet_cents)
     assert window.panel.deal_number.text() == "Deal #20261122"
     assert "deal #20261122" in window.windowTitle()
+
+
+@pytest.mark.parametrize("trainer", [True, False])
+def test_no_bet_stands_on_a_places_tiles(qtbot: QtBot, trainer: bool) -> None:
+    # With the trainer docked below a 1024x700 window the felt is short: the side places' tiles
+    # come up beside their neighbours' plates, where the chips used to stand (on Seat 6's tiles
+    # in about half the rounds).  The chips go to the plate's other side there.
+    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1024, 700)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_trainer(trainer)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() is trainer)
+    scene, c = window.scene, window.controller
+    stacks_seen = 0
+    for _ in range(16):
+        assert c.new_round(c.last_bet_cents)
+        c.set_house_way()
+        assert c.confirm()
+        tiles = [t.sceneBoundingRect() for t in scene.tiles if t.isVisible() and t.scene() is scene]
+        for stack in (s for s in scene.stacks if s.isVisible()):
+            stacks_seen += 1
+            chips = stack.sceneBoundingRect()
+            assert not any(chips.intersects(tile) for tile in tiles), (chips, c.deal_number)
+    assert stacks_seen >= 16 * 2  # your bet and at least one other a round were looked at

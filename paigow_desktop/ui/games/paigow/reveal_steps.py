@@ -27,6 +27,7 @@ from paigow_desktop.ui.table.items import (
     GOLD,
     LOSS_COLOUR,
     PUSH_COLOUR,
+    TILE_RATIO,
     WIN_COLOUR,
     ChipStack,
     Plate,
@@ -49,13 +50,17 @@ class RevealSteps(SettingHands):
     flights: ChipFlights  #: chips on their way
     showdown: ShowdownBanner
     set_aside_label: QGraphicsSimpleTextItem  #: "set aside", under the empty places' tiles
+    _footprints_key: tuple[object, ...] = ()  #: the layout the hands' footprints below are for
+    _footprints: list[QRectF]
 
     def chip_width(self) -> float:
         """How wide a chip is: with the tiles, but never too small to tell its colour."""
         return max(16.0, ChipStack.WIDTH * self.lay.unit)
 
     def chip_point(self, place: int) -> QPointF:
-        """Where a place's chips stand: beside its plate, on the felt."""
+        """Where a place's chips stand: beside its plate, on the felt, to the place's right, or
+        to its left where tiles would lie under them (on a short felt a place's tiles come up
+        beside its neighbours' plates)."""
         plate = self.plates[place]
         centre = self.lay.point(TABLE_CENTER)
         dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
@@ -66,7 +71,45 @@ class RevealSteps(SettingHands):
             + abs(across.y()) * plate.plate_rect().height() / 2
         )
         reach += self.chip_width() * 0.8 + 6
-        return QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
+        right = QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
+        # Your tiles lie in your hands below the felt: the other places' hands are in the way.
+        hands = self._hands_footprints()
+        left = QPointF(plate.x() - across.x() * reach, plate.y() - across.y() * reach)
+        for point in (right, left):
+            chips = self._chips_footprint(point)
+            if not any(chips.intersects(hand) for hand in hands):
+                return point
+        return right
+
+    def _chips_footprint(self, point: QPointF) -> QRectF:
+        """The felt a bet's chips take at ``point``: two stacks of up to four chips (a bet's
+        usual size; a big win may stand taller)."""
+        w = self.chip_width()
+        return QRectF(point.x() - w * 1.06, point.y() - w * 1.4, w * 2.12, w * 1.9)
+
+    def _hands_footprints(self) -> list[QRectF]:
+        """The felt the other places' hands take, worked out once a layout (plates and size)."""
+        key = (
+            self.lay,
+            self.player,
+            *((p.x(), p.y(), p.plate_rect().size().toTuple()) for p in self.plates),
+        )
+        if self._footprints_key != key:
+            self._footprints_key = key
+            self._footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
+        return self._footprints
+
+    def _hand_footprint(self, place: int) -> QRectF:
+        """The felt a place's four tiles take, dealt (together) or set (split in two hands)."""
+        width = self.spot_width(Spot("place", place))
+        height = width * TILE_RATIO
+        rect = QRectF()
+        for split in (False, True):
+            for index in (0, 3):
+                point = self.spot_point(Spot("place", place, index, split=split))
+                tile = QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
+                rect = tile if rect.isNull() else rect.united(tile)
+        return rect
 
     def house_point(self) -> QPointF:
         """The house's rack, where commission goes: on the dealer's other side."""
