@@ -89,11 +89,7 @@ class RevealSteps(SettingHands):
 
     def _hands_footprints(self) -> list[QRectF]:
         """The felt the other places' hands take, worked out once a layout (plates and size)."""
-        key = (
-            self.lay,
-            self.player,
-            *((p.x(), p.y(), p.plate_rect().size().toTuple()) for p in self.plates),
-        )
+        key = (self.lay, self.player, *(p.pos() for p in self.plates), *(p.plate_rect() for p in self.plates))
         if self._footprints_key != key:
             self._footprints_key = key
             self._footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
