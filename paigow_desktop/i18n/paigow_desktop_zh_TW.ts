@@ -5120,7 +5120,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
-        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the layout the hands&apos; footprints below are for
 ----------
 Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
@@ -5625,8 +5625,12 @@ Tiles a hand can hold while the player moves them (a full hand then swaps). the 
         <translation>天九</translation>
     </message>
     <message>
-        <source>Washing the tiles</source>
+        <source>Collected this hand: {0} ({1})</source>
         <extracomment>your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
+        <translation>這一手收到：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Washing the tiles</source>
         <translation>洗牌</translation>
     </message>
     <message>

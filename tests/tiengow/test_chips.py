@@ -85,3 +85,37 @@ def test_reduced_motion_shows_the_chips_where_they_end_at_once(qtbot: QtBot) -> 
     scene.show_payments([ChipPayment(0, 1, 30), ChipPayment(2, 1, 30)])
     assert not scene.animator.busy and not scene.flights
     assert scene.chips[1].cents == 60 and scene.chips[1].pos() == scene.chip_point(1)
+
+
+def test_the_chips_count_points_at_any_rate(qtbot: QtBot) -> None:
+    # At 10 cents a point the Gee Joon's 8 points ($0.80) are a red five and three white ones,
+    # as at $1 a point; they used to be one $1 chip.  The tooltip says points and money.
+    window = table(qtbot, seed=GEE_JOON_SEED)
+    c, scene = window.controller, window.scene
+    c.set_rate(10)
+    assert c.new_hand(GEE_JOON_SEED)
+    while not scene.chips[0].cents:
+        your_turn_or_over(window, qtbot)
+        assert c.stage is Stage.YOUR_TURN, "the hand ended without the Gee Joon"
+        play_your_turn(window)
+    qtbot.waitUntil(lambda: not scene.animator.busy)
+    stack = scene.chips[0]
+    assert stack.cents == 80 and stack.shown() == [5, 1, 1, 1]
+    assert stack.toolTip() == "Collected this hand: 8 points ($0.80)"
+    c.set_rate(100)  # from the next hand: these chips keep their count
+    assert stack.shown() == [5, 1, 1, 1]
+    while c.stage is not Stage.OVER:
+        your_turn_or_over(window, qtbot)
+        if c.stage is Stage.YOUR_TURN:
+            play_your_turn(window)
+    assert c.new_hand()
+    assert stack.toolTip() == "" and stack.unit == 100
+
+
+def test_chips_make_an_amount_with_a_white_chip_of_any_worth() -> None:
+    from paigow_desktop.ui.table.items import chips_for
+
+    assert chips_for(3_130) == [25, 5, 1, 1]  # $31.30: the 30 cents left are one more white chip
+    assert chips_for(80, unit=10) == [5, 1, 1, 1]
+    assert chips_for(2_600, unit=25) == [100, 1, 1, 1, 1]
+    assert chips_for(0, unit=10) == [] and chips_for(-5) == []

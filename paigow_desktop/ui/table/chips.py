@@ -22,6 +22,7 @@ class ChipFlights:
         self.scene = scene
         self.art = art
         self.z = z
+        self.unit = 100  #: the cents a white chip is worth, as the table's stacks
         self.items: list[ChipStack] = []
         self.landings: list[tuple[int, QPointF, QPointF]] = []  #: each flight's cents, start and end
 
@@ -56,6 +57,7 @@ class ChipFlights:
             self.scene.addItem(flight)
             self.items.append(flight)
         flight.set_chip_width(chip_width)
+        flight.unit = self.unit
         flight.set_amount(cents)
         flight.setPos(start)
         move = QPropertyAnimation(flight, b"pos", group)

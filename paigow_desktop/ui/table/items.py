@@ -486,12 +486,14 @@ class CupItem(QGraphicsObject):
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 
-def chips_for(cents: int) -> list[int]:
-    """The chips that make ``cents``, largest first (whole dollars; what is left, a $1 chip)."""
+def chips_for(cents: int, unit: int = 100) -> list[int]:
+    """The chips that make ``cents``, largest first, by their colours' values (1, 5, 25, …)
+    with the white chip worth ``unit`` cents (a dollar at a casino's table, a point's worth at
+    Tien Gow's); what is left below a white chip, one more white chip."""
     chips: list[int] = []
-    dollars, rest = divmod(max(0, cents), 100)
+    units, rest = divmod(max(0, cents), max(1, unit))
     for value in CHIP_VALUES:
-        count, dollars = divmod(dollars, value)
+        count, units = divmod(units, value)
         chips.extend([value] * count)
     if rest:
         chips.append(1)
@@ -509,17 +511,22 @@ class ChipStack(QGraphicsObject):
         super().__init__()
         self.art = art
         self.cents = 0
+        self.unit = 100  #: the cents a white chip is worth (see :func:`chips_for`)
         self.chip_width = self.WIDTH
         self._columns: list[list[int]] = []
         self._rect = QRectF()
 
     def set_amount(self, cents: int) -> None:
         self.cents = cents
-        chips = chips_for(cents)[: self.PER_STACK * self.MOST_STACKS]
+        chips = chips_for(cents, self.unit)[: self.PER_STACK * self.MOST_STACKS]
         self._columns = [chips[i : i + self.PER_STACK] for i in range(0, len(chips), self.PER_STACK)]
         self._measure()
         self.setVisible(cents > 0)
         self.update()
+
+    def shown(self) -> list[int]:
+        """The chips on the felt by their values, stack after stack."""
+        return [value for column in self._columns for value in column]
 
     def set_chip_width(self, width: float) -> None:
         if width != self.chip_width:

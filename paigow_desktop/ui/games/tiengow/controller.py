@@ -272,6 +272,7 @@ class TienGowController(QObject):
         self.refresh_places()
         self.scene.say("")
         self.scene.set_interactive(False)
+        self.scene.set_chip_unit(self.cents_per_point)  # the chips count points at this hand's rate
         dice_words = self.tr("The dice say {0}: {1} banks.").format(
             sum(dealt.dice), self.short_name(dealt.dice_banker)
         )

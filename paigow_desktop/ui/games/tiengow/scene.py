@@ -23,9 +23,10 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.names import tile_name
+from paigow_desktop.ui.names import points_words, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
@@ -225,10 +226,32 @@ class TienGowScene(TileTableScene):
         """Where ``seat``'s collected chips stand, beside its plate."""
         return self.lay.point(CHIPS[screen_position(seat, self.me)])
 
+    def set_chip_unit(self, cents: int) -> None:
+        """A white chip is worth a point (``cents`` at the hand's rate): the chips count the
+        points a place collected, red five, green twenty-five, as the plates do, exactly."""
+        self.flights.unit = cents
+        for stack in self.chips:
+            stack.unit = cents
+            stack.set_amount(stack.cents)
+            self._chips_told(stack)
+
+    def _chips_told(self, stack: ChipStack) -> None:
+        """The stack's tooltip: what it holds in points and money."""
+        if not stack.cents:
+            stack.setToolTip("")
+            return
+        points = points_words(stack.cents // max(1, stack.unit))
+        stack.setToolTip(
+            QCoreApplication.translate("TienGowScene", "Collected this hand: {0} ({1})").format(
+                points, format_cents(stack.cents)
+            )
+        )
+
     def clear_chips(self) -> None:
         """No chips on the felt (a new deal)."""
         for stack in self.chips:
             stack.set_amount(0)
+            self._chips_told(stack)
         self.flights.hide()
 
     def show_payments(self, payments: Sequence[ChipPayment]) -> None:
@@ -249,6 +272,7 @@ class TienGowScene(TileTableScene):
                     stack.set_chip_width(self.chip_width())
                     stack.set_amount(ends[seat])
                     stack.setPos(self.chip_point(seat))
+                    self._chips_told(stack)
 
             ms = self._d("settle")
             if instant or ms <= 0:
