@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, seat_for_count
 from paigow_desktop.games.paigow.setting import Setting, settings_of
@@ -22,6 +23,7 @@ from paigow_desktop.ui.games.paigow.preview import describe
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.table_scene import TileItem
 from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.names import hand_name
 from paigow_desktop.ui.timings import Speed
 
 
@@ -864,3 +866,23 @@ def test_rounds_leave_no_animations_behind(qtbot: QtBot) -> None:
     assert window.scene.showdown.isVisible()
     kinds = {key[0][0] if isinstance(key[0], tuple) else key[0] for key in items._PICTURES}
     assert "showdown" not in kinds
+
+
+def test_each_hand_is_titled_as_it_will_play(window: MainWindow) -> None:
+    # The low slot holding the higher hand plays high: its title says so, as the side panel does
+    # ("Low: …" names the lower hand), so the felt and the panel never disagree.
+    deal(window)
+    scene = window.scene
+    low, high = scene.player_hands()
+    lower, higher = sorted(((low, Hand.of(*low)), (high, Hand.of(*high))), key=lambda pair: pair[1].key)
+    assert higher[1].key > lower[1].key  # the deal's two hands differ
+    scene.arrange(higher[0], lower[0])
+    assert (scene.low_area.title, scene.high_area.title) == ("High hand", "Low hand")
+    assert scene.low_area.caption == hand_name(higher[1])
+    assert window.panel.low.text().startswith(f"Low: {Setting.of(lower[0], higher[0]).low}")
+    scene.arrange(lower[0], higher[0])
+    assert (scene.low_area.title, scene.high_area.title) == ("Low hand", "High hand")
+    scene.arrange(higher[0], lower[0])
+    assert window.controller.confirm()  # played: the lower hand is put in the low slot
+    assert (scene.low_area.title, scene.high_area.title) == ("Low hand", "High hand")
+    assert sorted(t.kind for t in scene.player_hands()[0]) == sorted(t.kind for t in lower[0])

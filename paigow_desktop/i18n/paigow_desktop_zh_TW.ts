@@ -3252,8 +3252,8 @@ Start again with a new stake of {2}?</source>
         <translation>莊家規則會以 {0}（{1}）為小牌、{2}（{3}）為大牌（{4}）。</translation>
     </message>
     <message>
-        <source>The low slot holds the higher hand: it will play high. {0}</source>
-        <translation>小牌位的牌比較大：它會當作大牌來比。{0}</translation>
+        <source>The left hand is the higher one: it will play high. {0}</source>
+        <translation>左邊那手比較大：它會當作大牌來比。{0}</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3706,18 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>The rules file is missing from this installation.</source>
         <translation>此安裝缺少規則檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingHands</name>
+    <message>
+        <source>Low hand</source>
+        <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
+        <translation type="unfinished">小牌</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation type="unfinished">大牌</translation>
     </message>
 </context>
 <context>
@@ -5120,9 +5132,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
-        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the layout the hands&apos; footprints below are for
-----------
-Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the layout the hands&apos; footprints below are for</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
     </message>
     <message>

@@ -250,6 +250,9 @@ class MainWindow(QMainWindow, BesideWindows):
             (self.scene.high_area, preview.high_caption if preview and setting else ""),
         ):
             area.set_caption(caption)
+        # Each hand is titled as it will play: the higher one high, whichever side it is on.
+        swapped = bool(preview and setting and preview.swapped)
+        self.scene.title_hands(swapped)
         if preview is not None and setting:
             self._stage(self.controller.stage)
 

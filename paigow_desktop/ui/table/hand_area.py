@@ -72,6 +72,11 @@ class HandArea(QGraphicsObject):
         painter.setPen(pen)
         painter.drawRoundedRect(self.rect, 16, 16)
 
+    def set_title(self, title: str) -> None:
+        if title != self.title:
+            self.title = title
+            self.update()
+
     def set_caption(self, caption: str) -> None:
         if caption != self.caption:
             self.caption = caption

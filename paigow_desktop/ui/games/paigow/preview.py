@@ -80,6 +80,6 @@ def describe(low_slot: Sequence[Tile], high_slot: Sequence[Tile]) -> Preview:
         ).format(hw.low, hand_name(hw.low), hw.high, hand_name(hw.high), rule_name(house))
     if swapped:
         standing = QCoreApplication.translate(
-            "Preview", "The low slot holds the higher hand: it will play high. {0}"
+            "Preview", "The left hand is the higher one: it will play high. {0}"
         ).format(standing)
     return Preview(_caption(low_slot), _caption(high_slot), True, setting, swapped, house, standing)

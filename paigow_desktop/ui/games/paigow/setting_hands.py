@@ -59,6 +59,13 @@ class SettingHands(TileTableScene):
     def set_banker(self, place: int) -> None:
         self._banker = place
 
+    def title_hands(self, swapped: bool) -> None:
+        """Title each hand as it will play: with ``swapped`` the left one (the low slot) holds the
+        higher hand and is titled High hand, the right one Low hand."""
+        low, high = self.tr("Low hand"), self.tr("High hand")
+        self.low_area.set_title(high if swapped else low)
+        self.high_area.set_title(low if swapped else high)
+
     def player_items(self) -> list[TileItem]:
         """The player's four tiles in the order the keys 1-4 pick them: low hand first."""
         return self.hands[0] + self.hands[1]
