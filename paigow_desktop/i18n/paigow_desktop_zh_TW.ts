@@ -3713,11 +3713,11 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Low hand</source>
         <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
-        <translation type="unfinished">小牌</translation>
+        <translation>小牌</translation>
     </message>
     <message>
         <source>High hand</source>
-        <translation type="unfinished">大牌</translation>
+        <translation>大牌</translation>
     </message>
 </context>
 <context>
