@@ -14,6 +14,7 @@ from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.shell import TableShell
 from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.table.items import TILE_RATIO
 from paigow_desktop.ui.table.scene import TABLE_CENTER
 from paigow_desktop.ui.timings import Speed
 
@@ -185,3 +186,33 @@ def test_no_bet_stands_on_a_places_tiles(qtbot: QtBot, trainer: bool) -> None:
             chips = stack.sceneBoundingRect()
             assert not any(chips.intersects(tile) for tile in tiles), (chips, c.deal_number)
     assert stacks_seen >= 16 * 2  # your bet and at least one other a round were looked at
+
+
+def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
+    # The trainer docked below a 1024x700 window leaves the felt about 320 px: with the title
+    # and the hand's name on two lines above each hand your tiles were about 30 px tall.  The
+    # two share a line there, the hands widen outward to hold it, and the tiles grow.
+    window = build_table(AppOptions(seed=21, speed=Speed.INSTANT, size=(1024, 700)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    scene, c = window.scene, window.controller
+    qtbot.waitUntil(lambda: window.view.height() > 500)
+    assert not scene.low_area.one_line and not scene.high_area.one_line  # room enough
+    roomy = scene.low_area.tile_width()
+    window.set_trainer(True)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    assert c.new_round(c.last_bet_cents)
+    low, high = scene.low_area, scene.high_area
+    assert low.one_line and high.one_line
+    assert low.tile_width() * TILE_RATIO >= 36  # about 30 px on two lines
+    view = scene.sceneRect()
+    for area in (low, high):
+        assert view.contains(area.boundingRect().translated(area.pos()))
+        for item in scene.hands[0 if area is low else 1]:
+            assert area.rect.contains(item.sceneBoundingRect().center())
+    assert not low.rect.intersects(high.rect)
+    window.set_trainer(False)
+    qtbot.waitUntil(lambda: not window.trainer_dock.isVisible() and window.view.height() > 500)
+    assert not low.one_line and low.tile_width() == pytest.approx(roomy)

@@ -22,6 +22,8 @@ class HandArea(QGraphicsObject):
         self.caption = ""
         self.hot = False  # a dragged tile is over it
         self.shown = False
+        #: the title and the caption share a line (a short table: the tiles get the other line)
+        self.one_line = False
         self.restyle()
 
     def restyle(self) -> None:
@@ -32,8 +34,15 @@ class HandArea(QGraphicsObject):
         return [self.title_font, self.caption_font]
 
     def head_height(self) -> float:
-        """The room the title and the caption take above the hand, a line each."""
-        return QFontMetricsF(self.title_font).height() + QFontMetricsF(self.caption_font).height() + 6
+        """The room the title and the caption take above the hand: a line each, or one line."""
+        title, caption = QFontMetricsF(self.title_font).height(), QFontMetricsF(self.caption_font).height()
+        return (max(title, caption) if self.one_line else title + caption) + 6
+
+    def set_one_line(self, one_line: bool) -> None:
+        if one_line != self.one_line:
+            self.prepareGeometryChange()
+            self.one_line = one_line
+            self.update()
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
@@ -53,14 +62,20 @@ class HandArea(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.title_font)
         painter.setPen(TEXT)
-        title_height = QFontMetricsF(self.title_font).height()
+        title_metrics = QFontMetricsF(self.title_font)
         top = self.rect.y() - self.head_height()
-        head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, title_height)
+        line = self.head_height() - 6 if self.one_line else title_metrics.height()
+        head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, line)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         painter.setFont(self.caption_font)
         painter.setPen(GOLD)
-        # The caption has a line of its own, shortened with an ellipsis only if it must be.
-        room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
+        # The caption has a line of its own (or the rest of the title's), shortened with an
+        # ellipsis only if it must be.
+        if self.one_line:
+            indent = title_metrics.horizontalAdvance(self.title) + title_metrics.averageCharWidth()
+            room = QRectF(head.x() + indent, head.y(), head.width() - indent, line)
+        else:
+            room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
         caption = QFontMetricsF(self.caption_font).elidedText(
             self.caption, Qt.TextElideMode.ElideRight, room.width()
         )

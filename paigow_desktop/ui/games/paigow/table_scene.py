@@ -59,6 +59,9 @@ HAND_AREA_W = 370.0
 HAND_AREA_H = 200.0
 LOW_AREA_X = 800.0 - 30.0 - HAND_AREA_W
 HIGH_AREA_X = 800.0 + 30.0
+#: Below this height (logical pixels) your own tiles are too small to read at a glance: the
+#: hands then give their titles' line to the tiles.
+SHORT_HAND_TILE_H = 56.0
 
 
 def place_angle(place: int, player: int) -> float:
@@ -152,16 +155,30 @@ class TableScene(RevealSteps):
             plate.is_player = plate.place == self.player
             plate.update()
         self.set_aside_label.setFont(table_font())
-        # The player's hands: below the player's plate, as high as the room allows.
+        # The player's hands: below the player's plate, as high as the room allows.  Where that
+        # leaves the tiles short (a short table: the trainer docked below a small window), the
+        # title and the hand's name share a line and the hands widen outward to hold it.
         mine = self.plates[self.player]
         below_plate = mine.pos().y() + mine.plate_rect().bottom() + 4
-        for area, left in ((self.low_area, LOW_AREA_X), (self.high_area, HIGH_AREA_X)):
+        for area, left, outward in ((self.low_area, LOW_AREA_X, -1), (self.high_area, HIGH_AREA_X, 1)):
             area.restyle()
             corner = self.lay.at(left, RACK_TOP + 20)
             far = self.lay.at(left + HAND_AREA_W, RACK_TOP + 20 + HAND_AREA_H)
-            top = max(corner.y(), below_plate + area.head_height())
-            bottom = max(far.y(), min(top + 40.0, self.lay.height - 4))
-            area.set_rect(QRectF(corner.x(), top, far.x() - corner.x(), bottom - top))
+            rect = QRectF()
+            for one_line in (False, True):
+                area.set_one_line(one_line)
+                top = max(corner.y(), below_plate + area.head_height())
+                bottom = max(far.y(), min(top + 40.0, self.lay.height - 4))
+                rect = QRectF(corner.x(), top, far.x() - corner.x(), bottom - top)
+                if rect.height() - 10 >= SHORT_HAND_TILE_H:
+                    break
+            if area.one_line:  # wider, outward, inside the view
+                grow = rect.width() * 0.6
+                if outward < 0:
+                    rect.setLeft(max(8.0, rect.left() - grow))
+                else:
+                    rect.setRight(min(self.lay.width - 8.0, rect.right() + grow))
+            area.set_rect(rect)
 
     def relayout(self) -> None:
         super().relayout()
