@@ -32,12 +32,12 @@
         <translation>&lt;i&gt;正在評估你的出牌…&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>Your play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
-        <translation>你打出的是最佳選擇：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
+        <source>Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
+        <translation>你上一步是找到的最佳打法：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
     </message>
     <message>
-        <source>Best: {0} (+{1:.1f} pts ± {2:.1f} over yours).</source>
-        <translation>最佳：{0}（比你的多 {1:.1f} ± {2:.1f} 分）。</translation>
+        <source>Your last play: {0}. Best: {1} (+{2:.1f} pts ± {3:.1f} over yours).</source>
+        <translation>你上一步：{0}。最佳：{1}（比你的多 {2:.1f} 分 ± {3:.1f}）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✘ Clearly worse.&lt;/b&gt;</source>
@@ -5197,7 +5197,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
-        <extracomment>what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand</extracomment>
+        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand</extracomment>
         <translation>牌九</translation>
     </message>
     <message>
@@ -5459,20 +5459,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>還沒有可以重玩的牌。</translation>
     </message>
     <message>
-        <source>Your lead: pick a set and press Play.</source>
-        <translation>輪到你領出：選取一組牌，然後按「翻開打出」。</translation>
-    </message>
-    <message>
         <source>Early death: no column yet, so your last tile goes face down.</source>
         <translation>早死：你還沒有墩，所以最後一張牌要蓋牌。</translation>
-    </message>
-    <message>
-        <source>Beat the high set face up (Play), or Discard face down.</source>
-        <translation>按「翻開打出」壓過目前最大的牌組，或按「蓋牌」蓋牌棄掉。</translation>
-    </message>
-    <message>
-        <source>You cannot beat it: pick {0} to Discard face down.</source>
-        <translation>你壓不過：選取 {0} 張牌，按「蓋牌」蓋牌棄掉。</translation>
     </message>
     <message>
         <source>{0} to play…</source>
@@ -5573,6 +5561,22 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>{0} leads {1}.</source>
         <translation>{0} 領出 {1}。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a set and press Play face up.</source>
+        <translation>輪到你領出：選取一組牌，然後按「翻開打出」。</translation>
+    </message>
+    <message>
+        <source>Beat the high set with Play face up, or use Discard face down.</source>
+        <translation>用「翻開打出」壓過最大的牌組，或按「蓋牌」。</translation>
+    </message>
+    <message>
+        <source>You cannot beat it: pick 1 tile and press Discard face down.</source>
+        <translation>你壓不過：選 1 張牌，按「蓋牌」。</translation>
+    </message>
+    <message>
+        <source>You cannot beat it: pick {0} tiles and press Discard face down.</source>
+        <translation>你壓不過：選 {0} 張牌，按「蓋牌」。</translation>
     </message>
     <message>
         <source>{0} beats with {1}.</source>
@@ -6136,7 +6140,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>EV per 100</source>
-        <translation>每 100 期望值</translation>
+        <translation>期望值（每注 100）</translation>
     </message>
     <message>
         <source>Every way to set your tiles</source>
@@ -6333,7 +6337,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>{0} was worth {1} points more on average.</source>
-        <translation>{0} 平均多值 {1} 分。</translation>
+        <translation>{0} 平均多得 {1} 分。</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,20 @@ def test_the_advisor_judges_in_a_worker_thread(qtbot: QtBot, monkeypatch: pytest
     assert verdict.flagged and verdict.reason is not None and verdict.reason.code is ReasonCode.LAST_TRICK
     text = line.text()
     assert "Best: 6-6 face up" in text and reason_text(verdict.reason) in text
+    assert text.count("Your last play:") == 1  # the box is about the play just made
+
+
+def test_a_play_only_worth_less_is_not_said_twice(qtbot: QtBot) -> None:
+    from paigow_desktop.games.tiengow.advice import MoveValue, PlayVerdict, Reason
+
+    line = AdviceLine()
+    qtbot.addWidget(line)
+    chosen, best = MoveValue(Move(T("6-4 5-2"), False), -2.0, 0.5), MoveValue(Move(T("6-4"), True), 1.8, 0.5)
+    reason = Reason(ReasonCode.WORTH_MORE, (), best.move, 3.8)
+    line.show_verdict(PlayVerdict(chosen, best, (best, chosen), 3.8, 1.4, True, reason, 48, 0))
+    text = line.text()
+    assert "Clearly worse" in text and "Your last play: 6-4 5-2 face down" in text
+    assert "Best: 6-4 face up (+3.8 pts" in text and "was worth" not in text
 
 
 def test_a_newer_judgement_replaces_an_older_one(qtbot: QtBot) -> None:

@@ -323,15 +323,18 @@ class TienGowController(QObject):
             sets = view.legal_leads() if view.leading else view.beating_sets()
             self.scene.set_interactive(True, [s.tiles for s in sets])
             if view.leading:
-                self.message.emit(self.tr("Your lead: pick a set and press Play."))
+                self.message.emit(self.tr("Your lead: pick a set and press Play face up."))
             elif hand.early_death(seat):
                 self.message.emit(self.tr("Early death: no column yet, so your last tile goes face down."))
             elif sets:
-                self.message.emit(self.tr("Beat the high set face up (Play), or Discard face down."))
+                self.message.emit(self.tr("Beat the high set with Play face up, or use Discard face down."))
             else:
+                count = view.current.plays[0].count if view.current else 1
                 self.message.emit(
-                    self.tr("You cannot beat it: pick {0} to Discard face down.").format(
-                        view.current.plays[0].count if view.current else 1
+                    self.tr("You cannot beat it: pick 1 tile and press Discard face down.")
+                    if count == 1
+                    else self.tr("You cannot beat it: pick {0} tiles and press Discard face down.").format(
+                        count
                     )
                 )
             self._told = False  # your turn's words replaced whatever was said

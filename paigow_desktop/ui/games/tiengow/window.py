@@ -347,7 +347,7 @@ class TienGowWindow(TableShell):
         )
         if hand is not None and c.seed is not None:
             self.deal_label.setText(
-                self.tr("Deal #{0} · banker {1} ×{2}").format(c.seed, c.seat_title(hand.banker), hand.m)
+                self.tr("Deal #{0} · banker {1} ×{2}").format(c.seed, c.short_name(hand.banker), hand.m)
             )
         else:
             self.deal_label.setText(self.tr("No hand dealt yet."))

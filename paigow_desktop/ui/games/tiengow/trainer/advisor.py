@@ -133,18 +133,23 @@ class AdviceLine(QLabel):
     def show_verdict(self, verdict: PlayVerdict) -> None:
         self.verdict = verdict
         error = verdict.margin / 1.96
+        # Said of the play just made (the box stays up through the next turn).
         if verdict.cost == 0:
-            head = self.tr("Your play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).").format(
-                escape(move_words(verdict.chosen.move)), verdict.chosen.mean, verdict.chosen.error
-            )
+            head = self.tr(
+                "Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f})."
+            ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean, verdict.chosen.error)
         else:
-            head = self.tr("Best: {0} (+{1:.1f} pts ± {2:.1f} over yours).").format(
-                escape(move_words(verdict.best.move)), verdict.cost, error
+            head = self.tr("Your last play: {0}. Best: {1} (+{2:.1f} pts ± {3:.1f} over yours).").format(
+                escape(move_words(verdict.chosen.move)),
+                escape(move_words(verdict.best.move)),
+                verdict.cost,
+                error,
             )
         lines = [head]
         if verdict.flagged and verdict.reason is not None:
             lines.insert(0, self.tr("<b>✘ Clearly worse.</b>"))
-            lines.append(escape(reason_text(verdict.reason)))
+            if verdict.reason.code is not ReasonCode.WORTH_MORE:  # the head says that much already
+                lines.append(escape(reason_text(verdict.reason)))
             colour = "#8a4b00"
         elif verdict.cost > 0:
             # Said first: the difference is no mistake, and why.
