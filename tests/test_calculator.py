@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from settings_helpers import table_settings
 
+from paigow_desktop.core.shares import percent_texts
 from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.storage import Settings, Store
@@ -55,9 +56,7 @@ def expected_rows(analysis: Analysis) -> list[list[str]]:
             [
                 entry.setting.low.name,
                 entry.setting.high.name,
-                f"{o.win / o.hands:.1%}",
-                f"{o.push / o.hands:.1%}",
-                f"{o.loss / o.hands:.1%}",
+                *percent_texts((o.win, o.push, o.loss)),
                 f"{entry.ev * 100:+.2f}",
             ]
         )
@@ -139,9 +138,7 @@ def test_the_numbers_agree_with_the_command_line(
         assert row == [
             entry["low_name"],
             entry["high_name"],
-            f"{entry['win'] / hands:.1%}",
-            f"{entry['push'] / hands:.1%}",
-            f"{entry['loss'] / hands:.1%}",
+            *percent_texts((entry["win"], entry["push"], entry["loss"])),
             f"{entry['ev'] * 100:+.2f}",
         ]
         assert (

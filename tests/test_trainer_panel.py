@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.core.shares import percent_texts
 from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.tiles.tile import parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
@@ -37,15 +38,12 @@ def test_the_panel_shows_the_engines_numbers_for_the_dealt_tiles(window: MainWin
     expected = analyze(controller.deal.tiles_of(controller.player))
     shown = rows(window)
     assert len(shown) == len(expected.settings)
-    for row, entry in zip(shown, expected.settings, strict=True):
+    by_ev = sorted(expected.settings, key=lambda e: e.ev, reverse=True)  # the best first
+    for row, entry in zip(shown, by_ev, strict=True):
         o = entry.outcomes
         assert row[0] == entry.setting.low.name and row[1] == entry.setting.high.name
-        assert row[2:6] == [
-            f"{o.win / o.hands:.1%}",
-            f"{o.push / o.hands:.1%}",
-            f"{o.loss / o.hands:.1%}",
-            f"{entry.ev * 100:+.2f}",
-        ]
+        assert row[2:6] == [*percent_texts((o.win, o.push, o.loss)), f"{entry.ev * 100:+.2f}"]
+        assert round(sum(float(share.rstrip("%")) for share in row[2:5]), 1) == 100.0
         assert ("★ best" in row[6]) == entry.best
         assert ("house way" in row[6]) == entry.house_way
     yours = [row for row in shown if "◀ yours" in row[6]]

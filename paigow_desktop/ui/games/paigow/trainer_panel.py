@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.core.shares import percent_texts
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
@@ -153,9 +154,7 @@ class TrainerPanel(QWidget):
                 QTableWidgetItem(
                     hand_icon(self.artwork, entry.setting.high, dpr), hand_name(entry.setting.high)
                 ),
-                QTableWidgetItem(f"{o.win / o.hands:.1%}"),
-                QTableWidgetItem(f"{o.push / o.hands:.1%}"),
-                QTableWidgetItem(f"{o.loss / o.hands:.1%}"),
+                *(QTableWidgetItem(share) for share in percent_texts((o.win, o.push, o.loss))),
                 QTableWidgetItem(f"{entry.ev * 100:+.2f}"),
                 QTableWidgetItem(listed(marks)),
             ]
