@@ -96,3 +96,38 @@ def test_no_space_follows_a_full_width_closing_bracket() -> None:
 
     assert spaced("Lin", "2") == "Lin 2" and spaced("East (you)", "+8") == "East (you) +8"
     assert spaced("東（你）", "1") == "東（你）1" and spaced("「天」", "牌") == "「天」牌"
+
+
+def test_an_amount_is_not_split_at_its_minus_sign(qapp: object) -> None:
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.names import unbroken
+
+    def lines(text: str, width: float) -> list[str]:
+        layout = QTextLayout(text, QApplication.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        found = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            found.append(text[line.textStart() : line.textStart() + line.textLength()])
+        layout.endLayout()
+        return found
+
+    text = "Net: Lin -5 (-$0.50)"
+    plain = QTextLayout(text, QApplication.font())
+    plain.beginLayout()
+    line = plain.createLine()
+    line.setLineWidth(1e6)
+    plain.endLayout()
+    # The width up to just past "(-": a plain line breaks after the minus ...
+    cut = line.cursorToX(text.index("$"))[0] + 1
+    assert any(part.rstrip().endswith("(-") for part in lines(text, cut))
+    # ... a joined one does not.
+    joined = unbroken(text)
+    assert joined.replace("\u2060", "") == text and "6-\u20604" in unbroken("6-4")
+    assert not any(part.rstrip().endswith("(-") for part in lines(joined, cut))
+    assert unbroken("a - b") == "a - b"  # a dash between words may still break

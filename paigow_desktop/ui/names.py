@@ -12,6 +12,7 @@ marked for translation here; the engine's templates are marked where the engine 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -31,6 +32,7 @@ __all__ = [
     "sentences",
     "spaced",
     "tile_name",
+    "unbroken",
 ]
 
 _CONTEXT = NAMES
@@ -92,6 +94,15 @@ def spaced(left: str, right: str) -> str:
 
 
 _FULL_WIDTH_CLOSING = ("）", "」", "』", "】", "〕", "》", "〉")
+
+
+def unbroken(text: str) -> str:
+    """``text`` with no line break after a minus or a dash that a number or an amount follows:
+    "(-$0.50)" and "6-4" stay whole when the line wraps (an invisible word joiner follows)."""
+    return _JOINED_AFTER.sub("-\u2060", text)
+
+
+_JOINED_AFTER = re.compile(r"-(?=[$\d])")
 
 
 def sentences(items: Iterable[str]) -> str:

@@ -33,7 +33,7 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, listed, points_words, spaced
+from paigow_desktop.ui.names import app_title, listed, points_words, spaced, unbroken
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -456,8 +456,9 @@ class TienGowWindow(TableShell):
         self._refresh()
 
     def add_to_log(self, line: str) -> None:
-        """A line at the end of the table's log, scrolled into sight."""
-        self.log.appendPlainText(line)
+        """A line at the end of the table's log, scrolled into sight (an amount is never split
+        at its minus sign when the line wraps)."""
+        self.log.appendPlainText(unbroken(line))
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         self.log.ensureCursorVisible()
 
