@@ -104,6 +104,8 @@ def test_the_best_setting_and_an_equal_one_are_not_flagged() -> None:
         verdict = judge_setting(analysis, entry.setting)
         if entry.best:
             assert not verdict.mistake and "Weak" not in verdict.plain
+            # Said once: "Well set." then why (one of the best plays), not "the best" twice.
+            assert verdict.plain.startswith("Well set. ") and verdict.plain.count("best") == 1
     best = analysis.best
     equal = [e for e in analysis.settings if e.ev == best.ev and e.setting != best.setting]
     assert equal, "6-3 and 5-4 swap between equal hands"

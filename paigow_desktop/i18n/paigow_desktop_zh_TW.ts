@@ -6352,8 +6352,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>擺得好：比莊家規則更好。</translation>
     </message>
     <message>
-        <source>Well set: the best way to set these tiles.</source>
-        <translation>擺得好：這是這副牌的最佳擺法。</translation>
+        <source>Well set.</source>
+        <translation>擺得好。</translation>
     </message>
     <message>
         <source>Well set: within {0} per 100 of the best.</source>

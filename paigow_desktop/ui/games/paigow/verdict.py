@@ -44,7 +44,7 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
     elif verdict.beats_house_way:
         head = QCoreApplication.translate("Verdict", "Well set: better than the house way.")
     elif verdict.chosen.best:
-        head = QCoreApplication.translate("Verdict", "Well set: the best way to set these tiles.")
+        head = QCoreApplication.translate("Verdict", "Well set.")  # the why that follows says "the best play"
     else:
         head = QCoreApplication.translate("Verdict", "Well set: within {0} per 100 of the best.").format(
             f"{verdict.given_up_per_100:.2f}"
