@@ -5632,6 +5632,22 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
 </context>
 <context>
+    <name>TienGowNames</name>
+    <message>
+        <source>Lin</source>
+        <extracomment>The computer players&apos; levels the table offers (``players.make_player`` names). The most a point may be worth, in cents ($10). The computer players&apos; names until you choose others: the seats after yours, in playing order. The same names as the interface&apos;s language writes them (marked for translation here).</extracomment>
+        <translation>阿林</translation>
+    </message>
+    <message>
+        <source>Mei</source>
+        <translation>阿美</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>阿俊</translation>
+    </message>
+</context>
+<context>
     <name>TienGowScene</name>
     <message>
         <source>TIEN GOW</source>

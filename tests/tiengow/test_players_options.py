@@ -113,3 +113,29 @@ def test_the_dialog_chooses_names_now_and_levels_from_the_next_hand(qtbot: QtBot
     assert c.levels == {1: "rule", 2: "default", 3: "rule"}
     assert [type(c.players[s]) for s in (1, 2, 3)] == [RulePlayer, SamplingPlayer, RulePlayer]
     assert window.scene.plates[2].title == "Eli (strong)"
+
+
+def test_the_default_names_are_shown_in_the_interfaces_language(qtbot: QtBot, data: AppData) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.games.tiengow.options import kept_names, shown_names
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    assert shown_names(DEFAULT_NAMES) == DEFAULT_NAMES and shown_names(("Ann", "Bo", "Chen")) == (
+        "Ann",
+        "Bo",
+        "Chen",
+    )
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        assert shown_names(DEFAULT_NAMES) == ("阿林", "阿美", "阿俊")
+        assert kept_names(("阿林", "阿美", "阿俊")) == DEFAULT_NAMES  # kept as the defaults
+        assert kept_names(("阿林", "Bo", "阿俊")) == ("阿林", "Bo", "阿俊")  # a choice is a choice
+        window = table(qtbot, seed=YOU_LEAD, data=data, level="rule")
+        assert [p.title.split("（")[0] for p in window.scene.plates[1:]] == ["阿林", "阿美", "阿俊"]
+        window.set_players(["阿林", "阿美", "阿俊"], ["rule"] * 3)  # the dialog's OK, unchanged
+        saved, _ = read_options(data.settings_store.load().settings)
+        assert saved.computer_names == DEFAULT_NAMES
+    finally:
+        remove_translators(app)

@@ -3,15 +3,26 @@ names and levels."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from PySide6.QtCore import QCoreApplication
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.tiengow.game import GAME
 from paigow_desktop.games.tiengow.players import PLAYER_NAMES
 from paigow_desktop.storage import Settings
 
-__all__ = ["DEFAULT_NAMES", "LEVELS", "TienGowOptions", "read_options", "with_options"]
+__all__ = [
+    "DEFAULT_NAMES",
+    "LEVELS",
+    "TienGowOptions",
+    "kept_names",
+    "read_options",
+    "shown_names",
+    "with_options",
+]
 
 #: The computer players' levels the table offers (``players.make_player`` names).
 LEVELS: Final = PLAYER_NAMES
@@ -19,8 +30,28 @@ LEVELS: Final = PLAYER_NAMES
 MOST_CENTS_PER_POINT: Final = 1000
 #: The computer players' names until you choose others: the seats after yours, in playing order.
 DEFAULT_NAMES: Final = ("Lin", "Mei", "Jun")
+#: The same names as the interface's language writes them (marked for translation here).
+_SHOWN_DEFAULT_NAMES: Final = (
+    QT_TRANSLATE_NOOP("TienGowNames", "Lin"),
+    QT_TRANSLATE_NOOP("TienGowNames", "Mei"),
+    QT_TRANSLATE_NOOP("TienGowNames", "Jun"),
+)
 #: The longest name a computer player may have (it must fit on its plate).
 LONGEST_NAME: Final = 16
+
+
+def shown_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The computer players' names as the table shows them: the default names in the
+    interface's language (阿林, 阿美, 阿俊 in Chinese), any other name as it was chosen."""
+    if tuple(names) != DEFAULT_NAMES:
+        return tuple(names)
+    return tuple(QCoreApplication.translate("TienGowNames", name) for name in _SHOWN_DEFAULT_NAMES)
+
+
+def kept_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The names to keep in the settings: the default names as shown in this language are kept
+    as the defaults, so that another language shows them in its own way."""
+    return DEFAULT_NAMES if tuple(names) == shown_names(DEFAULT_NAMES) else tuple(names)
 
 
 def _names_error(names: object) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from paigow_desktop.storage import AppData
 from paigow_desktop.ui.games.shell import TableParts
 from paigow_desktop.ui.games.tiengow.controller import TienGowController
-from paigow_desktop.ui.games.tiengow.options import read_options
+from paigow_desktop.ui.games.tiengow.options import read_options, shown_names
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
 from paigow_desktop.ui.launch import AppOptions
@@ -23,7 +23,7 @@ def build_window(options: AppOptions, data: AppData | None) -> TienGowWindow:
         parts.store,
         cents_per_point=mine.cents_per_point,
         level=mine.computer_level,
-        names=mine.computer_names,
+        names=shown_names(mine.computer_names),
         levels=mine.levels,
         seed=options.seed,
     )

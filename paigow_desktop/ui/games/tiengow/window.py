@@ -29,7 +29,7 @@ from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.games.shell import TableShell, choice_menu, game_menu, speed_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
-from paigow_desktop.ui.games.tiengow.options import TienGowOptions, read_options, with_options
+from paigow_desktop.ui.games.tiengow.options import TienGowOptions, kept_names, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
@@ -426,7 +426,7 @@ class TienGowWindow(TableShell):
 
     def set_players(self, names: Sequence[str], levels: Sequence[str]) -> None:
         """The computer players' names and levels, in playing order from your seat (saved)."""
-        self.save_settings(computer_names=tuple(names), computer_levels=tuple(levels))
+        self.save_settings(computer_names=kept_names(names), computer_levels=tuple(levels))
         self.controller.set_players(names, levels)
         same = len(set(levels)) == 1
         for level, item in self.level_actions.items():
