@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>&amp;Submit (Enter)</source>
-        <translation>提交(&amp;S)（Enter）</translation>
+        <translation>提交(&amp;S) (Enter)</translation>
     </message>
     <message>
         <source>&amp;Hint (H)</source>
@@ -3081,7 +3081,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>C&amp;onfirm (Enter)</source>
-        <translation>確認(&amp;O)（Enter）</translation>
+        <translation>確認(&amp;O) (Enter)</translation>
     </message>
     <message>
         <source>Confirm your setting</source>
