@@ -5627,6 +5627,18 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>{0} 墩 · {1:+d} 分</translation>
     </message>
     <message>
+        <source>{0}: {1} won so far (a trick won is a column for each tile a seat put in); {2} this hand.</source>
+        <translation>{0}：到目前贏得 {1}（贏得一輪時，每位打出幾張牌就算幾墩）；這一手 {2}。</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 墩</translation>
+    </message>
+    <message>
+        <source>{0} columns</source>
+        <translation>{0} 墩</translation>
+    </message>
+    <message>
         <source>Banker ×{0}</source>
         <translation>莊家 ×{0}</translation>
     </message>

@@ -527,3 +527,18 @@ def test_the_bankers_badge_and_the_words_over_the_table_keep_off_the_plates(qtbo
     assert scene.banner.font == scene.banner.body_font
     assert banner.height() > 2 * QFontMetricsF(scene.banner.font).height()
     assert not any(banner.intersects(p) for p in plates)
+
+
+def test_each_plate_says_its_columns_and_points_in_words(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=5)
+    c = window.controller
+    assert c.new_hand(5)
+    play_hand(window, qtbot)
+    hand = c.hand
+    assert hand is not None
+    for seat, plate in enumerate(window.scene.plates):
+        columns = hand.columns[seat]
+        assert f"{columns} ·" not in plate.toolTip() and "col ·" in plate.bet  # the short line stays
+        said = "1 column" if columns == 1 else f"{columns} columns"
+        assert plate.toolTip().startswith(f"{c.short_name(seat)}: {said} won so far")
+        assert points_words(hand.net()[seat], signed=True) in plate.toolTip()

@@ -638,7 +638,19 @@ class TienGowController(QObject):
             )
             for s in range(4)
         ]
-        self.scene.show_places(titles, lines, hand.to_play)
+        tips = [
+            self.tr(
+                "{0}: {1} won so far (a trick won is a column for each tile a seat put in); {2} this hand."
+            ).format(
+                self.short_name(s),
+                self.tr("1 column")
+                if hand.columns[s] == 1
+                else self.tr("{0} columns").format(hand.columns[s]),
+                points_words(net[s], signed=True),
+            )
+            for s in range(4)
+        ]
+        self.scene.show_places(titles, lines, hand.to_play, tips)
         self.scene.show_banker(hand.banker, self.tr("Banker ×{0}").format(hand.m))
 
     def shutdown(self) -> None:

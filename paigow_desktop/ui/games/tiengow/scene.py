@@ -186,11 +186,19 @@ class TienGowScene(TileTableScene):
 
     # -- the places
 
-    def show_places(self, titles: Sequence[str], lines: Sequence[str], to_play: int | None) -> None:
-        """Each place's name (and level) and its line (columns, points); the seat to play lit."""
+    def show_places(
+        self,
+        titles: Sequence[str],
+        lines: Sequence[str],
+        to_play: int | None,
+        tips: Sequence[str] = (),
+    ) -> None:
+        """Each place's name (and level) and its line (columns, points), with ``tips`` saying the
+        line in words; the seat to play lit."""
         for seat, plate in enumerate(self.plates):
             plate.set_text(title=titles[seat], bet=lines[seat])
             plate.set_lit(seat == to_play)
+            plate.setToolTip(tips[seat] if seat < len(tips) else "")
         self._fit_to_plates()
 
     def show_banker(self, banker: int, text: str) -> None:
