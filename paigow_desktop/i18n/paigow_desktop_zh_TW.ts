@@ -541,7 +541,7 @@
     <name>Cards</name>
     <message>
         <source>the joker</source>
-        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the bank&apos;s marker lies below the banker&apos;s plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
         <translation>鬼牌</translation>
     </message>
     <message>
@@ -3089,7 +3089,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>&amp;New hand (F2)</source>
-        <translation>新一手(&amp;N)（F2）</translation>
+        <translation>新一手(&amp;N) (F2)</translation>
     </message>
     <message>
         <source>Deal the next hand</source>

@@ -127,3 +127,24 @@ def test_co_banking_setting_round_trip() -> None:
     assert not read_co_banking(plain)
     assert read_co_banking(with_co_banking(plain, True))
     assert not read_co_banking(with_co_banking(with_co_banking(plain, True), False))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_bank_marker_lies_beside_the_bankers_plate_clear_of_the_cards(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # It lay a fixed step below the plate: at 1280x800 in Chinese, on the dealer's third card.
+    window = poker_table(qtbot, seed=8)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.width() < size[0] - 200)
+    c, scene = window.controller, window.scene
+    for _ in range(3):
+        play_house_way(window)
+        marker = scene.marker.sceneBoundingRect()
+        plate = scene.plates[c.round.banker]
+        assert scene.marker.isVisible()
+        own = plate.mapRectToScene(plate.plate_rect())
+        assert not marker.intersects(own) and marker.adjusted(-10, -10, 10, 10).intersects(own)  # beside it
+        cards = [card.sceneBoundingRect() for card in scene.cards.values() if card.isVisible()]
+        assert cards and not [card for card in cards if marker.intersects(card)], (marker, c.round.banker)
+        assert not marker.intersects(scene.showdown.sceneBoundingRect())

@@ -42,7 +42,6 @@ __all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
 RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
 HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
 CHIPS_UP = 62.0  #: a place's chips lie above its plate
-MARKER_DOWN = 52.0  #: the bank's marker lies below the banker's plate
 SMALL_W = 30.0  #: the other places' cards, face down
 SHOWN_W = 38.0  #: and turned up at the showdown
 DECK_AT = QPointF(175, 20)  #: where the deck lies, from the dealer's plate
@@ -270,6 +269,8 @@ class PokerScene(TileTableScene):
         # An empty seat's plate may be covered: it has nothing to tell.
         obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
         obstacles += [c.sceneBoundingRect() for c in self.cards.values() if c.isVisible()]
+        if self.marker.isVisible():
+            obstacles.append(self.marker.sceneBoundingRect())
         self.place_banner(banner, obstacles)
 
     def set_showdown_advice(self, words: str) -> None:
@@ -294,11 +295,43 @@ class PokerScene(TileTableScene):
             plate.active = plate.place in active
             plate.set_text(title=titles[plate.place], bet=bets[plate.place])
             plate.set_result("", plate.result_colour)
+        self.marker.setPos(self.marker_point(self.banker))  # the plates' words set their size
 
     def marker_point(self, place: int) -> QPointF:
-        """Where the bank's marker lies when ``place`` holds the bank: just below its plate."""
-        plate = MY_PLATE if place == self.me else ring_point(place, self.me)
-        return self.lay.point(plate + QPointF(0, MARKER_DOWN))
+        """Where the bank's marker lies when ``place`` holds the bank: beside its plate, on the
+        side toward the middle of the table (the dealer's: its left, clear of its cards below
+        and of the deck on its right), whatever size the plate's words make it."""
+        plate = self.plates[place]
+        rect = plate.mapRectToScene(plate.plate_rect())
+        badge = self.marker.boundingRect()
+        gap = 6.0
+        left = QPointF(rect.left() - gap - badge.right(), rect.center().y())
+        right = QPointF(rect.right() + gap - badge.left(), rect.center().y())
+        above = QPointF(rect.center().x(), rect.top() - gap - badge.bottom())
+        below = QPointF(rect.center().x(), rect.bottom() + gap - badge.top())
+        room = QRectF(0, 0, self.lay.width, self.lay.height)
+        in_the_way = self._cards_footprints(place) + [
+            p.mapRectToScene(p.plate_rect()) for p in self.plates if p is not plate
+        ]
+        for point in (left, right, above, below):
+            spot = badge.translated(point)
+            if room.contains(spot) and not any(spot.intersects(other) for other in in_the_way):
+                return point
+        return left
+
+    def _cards_footprints(self, place: int) -> list[QRectF]:
+        """Where a place's cards lie, dealt (a fan) and shown (five over two); none for yours,
+        which lie in your hands below."""
+        if place == self.me:
+            return []
+        found = []
+        for shown, width in ((False, SMALL_W), (True, SHOWN_W)):
+            w = width * self.lay.unit
+            h = w * CARD_ASPECT
+            for index in range(7):
+                point = self.spot_point(Spot("hand", place, index, split=shown))
+                found.append(QRectF(point.x() - w / 2, point.y() - h / 2, w, h))
+        return found
 
     def show_banker(self, banker: int, text: str) -> None:
         """Move the bank's marker (saying ``text``) to the banker's place."""
@@ -575,6 +608,7 @@ class PokerScene(TileTableScene):
         for item, spot in self.card_spots.items():  # the plates grew with their results
             if spot.kind == "hand":
                 item.setPos(self.spot_point(spot))
+        self.marker.setPos(self.marker_point(self.banker))
         self.showdown.set_story(story)
         self.place_showdown()
         self.sound.emit("chips")
