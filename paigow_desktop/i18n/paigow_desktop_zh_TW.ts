@@ -4458,8 +4458,8 @@ Start again with a new stake of {2}?</source>
         <translation>確認擺法</translation>
     </message>
     <message>
-        <source>House way</source>
-        <translation>莊家規則</translation>
+        <source>Set by the house way</source>
+        <translation>按莊家規則擺牌</translation>
     </message>
     <message>
         <source>Undo move</source>

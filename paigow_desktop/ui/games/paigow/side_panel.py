@@ -88,7 +88,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.take_bank)
         self.deal_button = QPushButton(self.tr("New round"))
         self.confirm_button = QPushButton(self.tr("Confirm setting"))
-        self.house_way_button = QPushButton(self.tr("House way"))
+        self.house_way_button = QPushButton(self.tr("Set by the house way"))  # as the tool bar says
         self.undo_button = QPushButton(self.tr("Undo move"))
         self.replay_button = QPushButton(self.tr("Replay deal"))
         for button in (
