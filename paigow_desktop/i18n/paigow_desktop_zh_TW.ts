@@ -2103,7 +2103,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the numbers show</source>
-        <translation>數字說明了什麼</translation>
+        <translation>數字透露的事</translation>
     </message>
     <message>
         <source>&lt;i&gt;Counting the sample hands…&lt;/i&gt;</source>
@@ -3018,7 +3018,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the &amp;numbers show</source>
-        <translation>數字說明了什麼(&amp;N)</translation>
+        <translation>數字透露的事(&amp;N)</translation>
     </message>
 </context>
 <context>
