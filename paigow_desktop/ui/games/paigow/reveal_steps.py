@@ -193,12 +193,12 @@ class RevealSteps(SettingHands):
         self.place_banner(banner, self.showdown_obstacles(), self.showdown_room())
 
     def showdown_obstacles(self) -> list[QRectF]:
-        """What the banner should not cover: the tiles, the places' plates (an empty seat's may
-        be covered: it has nothing to tell) and the "set aside" label."""
+        """What the banner should not cover: the hands and the places' plates.  An empty seat's
+        plate may be covered, and so may the empty seats' stacks set aside unseen and their
+        label: they have nothing to tell at the showdown (and leave room above the side places)."""
         obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
-        obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible()]
-        if self.set_aside_label.isVisible():
-            obstacles.append(self.set_aside_label.sceneBoundingRect())
+        aside = {t for t, spot in self.spots.items() if spot.kind == "aside"}
+        obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible() and t not in aside]
         return obstacles
 
     def showdown_room(self) -> QRectF:
