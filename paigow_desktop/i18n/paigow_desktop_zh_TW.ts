@@ -2360,10 +2360,6 @@ Start again with a new stake of {2}?</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <source>Empty</source>
-        <translation>空位</translation>
-    </message>
-    <message>
         <source>House way</source>
         <translation>莊家規則</translation>
     </message>
@@ -2459,6 +2455,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Seat {0}</source>
         <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空位</translation>
     </message>
     <message>
         <source>High: {0}</source>

@@ -148,3 +148,13 @@ def test_the_bank_marker_lies_beside_the_bankers_plate_clear_of_the_cards(
         cards = [card.sceneBoundingRect() for card in scene.cards.values() if card.isVisible()]
         assert cards and not [card for card in cards if marker.intersects(card)], (marker, c.round.banker)
         assert not marker.intersects(scene.showdown.sceneBoundingRect())
+
+
+def test_an_empty_seat_is_named_and_said_empty_as_at_the_tiles_table(qtbot: QtBot) -> None:
+    window = poker_table(qtbot)
+    c = window.controller
+    empty = [p for p in range(len(window.scene.plates)) if p not in (DEALER, c.me, *c.others)]
+    assert empty  # the table has empty seats
+    for place in empty:
+        plate = window.scene.plates[place]
+        assert (plate.title, plate.bet) == (f"Seat {place}", "empty") and not plate.active

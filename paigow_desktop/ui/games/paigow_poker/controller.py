@@ -123,15 +123,15 @@ class PokerController(QObject):
             return self.tr("You")
         if place == DEALER:
             return self.tr("Dealer")
-        if place in self.others:
-            return self.tr("Seat {0}").format(place)
-        return self.tr("Empty")
+        return self.tr("Seat {0}").format(place)  # an empty one says so below its name
 
     def money(self, cents: int) -> str:
         return format_cents(cents)
 
     def show_places(self) -> None:
-        bets = [self.money(self.bet_cents) if p in (self.me, *self.others) else "" for p in range(PLACES)]
+        seated = (self.me, *self.others)
+        # As at the Pai Gow Tiles table: an empty seat is named, with "empty" under its name.
+        bets = [self.money(self.bet_cents) if p in seated else self.tr("empty") for p in range(PLACES)]
         bets[DEALER] = self.tr("House way")
         if self.round is not None:
             for place, line in banking.place_bets(self.round, (self.me, *self.others), self.money).items():
