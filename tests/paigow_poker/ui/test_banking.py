@@ -138,8 +138,11 @@ def test_the_bank_marker_lies_beside_the_bankers_plate_clear_of_the_cards(
     window.resize(*size)
     qtbot.waitUntil(lambda: window.view.width() < size[0] - 200)
     c, scene = window.controller, window.scene
-    for _ in range(3):
-        play_house_way(window)
+    bankers = []
+    for _ in range(14):  # the bank goes round to a computer player and then to you
+        offered = c.table.next_offer == c.me
+        play_house_way(window, take_bank=offered)
+        bankers.append(c.round.banker)
         marker = scene.marker.sceneBoundingRect()
         plate = scene.plates[c.round.banker]
         assert scene.marker.isVisible()
@@ -147,7 +150,14 @@ def test_the_bank_marker_lies_beside_the_bankers_plate_clear_of_the_cards(
         assert not marker.intersects(own) and marker.adjusted(-10, -10, 10, 10).intersects(own)  # beside it
         cards = [card.sceneBoundingRect() for card in scene.cards.values() if card.isVisible()]
         assert cards and not [card for card in cards if marker.intersects(card)], (marker, c.round.banker)
+        stacks = [s.sceneBoundingRect() for s in scene.stacks if s.isVisible()]
+        assert not [stack for stack in stacks if marker.intersects(stack)], (marker, c.round.banker)
         assert not marker.intersects(scene.showdown.sceneBoundingRect())
+        mine = [area.mapRectToScene(area.boundingRect()) for area in (scene.low_area, scene.high_area)]
+        assert not [area for area in mine if marker.intersects(area)], (marker, c.round.banker)
+        if offered:
+            break
+    assert c.me in bankers and DEALER in bankers, bankers  # your bank and the house's were seen
 
 
 def test_an_empty_seat_is_named_and_said_empty_as_at_the_tiles_table(qtbot: QtBot) -> None:
