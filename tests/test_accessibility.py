@@ -57,9 +57,21 @@ def test_the_table_lists_its_places_slots_and_tiles(window: MainWindow) -> None:
     low, high = window.scene.player_hands()
     for number, tile in enumerate(low + high, start=1):
         assert any(name.startswith(f"Tile {number}: {tile} ") for name in names)
-    # The left slot is said by its title: Low hand, or High hand when it holds the higher hand.
-    slot = next(description for name, description in words if name == window.scene.low_area.title)
-    assert all(str(tile) in slot for tile in low)
+    # Each hand is said as it will play: "Low hand" is the lower hand whichever slot holds it,
+    # and each tile says which hand it is in, as the felt's titles and the side panel do.
+    setting = window.controller.preview().setting
+    assert setting is not None
+    slot = next(description for name, description in words if name == "Low hand")
+    assert all(str(tile) in slot for tile in setting.low.tiles)
+    from paigow_desktop.ui.games.paigow.table_words import table_words
+
+    assert f"Low hand: {setting.low.tiles[0]} " in table_words(window.controller)
+    said_in = {name.split(" ")[2]: description for name, description in words if name.startswith("Tile ")}
+    assert len(said_in) == len({str(t) for t in low + high})  # one line a tile ("Tile 1: 6-6 Teen")
+    for plays, hand in (("low", setting.low), ("high", setting.high)):
+        for tile in hand.tiles:
+            if str(tile) in said_in and tile not in (setting.high if plays == "low" else setting.low).tiles:
+                assert said_in[str(tile)].startswith(f"in the {plays} hand; press ")
     table = QAccessible.queryAccessibleInterface(view)
     assert table is not None
     for index, child in enumerate(parts):
@@ -76,19 +88,21 @@ def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(windo
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)
-    QTest.keyClick(view, Qt.Key.Key_3)  # the first tile of the high hand
+    QTest.keyClick(view, Qt.Key.Key_3)  # the first tile of the right slot
     table = QAccessible.queryAccessibleInterface(view)
     assert table is not None
     focus = table.focusChild()
     picked = window.scene.chosen()
     assert focus is not None and picked is not None
     assert said(focus)[0].startswith(f"Tile 3: {picked.tile} ") and focus.state().focused
-    assert "in the high hand" in said(focus)[1]
-    QTest.keyClick(view, Qt.Key.Key_Space)  # move it to the low hand
-    low_words = next(d for c in children(window) for n, d in [said(c)] if n == "Low hand")
-    assert str(picked.tile) in low_words
+    # A tile is said to be in the hand its slot is titled (as it will play).
+    scene = window.scene
+    assert said(focus)[1].startswith(f"in the {scene.high_area.title.lower()}; ")
+    QTest.keyClick(view, Qt.Key.Key_Space)  # move it to the left slot
+    left_words = next(d for c in children(window) for n, d in [said(c)] if n == scene.low_area.title)
+    assert str(picked.tile) in left_words
     moved = next(c for c in children(window) if str(picked.tile) in said(c)[0])
-    assert "in the low hand" in said(moved)[1]
+    assert said(moved)[1].startswith(f"in the {scene.low_area.title.lower()}; ")
 
 
 def test_the_results_are_said_for_every_place(window: MainWindow) -> None:

@@ -3712,7 +3712,7 @@ Start again with a new stake of {2}?</source>
     <name>SettingHands</name>
     <message>
         <source>Low hand</source>
-        <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area</extracomment>
+        <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area the low slot holds the higher hand, which plays high (see :meth:`title_hands`)</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -5131,6 +5131,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>擺你的牌：在小牌和大牌之間拖曳或點選牌，然後確認</translation>
     </message>
     <message>
+        <source>{0}; press {1} then Space to move it to the other hand</source>
+        <translation>{0}；按 {1} 再按空白鍵移到另一手</translation>
+    </message>
+    <message>
         <source>low {0}, high {1}</source>
         <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the layout the hands&apos; footprints below are for</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
@@ -5154,14 +5158,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>in the high hand</source>
         <translation>在大牌</translation>
-    </message>
-    <message>
-        <source>in the low hand; press {0} then Space to move it high</source>
-        <translation>在小牌；按 {0} 再按空白鍵移到大牌</translation>
-    </message>
-    <message>
-        <source>in the high hand; press {0} then Space to move it low</source>
-        <translation>在大牌；按 {0} 再按空白鍵移到小牌</translation>
     </message>
     <message>
         <source>{0} sets by the house way: {1}</source>

@@ -51,6 +51,8 @@ class SettingHands(TileTableScene):
     undo_stack: list[_Move]
     setting_enabled: bool
     _banker: int
+    #: the low slot holds the higher hand, which plays high (see :meth:`title_hands`)
+    hands_swapped: bool = False
 
     @property
     def banker(self) -> int:
@@ -63,6 +65,7 @@ class SettingHands(TileTableScene):
         """Title each hand as it will play: with ``swapped`` the left one (the low slot) holds the
         higher hand and is titled High hand, the right one Low hand."""
         low, high = self.tr("Low hand"), self.tr("High hand")
+        self.hands_swapped = swapped
         self.low_area.set_title(high if swapped else low)
         self.high_area.set_title(low if swapped else high)
 

@@ -440,12 +440,13 @@ class TableScene(RevealSteps):
             for item in hand:
                 number = self.player_items().index(item) + 1
                 name = self.tr("Tile {0}: {1} {2}").format(number, item.tile, tile_name(item.tile.name))
-                if not self.setting_enabled:
-                    where = self.tr("in the low hand") if index == 0 else self.tr("in the high hand")
-                elif index == 0:
-                    where = self.tr("in the low hand; press {0} then Space to move it high").format(number)
-                else:
-                    where = self.tr("in the high hand; press {0} then Space to move it low").format(number)
+                # Said as the hand will play, as its title says (the higher hand plays high).
+                plays_high = (index == 1) != self.hands_swapped
+                where = self.tr("in the high hand") if plays_high else self.tr("in the low hand")
+                if self.setting_enabled:
+                    where = self.tr("{0}; press {1} then Space to move it to the other hand").format(
+                        where, number
+                    )
                 parts.append(AccessiblePart(item, PartKind.TILE, name, where, focused=item.chosen))
         return parts
 

@@ -18,6 +18,8 @@ def table_words(c: TableController, *, quiz: bool = False) -> str:
         parts.append(QCoreApplication.translate("TableWords", "Deal {0}.").format(c.seed))
     if c.stage is Stage.SETTING:
         low, high = c.scene.player_hands()
+        if c.scene.hands_swapped:  # said as they will play, as the felt titles them
+            low, high = high, low
         for label, tiles in (
             (QCoreApplication.translate("TableWords", "Low hand"), low),
             (QCoreApplication.translate("TableWords", "High hand"), high),
