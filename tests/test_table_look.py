@@ -162,7 +162,7 @@ def test_a_deal_number_is_shown_as_it_is_typed_with_no_thousands_separators(qtbo
 
 
 @pytest.mark.parametrize("trainer", [True, False])
-def test_no_bet_stands_on_a_places_tiles(qtbot: QtBot, trainer: bool) -> None:
+def test_no_bet_stands_on_a_places_tiles_nor_on_your_hands(qtbot: QtBot, trainer: bool) -> None:
     # With the trainer docked below a 1024x700 window the felt is short: the side places' tiles
     # come up beside their neighbours' plates, where the chips used to stand (on Seat 6's tiles
     # in about half the rounds).  The chips go to the plate's other side there.
@@ -180,10 +180,11 @@ def test_no_bet_stands_on_a_places_tiles(qtbot: QtBot, trainer: bool) -> None:
         c.set_house_way()
         assert c.confirm()
         tiles = [t.sceneBoundingRect() for t in scene.tiles if t.isVisible() and t.scene() is scene]
+        tiles += [area.mapRectToScene(area.boundingRect()) for area in (scene.low_area, scene.high_area)]
         for stack in (s for s in scene.stacks if s.isVisible()):
             stacks_seen += 1
             chips = stack.sceneBoundingRect()
-            assert not any(chips.intersects(tile) for tile in tiles), (chips, c.deal_number)
+            assert not any(chips.intersects(tile) for tile in tiles), (chips, c.seed)
     assert stacks_seen >= 16 * 2  # your bet and at least one other a round were looked at
 
 

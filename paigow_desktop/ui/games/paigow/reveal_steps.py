@@ -34,7 +34,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
 )
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
-from paigow_desktop.ui.table.showdown import ShowdownBanner
+from paigow_desktop.ui.table.showdown import ShowdownBanner, covered_area
 
 
 class RevealSteps(SettingHands):
@@ -72,14 +72,24 @@ class RevealSteps(SettingHands):
         )
         reach += self.chip_width() * 0.8 + 6
         right = QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
-        # Your tiles lie in your hands below the felt: the other places' hands are in the way.
+        # The other places' hands are in the way, and your two hands below with their words.
         hands = self._hands_footprints()
         left = QPointF(plate.x() - across.x() * reach, plate.y() - across.y() * reach)
-        for point in (right, left):
+        # Else behind the plate, toward the rail (a short felt has little room left).
+        out = (
+            abs(dx / length) * plate.plate_rect().width() / 2
+            + abs(dy / length) * plate.plate_rect().height() / 2
+            + self.chip_width() * 0.9
+        )
+        behind = QPointF(plate.x() - dx / length * out, plate.y() - dy / length * out)
+        covered = []
+        for point in (right, left, behind):
             chips = self._chips_footprint(point)
-            if not any(chips.intersects(hand) for hand in hands):
+            overlap = covered_area(chips, hands)
+            if overlap == 0:
                 return point
-        return right
+            covered.append((overlap, point))
+        return min(covered, key=lambda found: found[0])[1]
 
     def _chips_footprint(self, point: QPointF) -> QRectF:
         """The felt a bet's chips take at ``point``: two stacks of up to four chips (a bet's
@@ -88,11 +98,15 @@ class RevealSteps(SettingHands):
         return QRectF(point.x() - w * 1.06, point.y() - w * 1.4, w * 2.12, w * 1.9)
 
     def _hands_footprints(self) -> list[QRectF]:
-        """The felt the other places' hands take, worked out once a layout (plates and size)."""
+        """The felt the other places' hands take, and your two hands with their titles,
+        worked out once a layout (plates and size)."""
         key = (self.lay, self.player, *(p.pos() for p in self.plates), *(p.plate_rect() for p in self.plates))
         if self._footprints_key != key:
             self._footprints_key = key
             self._footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
+            self._footprints += [
+                area.mapRectToScene(area.boundingRect()) for area in (self.low_area, self.high_area)
+            ]
         return self._footprints
 
     def _hand_footprint(self, place: int) -> QRectF:
