@@ -131,3 +131,16 @@ def test_an_amount_is_not_split_at_its_minus_sign(qapp: object) -> None:
     assert joined.replace("\u2060", "") == text and "6-\u20604" in unbroken("6-4")
     assert not any(part.rstrip().endswith("(-") for part in lines(joined, cut))
     assert unbroken("a - b") == "a - b"  # a dash between words may still break
+
+
+def test_no_space_between_two_chinese_characters() -> None:
+    from paigow_desktop.ui.names import close_up
+
+    # Sentences are written with spaces round a name, for names in Latin letters.
+    assert close_up("阿林 以 6-6 壓過。") == "阿林以 6-6 壓過。"
+    assert close_up("Mei 以 6-6 壓過。") == "Mei 以 6-6 壓過。"  # a Latin name keeps its room
+    assert (
+        close_up("你付給 阿林 4 分（結算）。 下一任莊家：阿俊。")
+        == "你付給阿林 4 分（結算）。下一任莊家：阿俊。"
+    )
+    assert close_up("Lin wins the trick.") == "Lin wins the trick."

@@ -23,6 +23,7 @@ from paigow_desktop.games.paigow.house_way import HouseWay
 
 __all__ = [
     "both_names",
+    "close_up",
     "hand_name",
     "listed",
     "points_words",
@@ -94,6 +95,16 @@ def spaced(left: str, right: str) -> str:
 
 
 _FULL_WIDTH_CLOSING = ("）", "」", "』", "】", "〕", "》", "〉")
+
+
+def close_up(text: str) -> str:
+    """``text`` with no space between two Chinese characters: sentences written for names in
+    Latin letters ("Mei 以 6-6 壓過") read right with Chinese names too ("阿美以 6-6 壓過")."""
+    return _BETWEEN_HAN.sub("", text)
+
+
+_HAN = "\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
+_BETWEEN_HAN = re.compile(f"(?<=[{_HAN}]) +(?=[{_HAN}])")
 
 
 def unbroken(text: str) -> str:

@@ -3,6 +3,7 @@ chosen in Game › Computer players › Names and levels…, shown on the felt a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -137,5 +138,9 @@ def test_the_default_names_are_shown_in_the_interfaces_language(qtbot: QtBot, da
         window.set_players(["阿林", "阿美", "阿俊"], ["rule"] * 3)  # the dialog's OK, unchanged
         saved, _ = read_options(data.settings_store.load().settings)
         assert saved.computer_names == DEFAULT_NAMES
+        assert window.controller.new_hand(YOU_LEAD)
+        play_hand(window, qtbot)
+        log = window.log.toPlainText()
+        assert "阿" in log and not re.search(r"[阿林美俊你] +[\u4e00-\u9fff]", log), log  # 阿林以 6-6 壓過
     finally:
         remove_translators(app)

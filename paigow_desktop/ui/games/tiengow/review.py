@@ -32,7 +32,7 @@ from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import SetKind
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
-from paigow_desktop.ui.names import listed, points_words
+from paigow_desktop.ui.names import close_up, listed, points_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
@@ -357,8 +357,8 @@ class ReviewDialog(QDialog):
             result += " " + self.tr("{0} wins the last trick and the hand.").format(
                 self.name(self.record.winner)
             )
-        self.outcome_label.setText(result)
-        self.paid.setText(self._payments_text(trick))
+        self.outcome_label.setText(close_up(result))  # Chinese names in Chinese sentences
+        self.paid.setText(close_up(self._payments_text(trick)))
         self.paid.setVisible(bool(trick.payments))
         if self.trick_list.currentRow() != index:
             self.trick_list.setCurrentRow(index)

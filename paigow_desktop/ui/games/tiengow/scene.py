@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.names import points_words, tile_name
+from paigow_desktop.ui.names import close_up, points_words, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
@@ -702,7 +702,7 @@ class TienGowScene(TileTableScene):
 
     def say(self, text: str) -> None:
         """A line over the middle of the table (empty: none)."""
-        self.banner.set_text(text)
+        self.banner.set_text(close_up(text))
 
     def describe(self) -> str:
         """The table in words, for the view's accessible description."""

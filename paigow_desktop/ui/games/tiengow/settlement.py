@@ -25,6 +25,7 @@ from paigow_desktop.games.tiengow.account import BonusReason, HandAccount, SeatA
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.ui.games.tiengow.review import ReviewDialog, payment_reason
+from paigow_desktop.ui.names import close_up
 
 __all__ = ["SettlementDialog", "SettlementView", "signed", "signed_cents"]
 
@@ -177,6 +178,8 @@ class SettlementView(QWidget):
             )
         else:
             self.next_line.setText(self.tr("Next banker: {0}.").format(self.name(account.next_banker)))
+        for line in (self.headline, self.banker_line, self.bonus_line, self.note_line, self.next_line):
+            line.setText(close_up(line.text()))  # Chinese names in Chinese sentences: no spaces
 
     def _bonus_text(self, account: HandAccount) -> str:
         if account.one_red_dot:

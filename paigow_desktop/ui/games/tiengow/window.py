@@ -33,7 +33,7 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, kept_names, 
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, listed, points_words, spaced, unbroken
+from paigow_desktop.ui.names import app_title, close_up, listed, points_words, spaced, unbroken
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -158,7 +158,7 @@ class TienGowWindow(TableShell):
         c = controller
         c.stage_changed.connect(lambda _s: self._refresh())
         c.selection_changed.connect(self._refresh)
-        c.message.connect(lambda text: self.statusBar().showMessage(text))
+        c.message.connect(lambda text: self.statusBar().showMessage(close_up(text)))
         c.happened.connect(self.add_to_log)
         c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
@@ -458,7 +458,7 @@ class TienGowWindow(TableShell):
     def add_to_log(self, line: str) -> None:
         """A line at the end of the table's log, scrolled into sight (an amount is never split
         at its minus sign when the line wraps)."""
-        self.log.appendPlainText(unbroken(line))
+        self.log.appendPlainText(unbroken(close_up(line)))
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         self.log.ensureCursorVisible()
 
