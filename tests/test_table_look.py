@@ -63,6 +63,16 @@ def test_no_language_change_in_the_middle_of_a_hand(qtbot: QtBot) -> None:
     assert asked == []
 
 
+def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> MainWindow:
+    """Pai Gow's table at ``size``, speed 0, shown."""
+    window = build_table(AppOptions(seed=seed, speed=Speed.INSTANT, size=size))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def _covered(scene: Any, banner: QRectF) -> float:
     # An empty seat's plate, and the empty seats' stacks set aside unseen, may be covered: they
     # have nothing to tell.
@@ -76,11 +86,7 @@ def _covered(scene: Any, banner: QRectF) -> float:
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
 def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, size: tuple[int, int]) -> None:
     # At 1024x700 it covered the tiles of the places beside it.
-    window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=size))
-    assert isinstance(window, MainWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = pai_gow_table(qtbot, 20261122, size)
     c = window.controller
     assert c.new_round(c.last_bet_cents)
     c.set_house_way()
@@ -98,11 +104,7 @@ def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, si
 def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot: QtBot) -> None:
     # The trainer docked below at 1024x700 leaves the felt half the window: on deal 5 the
     # whole story hides the side places' tiles; the short one (heading, money) hides less.
-    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1024, 700)))
-    assert isinstance(window, MainWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = pai_gow_table(qtbot, 5, (1024, 700))
     window.set_trainer(True)
     qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
     c = window.controller
@@ -166,11 +168,7 @@ def test_no_bet_stands_on_a_places_tiles_nor_on_your_hands(qtbot: QtBot, trainer
     # With the trainer docked below a 1024x700 window the felt is short: the side places' tiles
     # come up beside their neighbours' plates, where the chips used to stand (on Seat 6's tiles
     # in about half the rounds).  The chips go to the plate's other side there.
-    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1024, 700)))
-    assert isinstance(window, MainWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = pai_gow_table(qtbot, 5, (1024, 700))
     window.set_trainer(trainer)
     qtbot.waitUntil(lambda: window.trainer_dock.isVisible() is trainer)
     scene, c = window.scene, window.controller
@@ -192,11 +190,7 @@ def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
     # The trainer docked below a 1024x700 window leaves the felt about 320 px: with the title
     # and the hand's name on two lines above each hand your tiles were about 30 px tall.  The
     # two share a line there, the hands widen outward to hold it, and the tiles grow.
-    window = build_table(AppOptions(seed=21, speed=Speed.INSTANT, size=(1024, 700)))
-    assert isinstance(window, MainWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = pai_gow_table(qtbot, 21, (1024, 700))
     scene, c = window.scene, window.controller
     qtbot.waitUntil(lambda: window.view.height() > 500)
     assert not scene.low_area.one_line and not scene.high_area.one_line  # room enough
