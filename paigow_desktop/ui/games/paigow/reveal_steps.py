@@ -58,9 +58,9 @@ class RevealSteps(SettingHands):
         return max(16.0, ChipStack.WIDTH * self.lay.unit)
 
     def chip_point(self, place: int) -> QPointF:
-        """Where a place's chips stand: beside its plate, on the felt, to the place's right, or
-        to its left where tiles would lie under them (on a short felt a place's tiles come up
-        beside its neighbours' plates)."""
+        """Where a place's chips stand: beside its plate, on the felt, to the place's right; to
+        its left where hands would lie under them (on a short felt a place's tiles come up beside
+        its neighbours' plates); else behind the plate; else wherever they cover least."""
         plate = self.plates[place]
         centre = self.lay.point(TABLE_CENTER)
         dx, dy = centre.x() - plate.x(), centre.y() - plate.y()

@@ -298,9 +298,10 @@ class PokerScene(TileTableScene):
         self.marker.setPos(self.marker_point(self.banker))  # the plates' words set their size
 
     def marker_point(self, place: int) -> QPointF:
-        """Where the bank's marker lies when ``place`` holds the bank: beside its plate, on the
-        side toward the middle of the table (the dealer's: its left, clear of its cards below
-        and of the deck on its right), whatever size the plate's words make it."""
+        """Where the bank's marker lies when ``place`` holds the bank: beside its plate, whatever
+        size the plate's words make it, at the first of its left, right, top and bottom that is
+        clear of the place's cards, the other plates, your hands, the bets and the view's edge
+        (the dealer's: its left, between the empty seat and the deck)."""
         plate = self.plates[place]
         rect = plate.mapRectToScene(plate.plate_rect())
         badge = self.marker.boundingRect()
