@@ -1,7 +1,8 @@
 """Table speed: start to first paint, a frame with all 32 tiles moving, a whole round at speed 0.
 
 Run by hand (``python bench/bench_table.py``, ``--paint-only`` for start-up alone, ``--round``
-for the painted round alone); offscreen, prints the figures.
+for the painted round alone, ``--rounds-for-a-profiler N`` to play N painted rounds under a
+profiler such as ``perf record -g``); offscreen, prints the figures.
 """
 
 from __future__ import annotations
@@ -225,6 +226,15 @@ def main() -> None:
     if "--round" in sys.argv:
         keep = QApplication([sys.argv[0]])
         report_round_painted()
+        del keep
+        return
+    if "--rounds-for-a-profiler" in sys.argv:
+        # Painted rounds one after another and nothing else, for an outside profiler:
+        # perf record -g python bench/bench_table.py --rounds-for-a-profiler 1000
+        keep = QApplication([sys.argv[0]])
+        count = int(sys.argv[sys.argv.index("--rounds-for-a-profiler") + 1])
+        seconds, _, _ = whole_round_painted(rounds=count)
+        print(f"{count} painted rounds, median {seconds * 1000:.2f} ms a round")
         del keep
         return
     ours, bare = first_paint_against_a_bare_window()
