@@ -524,6 +524,13 @@ class ChipStack(QGraphicsObject):
         self.setVisible(cents > 0)
         self.update()
 
+    @staticmethod
+    def usual_room(point: QPointF, chip_width: float) -> QRectF:
+        """The felt a usual bet takes standing at ``point``: two stacks of up to four chips (a
+        big win may stand taller).  For placing things beside a stack before it is filled."""
+        w = chip_width
+        return QRectF(point.x() - w * 1.06, point.y() - w * 1.4, w * 2.12, w * 1.9)
+
     def shown(self) -> list[int]:
         """The chips on the felt by their values, stack after stack."""
         return [value for column in self._columns for value in column]

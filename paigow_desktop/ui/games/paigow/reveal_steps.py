@@ -84,18 +84,12 @@ class RevealSteps(SettingHands):
         behind = QPointF(plate.x() - dx / length * out, plate.y() - dy / length * out)
         covered = []
         for point in (right, left, behind):
-            chips = self._chips_footprint(point)
+            chips = ChipStack.usual_room(point, self.chip_width())
             overlap = covered_area(chips, hands)
             if overlap == 0:
                 return point
             covered.append((overlap, point))
         return min(covered, key=lambda found: found[0])[1]
-
-    def _chips_footprint(self, point: QPointF) -> QRectF:
-        """The felt a bet's chips take at ``point``: two stacks of up to four chips (a bet's
-        usual size; a big win may stand taller)."""
-        w = self.chip_width()
-        return QRectF(point.x() - w * 1.06, point.y() - w * 1.4, w * 2.12, w * 1.9)
 
     def _hands_footprints(self) -> list[QRectF]:
         """The felt the other places' hands take, and your two hands with their titles,

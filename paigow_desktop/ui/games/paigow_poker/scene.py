@@ -316,17 +316,12 @@ class PokerScene(TileTableScene):
         ]
         # Your hands (with their words) lie level with your plate; bets stand beside the plates.
         in_the_way += [area.mapRectToScene(area.boundingRect()) for area in (self.low_area, self.high_area)]
-        in_the_way += [self._stack_room(p) for p in range(len(self.plates))]
+        in_the_way += [ChipStack.usual_room(stack.pos(), self.chip_width()) for stack in self.stacks]
         for point in (left, right, above, below):
             spot = badge.translated(point)
             if room.contains(spot) and not any(spot.intersects(other) for other in in_the_way):
                 return point
         return left
-
-    def _stack_room(self, place: int) -> QRectF:
-        """The felt a place's bet takes beside its plate: two stacks of up to four chips."""
-        point, w = self.stacks[place].pos(), self.chip_width()
-        return QRectF(point.x() - w * 1.06, point.y() - w * 1.4, w * 2.12, w * 1.9)
 
     def _cards_footprints(self, place: int) -> list[QRectF]:
         """Where a place's cards lie, dealt (a fan) and shown (five over two); none for yours,
