@@ -34,6 +34,7 @@ __all__ = [
     "spaced",
     "tile_name",
     "unbroken",
+    "without_joiners",
 ]
 
 _CONTEXT = NAMES
@@ -114,6 +115,12 @@ def unbroken(text: str) -> str:
 
 
 _JOINED_AFTER = re.compile(r"-(?=[$\d])")
+
+
+def without_joiners(text: str) -> str:
+    """``text`` as :func:`unbroken` found it: the invisible word joiners taken out (what a
+    copy of shown text hands on, so that a search or a paste elsewhere sees plain words)."""
+    return text.replace("\u2060", "")
 
 
 def sentences(items: Iterable[str]) -> str:

@@ -542,3 +542,18 @@ def test_each_plate_says_its_columns_and_points_in_words(qtbot: QtBot) -> None:
         said = "1 column" if columns == 1 else f"{columns} columns"
         assert plate.toolTip().startswith(f"{c.short_name(seat)}: {said} won so far")
         assert points_words(hand.net()[seat], signed=True) in plate.toolTip()
+
+
+def test_a_copy_of_the_log_has_plain_words(qtbot: QtBot) -> None:
+    """The log keeps "(-$0.50)" whole with an invisible word joiner; copied, it is plain text."""
+    from paigow_desktop.ui.games.tiengow.window import TableLog
+    from paigow_desktop.ui.names import unbroken
+
+    log = TableLog()
+    qtbot.addWidget(log)
+    line = "You pay Jun 3 points (-$0.50) for 6-4."
+    log.appendPlainText(unbroken(line))
+    assert "\u2060" in log.toPlainText()  # shown joined
+    log.selectAll()
+    log.copy()
+    assert QApplication.clipboard().text() == line

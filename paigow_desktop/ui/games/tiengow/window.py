@@ -6,10 +6,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import (
-    QTextCursor,
-)
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -33,7 +31,15 @@ from paigow_desktop.ui.games.tiengow.options import TienGowOptions, kept_names, 
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
-from paigow_desktop.ui.names import app_title, close_up, listed, points_words, spaced, unbroken
+from paigow_desktop.ui.names import (
+    app_title,
+    close_up,
+    listed,
+    points_words,
+    spaced,
+    unbroken,
+    without_joiners,
+)
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
 
@@ -41,7 +47,7 @@ if TYPE_CHECKING:
     from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
 
-__all__ = ["RATES", "TienGowView", "TienGowWindow", "settlement_lines"]
+__all__ = ["RATES", "TableLog", "TienGowView", "TienGowWindow", "settlement_lines"]
 
 #: The values of a point the Game menu offers, in cents.
 RATES = (1, 5, 10, 25, 50, 100)
@@ -73,6 +79,21 @@ class TienGowView(FeltView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+class TableLog(QPlainTextEdit):
+    """What happened at the table, read-only.  Its lines keep amounts whole with invisible word
+    joiners (:func:`unbroken`); a copy hands on the plain words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(300)
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = QMimeData()
+        data.setText(without_joiners(self.textCursor().selection().toPlainText()))
+        return data
 
 
 def settlement_lines(
@@ -217,9 +238,7 @@ class TienGowWindow(TableShell):
         layout.addWidget(self.sets_label)
         layout.addWidget(self.sets_list)
         self.sets_list.setMaximumHeight(150)
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(300)
+        self.log = TableLog()
         self.log.setAccessibleName(self.tr("What happened at the table"))
         log_label = QLabel(self.tr("At the table:"))
         log_label.setBuddy(self.log)
