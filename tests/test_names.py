@@ -58,6 +58,23 @@ def test_a_list_is_joined_as_the_language_joins_it(qapp: object) -> None:
         remove_translators(app)
 
 
+def test_a_sentence_names_its_last_item_with_and(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+    from paigow_desktop.ui.names import listed_and
+
+    assert listed_and([]) == "" and listed_and(["South"]) == "South"
+    assert listed_and(["South", "West"]) == "South and West"
+    assert listed_and(["South", "West", "you"]) == "South, West and you"
+    app = QApplication.instance()
+    assert app is not None and install_translator(app, "zh_TW")
+    try:
+        assert listed_and(["南", "西", "北"]) == "南、西和北"
+    finally:
+        remove_translators(app)
+
+
 def test_sentences_follow_one_another_as_the_language_writes_them(qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 

@@ -1659,6 +1659,11 @@
         <translation>、</translation>
     </message>
     <message>
+        <source> and </source>
+        <comment>before the last item of a list in a sentence</comment>
+        <translation>和</translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <comment>two sentences, one after the other</comment>
         <translation>{0}{1}</translation>
@@ -3534,6 +3539,10 @@ Start again with a new stake of {2}?</source>
         <translation>座位 {0}</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
         <source>Tile {0}, discarded face down</source>
         <translation>牌 {0}，蓋牌棄掉</translation>
     </message>
@@ -3546,8 +3555,24 @@ Start again with a new stake of {2}?</source>
         <translation>{0}（莊家）</translation>
     </message>
     <message>
+        <source>You were dealt {0}</source>
+        <translation>你拿到 {0}</translation>
+    </message>
+    <message>
         <source>{0} was dealt {1}</source>
         <translation>{0} 拿到 {1}</translation>
+    </message>
+    <message>
+        <source>{0}. You lead and win {1} with a {2}</source>
+        <translation>{0}. 你領出，並以{2}贏得 {1}</translation>
+    </message>
+    <message>
+        <source>{0}. You lead; {1} wins {2} with a {3}</source>
+        <translation>{0}. 你領出；{1} 以{3}贏得 {2}</translation>
+    </message>
+    <message>
+        <source>{0}. {1} leads; you win {2} with a {3}</source>
+        <translation>{0}. {1} 領出；你以{3}贏得 {2}</translation>
     </message>
     <message>
         <source>{0}. {1} leads; {2} wins {3} with a {4}</source>
@@ -3574,12 +3599,20 @@ Start again with a new stake of {2}?</source>
         <translation>贏得這一輪</translation>
     </message>
     <message>
+        <source>Trick {0} of {1}: you lead</source>
+        <translation>第 {0} 輪（共 {1} 輪）：你領出</translation>
+    </message>
+    <message>
         <source>Trick {0} of {1}: {2} leads</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2} 領出</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>You win the trick and take {0}. Columns now: {1}.</source>
+        <translation>你贏得這一輪，收下 {0}。目前墩數：{1}。</translation>
     </message>
     <message>
         <source>{0} wins the trick and takes {1}. Columns now: {2}.</source>
@@ -3590,8 +3623,20 @@ Start again with a new stake of {2}?</source>
         <translation>{0} 早死：沒有墩，所以最後一張牌蓋牌。</translation>
     </message>
     <message>
+        <source>You win the last trick and the hand.</source>
+        <translation>你贏得最後一輪，也贏得這一手。</translation>
+    </message>
+    <message>
         <source>{0} wins the last trick and the hand.</source>
         <translation>{0} 贏得最後一輪，也贏得這一手。</translation>
+    </message>
+    <message>
+        <source>{0}: you pay {1} {2}</source>
+        <translation>{0}：你付給 {1} {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} pays you {2}</source>
+        <translation>{0}：{1} 付給你 {2}</translation>
     </message>
     <message>
         <source>{0}: {1} pays {2} {3}</source>
@@ -3604,6 +3649,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>No trick was played.</source>
         <translation>沒有打任何一輪。</translation>
+    </message>
+    <message>
+        <source>You held one red dot and won the hand at the deal.</source>
+        <translation>你拿到一點紅，發牌時就贏得這一手。</translation>
     </message>
     <message>
         <source>{0} held one red dot and won the hand at the deal.</source>
@@ -4115,6 +4164,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>&amp;Review the tricks…</source>
+        <extracomment>your seat: the headline and the review speak to you</extracomment>
         <translation>回顧各輪(&amp;R)…</translation>
     </message>
     <message>
@@ -4209,8 +4259,16 @@ Start again with a new stake of {2}?</source>
         <translation>座位 {0}</translation>
     </message>
     <message>
+        <source>You hold one red dot and win the hand at once.</source>
+        <translation>你拿到一點紅，立即贏得這一手。</translation>
+    </message>
+    <message>
         <source>{0} holds one red dot and wins the hand at once.</source>
         <translation>{0} 拿到一點紅，立即贏得這一手。</translation>
+    </message>
+    <message>
+        <source>You win the last trick and the hand.</source>
+        <translation>你贏得最後一輪，也贏得這一手。</translation>
     </message>
     <message>
         <source>{0} wins the last trick and the hand.</source>

@@ -26,6 +26,7 @@ __all__ = [
     "close_up",
     "hand_name",
     "listed",
+    "listed_and",
     "points_words",
     "rule_name",
     "say",
@@ -87,6 +88,15 @@ def both_names(name: str) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
     return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
+
+
+def listed_and(items: Iterable[str]) -> str:
+    """Items as a sentence names them: "a", "a and b", "a, b and c" (Chinese "a、b和c")."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    last = QCoreApplication.translate("Lists", " and ", "before the last item of a list in a sentence")
+    return listed(words[:-1]) + last + words[-1]
 
 
 def spaced(left: str, right: str) -> str:

@@ -79,7 +79,7 @@ def test_early_death_is_marked_where_it_struck(qtbot: QtBot, artwork: SceneArtwo
     assert "early death" not in words[1]  # East has columns: his 6-2 is a plain discard
     assert "early death (no column) forced 3-1 face down" in words[2]
     assert "early death (no column) forced 6-6 face down" in words[3]
-    assert "Early death struck South, West" in dialog.outcome_label.text()
+    assert "Early death struck South and West" in dialog.outcome_label.text()
     assert "North wins the last trick and the hand" in dialog.outcome_label.text()
     assert "Columns now: You (East) 2, South 0, West 0, North 6." in dialog.outcome_label.text()
     dialog.show_trick(2)
@@ -170,3 +170,36 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot, artwork: SceneArtwor
             assert too_small(dialog) == []
     finally:
         app.setFont(usual)
+
+
+def test_the_review_speaks_to_you(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    """Sentences about your seat say "you"; the others keep their names (North here is you)."""
+    record = worked_hand()
+    names = ("East", "South", "West", "North (you)")
+    dialog = ReviewDialog(record, names, artwork=artwork, me=3)
+    qtbot.addWidget(dialog)
+    summaries = [dialog.trick_list.item(n).text() for n in range(4)]
+    assert summaries == [
+        "1. East leads; East wins 2 columns with a Gee Joon",
+        "2. East leads; you win 2 columns with a civil pair",
+        "3. You lead and win 3 columns with a triple",
+        "4. You lead and win 1 column with a civil single",
+    ]
+    dialog.show_trick(0)
+    assert "Gee Joon: you pay East 4 points" in dialog.paid.text()
+    assert "Gee Joon: South pays East 4 points" in dialog.paid.text()
+    dialog.show_trick(3)
+    assert dialog.heading.text() == "Trick 4 of 4: you lead"
+    outcome = dialog.outcome_label.text()
+    assert outcome.startswith("You win the trick and take 1 column.")
+    assert "Early death struck South and West:" in outcome
+    assert outcome.endswith("You win the last trick and the hand.")
+    assert "North (you) wins" not in outcome
+
+    east = ReviewDialog(record, ("East (you)", "South", "West", "North"), artwork=artwork, me=0)
+    qtbot.addWidget(east)
+    east.show_trick(0)
+    assert east.heading.text() == "Trick 1 of 4: you lead"
+    assert "South pays you 4 points" in east.paid.text()
+    assert east.dealt_rows[0].accessibleName().startswith("You were dealt ")
+    assert east.dealt_rows[3].accessibleName().startswith("North was dealt ")

@@ -281,6 +281,25 @@ def test_one_red_dot_in_the_dialog(qtbot: QtBot) -> None:
     payments_match(dialog.view, record, 100)
     assert "one red dot" in dialog.view.headline.text()
     assert not dialog.review_button.isEnabled()  # no trick to review
+    yours = SettlementDialog(record, NAMES, 100, me=record.winner)
+    qtbot.addWidget(yours)
+    assert yours.view.headline.text() == "You hold one red dot and win the hand at once."
+
+
+def test_the_headline_speaks_to_you_when_you_won(qtbot: QtBot) -> None:
+    from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
+
+    record = worked_hand()  # North wins
+    names = ("East", "South", "West", "North (you)")
+    dialog = SettlementDialog(record, names, RATE, me=3)
+    qtbot.addWidget(dialog)
+    assert dialog.view.headline.text() == "You win the last trick and the hand."
+    dialog.open_review()  # the review speaks to you too
+    assert dialog.review is not None and dialog.review.me == 3
+    dialog.review.close()
+    lost = SettlementDialog(record, ("East (you)", "South", "West", "North"), RATE, me=0)
+    qtbot.addWidget(lost)
+    assert lost.view.headline.text() == "North wins the last trick and the hand."
 
 
 def test_the_dialog_works_by_keys_and_names_its_parts(qtbot: QtBot) -> None:

@@ -32,7 +32,7 @@ from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import SetKind
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
-from paigow_desktop.ui.names import close_up, listed, points_words
+from paigow_desktop.ui.names import close_up, listed, listed_and, points_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
@@ -146,7 +146,8 @@ class ReviewDialog(QDialog):
     """The tricks of a finished hand, one at a time, with each seat's dealt tiles on top.
 
     ``artwork`` draws the tiles (the table's own, so the theme matches); without it the dialog
-    makes one with the casino theme.
+    makes one with the casino theme.  Sentences about seat ``me`` (yours) speak to you: "You
+    lead", "you win the trick"; the rows of a trick keep the seat's name beside its play.
     """
 
     # Long: builds the window's widgets and layout, a declarative list read top to bottom
@@ -157,9 +158,11 @@ class ReviewDialog(QDialog):
         parent: QWidget | None = None,
         *,
         artwork: SceneArtwork | None = None,
+        me: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tien Gow — Review of the hand"))
+        self.me = me
         self.setSizeGripEnabled(True)
         self.record = record
         self.names = tuple(names)
@@ -260,6 +263,10 @@ class ReviewDialog(QDialog):
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else self.tr("Seat {0}").format(seat + 1)
 
+    def object_name(self, seat: int) -> str:
+        """The seat as the object of a sentence: "you" for yours ("Early death struck you")."""
+        return self.tr("you") if seat == self.me else self.name(seat)
+
     def _picture(self, tile: Tile, width: int, face_down: bool) -> QLabel:
         dpr = self.devicePixelRatioF()
         pixmap, _body = self.artwork.tile(str(tile), round(width * dpr), dpr)
@@ -288,7 +295,11 @@ class ReviewDialog(QDialog):
             pictures.addWidget(self._picture(tile, DEALT_TILE, False))
         pictures.addStretch(1)
         layout.addLayout(pictures)
-        row.setAccessibleName(self.tr("{0} was dealt {1}").format(caption, _tiles_text(ordered)))
+        if seat == self.me:
+            dealt_words = self.tr("You were dealt {0}").format(_tiles_text(ordered))
+        else:
+            dealt_words = self.tr("{0} was dealt {1}").format(caption, _tiles_text(ordered))
+        row.setAccessibleName(dealt_words)
         return row
 
     # -- words
@@ -296,8 +307,19 @@ class ReviewDialog(QDialog):
     def _trick_summary(self, trick: TrickAccount) -> str:
         t = trick.trick
         kind = set_words(t.high.kind)
+        columns = _columns(t.columns)
+        if t.leader == self.me and t.winner == self.me:
+            return self.tr("{0}. You lead and win {1} with a {2}").format(trick.number, columns, kind)
+        if t.leader == self.me:
+            return self.tr("{0}. You lead; {1} wins {2} with a {3}").format(
+                trick.number, self.name(t.winner), columns, kind
+            )
+        if t.winner == self.me:
+            return self.tr("{0}. {1} leads; you win {2} with a {3}").format(
+                trick.number, self.name(t.leader), columns, kind
+            )
         return self.tr("{0}. {1} leads; {2} wins {3} with a {4}").format(
-            trick.number, self.name(t.leader), self.name(t.winner), _columns(t.columns), kind
+            trick.number, self.name(t.leader), self.name(t.winner), columns, kind
         )
 
     def _play_words(self, trick: TrickAccount, number: int, play: Play) -> str:
@@ -327,9 +349,13 @@ class ReviewDialog(QDialog):
         self.index = index
         trick = tricks[index]
         t = trick.trick
-        self.heading.setText(
-            self.tr("Trick {0} of {1}: {2} leads").format(trick.number, len(tricks), self.name(t.leader))
-        )
+        if t.leader == self.me:
+            heading = self.tr("Trick {0} of {1}: you lead").format(trick.number, len(tricks))
+        else:
+            heading = self.tr("Trick {0} of {1}: {2} leads").format(
+                trick.number, len(tricks), self.name(t.leader)
+            )
+        self.heading.setText(heading)
         for row, (number, play) in zip(self.play_rows, enumerate(t.plays), strict=True):
             pictures = [self._picture(tile, TRICK_TILE, not play.face_up) for tile in play.tiles]
             row.show_play(
@@ -345,15 +371,22 @@ class ReviewDialog(QDialog):
                 )
             )
         columns = listed(f"{self.name(seat)} {count}" for seat, count in enumerate(trick.columns_after))
-        result = self.tr("{0} wins the trick and takes {1}. Columns now: {2}.").format(
-            self.name(t.winner), _columns(t.columns), columns
-        )
+        if t.winner == self.me:
+            result = self.tr("You win the trick and take {0}. Columns now: {1}.").format(
+                _columns(t.columns), columns
+            )
+        else:
+            result = self.tr("{0} wins the trick and takes {1}. Columns now: {2}.").format(
+                self.name(t.winner), _columns(t.columns), columns
+            )
         if trick.early_death:
-            struck = listed(self.name(seat) for seat in trick.early_death)
+            struck = listed_and(self.object_name(seat) for seat in trick.early_death)
             result += " " + self.tr(
                 "Early death struck {0}: no column, so the last tile went face down."
             ).format(struck)
-        if index == len(tricks) - 1:
+        if index == len(tricks) - 1 and self.record.winner == self.me:
+            result += " " + self.tr("You win the last trick and the hand.")
+        elif index == len(tricks) - 1:
             result += " " + self.tr("{0} wins the last trick and the hand.").format(
                 self.name(self.record.winner)
             )
@@ -368,19 +401,27 @@ class ReviewDialog(QDialog):
     def _payments_text(self, trick: TrickAccount) -> str:
         if not trick.payments:
             return ""
-        lines = [
-            self.tr("{0}: {1} pays {2} {3}").format(
-                payment_reason(p.reason), self.name(p.payer), self.name(p.payee), points_words(p.points)
-            )
-            for p in trick.payments
-        ]
+        lines = []
+        for p in trick.payments:
+            reason, points = payment_reason(p.reason), points_words(p.points)
+            if p.payer == self.me:
+                line = self.tr("{0}: you pay {1} {2}").format(reason, self.name(p.payee), points)
+            elif p.payee == self.me:
+                line = self.tr("{0}: {1} pays you {2}").format(reason, self.name(p.payer), points)
+            else:
+                line = self.tr("{0}: {1} pays {2} {3}").format(
+                    reason, self.name(p.payer), self.name(p.payee), points
+                )
+            lines.append(line)
         return self.tr("Paid at once: {0}.").format("; ".join(lines))
 
     def _no_tricks(self) -> None:
         self.heading.setText(self.tr("No trick was played."))
         for row in self.play_rows:
             row.hide()
-        if self.account.one_red_dot:
+        if self.account.one_red_dot and self.record.winner == self.me:
+            self.outcome_label.setText(self.tr("You held one red dot and won the hand at the deal."))
+        elif self.account.one_red_dot:
             self.outcome_label.setText(
                 self.tr("{0} held one red dot and won the hand at the deal.").format(
                     self.name(self.record.winner)

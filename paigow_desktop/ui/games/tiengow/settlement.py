@@ -79,6 +79,8 @@ class SettlementView(QWidget):
         names: Sequence[str] = (),
         rate_cents_per_point: int = 0,
         parent: QWidget | None = None,
+        *,
+        me: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Settlement"))
@@ -132,7 +134,7 @@ class SettlementView(QWidget):
         layout.addWidget(self.payments, 4)
         layout.addWidget(self.next_line)
         if record is not None:
-            self.show_hand(record, names, rate_cents_per_point)
+            self.show_hand(record, names, rate_cents_per_point, me=me)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -145,9 +147,11 @@ class SettlementView(QWidget):
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else self.tr("Seat {0}").format(seat + 1)
 
-    def show_hand(self, record: HandRecord, names: Sequence[str], rate_cents_per_point: int) -> None:
+    def show_hand(
+        self, record: HandRecord, names: Sequence[str], rate_cents_per_point: int, *, me: int | None = None
+    ) -> None:
         """Show the settlement of ``record``; seats are called ``names``, a point is worth
-        ``rate_cents_per_point`` cents."""
+        ``rate_cents_per_point`` cents; the headline speaks to seat ``me`` (yours) when it won."""
         account = HandAccount.of(record)
         self.account = account
         for table in (self.seats, self.payments):
@@ -155,8 +159,12 @@ class SettlementView(QWidget):
         self.names = tuple(names)
         self.rate = rate_cents_per_point
         winner = self.name(record.winner)
-        if account.one_red_dot:
+        if account.one_red_dot and record.winner == me:
+            self.headline.setText(self.tr("You hold one red dot and win the hand at once."))
+        elif account.one_red_dot:
             self.headline.setText(self.tr("{0} holds one red dot and wins the hand at once.").format(winner))
+        elif record.winner == me:
+            self.headline.setText(self.tr("You win the last trick and the hand."))
         else:
             self.headline.setText(self.tr("{0} wins the last trick and the hand.").format(winner))
         banker = self.name(record.banker)
@@ -343,13 +351,16 @@ class SettlementDialog(QDialog):
         names: Sequence[str],
         rate_cents_per_point: int,
         parent: QWidget | None = None,
+        *,
+        me: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tien Gow — Settlement"))
         self.setSizeGripEnabled(True)
         self.record = record
         self.names = tuple(names)
-        self.view = SettlementView(record, names, rate_cents_per_point, self)
+        self.me = me  #: your seat: the headline and the review speak to you
+        self.view = SettlementView(record, names, rate_cents_per_point, self, me=me)
         self.review_button = QPushButton(self.tr("&Review the tricks…"))
         self.review_button.setToolTip(self.tr("Every trick of the hand, discards turned up"))
         self.review_button.setAutoDefault(False)
@@ -369,7 +380,7 @@ class SettlementDialog(QDialog):
     def open_review(self) -> None:
         """Show the tricks of the hand (:class:`~.review.ReviewDialog`)."""
         if self.review is None:
-            self.review = ReviewDialog(self.record, self.names, self)
+            self.review = ReviewDialog(self.record, self.names, self, me=self.me)
         self.review.show()
         self.review.raise_()
         self.review.activateWindow()

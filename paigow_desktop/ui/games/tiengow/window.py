@@ -488,7 +488,9 @@ class TienGowWindow(TableShell):
             return
         old = self.summary
         names = [self.controller.short_name(s) for s in range(4)]
-        self.summary = SettlementDialog(record, names, self.controller.cents_per_point, self)
+        self.summary = SettlementDialog(
+            record, names, self.controller.cents_per_point, self, me=self.controller.me
+        )
         if old is not None:
             self.summary.setGeometry(old.geometry())
             old.close()
