@@ -3535,6 +3535,10 @@ Start again with a new stake of {2}?</source>
         <translation>下一輪（右方向鍵；End 到最後一輪）</translation>
     </message>
     <message>
+        <source>Keys: ← → the trick before and after, Home and End the first and last</source>
+        <translation>按鍵：← → 上一輪、下一輪，Home、End 第一輪、最後一輪</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>座位 {0}</translation>
     </message>

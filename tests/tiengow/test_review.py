@@ -203,3 +203,18 @@ def test_the_review_speaks_to_you(qtbot: QtBot, artwork: SceneArtwork) -> None:
     assert "South pays you 4 points" in east.paid.text()
     assert east.dealt_rows[0].accessibleName().startswith("You were dealt ")
     assert east.dealt_rows[3].accessibleName().startswith("North was dealt ")
+
+
+def test_the_review_fits_a_small_screen(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    """The tiles and the trick scroll; Previous, Next and Close stay on the screen."""
+    dialog = open_review(qtbot, worked_hand(), artwork)
+    area = dialog.screen().availableGeometry()
+    assert dialog.minimumSizeHint().height() <= 500 < 780
+    assert area.contains(dialog.geometry()), (area, dialog.geometry())
+    dialog.resize(dialog.width(), 480)
+    qtbot.waitUntil(lambda: dialog.height() == 480)
+    for button in (dialog.previous_button, dialog.next_button):
+        corner = button.mapTo(dialog, button.rect().bottomRight())
+        assert dialog.rect().contains(corner)
+    assert dialog.trick_scroll.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    assert "Home" in dialog.keys_hint.text()

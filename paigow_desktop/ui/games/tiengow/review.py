@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from html import escape, unescape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.names import close_up, listed, listed_and, points_words
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
 
@@ -228,15 +230,28 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         for button in (self.previous_button, self.next_button):
             button.setAutoDefault(False)
+        self.keys_hint = QLabel(
+            self.tr("Keys: ← → the trick before and after, Home and End the first and last")
+        )
+        self.keys_hint.setWordWrap(True)
         steps = QHBoxLayout()
         steps.addWidget(self.previous_button)
         steps.addWidget(self.next_button)
-        steps.addStretch(1)
+        steps.addWidget(self.keys_hint, 1)
         steps.addWidget(buttons)
 
+        # The tiles and the trick scroll on a short screen; the buttons stay in sight below.
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addWidget(dealt)
+        content_layout.addLayout(middle, 1)
+        self.trick_scroll = QScrollArea()
+        self.trick_scroll.setWidgetResizable(True)
+        self.trick_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.trick_scroll.setWidget(content)
         layout = QVBoxLayout(self)
-        layout.addWidget(dealt)
-        layout.addLayout(middle, 1)
+        layout.addWidget(self.trick_scroll, 1)
         layout.addLayout(steps)
 
         keys: tuple[tuple[Qt.Key, Callable[[], object]], ...] = (
@@ -256,7 +271,7 @@ class ReviewDialog(QDialog):
         else:
             self._no_tricks()
         self.trick_list.setFocus()
-        self.resize(1000, 780)
+        fit_on_screen(self, QSize(1000, 780))
 
     # -- the name of a seat, and tiles as pictures
 
