@@ -251,3 +251,34 @@ def test_with_the_trainer_hidden_confirm_does_not_wait_for_the_card(qtbot: QtBot
     win.controller.confirm()
     assert not win.trainer_dock._warming
     assert win.trainer.verdict.text() and "card" not in win.trainer.verdict.text()
+
+
+def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtBot, artwork: object) -> None:
+    """Squeezed, the notes column kept a few characters' width only and wrapped a Chinese note one
+    character a line; it keeps NOTE_CHARACTERS now, the table scrolls sideways, and every row
+    stays in sight above the scroll bar."""
+    from paigow_desktop.games.paigow.setting import Setting
+    from paigow_desktop.ui.games.paigow.trainer_panel import NOTE_CHARACTERS, TrainerPanel
+
+    tiles = parse_tiles("4-4 6-4 6-3 5-4")  # 7 / 9 two ways: two settings, the same play
+    analysis = analyze(tiles)
+    panel = TrainerPanel(artwork)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.resize(900, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    yours = Setting.of((tiles[0], tiles[3]), (tiles[1], tiles[2]))  # 4-4 5-4 / 6-4 6-3
+    panel.show_analysis(analysis, yours, hidden=False)
+    table = panel.table
+    notes = [table.item(r, 6).text() for r in range(table.rowCount())]
+    assert sum("◀ yours" in note for note in notes) == 1  # on your tiles, not the twin setting
+    wide_row = max(table.rowHeight(r) for r in range(table.rowCount()))
+    assert not table.horizontalScrollBar().isVisible()
+
+    panel.resize(420, 400)
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().isVisible())
+    least = table.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
+    assert table.columnWidth(6) >= least
+    assert max(table.rowHeight(r) for r in range(table.rowCount())) <= 2 * wide_row
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows  # no row behind the scroll bar

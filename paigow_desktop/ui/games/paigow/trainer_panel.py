@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -35,6 +35,9 @@ COLUMNS = (
     "",
 )
 TILE_PX = 16  # logical width of a tile in the table's pictures
+#: The notes column ("★ best, house way (rule 0: …)") is never narrower than this many of the
+#: font's average characters: squeezed, it wrapped a Chinese note one character a line.
+NOTE_CHARACTERS = 16
 MISTAKE = QColor("#8a4b00")
 GOOD = QColor("#1d6b33")
 
@@ -63,6 +66,42 @@ def hand_icon(artwork: SceneArtwork, hand: Hand, dpr: float) -> QIcon:
     return QIcon(canvas)
 
 
+class AnalysisTable(QTableWidget):
+    """The settings' table: its last column (the notes) takes the room left, but never less
+    than :data:`NOTE_CHARACTERS` characters; narrower than that, the table scrolls sideways.
+    It is as tall as its header and three settings (the most four tiles have): no empty rows,
+    and none hidden behind the sideways scroll bar."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+    def fit(self) -> None:
+        """Lay the columns out for the width the table has, then fit its height to the rows."""
+        self.fit_note_column()
+        self.resizeRowsToContents()
+        row_height = max(self.verticalHeader().defaultSectionSize(), round(TILE_PX * TILE_ASPECT) + 8)
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        rows += max(0, 3 - self.rowCount()) * row_height
+        height = self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth() + 2
+        if self.horizontalHeader().length() > self.viewport().width():
+            height += self.horizontalScrollBar().sizeHint().height()
+        if self.height() != height:
+            self.setFixedHeight(height)
+
+    def fit_note_column(self) -> None:
+        header = self.horizontalHeader()
+        last = self.columnCount() - 1
+        least = self.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
+        room = self.viewport().width() - sum(header.sectionSize(c) for c in range(last))
+        mode = QHeaderView.ResizeMode.Stretch if room >= least else QHeaderView.ResizeMode.Fixed
+        if header.sectionResizeMode(last) != mode:
+            header.setSectionResizeMode(last, mode)
+        if mode is QHeaderView.ResizeMode.Fixed and header.sectionSize(last) != least:
+            header.resizeSection(last, least)
+
+
 class TrainerPanel(QWidget):
     """Exact figures for every setting of the player's four tiles, and the verdict on the choice."""
 
@@ -79,7 +118,7 @@ class TrainerPanel(QWidget):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.heading.setMinimumHeight(self.heading.fontMetrics().lineSpacing() * 2 + 4)
         layout.addWidget(self.heading)
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.table = AnalysisTable(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -101,7 +140,7 @@ class TrainerPanel(QWidget):
         self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
         layout.addWidget(self.verdict)
         layout.addStretch(1)
-        self._fit_table()
+        self.table.fit()
         self.clear()
 
     def clear(self, message: str | None = None) -> None:
@@ -138,6 +177,8 @@ class TrainerPanel(QWidget):
         dpr = self.devicePixelRatioF()
         self.rows = tuple(sorted(analysis.settings, key=lambda entry: -entry.ev))
         self.table.setRowCount(len(self.rows))
+        # Two settings of equal tiles may be the same play: yours is the one with your tiles.
+        exact = current is not None and any(entry.setting == current for entry in self.rows)
         for row, entry in enumerate(self.rows):
             o = entry.outcomes
             marks = []
@@ -145,7 +186,9 @@ class TrainerPanel(QWidget):
                 marks.append(self.tr("★ best"))
             if entry.house_way:
                 marks.append(self.tr("house way ({0})").format(rule_name(analysis.house_way)))
-            if current is not None and entry.setting.same_play(current):
+            if current is not None and (
+                entry.setting == current if exact else entry.setting.same_play(current)
+            ):
                 marks.append(self.tr("◀ yours"))
             cells = [
                 QTableWidgetItem(
@@ -178,16 +221,7 @@ class TrainerPanel(QWidget):
                     )
                 )
                 self.table.setItem(row, column, cell)
-        self.table.resizeRowsToContents()
-        self._fit_table()
-
-    def _fit_table(self) -> None:
-        """As tall as its header and three settings (the most four tiles have): no empty rows."""
-        row_height = max(self.table.verticalHeader().defaultSectionSize(), round(TILE_PX * TILE_ASPECT) + 8)
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        rows += max(0, 3 - self.table.rowCount()) * row_height
-        height = self.table.horizontalHeader().sizeHint().height() + rows
-        self.table.setFixedHeight(height + 2 * self.table.frameWidth() + 2)
+        self.table.fit()
 
     def set_verdict(self, html: str, good: bool | None) -> None:
         """The verdict on the confirmed setting, in words; coloured and marked, never only coloured."""
