@@ -6,12 +6,13 @@ import csv
 import itertools
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from settings_helpers import table_settings
 
@@ -23,7 +24,7 @@ from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
 from paigow_desktop.ui.app import AppOptions, build_table
-from paigow_desktop.ui.chart import LineChart, nice_ticks
+from paigow_desktop.ui.chart import LineChart, axis_label_format, nice_ticks
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.main_window import MainWindow
@@ -550,3 +551,20 @@ def test_rounds_the_card_cannot_read_count_for_nothing(qtbot: QtBot) -> None:
         counter.count([(1, {"ev_given_up": 0.5})], length=5, standalone=True)
     assert signal.args[0].rounds == 0 and counter.latest == signal.args[0]
     counter.deleteLater()
+
+
+def test_dates_on_the_chart_are_written_in_the_interface_language(qapp: QApplication) -> None:
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    days = [datetime(2026, 11, 2, 20, 0).astimezone(), datetime(2026, 11, 23, 9, 30).astimezone()]
+    assert axis_label_format(days)(days[1]) == "23 Nov"
+    years = [datetime(2025, 3, 1).astimezone(), days[1]]
+    assert axis_label_format(years)(days[1]) == "Nov 2026"
+    assert install_translator(qapp, "zh_TW")
+    try:
+        assert axis_label_format(days)(days[1]) == "11月23日"  # no English month
+        assert axis_label_format(years)(days[1]) == "2026年11月"
+        hours = [days[1] - timedelta(hours=20), days[1]]
+        assert axis_label_format(hours)(days[1]) == "週一 09:30"
+    finally:
+        remove_translators(qapp)

@@ -1639,6 +1639,21 @@
 <context>
     <name>LineChart</name>
     <message>
+        <source>ddd HH:mm</source>
+        <comment>an axis label: weekday and time</comment>
+        <translation>ddd HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>an axis label: day and month</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>an axis label: month and year</comment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
         <source>Nothing to show yet.</source>
         <translation>尚無資料。</translation>
     </message>
@@ -6230,7 +6245,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Every way to set your tiles</source>
-        <extracomment>The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <extracomment>The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
         <translation>你的牌的每一種擺法</translation>
     </message>
     <message>

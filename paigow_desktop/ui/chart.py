@@ -15,11 +15,13 @@ import math
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-__all__ = ["Label", "LineChart", "nice_ticks"]
+from paigow_desktop.ui.i18n import current_language
+
+__all__ = ["Label", "LineChart", "axis_label_format", "nice_ticks"]
 
 Label = str | datetime
 
@@ -46,21 +48,29 @@ def _local(moment: datetime) -> datetime:
     return moment.astimezone() if moment.tzinfo is not None else moment
 
 
-def _label_format(labels: Sequence[Label]) -> Callable[[Label], str]:
+def axis_label_format(labels: Sequence[Label]) -> Callable[[Label], str]:
     """How to write the labels along the axis: times as precisely as their spread needs."""
     moments = [_local(x) for x in labels if isinstance(x, datetime)]
     if not moments:
         return str
     span = max(moments) - min(moments)
+    # Qt's date patterns, written out in the interface's language ("23 Nov", "11月23日").
     if len({m.date() for m in moments}) <= 1:
-        pattern = "%H:%M:%S" if span.total_seconds() < 120 else "%H:%M"
+        pattern = "HH:mm:ss" if span.total_seconds() < 120 else "HH:mm"
     elif span.days < 2:
-        pattern = "%a %H:%M"
+        pattern = QCoreApplication.translate("LineChart", "ddd HH:mm", "an axis label: weekday and time")
+    elif span.days < 300:
+        pattern = QCoreApplication.translate("LineChart", "d MMM", "an axis label: day and month")
     else:
-        pattern = "%d %b" if span.days < 300 else "%b %Y"
+        pattern = QCoreApplication.translate("LineChart", "MMM yyyy", "an axis label: month and year")
+    locale = QLocale(current_language())
 
     def show(label: Label) -> str:
-        return _local(label).strftime(pattern) if isinstance(label, datetime) else str(label)
+        if not isinstance(label, datetime):
+            return str(label)
+        moment = _local(label)
+        when = QDateTime(moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second)
+        return locale.toString(when, pattern)
 
     return show
 
@@ -196,7 +206,7 @@ class LineChart(QWidget):
         ticks = nice_ticks(min(values), max(values), 5 if self.height() >= 200 else 3)
         tick_labels = [self._format(t) for t in ticks]
         labels = [label for label, _ in self._points]
-        show = _label_format(labels)
+        show = axis_label_format(labels)
         left = pad + max(metrics.horizontalAdvance(t) for t in tick_labels) + 6
         bottom = bounds.height() - pad - metrics.height() - 4
         # Room on the right for half the last label, which is centred under the last point.
