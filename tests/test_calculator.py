@@ -186,6 +186,25 @@ def test_a_bad_token_is_named_inline(
     assert page.error_label.isHidden() and page.panel.table.rowCount() > 0
 
 
+def test_tile_errors_are_said_in_the_interface_language(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and install_translator(app, "zh_TW")
+    try:
+        page = calculator(qtbot, store, artwork)
+        type_in(page, "6-6 5-4 3-1 9-9")
+        assert page.error_label.text() == "手牌：不是牌：'9-9'（請寫成 6-6 或 66）"
+        type_in(page, "6-6 5-4 3-1 2-1", "6-6 6-6")
+        assert "6-6 太多了" in page.error_label.text() and "too many" not in page.error_label.text()
+    finally:
+        remove_translators(app)
+
+
 def test_fewer_than_four_tiles_ask_for_more(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
     page = calculator(qtbot, store, artwork)
     type_in(page, "6-6 5-4")

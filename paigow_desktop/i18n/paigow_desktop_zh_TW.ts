@@ -1452,6 +1452,63 @@
         <source>{seat} has {columns} columns, {over} above par: the winner pays {over}. Times {factor} (banker) and {bonus} (bonus): gets {points}.</source>
         <translation>{seat} 有 {columns} 墩，高於標準 {over}：贏家付 {over}。乘以 {factor}（莊家）和 {bonus}（加倍）：收 {points}。</translation>
     </message>
+    <message>
+        <source>a deal is four tiles, got {count}</source>
+        <extracomment>the same play as the house way&apos;s setting highest EV (several settings can share it) the player holds the bank against one house-way player the opposing hands counted</extracomment>
+        <translation>一手是 4 張牌，這裡有 {count} 張</translation>
+    </message>
+    <message>
+        <source>fewer than four tiles are left for the other hand</source>
+        <translation>剩下的牌不足 4 張，組不成對方的一手</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it as As, Td, 9h or JK)</source>
+        <extracomment>Rank characters, from the two (value 2) to the ace (value 14). Suit characters: spades, hearts, diamonds, clubs (suits have no order in this game).</extracomment>
+        <translation>{text} 不是一張牌（請寫成 As、Td、9h 或 JK）</translation>
+    </message>
+    <message>
+        <source>there is only one of each card: a second joker</source>
+        <extracomment>The deck: the 52 French cards in rank order (twos first), then the joker.</extracomment>
+        <translation>每張牌只有一張：鬼牌出現了兩次</translation>
+    </message>
+    <message>
+        <source>there is only one of each card: the card {card} twice</source>
+        <translation>每張牌只有一張：{card} 出現了兩次</translation>
+    </message>
+    <message>
+        <source>{count} cards are needed, not {got}</source>
+        <translation>需要 {count} 張牌，不是 {got} 張</translation>
+    </message>
+    <message>
+        <source>not a Pai Gow tile: {ends}</source>
+        <extracomment>Index 0..20 of this kind of tile, in single-tile rank order. The single-tile rank as a number where higher is better (Teen 17 ... 2-1 1).</extracomment>
+        <translation>不是牌九的牌：{ends}</translation>
+    </message>
+    <message>
+        <source>not a tile: {token} (write tiles as 6-6 or 66)</source>
+        <translation>不是牌：{token}（請寫成 6-6 或 66）</translation>
+    </message>
+    <message>
+        <source>not a Pai Gow tile: {token} ({ends} is not in the set)</source>
+        <translation>不是牌九的牌：{token}（整副牌裡沒有 {ends}）</translation>
+    </message>
+    <message>
+        <source>too many {tile}: the set holds it only once (token {token})</source>
+        <extracomment>The 21 kinds of tile, in single-tile rank order (equal ranks adjacent). The whole set of 32 tiles, civil tiles twice.</extracomment>
+        <translation>{tile} 太多了：整副牌只有一張（{token}）</translation>
+    </message>
+    <message>
+        <source>too many {tile}: the set holds it only twice (token {token})</source>
+        <translation>{tile} 太多了：整副牌只有兩張（{token}）</translation>
+    </message>
+    <message>
+        <source>expected {count} tiles, got {got}</source>
+        <translation>應有 {count} 張牌，這裡有 {got} 張</translation>
+    </message>
+    <message>
+        <source>too many {tile}: the set holds {copies}</source>
+        <translation>{tile} 太多了：整副牌只有 {copies} 張</translation>
+    </message>
 </context>
 <context>
     <name>FiguresDialog</name>

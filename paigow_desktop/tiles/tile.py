@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+
 __all__ = [
     "FULL_SET",
     "KINDS",
@@ -74,7 +76,8 @@ class Tile:
     def __post_init__(self) -> None:
         index = _INDEX_BY_ENDS.get((self.high, self.low))
         if index is None:
-            raise TileError(f"not a Pai Gow tile: {self.high}-{self.low}", f"{self.high}-{self.low}")
+            ends = f"{self.high}-{self.low}"
+            raise TileError(Text(QT_TRANSLATE_NOOP("Engine", "not a Pai Gow tile: {ends}"), ends=ends), ends)
         object.__setattr__(self, "kind", index)
         object.__setattr__(self, "strength", 18 - _KIND_ROWS[index][2])
 
@@ -83,12 +86,25 @@ class Tile:
         """Read ``6-6``, ``66`` or the ends in either order (``2-4`` is ``4-2``)."""
         match = _TOKEN.match(token)
         if match is None:
-            raise TileError(f"not a tile: {token!r} (write tiles as 6-6 or 66)", token)
+            raise TileError(
+                Text(
+                    QT_TRANSLATE_NOOP("Engine", "not a tile: {token} (write tiles as 6-6 or 66)"),
+                    token=repr(token),
+                ),
+                token,
+            )
         a, b = int(match.group(1)), int(match.group(2))
         ends = (max(a, b), min(a, b))
         index = _INDEX_BY_ENDS.get(ends)
         if index is None:
-            raise TileError(f"not a Pai Gow tile: {token!r} ({ends[0]}-{ends[1]} is not in the set)", token)
+            raise TileError(
+                Text(
+                    QT_TRANSLATE_NOOP("Engine", "not a Pai Gow tile: {token} ({ends} is not in the set)"),
+                    token=repr(token),
+                    ends=f"{ends[0]}-{ends[1]}",
+                ),
+                token,
+            )
         return KINDS[index]
 
     def __str__(self) -> str:
@@ -175,11 +191,31 @@ def parse_tiles(tokens: Iterable[str] | str, *, count: int | None = None) -> tup
         tile = Tile.parse(token)
         seen[tile] += 1
         if seen[tile] > tile.copies:
-            times = "once" if tile.copies == 1 else "twice"
-            raise TileError(f"too many {tile}: the set holds it only {times} (token {token!r})", token)
+            if tile.copies == 1:
+                said = Text(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "too many {tile}: the set holds it only once (token {token})"
+                    ),
+                    tile=str(tile),
+                    token=repr(token),
+                )
+            else:
+                said = Text(
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "too many {tile}: the set holds it only twice (token {token})"
+                    ),
+                    tile=str(tile),
+                    token=repr(token),
+                )
+            raise TileError(said, token)
         tiles.append(tile)
     if count is not None and len(tiles) != count:
-        raise TileError(f"expected {count} tiles, got {len(tiles)}", " ".join(map(str, tiles)))
+        raise TileError(
+            Text(
+                QT_TRANSLATE_NOOP("Engine", "expected {count} tiles, got {got}"), count=count, got=len(tiles)
+            ),
+            " ".join(map(str, tiles)),
+        )
     return tuple(tiles)
 
 
@@ -191,4 +227,11 @@ def check_copies(tiles: Iterable[Tile]) -> None:
     for kind, n in Counter(kinds).items():
         tile = KINDS[kind]
         if n > tile.copies:
-            raise TileError(f"too many {tile}: the set holds {tile.copies}", str(tile))
+            raise TileError(
+                Text(
+                    QT_TRANSLATE_NOOP("Engine", "too many {tile}: the set holds {copies}"),
+                    tile=str(tile),
+                    copies=tile.copies,
+                ),
+                str(tile),
+            )

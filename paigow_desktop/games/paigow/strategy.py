@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.hands import _KEYS
 from paigow_desktop.games.paigow.house_way import HouseWay, _set_hand_kinds, _set_kinds
 from paigow_desktop.games.paigow.outcome_table import OPPOSING_HANDS, lookup, multisets
@@ -259,7 +260,8 @@ def analyze(
     """
     rate = commission_rate(commission)
     if len(tiles) != 4:
-        raise TileError(f"a deal is four tiles, got {len(tiles)}", " ".join(map(str, tiles)))
+        said = Text(QT_TRANSLATE_NOOP("Engine", "a deal is four tiles, got {count}"), count=len(tiles))
+        raise TileError(said, " ".join(map(str, tiles)))
     if seen:
         check_copies([*tiles, *seen])
     settings = settings_of(tiles)  # checks the tiles' copies
@@ -298,7 +300,8 @@ def _count(
     tables = _tables()
     available = _available([*tiles, *seen], tables.copies)
     if available.sum() < 4:
-        raise TileError("fewer than four tiles are left for the other hand", " ".join(map(str, seen)))
+        said = Text(QT_TRANSLATE_NOOP("Engine", "fewer than four tiles are left for the other hand"))
+        raise TileError(said, " ".join(map(str, seen)))
     cuts = tables.thresholds(_ranks(settings, tables.key_rank), inclusive=bank)
     win, loss, total = _counts(tables.prefix(available), *cuts)
     return [(int(w), int(lo)) for w, lo in zip(win, loss, strict=True)], total

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+
 __all__ = ["ACE", "DECK", "JOKER", "RANKS", "SUITS", "Card", "CardError", "format_cards", "parse_cards"]
 
 #: Rank characters, from the two (value 2) to the ace (value 14).
@@ -70,7 +72,11 @@ class Card:
         if upper.startswith("10"):
             upper = "T" + upper[2:]
         if len(upper) != 2 or upper[0] not in RANKS or upper[1].lower() not in SUITS:
-            raise CardError(f"{text!r} is not a card (write it as As, Td, 9h or JK)")
+            said = Text(
+                QT_TRANSLATE_NOOP("Engine", "{text} is not a card (write it as As, Td, 9h or JK)"),
+                text=repr(text),
+            )
+            raise CardError(said)
         return cls(RANKS.index(upper[0]) + 2, SUITS.index(upper[1].lower()))
 
 
@@ -96,11 +102,20 @@ def check_cards(cards: Sequence[Card], count: int | None = None) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            what = "a second joker" if card.joker else f"the card {card} twice"
-            raise CardError(f"there is only one of each card: {what}")
+            if card.joker:
+                said = Text(QT_TRANSLATE_NOOP("Engine", "there is only one of each card: a second joker"))
+            else:
+                said = Text(
+                    QT_TRANSLATE_NOOP("Engine", "there is only one of each card: the card {card} twice"),
+                    card=str(card),
+                )
+            raise CardError(said)
         seen.add(card)
     if count is not None and len(cards) != count:
-        raise CardError(f"{count} cards are needed, not {len(cards)}")
+        said = Text(
+            QT_TRANSLATE_NOOP("Engine", "{count} cards are needed, not {got}"), count=count, got=len(cards)
+        )
+        raise CardError(said)
 
 
 def format_cards(cards: Iterable[Card]) -> str:

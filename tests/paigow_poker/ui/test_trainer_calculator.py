@@ -158,6 +158,38 @@ def test_cards_that_are_not_cards_are_said_so(qtbot: QtBot, artwork: SceneArtwor
     assert page.analysis is None and not page.background.busy
 
 
+def test_a_bad_card_clears_the_figures_of_the_cards_before(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork)
+    page = window.calculator_page
+    page.set_cards(parse_cards(HAND))
+    counted(qtbot, page)
+    assert page.table.rowCount() > 0
+    page.entry.setFocus()
+    page.entry.end(False)
+    QTest.keyClicks(page.entry, " Xx")
+    assert page.status.text() == "Not yet: 'Xx' is not a card (write it as As, Td, 9h or JK)"
+    assert page.analysis is None and page.table.rowCount() == 0 and not page.background.busy
+
+
+def test_card_errors_are_said_in_the_interface_language(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and install_translator(app, "zh_TW")
+    try:
+        window = open_window(qtbot, artwork)
+        page = window.calculator_page
+        QTest.keyClicks(page.entry, "As Xx")
+        assert "'Xx' 不是一張牌" in page.status.text() and "is not a card" not in page.status.text()
+        page.entry.selectAll()
+        QTest.keyClicks(page.entry, "As As")
+        assert "As 出現了兩次" in page.status.text()
+    finally:
+        remove_translators(app)
+
+
 def test_a_new_theme_draws_the_cards_again(qtbot: QtBot) -> None:
     from paigow_desktop.ui.art import Theme, TileArt
 

@@ -79,8 +79,6 @@ class SettlementView(QWidget):
         names: Sequence[str] = (),
         rate_cents_per_point: int = 0,
         parent: QWidget | None = None,
-        *,
-        me: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Settlement"))
@@ -134,7 +132,7 @@ class SettlementView(QWidget):
         layout.addWidget(self.payments, 4)
         layout.addWidget(self.next_line)
         if record is not None:
-            self.show_hand(record, names, rate_cents_per_point, me=me)
+            self.show_hand(record, names, rate_cents_per_point)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -360,7 +358,8 @@ class SettlementDialog(QDialog):
         self.record = record
         self.names = tuple(names)
         self.me = me  #: your seat: the headline and the review speak to you
-        self.view = SettlementView(record, names, rate_cents_per_point, self, me=me)
+        self.view = SettlementView(parent=self)
+        self.view.show_hand(record, names, rate_cents_per_point, me=me)
         self.review_button = QPushButton(self.tr("&Review the tricks…"))
         self.review_button.setToolTip(self.tr("Every trick of the hand, discards turned up"))
         self.review_button.setAutoDefault(False)

@@ -50,7 +50,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
-from paigow_desktop.ui.names import listed, say
+from paigow_desktop.ui.names import listed, say, say_error
 
 #: Logical width of a card in the picker.
 PICKER_CARD = 34
@@ -212,7 +212,10 @@ class CalculatorPage(QWidget):
             if len(cards) > 7:
                 raise CardError(self.tr("at most seven cards"))
         except CardError as error:
-            self.status.setText(self.tr("Not yet: {0}").format(error))
+            self.background.cancel()  # the figures were for other cards: not shown beside these words
+            self.analysis = None
+            self.table.setRowCount(0)
+            self.status.setText(self.tr("Not yet: {0}").format(say_error(error)))
             return
         self.cards = cards
         self.picker.show_picked(cards)
