@@ -10,6 +10,7 @@ import csv
 import json
 import os
 import random
+import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -335,6 +336,30 @@ def test_a_damaged_settings_file_is_moved_aside(tmp_path: Path, content: bytes) 
     assert aside.name in result.messages[0]
     assert save_settings(tmp_path, table_settings(seat=1))
     assert options_of(load_settings(tmp_path).settings).seat == 1
+
+
+@pytest.mark.parametrize("content", DAMAGED)
+def test_why_a_settings_file_is_damaged_is_said_in_the_interface_language(
+    tmp_path: Path, content: bytes, qapp: object
+) -> None:
+    """Every reason is translatable: no English (nor Python's words) in a Chinese message."""
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+    from paigow_desktop.ui.names import say
+
+    (tmp_path / SETTINGS_NAME).write_bytes(content)
+    message = load_settings(tmp_path, now=fixed).messages[0]
+    if content == b"{not json":
+        assert "it is not valid JSON: line 1, column 2" in message and "Expecting" not in message
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and install_translator(app, "zh_TW")
+    try:
+        said = say(message)
+    finally:
+        remove_translators(app)
+    outside = re.sub(r"「[^」]*」|JSON|UTF-8|\S*settings\.json\S*", "", said)  # names, not words
+    assert not re.search(r"[A-Za-z]{3,}", outside), said
 
 
 def test_a_second_damaged_file_in_the_same_second_gets_its_own_name(tmp_path: Path) -> None:

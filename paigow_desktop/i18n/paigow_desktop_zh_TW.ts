@@ -4969,9 +4969,45 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>名為 {game} 的遊戲設定無法讀取：已略過。</translation>
     </message>
     <message>
-        <source>The settings file {path} was written by a newer version of {app} (settings version {version}; this version knows up to {known}). Default settings are used for now, and the file is left as it is: changes made now are not saved.</source>
+        <source>it is not a JSON object</source>
         <extracomment>Migration from version N to N + 1, by N.</extracomment>
+        <translation>它不是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>its &quot;format&quot; is not &quot;{format}&quot;</source>
+        <translation>它的「format」不是「{format}」</translation>
+    </message>
+    <message>
+        <source>its &quot;version&quot; is not a whole number from 1</source>
+        <translation>它的「version」不是從 1 起的整數</translation>
+    </message>
+    <message>
+        <source>its &quot;settings&quot; is not a JSON object</source>
+        <translation>它的「settings」不是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>it could not be read ({reason})</source>
+        <translation>無法讀取（{reason}）</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: line {line}, column {column}</source>
+        <translation>它不是有效的 JSON：第 {line} 行，第 {column} 欄</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>它的巢狀層次太深</translation>
+    </message>
+    <message>
+        <source>The settings file {path} was written by a newer version of {app} (settings version {version}; this version knows up to {known}). Default settings are used for now, and the file is left as it is: changes made now are not saved.</source>
         <translation>設定檔 {path} 是由較新版本的 {app} 寫入的（設定版本 {version}；此版本最多只認得 {known}）。現在暫用預設設定，原檔保持不動：此時所做的更改不會儲存。</translation>
+    </message>
+    <message>
+        <source>it holds a value too large or too deeply nested to use</source>
+        <translation>它有太大或巢狀太深而無法使用的值</translation>
     </message>
     <message>
         <source>The settings file {path} is damaged ({problem}). Default settings are used.</source>

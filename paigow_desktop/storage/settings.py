@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final
 
 from paigow_desktop import APP_NAME
 from paigow_desktop.core.options import boolean, int_in, one_of
-from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, message_of
 from paigow_desktop.storage import common
 from paigow_desktop.storage import settings as settings_file
 from paigow_desktop.storage.common import (
@@ -337,15 +337,17 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     """(version, values) of a settings file; ``ValueError`` says how it is damaged."""
     doc = json.loads(text)
     if not isinstance(doc, dict):
-        raise ValueError("it is not a JSON object")
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Storage", "it is not a JSON object")))
     if doc.get("format") != SETTINGS_FORMAT:
-        raise ValueError(f'its "format" is not "{SETTINGS_FORMAT}"')
+        raise ValueError(
+            _say(QT_TRANSLATE_NOOP("Storage", 'its "format" is not "{format}"'), format=SETTINGS_FORMAT)
+        )
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError('its "version" is not a whole number from 1')
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Storage", 'its "version" is not a whole number from 1')))
     values: dict[str, Any] = doc.get("settings", {})
     if not isinstance(values, dict):
-        raise ValueError('its "settings" is not a JSON object')
+        raise ValueError(_say(QT_TRANSLATE_NOOP("Storage", 'its "settings" is not a JSON object')))
     if "games" in doc:  # version 3 on: the games' sections beside the general one
         values = {**values, "games": doc["games"]}
     return version, values
@@ -362,23 +364,29 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
     """
     path = Path(directory) / SETTINGS_NAME
     messages: list[str] = []
+    problem: str  # what is wrong with the file, in words that can be translated
     try:
         raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):  # no file, or no directory at all
         return LoadResult(Settings())
     except OSError as err:
-        problem = f"it could not be read ({_reason(err)})"
+        problem = _say(QT_TRANSLATE_NOOP("Storage", "it could not be read ({reason})"), reason=_reason(err))
     else:
         try:
             version, values = _parse_settings_file(raw.decode("utf-8"))
         except UnicodeDecodeError:
-            problem = "it is not UTF-8 text"
+            problem = _say(QT_TRANSLATE_NOOP("Storage", "it is not UTF-8 text"))
         except json.JSONDecodeError as err:
-            problem = f"it is not valid JSON ({err.msg}, line {err.lineno})"
+            # Where, not Python's words for what: the file is for people to mend, if anyone.
+            problem = _say(
+                QT_TRANSLATE_NOOP("Storage", "it is not valid JSON: line {line}, column {column}"),
+                line=err.lineno,
+                column=err.colno,
+            )
         except ValueError as err:
-            problem = str(err)
+            problem = message_of(err)
         except RecursionError:
-            problem = "it is nested too deeply"
+            problem = _say(QT_TRANSLATE_NOOP("Storage", "it is nested too deeply"))
         else:
             if version > SETTINGS_VERSION:
                 messages.append(
@@ -404,7 +412,9 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
                     version += 1
                 settings = _settings_from(values, messages)
             except (OverflowError, RecursionError, ValueError):
-                problem = "it holds a value too large or too deeply nested to use"
+                problem = _say(
+                    QT_TRANSLATE_NOOP("Storage", "it holds a value too large or too deeply nested to use")
+                )
                 messages.clear()
             else:
                 return LoadResult(settings, tuple(messages), migrated_from=migrated_from)
