@@ -530,6 +530,9 @@ def test_hand_showdowns_and_the_tie_bias() -> None:
         }[result]
         assert quiz.answer == expected
         assert quiz.choices == HAND_CHOICES and quiz.choices.count(quiz.answer) == 1
+        # The question shows the tiles, never the hands' names: counting them is the exercise.
+        assert str(first) in quiz.question and str(second) in quiz.question
+        assert first.name not in quiz.question and second.name not in quiz.question
         kinds[result.value] += 1
     ties = kinds["copy"] + kinds["zero"]
     assert ties >= 100, kinds  # at least a quarter of 400

@@ -1165,8 +1165,8 @@
         <translation>「{high}」贏「{low}」：{reason}。</translation>
     </message>
     <message>
-        <source>Which hand wins: the first ({first_tiles}, {first}) or the second ({second_tiles}, {second})?</source>
-        <translation>哪一手贏：第一手（{first_tiles}，{first}）還是第二手（{second_tiles}，{second}）？</translation>
+        <source>Which hand wins: the first ({first_tiles}) or the second ({second_tiles})?</source>
+        <translation>哪一手贏：第一手（{first_tiles}）還是第二手（{second_tiles}）？</translation>
     </message>
     <message>
         <source>a pair</source>

@@ -187,7 +187,7 @@ def which_hand_wins(rng: random.Random) -> Quiz:
     if deal is None:
         deal = tuple(rng.sample(FULL_SET, 4))
     first, second = Hand.of(deal[0], deal[1]), Hand.of(deal[2], deal[3])
-    one, two = hand_words(first), hand_words(second)
+    one = hand_words(first)
     explanation: Text
     if first.key == second.key:
         answer = HAND_CHOICES[2]
@@ -215,15 +215,13 @@ def which_hand_wins(rng: random.Random) -> Quiz:
             low=hand_words(low),
             reason=_showdown_reason(high, low),
         )
+    # The tiles only: naming the hands ("2, high tile Yun") would do the counting for the player.
     question = Text(
         QT_TRANSLATE_NOOP(
-            "Engine",
-            "Which hand wins: the first ({first_tiles}, {first}) or the second ({second_tiles}, {second})?",
+            "Engine", "Which hand wins: the first ({first_tiles}) or the second ({second_tiles})?"
         ),
         first_tiles=str(first),
-        first=one,
         second_tiles=str(second),
-        second=two,
     )
     return Quiz(
         QuizKind.HAND_WINS,
