@@ -17,6 +17,7 @@ from paigow_desktop.ui import PACKAGE_DIR
 from paigow_desktop.ui.i18n import current_language
 from paigow_desktop.ui.names import app_title
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["RULES_FILE", "HelpWindow", "PictureFn", "RulesWindow", "help_file", "rules_file", "rules_html"]
 
@@ -121,7 +122,7 @@ def _page(dialog: QDialog, name: str, size: QSize) -> QTextBrowser:
     layout = QVBoxLayout(dialog)
     layout.addWidget(browser)
     layout.addWidget(buttons)
-    dialog.resize(size)
+    fit_on_screen(dialog, size)
     return browser
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,7 @@ from paigow_desktop.ui.export import export_rounds
 from paigow_desktop.ui.games.figures_dialog import figure_labels
 from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
 from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["EvGivenUp", "StatisticsDialog", "ev_given_up", "history_ev_given_up"]
 
@@ -302,7 +303,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.history_note)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
-        self.resize(780, 760)
+        fit_on_screen(self, QSize(780, 760))
         self.refresh()
 
     # -- reading the store

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.export import export_rounds
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["RIGHT", "Cell", "Figure", "FiguresDialog", "figure_labels", "settled_rounds"]
 
@@ -131,7 +132,7 @@ class FiguresDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        self.resize(720, 600)
+        fit_on_screen(self, QSize(720, 600))
 
     @staticmethod
     def _table(columns: Sequence[str], name: str, description: str) -> QTableWidget:

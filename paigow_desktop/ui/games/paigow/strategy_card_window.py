@@ -8,7 +8,7 @@ the menus here: the main window opens it from the Trainer menu with the app's ar
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +26,7 @@ from paigow_desktop.games.paigow.card import LENGTHS, ShippedCard, reference_edg
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.ui.names import hand_name, say
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["StrategyCardWindow"]
 
@@ -90,7 +91,7 @@ class StrategyCardWindow(QDialog):
         layout.addWidget(self.area, 1)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(980, 720)
+        fit_on_screen(self, QSize(980, 720))
         self.current: ShippedCard | None = None
         self.show_card()
 
