@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>No pair, no Wong, Gong or high nine</source>
-        <translation>沒有對子，也組不成王、槓或高九</translation>
+        <translation>沒有對子，也組不成王、槓或大九</translation>
     </message>
     <message>
         <source>No pair, with a Gee Joon tile</source>
@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>play the high nine</source>
-        <translation>擺成高九</translation>
+        <translation>擺成大九</translation>
     </message>
     <message>
         <source>the best low hand is below {k}</source>
@@ -456,19 +456,19 @@
     </message>
     <message>
         <source>the best high hand costs the low hand less than {k}</source>
-        <translation>取最好的大牌時小牌少掉不到{k}</translation>
+        <translation>取最好的大牌、小牌少掉不到 {k}</translation>
     </message>
     <message>
         <source>the best high hand costs the low hand {k} or more</source>
-        <translation>取最好的大牌時小牌少掉{k}或更多</translation>
+        <translation>取最好的大牌、小牌少掉 {k} 或更多</translation>
     </message>
     <message>
         <source>the best low hand costs the high hand less than {k}</source>
-        <translation>取最好的小牌時大牌少掉不到{k}</translation>
+        <translation>取最好的小牌、大牌少掉不到 {k}</translation>
     </message>
     <message>
         <source>the best low hand costs the high hand {k} or more</source>
-        <translation>取最好的小牌時大牌少掉{k}或更多</translation>
+        <translation>取最好的小牌、大牌少掉 {k} 或更多</translation>
     </message>
     <message>
         <source>the other two tiles make less than {k}</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>Wong, Gong and high nine</source>
-        <translation>王、槓和高九</translation>
+        <translation>王、槓和大九</translation>
     </message>
     <message>
         <source>Balancing low and high</source>
@@ -2086,7 +2086,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>high nine</source>
-        <translation>高九</translation>
+        <translation>大九</translation>
     </message>
     <message>
         <source>Gong</source>
@@ -2180,7 +2180,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the numbers show</source>
-        <translation>數字透露的事</translation>
+        <translation>數字說明了什麼</translation>
     </message>
     <message>
         <source>&lt;i&gt;Counting the sample hands…&lt;/i&gt;</source>
@@ -3440,7 +3440,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>✘ Wrong: you chose {0}; the answer is &lt;b&gt;{1}&lt;/b&gt;.</source>
-        <translation>✘ 錯誤：你選了 {0}；答案是 &lt;b&gt;{1}&lt;/b&gt;。</translation>
+        <translation>✘ 錯誤：你選了「{0}」；答案是「&lt;b&gt;{1}&lt;/b&gt;」。</translation>
     </message>
     <message>
         <source>Score: &lt;b&gt;{0}&lt;/b&gt; of {1}{2}</source>
@@ -4268,7 +4268,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Against par</source>
-        <translation>對標準</translation>
+        <translation>與標準墩數相比</translation>
     </message>
     <message>
         <source>During the hand</source>
@@ -4432,7 +4432,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Columns against par; × the banker multiplier and the bonus where they apply</source>
-        <translation>墩數對標準；適用時乘以莊家倍數和加倍</translation>
+        <translation>墩數與標準墩數相比；適用時乘以莊家倍數和加倍</translation>
     </message>
     <message>
         <source>Banker ×{0}</source>
@@ -5145,7 +5145,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Following this card you lose {edge} per unit bet; the house way loses {house_way} and the best setting of every hand {best}.</source>
-        <translation>按這張卡擺牌，每單位注碼輸 {edge}；按莊家規則輸 {house_way}，每手都取最佳擺法輸 {best}。</translation>
+        <translation>按這張卡擺牌，每單位注碼輸 {edge}；按莊家規則輸 {house_way}，每手都取最佳擺法則輸 {best}。</translation>
     </message>
     <message>
         <source>Line</source>

@@ -185,7 +185,7 @@ class ReviewDialog(QDialog):
         self.trick_list.setAccessibleName(self.tr("Tricks"))
         self.trick_list.setAccessibleDescription(self.tr("Choose a trick to show it"))
         for trick in self.account.tricks:
-            self.trick_list.addItem(QListWidgetItem(self._trick_summary(trick)))
+            self.trick_list.addItem(QListWidgetItem(close_up(self._trick_summary(trick))))
         self.trick_list.currentRowChanged.connect(self._row_chosen)
         self.trick_list.setWordWrap(True)
         self.trick_list.setMinimumWidth(260)
@@ -370,7 +370,7 @@ class ReviewDialog(QDialog):
             heading = self.tr("Trick {0} of {1}: {2} leads").format(
                 trick.number, len(tricks), self.name(t.leader)
             )
-        self.heading.setText(heading)
+        self.heading.setText(close_up(heading))
         for row, (number, play) in zip(self.play_rows, enumerate(t.plays), strict=True):
             pictures = [self._picture(tile, TRICK_TILE, not play.face_up) for tile in play.tiles]
             row.show_play(

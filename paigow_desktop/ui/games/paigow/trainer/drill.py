@@ -55,7 +55,7 @@ from paigow_desktop.ui.games.paigow.trainer.common import (
 )
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import word
-from paigow_desktop.ui.names import both_names, say, tile_name
+from paigow_desktop.ui.names import both_names, gap_after, say, tile_name
 
 
 class DrillPage(QWidget):
@@ -327,7 +327,7 @@ class DrillPage(QWidget):
             )
         line = self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))
         extra = f"<br>{escape(line)}" + "".join(f"<br><i>{escape(n)}</i>" for n in notes)
-        self.verdict_label.setText(f"<b>{head}</b> {said.html}{extra}")
+        self.verdict_label.setText(f"<b>{head}</b>{gap_after(head)}{said.html}{extra}")
         _boxed(self.verdict_label, verdict.correct)
         self.verdict_label.setVisible(True)
         self.panel.show_analysis(verdict.analysis, setting, hidden=False)
