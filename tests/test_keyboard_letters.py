@@ -8,6 +8,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
@@ -134,5 +135,22 @@ def test_every_game_menu_is_laid_out_alike(qtbot: QtBot, tmp_path: Path, game: s
         assert help_items[-1] is window.about_action
         rules = help_items.index(window.rules_action)
         assert all(a is window.welcome_action for a in help_items[:rules])  # Pai Gow's welcome first
+    finally:
+        data.close()
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_the_trainer_window_has_the_same_key_in_every_game(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    """Ctrl+Shift+D opens each game's trainer window; Ctrl+Shift+T opened it in two games and
+    turned on Quiz me in the third."""
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
+        qtbot.addWidget(window)
+        opener = window.drill_action if game == "paigow" else window.trainer_action
+        assert opener.shortcut().toString() == "Ctrl+Shift+D"
+        keys = [a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
+        assert keys.count("Ctrl+Shift+D") == 1
+        assert ("Ctrl+Shift+T" in keys) == (game == "paigow")  # Quiz me, the tile table's alone
     finally:
         data.close()

@@ -196,7 +196,7 @@ class PokerWindow(shell.TableShell):
         )
         self.trainer_action = a(
             self.tr("&Trainer…"),
-            ["Ctrl+Shift+T"],
+            ["Ctrl+Shift+D"],
             self.tr("The calculator, the drill and the quizzes"),
             self.show_trainer,
         )

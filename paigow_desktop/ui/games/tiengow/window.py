@@ -300,7 +300,7 @@ class TienGowWindow(TableShell):
         )
         self.trainer_action = action(
             self.tr("&Trainer…"),
-            ["Ctrl+Shift+T"],
+            ["Ctrl+Shift+D"],
             self.tr("Drills and the odds of every lead"),
             self.show_trainer,
         )
