@@ -6033,8 +6033,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>{0:+.2f} 分（{1}）</translation>
     </message>
     <message>
-        <source>{0:,} of {1:,}</source>
-        <translation>{1:,} 中的 {0:,}</translation>
+        <source>{0:,} of {1:,} hands</source>
+        <translation>{1:,} 手中贏 {0:,} 手</translation>
     </message>
     <message>
         <source>{0:,} ({1:.2f} per hand)</source>

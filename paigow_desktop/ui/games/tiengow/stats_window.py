@@ -90,7 +90,11 @@ class TienGowStatsDialog(FiguresDialog):
         """Read the ledger's Tien Gow hands again and show their figures."""
         hands, unreadable = played_hands(self.store)
         self.stats = s = statistics(played for _row, played in hands)
-        money, v = self.money, self.values
+        v = self.values
+
+        def money(cents: int) -> str:  # signed, beside signed points: "+8 (+$0.80)"
+            return ("+" if cents > 0 else "") + self.money(cents)
+
         v["hands"].setText(f"{s.hands:,}")
         v["net"].setText(
             self.tr("{0} ({1})").format(points_words(s.net_points, signed=True), money(s.net_cents))
@@ -98,8 +102,8 @@ class TienGowStatsDialog(FiguresDialog):
         v["average"].setText(
             self.tr("{0:+.2f} points ({1})").format(s.points_per_hand, money(round(s.cents_per_hand)))
         )
-        v["banker"].setText(self.tr("{0:,} of {1:,}").format(s.banker_wins, s.banker_hands))
-        v["other"].setText(self.tr("{0:,} of {1:,}").format(s.other_wins, s.other_hands))
+        v["banker"].setText(self.tr("{0:,} of {1:,} hands").format(s.banker_wins, s.banker_hands))
+        v["other"].setText(self.tr("{0:,} of {1:,} hands").format(s.other_wins, s.other_hands))
         v["columns"].setText(self.tr("{0:,} ({1:.2f} per hand)").format(s.columns, s.columns_per_hand))
         v["last"].setText(f"{s.last_tricks:,}")
         v["early"].setText(f"{s.early_deaths:,}")
