@@ -3011,6 +3011,22 @@ Start again with a new stake of {2}?</source>
         <translation>你打過的牌局，最新的在前</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
         <source>No Pai Gow Poker hands yet: play one at the table.</source>
         <translation>還沒有牌九撲克牌局：先到牌桌上玩一手。</translation>
     </message>
@@ -3053,22 +3069,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Pai Gow Poker statistics</source>
         <translation>牌九撲克統計</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>贏</translation>
-    </message>
-    <message>
-        <source>push</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>輸</translation>
-    </message>
-    <message>
-        <source>bank</source>
-        <translation>做莊</translation>
     </message>
     <message>
         <source>{0} (foul)</source>

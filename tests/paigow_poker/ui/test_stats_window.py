@@ -44,7 +44,7 @@ def test_the_window_counts_this_games_rounds_and_not_the_others(qtbot: QtBot, da
     assert s.rounds == 6 and s.net_cents == sum(nets) and s.banked == 1
     assert s.banker_net_cents == nets[-1] and s.wins + s.pushes + s.losses == 5
     assert dialog.values["rounds"].text() == "6" and dialog.values["net"].text() == format_cents(sum(nets))
-    assert dialog.table.rowCount() == 6 and dialog.table.item(0, 3).text() == "bank"
+    assert dialog.table.rowCount() == 6 and dialog.table.item(0, 3).text() == "Bank"
     assert "Ctrl+I" in window.statistics_action.shortcut().toString()
     play_house_way(window)  # the open window follows the table
     assert dialog.stats.rounds == 7

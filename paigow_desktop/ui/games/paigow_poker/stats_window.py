@@ -84,11 +84,11 @@ class PokerStatsDialog(FiguresDialog):
         v["banker_net"].setText(money(s.banker_net_cents))
         v["commission"].setText(money(s.commission_cents))
         v["fouls"].setText(f"{s.fouls:,}")
-        words = {"win": self.tr("win"), "push": self.tr("push"), "loss": self.tr("loss")}
+        words = {"win": self.tr("Win"), "push": self.tr("Push"), "loss": self.tr("Loss")}
         shown = rounds[:HISTORY_ROWS]
         table: list[list[Cell]] = []
         for row, played in shown:
-            result = self.tr("bank") if played.banked else words.get(played.result or "", "")
+            result = self.tr("Bank") if played.banked else words.get(played.result or "", "")
             if played.foul:
                 result = self.tr("{0} (foul)").format(result)
             table.append(
