@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.app import AppOptions, build_table
@@ -61,6 +61,41 @@ def test_no_language_change_in_the_middle_of_a_hand(qtbot: QtBot) -> None:
     assert window.settings.language == "" and window.language_actions[""].isChecked()
     assert "Finish this hand first" in window.statusBar().currentMessage()
     assert asked == []
+
+
+def test_a_hand_dealt_with_the_language_choice_is_played_out_first(qtbot: QtBot) -> None:
+    """F2 pressed as the language is chosen (the deal lands before the window is built again):
+    the hand and its stake stay, and the new language comes when the hand ends.  The window
+    used to be built again under the hand, leaving its stake unsettled until the next start."""
+    window = table(qtbot, "paigow_poker")
+    asked: list[str] = []
+    window.language_chosen.connect(asked.append)
+    window.language_actions["zh_TW"].trigger()
+    window.new_hand_action.trigger()  # before control is back in the event loop
+    QCoreApplication.processEvents()
+    assert asked == [] and window.hand_in_play() and window.pending_language
+    assert "when this hand ends" in window.statusBar().currentMessage()
+    controller = window.controller
+    controller.set_house_way()
+    with qtbot.waitSignal(window.language_chosen, timeout=5_000) as chosen:
+        assert controller.confirm()
+    assert chosen.args == ["zh_TW"] and not window.pending_language
+
+
+def test_a_round_dealt_with_the_language_choice_is_played_out_first_at_the_tiles(qtbot: QtBot) -> None:
+    window = pai_gow_table(qtbot, 5, (1280, 800))
+    asked: list[str] = []
+    window.language_chosen.connect(asked.append)
+    window.save_settings(language="zh_TW")
+    window._change_language()  # as the settings dialog's OK does
+    controller = window.controller
+    assert controller.new_round(controller.last_bet_cents)  # F2 already queued
+    QCoreApplication.processEvents()
+    assert asked == [] and window.pending_language and controller.round_id is not None
+    controller.set_house_way()
+    with qtbot.waitSignal(window.language_chosen, timeout=5_000) as chosen:
+        controller.confirm()
+    assert chosen.args == ["zh_TW"]
 
 
 def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> MainWindow:

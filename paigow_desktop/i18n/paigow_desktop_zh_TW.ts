@@ -5415,7 +5415,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus)</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -5465,6 +5465,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Finish this hand first: the language changes between hands.</source>
         <translation>請先打完這一手：語言在兩手之間更換。</translation>
+    </message>
+    <message>
+        <source>The new language is shown when this hand ends.</source>
+        <translation>這一手結束後就會換成新的語言。</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>

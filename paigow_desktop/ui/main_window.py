@@ -534,7 +534,15 @@ class MainWindow(QMainWindow, BesideWindows):
             self.statusBar().showMessage(self.tr("The new language is shown when this round ends."))
             return
         self.pending_language = False
-        QTimer.singleShot(0, lambda: self.language_chosen.emit(self.settings.language))
+        QTimer.singleShot(0, self, self._show_language)
+
+    def _show_language(self) -> None:
+        """Build the window again in the chosen language; unless a round began meanwhile (F2
+        pressed with the choice): its stake and tiles stay, and the language waits for its end."""
+        if self.controller.stage is not Stage.BETTING:
+            self._change_language()
+            return
+        self.language_chosen.emit(self.settings.language)
 
     def _apply_table_settings(self) -> None:
         self.pending_table_settings = False

@@ -116,6 +116,8 @@ class TableShell(QMainWindow):
         self.settings_store = settings_store
         self.game_actions: dict[str, QAction] = {}
         self.rules_window: HelpWindow | None = None
+        #: a language chosen just as a hand began (a deal key already queued): shown when it ends
+        self.pending_language = False
 
     @property
     def game_key(self) -> str:
@@ -230,7 +232,27 @@ class TableShell(QMainWindow):
             self.statusBar().showMessage(words)
             return
         self.save_settings(language=language)
-        QTimer.singleShot(0, lambda: self.language_chosen.emit(self.settings.language))
+        QTimer.singleShot(0, self, self._show_language)
+
+    def _show_language(self) -> None:
+        """Build the window again in the chosen language, once control is back; unless a hand
+        began meanwhile (F2 pressed with the choice): its stake and tiles stay, and the language
+        changes when it ends."""
+        if self.hand_in_play():
+            self.pending_language = True
+            words = QCoreApplication.translate(
+                "TableWindow", "The new language is shown when this hand ends."
+            )
+            self.statusBar().showMessage(words)
+            return
+        self.pending_language = False
+        self.language_chosen.emit(self.settings.language)
+
+    def hand_ended(self) -> None:
+        """A hand is over: its figures are read again, and a language chosen during it shown."""
+        self.refresh_statistics()
+        if self.pending_language:
+            QTimer.singleShot(0, self, self._show_language)
 
     def table_artwork(self) -> SceneArtwork:
         """The artwork the table draws with (its scene's)."""

@@ -233,7 +233,7 @@ class PokerWindow(shell.TableShell):
         )
         game.addSeparator()
         game.addAction(self.statistics_action)
-        self.controller.round_finished.connect(lambda _s: self.refresh_statistics())
+        self.controller.round_finished.connect(lambda _s: self.hand_ended())
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("H&and"))

@@ -184,7 +184,7 @@ class TienGowWindow(TableShell):
         c.happened.connect(lambda _line: self.view.setAccessibleDescription(self.scene.describe()))
         c.bankroll_changed.connect(lambda _c: self._refresh())
         c.hand_finished.connect(self.show_settlement)
-        c.hand_finished.connect(lambda _r: self.refresh_statistics())
+        c.hand_finished.connect(lambda _r: self.hand_ended())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
