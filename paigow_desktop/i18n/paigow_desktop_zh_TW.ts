@@ -5468,7 +5468,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The new language is shown when this hand ends.</source>
-        <translation>這一手結束後就會換成新的語言。</translation>
+        <translation>新的語言將於這一手結束時顯示。</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>
