@@ -52,7 +52,11 @@ def run(argv: list[str]) -> int:
 
 
 def main() -> None:
-    status = run(sys.argv[1:])
+    try:
+        status = run(sys.argv[1:])
+    except KeyboardInterrupt:  # Ctrl+C on a long simulation: a word, not a traceback
+        write_stderr(f"{APP_ID}: interrupted")
+        status = 130  # the shells' code for a command stopped by SIGINT
     discard_unwritten_output()
     sys.exit(status)
 

@@ -153,6 +153,25 @@ def test_a_regular_file_as_the_folder_is_refused_with_one_line(
     assert "not a folder is an error" in " ".join(help_text.split())
 
 
+def test_a_folder_name_too_long_is_one_line_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, text = run_cli("stats", "--data-dir", str(tmp_path / ("x" * 300)), "--json")
+    err = capsys.readouterr().err
+    assert status == 1 and text == ""
+    assert err.count("\n") == 1 and "cannot be read" in err and "Traceback" not in err
+
+
+def test_history_that_is_not_a_file_is_said_not_counted_as_fresh(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A history that cannot be read is said on stderr: the figures are the starting stake's."""
+    (tmp_path / "paigow.sqlite3").mkdir()
+    stats_json("--data-dir", str(tmp_path))
+    err = capsys.readouterr().err
+    assert "The history file" in err and "cannot be read (it is not a file)" in err
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -179,3 +198,19 @@ def test_stats_runs_without_qt(tmp_path: Path) -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_ctrl_c_is_a_word_and_status_130_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import paigow_desktop.__main__ as entry
+
+    def interrupted(_argv: list[str]) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(entry, "run", interrupted)
+    monkeypatch.setattr(sys, "argv", ["paigow-desktop", "simulate", "--rounds", "100000000"])
+    with pytest.raises(SystemExit) as stopped:
+        entry.main()
+    assert stopped.value.code == 130
+    assert capsys.readouterr().err == "paigow-desktop: interrupted\n"

@@ -362,6 +362,14 @@ def test_why_a_settings_file_is_damaged_is_said_in_the_interface_language(
     assert not re.search(r"[A-Za-z]{3,}", outside), said
 
 
+def test_a_settings_file_that_cannot_be_read_is_not_called_damaged(tmp_path: Path) -> None:
+    folder = tmp_path / ("x" * 300)  # a name too long for the system: reading fails
+    result = load_settings(folder, now=fixed)
+    assert result.settings == Settings() and result.read_only  # nothing written over
+    (message,) = result.messages
+    assert "cannot be read (File name too long)" in message and "damaged" not in message
+
+
 def test_a_second_damaged_file_in_the_same_second_gets_its_own_name(tmp_path: Path) -> None:
     for _ in range(2):
         (tmp_path / SETTINGS_NAME).write_bytes(b"{")

@@ -17,13 +17,17 @@ def _stats(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop import storage
 
     directory = storage.data_dir(args.data_dir)
-    if directory.exists() and not directory.is_dir():
-        raise UsageError(f"--data-dir: {directory} is not a folder")
     try:
+        if directory.exists() and not directory.is_dir():
+            raise UsageError(f"--data-dir: {directory} is not a folder")
         # Creates nothing; refunds a round left open by a crash only when no process holds the folder.
         data = storage.open_app_data(directory, read_only=True)
     except storage.StorageError as error:
         print(f"{APP_ID}: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:  # a folder that cannot be entered, a name too long for the system
+        reason = error.strerror or str(error)
+        print(f"{APP_ID}: the data folder {directory} cannot be read ({reason})", file=sys.stderr)
         return 1
     try:
         for message in data.messages:

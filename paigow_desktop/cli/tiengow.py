@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from paigow_desktop.cli.args import add_first_deal
+from paigow_desktop.cli.args import _whole_number, add_first_deal
 from paigow_desktop.cli.streams import TextOut
 
 __all__ = ["add_subparser", "run"]
@@ -65,23 +65,27 @@ def _rule_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: The largest seed: what the history's whole numbers hold.
+MAX_SEED = 2**63 - 1
+
+
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"a seed is at least 0, not {value}")
+    value = _whole_number(text)  # ASCII digits: "1_0" is not 10
+    if value is None:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}")
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is 0 to {MAX_SEED:,}, not {value}")
     return value
 
 
+#: The most hands one command plays: ten million take hours, and every hand's result is kept.
+MAX_HANDS = 10_000_000
+
+
 def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"hands is a whole number of at least 1, not {text!r}")
+    value = _whole_number(text)
+    if value is None or not 1 <= value <= MAX_HANDS:
+        raise argparse.ArgumentTypeError(f"hands is a whole number from 1 to {MAX_HANDS:,}, not {text!r}")
     return value
 
 
@@ -105,8 +109,9 @@ def _rule(text: str) -> tuple[str, bool | int]:
         raise argparse.ArgumentTypeError(f"write NAME=VALUE, not {text!r}")
     try:
         value = json.loads(literal)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{name}: {literal!r} is not a JSON literal") from None
+    except (ValueError, RecursionError):  # RecursionError: nested past Python's depth
+        shown = literal if len(literal) <= 40 else literal[:40] + "…"
+        raise argparse.ArgumentTypeError(f"{name}: {shown!r} is not a JSON literal") from None
     try:
         return name.strip(), Rules.value_of(name.strip(), value)
     except RulesError as error:

@@ -4986,8 +4986,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>它的「settings」不是 JSON 物件</translation>
     </message>
     <message>
-        <source>it could not be read ({reason})</source>
-        <translation>無法讀取（{reason}）</translation>
+        <source>The settings file {path} cannot be read ({reason}). Default settings are used, and changes are not saved.</source>
+        <translation>無法讀取設定檔 {path}（{reason}）。現在使用預設設定，變更不會儲存。</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
@@ -5042,6 +5042,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The history file {path} cannot be read ({reason}).</source>
         <translation>無法讀取紀錄檔 {path}（{reason}）。</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>它不是檔案</translation>
     </message>
     <message>
         <source>The history file {path} was changed by hand: row {row} of the table {table} has {value} as its {column}, where it must be {wanted}. Nothing was changed in the file.</source>

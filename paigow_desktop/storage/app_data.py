@@ -132,7 +132,17 @@ def _look_at(directory: Path, now: Clock | None) -> AppData:
     start = loaded.settings.starting_bankroll_cents
     pid = holder(directory)
     lock: FolderLock | None = None
-    has_history = (directory / DATABASE_NAME).is_file()
+    database = directory / DATABASE_NAME
+    has_history = database.is_file()
+    if not has_history and (database.exists() or database.is_symlink()):
+        # A folder, a broken or looping link: there is history, and it cannot be read.
+        messages.append(
+            _say(
+                QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
+                path=str(database),
+                reason=_say(QT_TRANSLATE_NOOP("Storage", "it is not a file")),
+            )
+        )
     reason = common.probe_directory(directory) if has_history else None  # the folder exists: nothing made
     if reason is not None:
         messages.append(_in_memory_warning(directory, reason))

@@ -364,13 +364,26 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
     """
     path = Path(directory) / SETTINGS_NAME
     messages: list[str] = []
-    problem: str  # what is wrong with the file, in words that can be translated
+    problem: str  # what is wrong with the file's text, in words that can be translated
     try:
         raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):  # no file, or no directory at all
         return LoadResult(Settings())
     except OSError as err:
-        problem = _say(QT_TRANSLATE_NOOP("Storage", "it could not be read ({reason})"), reason=_reason(err))
+        # Not damaged: unreadable (a folder without permission, a name too long).  The file, if
+        # there is one, is left alone and not written over.
+        messages.append(
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The settings file {path} cannot be read ({reason}). Default settings are used, "
+                    "and changes are not saved.",
+                ),
+                path=str(path),
+                reason=_reason(err),
+            )
+        )
+        return LoadResult(Settings(), tuple(messages), read_only=True)
     else:
         try:
             version, values = _parse_settings_file(raw.decode("utf-8"))

@@ -208,6 +208,9 @@ def run(options: AppOptions | None = None) -> int:
     OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
     if data.messages:
         window.tell(data.messages, modal=not unattended)
+        if unattended:  # nobody reads the window: say it where a script looks, too
+            for message in data.messages:
+                write_stderr(f"{APP_ID}: {say(message)}")
     if not unattended:
         window.restore_last_screen()
     status = {"code": 0}

@@ -118,6 +118,10 @@ def test_simulate_json() -> None:
         ("tiengow", "play", "--seed", "1", "--rule", "early_death=maybe"),
         ("tiengow", "simulate", "--hands", "6", "--duplicate", "--players", "rule,rule,rule,rule", "--json"),
         ("tiengow", "simulate", "--hands", "4", "--json"),
+        ("tiengow", "simulate", "--hands", "1000000000000", "--players", "rule,rule,rule,rule"),
+        ("tiengow", "play", "--seed", "1_0"),  # int() reads 10; a script meant something else
+        ("tiengow", "play", "--seed", str(2**64)),
+        ("tiengow", "play", "--seed", "1", "--rule", "banker_multiplier=" + "[" * 3000),  # too deep
     ],
 )
 def test_bad_input_exits_2_with_one_line(argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,3 +129,4 @@ def test_bad_input_exits_2_with_one_line(argv: tuple[str, ...], capsys: pytest.C
     err = capsys.readouterr().err
     assert status == 2
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert len(err) < 300  # the bad value is shown cut short
