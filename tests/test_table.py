@@ -283,6 +283,32 @@ def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
         assert store.bankroll_cents() == store.ledger_sum_cents()
 
 
+def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path: Path) -> None:
+    """Quit while the tiles are still being dealt: the deal ends, your tiles are set by the house
+    way and the round is settled (the next start used to refund it: a hand seen and disliked
+    could be escaped by quitting)."""
+    from paigow_desktop.storage import open_app_data
+
+    data = open_app_data(tmp_path)
+    try:
+        win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)
+        qtbot.addWidget(win)
+        win.show()
+        c = win.controller
+        assert c.new_round(1000) and c.stage is Stage.DEALING
+        assert c.deal is not None
+        tiles = c.deal.tiles_of(c.player)
+        win.close()
+        assert c.stage is Stage.BETTING and data.store.open_rounds() == 0
+        assert describe(*win.scene.player_hands()).setting == set_hand(tiles).setting
+        (row,) = data.store.rounds(1)
+        assert row.state == "settled"
+    finally:
+        data.close()
+    with Store(tmp_path) as again:
+        assert len(again.refunded) == 0 and again.bankroll_cents() == again.ledger_sum_cents()
+
+
 def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWindow) -> None:
     from dataclasses import replace
 

@@ -5096,6 +5096,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>程式在一局中途停止了（第 {rounds} 局）。該局已取消，{total} 的注碼已退回你的資金。</translation>
     </message>
     <message>
+        <source>The program stopped in the middle of a round (round {rounds}). The round was cancelled; nothing had been staked, and nothing was paid.</source>
+        <translation>程式在一局中途停止了（第 {rounds} 局）。該局已取消；這一局沒有下注，也沒有任何付款。</translation>
+    </message>
+    <message>
         <source>The history could not be saved in {directory} ({reason}), so from now on your bankroll and history are kept in memory only (a round left open on disk is refunded at the next start).</source>
         <translation>紀錄無法儲存到 {directory}（{reason}），因此從現在起你的資金和紀錄只保存在記憶體中（磁碟上未完成的一局會在下次啟動時退回注碼）。</translation>
     </message>

@@ -189,8 +189,8 @@ class Database(FileOpening):
         if rows:
             total = sum(bet for _, bet in rows)
             which = ", ".join(str(r) for r, _ in rows)
-            self._messages.append(
-                _say(
+            if total:
+                said = _say(
                     QT_TRANSLATE_NOOP(
                         "Storage",
                         "The program stopped in the middle of a round (round {rounds}). The round was "
@@ -199,7 +199,16 @@ class Database(FileOpening):
                     rounds=which,
                     total=_money(total),
                 )
-            )
+            else:  # a round with nothing staked (a Tien Gow hand pays only at its end)
+                said = _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The program stopped in the middle of a round (round {rounds}). The round was "
+                        "cancelled; nothing had been staked, and nothing was paid.",
+                    ),
+                    rounds=which,
+                )
+            self._messages.append(said)
         # News from a failed write at open is told with the other messages at open.
         self._messages.extend(self.take_news())
         return tuple(r for r, _ in rows)

@@ -604,6 +604,15 @@ class MainWindow(QMainWindow, BesideWindows):
         if answer == QMessageBox.StandardButton.Yes:
             self._bankroll_reset(store.reset_bankroll(stake))
 
+    def finish_round_on_leaving(self) -> None:
+        """Leaving in the middle of a round plays it out, as a casino does for a player who walks
+        away: your tiles are set by the house way and the round is settled.  (Left unsettled, the
+        next start refunded the stake: a hand seen and disliked could be escaped by quitting.)"""
+        controller = self.controller
+        if controller.stage is Stage.SETTING:
+            controller.set_house_way()
+            controller.confirm()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
         self.sounds.close()
@@ -616,6 +625,7 @@ class MainWindow(QMainWindow, BesideWindows):
             self.save_settings(last_screen=screen)
         self.scene.animator.instant = True
         self.scene.skip()
+        self.finish_round_on_leaving()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.settings.window_geometry:
             self.save_settings(window_geometry=geometry)

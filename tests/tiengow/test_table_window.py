@@ -288,6 +288,8 @@ def test_a_hand_cut_off_by_a_crash_is_undone_at_the_next_start(qtbot: QtBot, tmp
         assert len(again.refunded) == 1 and again.open_rounds() == 0
         assert again.bankroll_cents() == before
         assert again.rounds(1, game="tiengow")[0].state == "refunded"
+        (message,) = again.messages
+        assert "nothing had been staked, and nothing was paid" in message and "$0.00" not in message
     finally:
         again.close()
 

@@ -233,6 +233,28 @@ def test_an_animated_deal_is_skipped_with_esc_and_the_keys_wait_for_it(qtbot: Qt
     assert all(window.scene.cards[card].face_up for card in DEAL_5)
 
 
+def test_leaving_mid_hand_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path: Path) -> None:
+    """Quit with your cards dealt and unset: they are set by the house way and the hand is
+    settled, as for a player who walks away; the next start has nothing to refund."""
+    data = open_app_data(tmp_path)
+    try:
+        window = open_table(qtbot, data=data, speed=Speed.FAST)
+        c = window.controller
+        assert c.new_hand() and data.store.open_rounds() == 1  # still dealing
+        window.close()
+        assert c.stage is Stage.OVER and c.round is not None
+        assert c.setting() == set_hand(c.cards(), c.rules).setting
+        assert data.store.open_rounds() == 0
+        assert data.store.bankroll_cents() == 100_000 + c.settlement.place(c.me).net_cents  # type: ignore[union-attr]
+    finally:
+        data.close()
+    again = open_app_data(tmp_path)
+    try:
+        assert len(again.store.refunded) == 0
+    finally:
+        again.close()
+
+
 def test_a_hand_cut_off_by_a_crash_is_refunded_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store(tmp_path)
     before = store.bankroll_cents()

@@ -372,3 +372,9 @@ class PokerWindow(shell.TableShell):
     def shut_down(self) -> None:
         self.scene.animator.instant = True
         self.scene.skip()
+        # Leaving mid-hand plays it out by the house way, as a casino does for a player who
+        # walks away (unsettled, the next start refunded it: a bad hand escaped by quitting).
+        if self.controller.stage is Stage.SETTING:
+            self.advice.enabled = False  # no weighing of a hand nobody stays to read
+            self.controller.set_house_way()
+            self.controller.confirm()
