@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.games.paigow.trainer import (
@@ -461,3 +462,37 @@ def test_another_card_in_the_options_changes_the_drills_lines(
     card = shipped_card(20, standalone=True, bank=False)
     assert page.card == card and page.line_box.count() == 2 + 20
     assert page.line == 2 and line_of(card, page.tiles)[1] == 2
+
+
+def test_the_drill_titles_each_row_as_its_hand_will_play(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    """Put the stronger pair in the top row: it is titled High hand, the other Low hand (as at
+    the table), and a screen reader hears the tiles so."""
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+
+    def split() -> tuple[tuple[int, int], list[int]]:
+        tiles = page.tiles
+        strongest = max(
+            ((a, b) for a in range(4) for b in range(a + 1, 4)),
+            key=lambda pair: Hand.of(tiles[pair[0]], tiles[pair[1]]).key,
+        )
+        return strongest, [i for i in range(4) if i not in strongest]
+
+    def differ(strongest: tuple[int, int], rest: list[int]) -> bool:
+        t = page.tiles
+        return Hand.of(t[strongest[0]], t[strongest[1]]).key != Hand.of(t[rest[0]], t[rest[1]]).key
+
+    strongest, rest = split()
+    while not differ(strongest, rest):  # a deal whose two pairs rank equal shows nothing here
+        page.deal()
+        strongest, rest = split()
+    for index in strongest:  # into the top (low) row
+        qtbot.mouseClick(page.tile_buttons[index], Qt.MouseButton.LeftButton)
+    assert page.low_row.title == "High hand" and page.high_row.title == "Low hand"
+    assert page.low_row.caption.text().startswith("<b>High hand</b>")
+    assert page.tile_buttons[strongest[0]].accessibleName().endswith("high hand")
+    assert page.tile_buttons[rest[0]].accessibleName().endswith("low hand")
+    qtbot.mouseClick(page.tile_buttons[strongest[0]], Qt.MouseButton.LeftButton)  # one back: 1 / 3
+    assert page.low_row.title == "Low hand" and page.high_row.title == "High hand"

@@ -760,8 +760,8 @@
         <translation>✘ 錯誤。</translation>
     </message>
     <message>
-        <source>Your low row was the stronger pair, so it plays as the high hand.</source>
-        <translation>你的小牌那一列比較大，所以它會當作大牌來比。</translation>
+        <source>Your top row was the stronger pair, so it plays as the high hand.</source>
+        <translation>你上面那一列比較大，所以它會當作大牌來比。</translation>
     </message>
     <message>
         <source>Assisted: a hint was shown, so this answer is left out of your figures.</source>

@@ -123,6 +123,11 @@ class HandRow(QFrame):
         row.addStretch(1)
         self.setMinimumHeight(round(DRILL_TILE * TILE_ASPECT) + 44)
 
+    def set_title(self, title: str) -> None:
+        """Name the row as its hand will play (the caption follows at the next :meth:`show_tiles`)."""
+        self.title = title
+        self.setAccessibleName(title)
+
     def show_tiles(self, buttons: Sequence[QToolButton], tiles: Sequence[Tile]) -> None:
         while self.tiles.count():
             self.tiles.takeAt(0)

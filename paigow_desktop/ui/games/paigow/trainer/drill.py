@@ -313,7 +313,7 @@ class DrillPage(QWidget):
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
         if Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key:
-            notes.append(self.tr("Your low row was the stronger pair, so it plays as the high hand."))
+            notes.append(self.tr("Your top row was the stronger pair, so it plays as the high hand."))
         if self.assisted:
             notes.append(self.tr("Assisted: a hint was shown, so this answer is left out of your figures."))
         if result.retired:
@@ -363,10 +363,14 @@ class DrillPage(QWidget):
     def _update(self) -> None:
         low = [i for i in range(len(self.tiles)) if self.low[i]]
         high = [i for i in range(len(self.tiles)) if not self.low[i]]
+        # Each row is titled as its hand will play: the stronger pair plays high, whichever row.
+        swapped = self.complete() and Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key
+        self.low_row.set_title(self.tr("High hand") if swapped else self.tr("Low hand"))
+        self.high_row.set_title(self.tr("Low hand") if swapped else self.tr("High hand"))
         for index, button in enumerate(self.tile_buttons):
             template = (
                 self.tr("Tile {0}: {1} {2}, low hand")
-                if index in low
+                if (index in low) != swapped
                 else self.tr("Tile {0}: {1} {2}, high hand")
             )
             button.setAccessibleName(
