@@ -87,3 +87,23 @@ def test_a_tab_brought_forward_gives_the_focus_to_its_page(
     window.show_tab(second)
     window.show_tab(first)
     assert window.focusWidget() is page  # a key (Space, 1-5) must not press the button
+
+
+@pytest.mark.parametrize("game", sorted(WINDOWS))
+def test_close_and_help_are_buttons_beside_the_tabs_with_their_keys(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork, game: str
+) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    window = shown(qtbot, made(qtbot, store, artwork, game))
+    corner = window.tabs.cornerWidget()
+    assert corner is not None and corner.isVisible()
+    row = corner.layout()
+    assert row is not None
+    laid = [row.itemAt(i).widget() for i in range(row.count())]
+    buttons = {b.text(): b for b in laid if isinstance(b, QToolButton)}  # left to right
+    assert "Ctrl+W" in buttons["Close"].toolTip()
+    if game == "paigow":  # the trainer with a help page
+        assert list(buttons) == ["Help", "Close"] and "F1" in buttons["Help"].toolTip()
+    buttons["Close"].click()
+    qtbot.waitUntil(lambda: not window.isVisible())

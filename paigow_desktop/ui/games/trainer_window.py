@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QTabWidget, QToolButton, QWidget
 
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.names import say_error
@@ -53,11 +53,30 @@ class TrainerWindowBase(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
-        close = QAction(self.tr("Close"), self)
-        close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
-        close.triggered.connect(self.close)
-        self.addAction(close)
+        # The window's own keys, also as buttons beside the tabs (a key nobody sees is not found).
+        corner = QWidget()
+        self._corner = QHBoxLayout(corner)
+        self._corner.setContentsMargins(0, 0, 4, 0)
+        self._corner.setSpacing(4)
+        self.tabs.setCornerWidget(corner, Qt.Corner.TopRightCorner)
+        self.close_action = QAction(self.tr("Close"), self)
+        # Ctrl+W first, as the tooltip says, then the platform's own (Ctrl+F4 on some desktops).
+        keys = [QKeySequence("Ctrl+W"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)]
+        self.close_action.setShortcuts(list(dict.fromkeys(keys)))
+        self.close_action.triggered.connect(self.close)
+        self.addAction(self.close_action)
+        self.add_corner_action(self.close_action)
         self.resize(self.WANTED)
+
+    def add_corner_action(self, action: QAction) -> QToolButton:
+        """A button for ``action`` beside the tabs, its key in the tooltip (before Close)."""
+        button = QToolButton()
+        button.setDefaultAction(action)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        button.setToolTip(f"{action.text()} ({keys})" if keys else action.text())
+        button.setAutoRaise(True)
+        self._corner.insertWidget(max(0, self._corner.count() - 1), button)
+        return button
 
     def add_pages(
         self, pages: Sequence[tuple[QWidget, str]], wrap: Callable[[QWidget], QWidget] | None = None

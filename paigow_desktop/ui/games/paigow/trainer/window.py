@@ -105,6 +105,7 @@ class TrainerWindow(TrainerWindowBase):
         self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action)
+        self.add_corner_action(self.help_action)
         self.help_window: HelpWindow | None = None
         self.drill_page.deal()  # the quiz asks its first question when its tab is first shown
         self.progress_page.refresh()
