@@ -250,14 +250,6 @@
         <translation>計算中</translation>
     </message>
     <message>
-        <source>High cards</source>
-        <translation>大牌牌張</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <translation>小牌牌張</translation>
-    </message>
-    <message>
         <source>High hand</source>
         <translation>大牌</translation>
     </message>
@@ -278,8 +270,16 @@
         <translation>輸 %</translation>
     </message>
     <message>
-        <source>EV / 100</source>
-        <translation>期望值 / 100</translation>
+        <source>Five cards</source>
+        <translation>大牌牌張</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>小牌牌張</translation>
+    </message>
+    <message>
+        <source>EV per 100</source>
+        <translation>期望值（每注 100）</translation>
     </message>
     <message>
         <source>Notes</source>

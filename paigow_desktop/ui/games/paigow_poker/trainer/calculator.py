@@ -157,14 +157,14 @@ class CalculatorPage(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("High cards"),
-                self.tr("Low"),
+                self.tr("Five cards"),
+                self.tr("Two cards"),
                 self.tr("High hand"),
                 self.tr("Low hand"),
                 self.tr("Win %"),
                 self.tr("Push %"),
                 self.tr("Loss %"),
-                self.tr("EV / 100"),
+                self.tr("EV per 100"),
                 self.tr("Notes"),
             ]
         )
