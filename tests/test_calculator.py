@@ -145,7 +145,7 @@ def test_the_numbers_agree_with_the_command_line(
             count == f"wins {entry['win']:,}, pushes {entry['push']:,}, loses {entry['loss']:,} of {hands:,}"
         )
     assert page.analysis is not None and page.analysis.bank is bank
-    assert "4.00%" in page.panel.heading.text()
+    assert "(commission 4%)" in page.panel.heading.text()  # as the settings write it
 
 
 def test_the_banker_side_flips_to_bank_numbers(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:

@@ -161,3 +161,14 @@ def test_no_space_between_two_chinese_characters() -> None:
         == "你付給阿林 4 分（結算）。下一任莊家：阿俊。"
     )
     assert close_up("Lin wins the trick.") == "Lin wins the trick."
+
+
+def test_a_rate_is_written_with_no_needless_zeros() -> None:
+    from fractions import Fraction
+
+    from paigow_desktop.ui.names import rate_words
+
+    assert rate_words(Fraction(1, 20)) == "5%"  # not 5.00% in one window and 5% in another
+    assert rate_words(Fraction(119, 2500)) == "4.76%"
+    assert rate_words(Fraction(9, 200)) == "4.5%"
+    assert rate_words(0) == "0%"

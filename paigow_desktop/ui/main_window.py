@@ -29,7 +29,7 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import app_title, say, say_error
+from paigow_desktop.ui.names import app_title, rate_words, say, say_error
 from paigow_desktop.ui.side_windows import BesideWindows
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
@@ -478,7 +478,7 @@ class MainWindow(QMainWindow, BesideWindows):
                 self.tr(
                     "The bank comes round to you: face every bet at the table, win the copies, and pay "
                     "{0} commission on the round's net win."
-                ).format(f"{float(rules.commission):.2%}")
+                ).format(rate_words(rules.commission))
             )
 
     def show_settings(self) -> None:

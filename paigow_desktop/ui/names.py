@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,6 +30,7 @@ __all__ = [
     "listed",
     "listed_and",
     "points_words",
+    "rate_words",
     "rule_name",
     "say",
     "say_error",
@@ -89,6 +91,13 @@ def both_names(name: str) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
     return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
+
+
+def rate_words(rate: Fraction | float) -> str:
+    """A rate as a percentage with no needless zeros: ``5%``, ``4.76%``, ``0%`` (the commission,
+    wherever it is shown, reads the same)."""
+    percent = f"{float(rate) * 100:.2f}".rstrip("0").rstrip(".")
+    return f"{percent}%"
 
 
 def listed_and(items: Iterable[str]) -> str:

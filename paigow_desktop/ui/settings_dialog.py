@@ -48,6 +48,7 @@ from paigow_desktop.storage import (
 )
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
+from paigow_desktop.ui.names import rate_words
 
 __all__ = ["SettingsDialog", "commission_label"]
 
@@ -74,8 +75,7 @@ def commission_label(value: str) -> str:
     rate = Fraction(value)
     if rate == 0:
         return QCoreApplication.translate("SettingsDialog", "none")
-    percent = f"{float(rate * 100):.2f}".rstrip("0").rstrip(".")
-    return f"{percent}%"
+    return rate_words(rate)
 
 
 def _money_box(tip: str, name: str) -> QDoubleSpinBox:

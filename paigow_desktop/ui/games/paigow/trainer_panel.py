@@ -20,7 +20,7 @@ from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, SettingAnalysis
 from paigow_desktop.ui.art import TILE_ASPECT
-from paigow_desktop.ui.names import hand_name, listed, rule_name
+from paigow_desktop.ui.names import hand_name, listed, rate_words, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
@@ -171,9 +171,7 @@ class TrainerPanel(QWidget):
                 "Every way to set your tiles, against the house-way banker: exact shares of the {0} "
                 "possible hands, EV in units per 100 bet (commission {1})."
             )
-        self.heading.setText(
-            heading.format(f"{analysis.dealer_hands:,}", f"{float(analysis.commission):.2%}")
-        )
+        self.heading.setText(heading.format(f"{analysis.dealer_hands:,}", rate_words(analysis.commission)))
         dpr = self.devicePixelRatioF()
         self.rows = tuple(sorted(analysis.settings, key=lambda entry: -entry.ev))
         self.table.setRowCount(len(self.rows))

@@ -19,6 +19,7 @@ from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.table import PokerTable
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
+from paigow_desktop.ui.names import rate_words
 from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
@@ -132,7 +133,7 @@ class BankOffer(QCheckBox):
         tip = self.tr(
             "The bank comes round to you: your hand faces every seat, you win the copies, and you pay "
             "{0} commission on the round's net win."
-        ).format(f"{float(rules.commission):.2%}")
+        ).format(rate_words(rules.commission))
         if rules.co_banking:
             tip += " " + self.tr("The house covers half the bank and sets your hand by the house way.")
         self.setToolTip(tip)

@@ -32,7 +32,7 @@ from paigow_desktop.ui.games.paigow.trainer.common import (
     tile_pixmap,
 )
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.names import say_error, tile_name
+from paigow_desktop.ui.names import rate_words, say_error, tile_name
 
 
 class CalculatorPage(QWidget):
@@ -253,6 +253,6 @@ def _tokens(text: str) -> list[str]:
 
 def _rate_text(commission: str | float | Fraction) -> str:
     try:
-        return f"{float(commission_rate(commission)):.2%}"
+        return rate_words(commission_rate(commission))
     except ValueError:
         return str(commission)

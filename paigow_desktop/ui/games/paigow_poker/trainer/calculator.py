@@ -138,7 +138,7 @@ class CalculatorPage(QWidget):
         self.commission_box.setRange(0.0, 10.0)
         self.commission_box.setDecimals(1)
         self.commission_box.setSingleStep(0.5)
-        self.commission_box.setSuffix(" %")
+        self.commission_box.setSuffix("%")  # 5.0%, as the other windows write a rate
         self.commission_box.setValue(float(DEFAULT_COMMISSION * 100))
         self.commission_box.setAccessibleName(self.tr("Commission on winning bets"))
         self.commission_box.valueChanged.connect(self.recount)
