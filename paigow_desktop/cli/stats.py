@@ -5,29 +5,42 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from paigow_desktop import APP_ID
 from paigow_desktop.cli.args import UsageError, _folder, _write_json
 from paigow_desktop.cli.streams import TextOut, write_stderr
 from paigow_desktop.core.money import format_cents as money
 
+if TYPE_CHECKING:
+    from paigow_desktop.storage import AppData
+
+
+def _open(directory: Path) -> AppData | None:
+    """The folder's data, read only (creates nothing; refunds a round left open by a crash only
+    when no process holds the folder); None, after one line on standard error, when it cannot
+    be read."""
+    from paigow_desktop import storage
+
+    try:
+        if directory.exists() and not directory.is_dir():
+            raise UsageError(f"--data-dir: {directory} is not a folder")
+        return storage.open_app_data(directory, read_only=True)
+    except storage.StorageError as error:
+        print(f"{APP_ID}: {error}", file=sys.stderr)
+    except OSError as error:  # a folder that cannot be entered, a name too long for the system
+        reason = error.strerror or str(error)
+        print(f"{APP_ID}: the data folder {directory} cannot be read ({reason})", file=sys.stderr)
+    return None
+
 
 def _stats(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop import storage
 
     directory = storage.data_dir(args.data_dir)
-    try:
-        if directory.exists() and not directory.is_dir():
-            raise UsageError(f"--data-dir: {directory} is not a folder")
-        # Creates nothing; refunds a round left open by a crash only when no process holds the folder.
-        data = storage.open_app_data(directory, read_only=True)
-    except storage.StorageError as error:
-        print(f"{APP_ID}: {error}", file=sys.stderr)
-        return 1
-    except OSError as error:  # a folder that cannot be entered, a name too long for the system
-        reason = error.strerror or str(error)
-        print(f"{APP_ID}: the data folder {directory} cannot be read ({reason})", file=sys.stderr)
+    data = _open(directory)
+    if data is None:
         return 1
     try:
         for message in data.messages:
