@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>About {0}</source>
-        <translation>關於 {0}</translation>
+        <translation>關於{0}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -5452,7 +5452,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>About {0}</source>
-        <translation>關於 {0}</translation>
+        <translation>關於{0}</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -6451,9 +6451,9 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>練習中</translation>
     </message>
     <message>
-        <source>Trainer</source>
+        <source>Pai Gow Tiles Trainer</source>
         <extracomment>The size the window asks for at its first showing, inside the screen&apos;s free area.</extracomment>
-        <translation>訓練</translation>
+        <translation>牌九訓練</translation>
     </message>
     <message>
         <source>&amp;Drill</source>

@@ -81,7 +81,7 @@ class TrainerWindow(TrainerWindowBase):
         rng: random.Random,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(self.tr("Trainer"), "trainer-window", store, parent)
+        super().__init__(self.tr("Pai Gow Tiles Trainer"), "trainer-window", store, parent)
         self.artwork = artwork
         self.settings = settings
         self.rng = rng
