@@ -2236,11 +2236,11 @@ Start again with a new stake of {2}?</source>
         <translation>位置從莊家算起，按逆時針方向數。電腦玩家坐在離你最近的位置。變更從下一手開始生效。</translation>
     </message>
     <message>
-        <source>Basic (rule player)</source>
+        <source>Basic (plays by rules of thumb)</source>
         <translation>基本（按規則出牌）</translation>
     </message>
     <message>
-        <source>Strong (sampling player)</source>
+        <source>Strong (plays out the unseen tiles)</source>
         <translation>強（抽樣模擬出牌）</translation>
     </message>
     <message>
@@ -6221,6 +6221,14 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>每分價值(&amp;V)</translation>
     </message>
     <message>
+        <source>&amp;Basic (plays by rules of thumb)</source>
+        <translation>基本(&amp;B)（按規則出牌）</translation>
+    </message>
+    <message>
+        <source>&amp;Strong (plays out the unseen tiles)</source>
+        <translation>強(&amp;S)（抽樣模擬出牌）</translation>
+    </message>
+    <message>
         <source>Computer &amp;players</source>
         <translation>電腦玩家(&amp;P)</translation>
     </message>
@@ -6235,14 +6243,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Last hand: {0} ({1}).</source>
         <translation>上一手：{0}（{1}）。</translation>
-    </message>
-    <message>
-        <source>&amp;Basic (rule player)</source>
-        <translation>基本(&amp;B)（按規則出牌）</translation>
-    </message>
-    <message>
-        <source>&amp;Strong (sampling player)</source>
-        <translation>強(&amp;S)（抽樣模擬出牌）</translation>
     </message>
     <message>
         <source>&amp;View</source>

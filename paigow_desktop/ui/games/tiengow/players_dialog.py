@@ -33,8 +33,8 @@ class PlayersDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Computer players"))
         self.levels = (
-            ("rule", self.tr("Basic (rule player)")),
-            ("default", self.tr("Strong (sampling player)")),
+            ("rule", self.tr("Basic (plays by rules of thumb)")),
+            ("default", self.tr("Strong (plays out the unseen tiles)")),
         )
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Seat</b>")), 0, 0)

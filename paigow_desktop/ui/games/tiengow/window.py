@@ -317,8 +317,8 @@ class TienGowWindow(TableShell):
         rate = self.controller.cents_per_point
         self.rate_actions = choice_menu(game, self.tr("Point &value"), rates, rate, self.set_rate)
         levels = [
-            ("rule", self.tr("&Basic (rule player)")),
-            ("default", self.tr("&Strong (sampling player)")),
+            ("rule", self.tr("&Basic (plays by rules of thumb)")),
+            ("default", self.tr("&Strong (plays out the unseen tiles)")),
         ]
         level = "default" if self.controller.level == "sampling" else self.controller.level
         self.level_actions = choice_menu(
