@@ -3627,8 +3627,8 @@ Start again with a new stake of {2}?</source>
         <translation>牌 {0}</translation>
     </message>
     <message>
-        <source>{0} (banker)</source>
-        <translation>{0}（莊家）</translation>
+        <source>{0}, banker</source>
+        <translation>{0}，莊家</translation>
     </message>
     <message>
         <source>You were dealt {0}</source>

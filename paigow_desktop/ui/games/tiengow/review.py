@@ -300,7 +300,7 @@ class ReviewDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         caption = self.name(seat)
         if seat == self.record.banker:
-            caption = self.tr("{0} (banker)").format(caption)
+            caption = self.tr("{0}, banker").format(caption)  # "East (you), banker"
         title = QLabel(caption)
         layout.addWidget(title)
         pictures = QHBoxLayout()
