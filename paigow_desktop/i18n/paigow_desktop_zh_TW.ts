@@ -3095,7 +3095,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>What the &amp;numbers show</source>
-        <translation>數字透露的事(&amp;N)</translation>
+        <translation>數字說明了什麼(&amp;N)</translation>
     </message>
 </context>
 <context>
