@@ -2211,12 +2211,20 @@ Start again with a new stake of {2}?</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Your place</source>
-        <translation>你的位置</translation>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
     </message>
     <message>
-        <source>Place {0}</source>
-        <translation>第 {0} 位</translation>
+        <source>Seat {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>你的座位(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Seats are counted counter-clockwise from the dealer&apos;s. The computer players sit nearest you. The change counts from the next hand.</source>
+        <translation>座位從莊家算起，按逆時針方向數。電腦玩家坐在離你最近的座位。變更從下一手開始生效。</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -2224,16 +2232,8 @@ Start again with a new stake of {2}?</source>
         <translation>電腦玩家</translation>
     </message>
     <message>
-        <source>&amp;Your place:</source>
-        <translation>你的位置(&amp;Y)：</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>電腦玩家(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Places are counted counter-clockwise from the dealer&apos;s. The computer players sit nearest you. The change counts from the next hand.</source>
-        <translation>位置從莊家算起，按逆時針方向數。電腦玩家坐在離你最近的位置。變更從下一手開始生效。</translation>
     </message>
     <message>
         <source>Basic (plays by rules of thumb)</source>

@@ -29,20 +29,20 @@ class PlayersDialog(QDialog):
         self.setWindowTitle(self.tr("Players"))
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 28)  # the note on a few lines
         self.place_box = QComboBox()
-        self.place_box.setAccessibleName(self.tr("Your place"))
+        self.place_box.setAccessibleName(self.tr("Your seat"))
         for seat in SEATS:
-            self.place_box.addItem(self.tr("Place {0}").format(seat), seat)
+            self.place_box.addItem(self.tr("Seat {0}").format(seat), seat)
         self.place_box.setCurrentIndex(SEATS.index(place))
         self.computers_box = QSpinBox()
         self.computers_box.setAccessibleName(self.tr("Computer players"))
         self.computers_box.setRange(0, MOST_COMPUTERS)
         self.computers_box.setValue(computers)
         form = QFormLayout(self)
-        form.addRow(self.tr("&Your place:"), self.place_box)
+        form.addRow(self.tr("&Your seat:"), self.place_box)
         form.addRow(self.tr("&Computer players:"), self.computers_box)
         note = QLabel(
             self.tr(
-                "Places are counted counter-clockwise from the dealer's. The computer players sit "
+                "Seats are counted counter-clockwise from the dealer's. The computer players sit "
                 "nearest you. The change counts from the next hand."
             )
         )
