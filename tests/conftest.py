@@ -26,6 +26,18 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("PAIGOW_DESKTOP_HOME", str(home / "paigow-desktop"))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _background_work_ends_before_python() -> Iterator[None]:
+    """After the last test, wait for analyses still running in worker threads: one killed as
+    Python shuts down printed Qt's warning and could crash the process at exit."""
+    yield
+    import sys
+
+    background = sys.modules.get("paigow_desktop.ui.background")
+    if background is not None:
+        background.finish_background_work()
+
+
 @pytest.fixture(scope="session")
 def artwork() -> SceneArtwork:
     """The tile pictures, drawn as the app draws them (casino theme).  Imported here so that the

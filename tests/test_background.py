@@ -161,3 +161,29 @@ def test_an_answer_for_an_owner_gone_is_dropped(qtbot: QtBot) -> None:
     assert got == []
     background.run(lambda: 2, got.append)  # a plain function is held as it is
     qtbot.waitUntil(lambda: got == [2], timeout=10_000)
+
+
+def test_work_still_running_is_waited_for_before_the_program_ends(qapp: QApplication) -> None:
+    """finish_background_work drops the queue and waits for the running job: a worker left
+    running as Python shuts down was killed under Qt (its warning, and a crash risk at exit)."""
+    from paigow_desktop.ui.background import finish_background_work
+
+    owner = QObject()
+    background = Background(owner)
+    release, started = threading.Event(), threading.Event()
+    ran: list[str] = []
+
+    def slow() -> str:
+        started.set()
+        release.wait(30)
+        ran.append("slow")
+        return "done"
+
+    background.run(slow, lambda _answer: ran.append("answered"))
+    background.run(lambda: ran.append("queued"), lambda _answer: None)  # behind it, one thread
+    assert started.wait(30)
+    assert not finish_background_work(msecs=50)  # still running: said so
+    release.set()
+    assert finish_background_work()
+    assert ran == ["slow"]  # the queued job dropped, no answer delivered after the end
+    assert not background.busy

@@ -22,6 +22,7 @@ from paigow_desktop.storage import (
     open_app_data,
 )
 from paigow_desktop.storage import data_dir as default_data_dir
+from paigow_desktop.ui.background import finish_background_work
 from paigow_desktop.ui.games import TableWindow, game_ui
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
@@ -239,6 +240,7 @@ def run(options: AppOptions | None = None) -> int:
         ScreenshotOnFirstPaint(window, options.screenshot, lambda saved: app.exit(0 if saved else 1))
     try:
         code = app.exec()
+        finish_background_work()  # an analysis still running ends before Python does
     finally:
         data.close()
     return code or status["code"]

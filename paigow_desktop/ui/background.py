@@ -65,6 +65,7 @@ class Background(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        _LIVE.add(self)
         # The pool first, then the relay, both children: when this object goes (even in a garbage
         # collection while work runs) Qt deletes the pool first, which waits for the work, and the
         # relay last, in the GUI thread.  A relay owned by Python alone was deleted under a
@@ -144,3 +145,21 @@ def shortcut(parent: QWidget, keys: Sequence[str], slot: Callable[[], object]) -
         made = QShortcut(QKeySequence(key), parent)
         made.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         made.activated.connect(slot)
+
+
+#: Every Background alive, for :func:`finish_background_work` (held weakly).
+_LIVE: weakref.WeakSet[Background] = weakref.WeakSet()
+
+
+def finish_background_work(msecs: int = 5_000) -> bool:
+    """Drop what is queued and wait (up to ``msecs`` each) for work still running in a worker,
+    before the program ends: a worker left running when Python shuts down is killed under Qt
+    ("Qt Concurrent has caught an exception thrown from a worker thread").  False when some
+    work was still running at the end of the wait."""
+    finished = True
+    for background in list(_LIVE):
+        with contextlib.suppress(RuntimeError):  # its Qt object is already gone: nothing runs
+            background.cancel()
+            background.pool.clear()
+            finished = background.pool.waitForDone(msecs) and finished
+    return finished
