@@ -390,13 +390,13 @@ class DrillPage(QWidget):
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
                 "EV given up: <b>{3}</b> units per 100 hands · "
-                "Cards due now: <b>{4}</b> ({5} in the drill, {6} learnt)"
+                "Hands due now: <b>{4}</b> ({5} in the drill, {6} learnt)"
             )
         else:
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
                 "EV given up: <b>{3}</b> units per 100 hands · "
-                "Cards due now in this category: <b>{4}</b> ({5} in the drill, {6} learnt)"
+                "Hands due now in this category: <b>{4}</b> ({5} in the drill, {6} learnt)"
             )
         self.figures_label.setText(
             template.format(

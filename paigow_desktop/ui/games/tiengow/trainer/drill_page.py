@@ -205,7 +205,7 @@ class DrillPage(QWidget):
         accuracy = "–" if totals.accuracy is None else f"{totals.accuracy:.0%}"
         due = len(cards.due_cards(None if self.kind is None else self.kind.value))
         self.figures.setText(
-            self.tr("Answered: {0} · Right: {1} · Cards due now: {2} ({3} in the drill, {4} learnt)").format(
-                totals.answered, accuracy, due, len(cards.cards), len(cards.retired)
-            )
+            self.tr(
+                "Answered: {0} · Right: {1} · Questions due now: {2} ({3} in the drill, {4} learnt)"
+            ).format(totals.answered, accuracy, due, len(cards.cards), len(cards.retired))
         )
