@@ -2948,7 +2948,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Deal</source>
-        <translation>牌局</translation>
+        <translation>副牌編號</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -4690,7 +4690,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Deal</source>
-        <translation>牌局</translation>
+        <translation>副牌編號</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -5926,7 +5926,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Deal</source>
-        <translation>牌局</translation>
+        <translation>副牌編號</translation>
     </message>
     <message>
         <source>Banker</source>
