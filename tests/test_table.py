@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -307,6 +307,67 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
         data.close()
     with Store(tmp_path) as again:
         assert len(again.refunded) == 0 and again.bankroll_cents() == again.ledger_sum_cents()
+
+
+def test_a_round_played_out_on_leaving_opens_nothing_and_asks_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The play-out on closing runs the round's end: with a language chosen during the round it
+    used to build a new window (the app did not quit), and with the bankroll spent it asked
+    "Out of chips" while the window closed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from paigow_desktop.storage import open_app_data
+    from paigow_desktop.ui.app import Tables
+
+    asked: list[object] = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No
+    )
+    data = open_app_data(tmp_path)
+    try:
+        tables = Tables(AppOptions(seed=1, speed=Speed.INSTANT, size=(1280, 800)), data)
+        win = tables.window
+        assert isinstance(win, MainWindow)
+        qtbot.addWidget(win)
+        win.show()
+        c = win.controller
+        minimum = c.session.rules.minimum_cents
+        data.store.reset_bankroll(minimum)  # one bet: nothing left to bet after it
+        rebuilt: list[str] = []
+        win.language_chosen.connect(rebuilt.append)
+        assert c.new_round(minimum) and c.stage is Stage.SETTING
+        win.save_settings(language="zh_TW")
+        win._change_language()  # chosen in the round: waits for its end
+        assert win.pending_language
+        win.close()
+        QCoreApplication.processEvents()
+        assert c.stage is Stage.BETTING and data.store.open_rounds() == 0  # played out
+        assert rebuilt == [] and tables.window is win  # no new window: the app quits
+        assert data.store.bankroll_cents() < minimum  # this deal loses: out of chips
+        assert asked == []
+    finally:
+        data.close()
+
+
+def test_closing_during_the_demo_deals_no_round_after(qtbot: QtBot, tmp_path: Path) -> None:
+    from paigow_desktop.storage import open_app_data
+
+    data = open_app_data(tmp_path)
+    try:
+        win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)
+        qtbot.addWidget(win)
+        win.show()
+        c = win.controller
+        c.start_demo(5, c.session.rules.minimum_cents)
+        qtbot.waitUntil(lambda: c.stage is Stage.DEALING, timeout=10_000)
+        win.close()
+        for _ in range(3):
+            QCoreApplication.processEvents()
+        assert data.store.open_rounds() == 0 and c.demo_rounds_left == 0
+        assert len(data.store.rounds(10)) == 1  # the round under way, played out; no other
+    finally:
+        data.close()
 
 
 def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWindow) -> None:

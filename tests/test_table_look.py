@@ -82,6 +82,22 @@ def test_a_hand_dealt_with_the_language_choice_is_played_out_first(qtbot: QtBot)
     assert chosen.args == ["zh_TW"] and not window.pending_language
 
 
+def test_closing_with_a_language_pending_builds_no_new_window(qtbot: QtBot) -> None:
+    """The hand played out as the window closes ends with the language still pending: closing
+    must not ask the app for a window in the new language (the app would not quit)."""
+    window = table(qtbot, "paigow_poker")
+    asked: list[str] = []
+    window.language_chosen.connect(asked.append)
+    window.language_actions["zh_TW"].trigger()
+    window.new_hand_action.trigger()
+    QCoreApplication.processEvents()
+    assert window.pending_language and window.hand_in_play()
+    window.close()
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert not window.hand_in_play() and asked == []
+
+
 def test_a_round_dealt_with_the_language_choice_is_played_out_first_at_the_tiles(qtbot: QtBot) -> None:
     window = pai_gow_table(qtbot, 5, (1280, 800))
     asked: list[str] = []

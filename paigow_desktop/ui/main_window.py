@@ -539,6 +539,8 @@ class MainWindow(QMainWindow, BesideWindows):
     def _show_language(self) -> None:
         """Build the window again in the chosen language; unless a round began meanwhile (F2
         pressed with the choice): its stake and tiles stay, and the language waits for its end."""
+        if self.closing:
+            return
         if self.controller.stage is not Stage.BETTING:
             self._change_language()
             return
@@ -579,6 +581,8 @@ class MainWindow(QMainWindow, BesideWindows):
         self.statusBar().showMessage(self.tr("A new stake of {0}: good luck.").format(money(cents)))
 
     def _round_done(self) -> None:
+        if self.closing:
+            return  # a round played out as the window closes: no new window, no question
         if self.pending_table_settings:
             self._apply_table_settings()
         if self.pending_language:
@@ -623,6 +627,7 @@ class MainWindow(QMainWindow, BesideWindows):
             self.trainer_window.close()  # it saves the drill while the store is still open
         if screen != self.settings.last_screen:
             self.save_settings(last_screen=screen)
+        self.controller.demo_rounds_left = 0  # a demo deals no round after the one under way
         self.scene.animator.instant = True
         self.scene.skip()
         self.finish_round_on_leaving()

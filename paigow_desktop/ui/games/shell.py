@@ -118,6 +118,7 @@ class TableShell(QMainWindow):
         self.rules_window: HelpWindow | None = None
         #: a language chosen just as a hand began (a deal key already queued): shown when it ends
         self.pending_language = False
+        self.closing = False  #: the window is closing: a hand played out now opens nothing new
 
     @property
     def game_key(self) -> str:
@@ -238,6 +239,8 @@ class TableShell(QMainWindow):
         """Build the window again in the chosen language, once control is back; unless a hand
         began meanwhile (F2 pressed with the choice): its stake and tiles stay, and the language
         changes when it ends."""
+        if self.closing:
+            return
         if self.hand_in_play():
             self.pending_language = True
             words = QCoreApplication.translate(
@@ -251,7 +254,7 @@ class TableShell(QMainWindow):
     def hand_ended(self) -> None:
         """A hand is over: its figures are read again, and a language chosen during it shown."""
         self.refresh_statistics()
-        if self.pending_language:
+        if self.pending_language and not self.closing:
             QTimer.singleShot(0, self, self._show_language)
 
     def table_artwork(self) -> SceneArtwork:
@@ -359,6 +362,7 @@ class TableShell(QMainWindow):
         """Stop what the table is doing (the window is closing)."""
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing = True
         self.shut_down()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.settings.window_geometry:
