@@ -271,11 +271,11 @@
     </message>
     <message>
         <source>Five cards</source>
-        <translation>大牌牌張</translation>
+        <translation>五張牌</translation>
     </message>
     <message>
         <source>Two cards</source>
-        <translation>小牌牌張</translation>
+        <translation>兩張牌</translation>
     </message>
     <message>
         <source>EV per 100</source>
@@ -2237,11 +2237,11 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Basic (plays by rules of thumb)</source>
-        <translation>基本（按規則出牌）</translation>
+        <translation>基本（憑經驗法則出牌）</translation>
     </message>
     <message>
         <source>Strong (plays out the unseen tiles)</source>
-        <translation>強（抽樣模擬出牌）</translation>
+        <translation>強（推演未見的牌）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
@@ -5423,7 +5423,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -6222,11 +6222,11 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;Basic (plays by rules of thumb)</source>
-        <translation>基本(&amp;B)（按規則出牌）</translation>
+        <translation>基本(&amp;B)（憑經驗法則出牌）</translation>
     </message>
     <message>
         <source>&amp;Strong (plays out the unseen tiles)</source>
-        <translation>強(&amp;S)（抽樣模擬出牌）</translation>
+        <translation>強(&amp;S)（推演未見的牌）</translation>
     </message>
     <message>
         <source>Computer &amp;players</source>

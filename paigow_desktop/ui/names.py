@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
@@ -35,6 +36,7 @@ __all__ = [
     "say",
     "say_error",
     "sentences",
+    "signed_money",
     "spaced",
     "tile_name",
     "unbroken",
@@ -91,6 +93,12 @@ def both_names(name: str) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items one after another as the language lists them ("a, b, c"; Chinese "a、b、c")."""
     return QCoreApplication.translate("Lists", ", ", "between the items of a list").join(items)
+
+
+def signed_money(cents: int, money: Callable[[int], str] = format_cents) -> str:
+    """An amount won or lost, its sign written: ``+$0.80``, ``-$0.80``, ``$0.00`` (a loss
+    written as every amount of the app writes it)."""
+    return f"+{money(cents)}" if cents > 0 else money(cents)
 
 
 def rate_words(rate: Fraction | float) -> str:

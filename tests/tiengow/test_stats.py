@@ -112,11 +112,13 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
     assert dialog.table.item(0, 1).text() == "#3"
     net = sum(r.net[1] for r in records)
     assert dialog.values["net"].text().startswith(points_words(net, signed=True))
-    money = ("+" if net > 0 else "") + format_cents(net * 10)  # signed as the points are
-    assert dialog.values["net"].text().endswith(f"({money})")
+
+    def signed(cents: int) -> str:  # as the points are: +8 (+$0.80), -9 (-$0.90)
+        return ("+" if cents > 0 else "") + format_cents(cents)
+
+    assert dialog.values["net"].text().endswith(f"({signed(net * 10)})")
     for row, record in enumerate(records[::-1]):
-        points = record.net[1]
-        assert dialog.table.item(row, 5).text() == ("+" if points > 0 else "") + format_cents(points * 10)
+        assert dialog.table.item(row, 5).text() == signed(record.net[1] * 10)
     s = dialog.stats
     assert dialog.values["banker"].text() == f"{s.banker_wins} of {s.banker_hands} hands"
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from paigow_desktop.games.paigow.hands import Showdown
 from paigow_desktop.games.paigow.round import Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
-from paigow_desktop.ui.names import hand_name
+from paigow_desktop.ui.names import hand_name, signed_money
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
 __all__ = ["tell"]
@@ -53,7 +53,7 @@ def tell(
         else:
             heading = QCoreApplication.translate("Showdown", "Your bank breaks even")
         money_line = QCoreApplication.translate("Showdown", "Net {0}, commission {1}").format(
-            _signed(outcome.net_cents, money), money(outcome.commission_cents)
+            signed_money(outcome.net_cents, money), money(outcome.commission_cents)
         )
         return ShowdownStory(heading, None, you, banker_title, lines, money_line, outcome.net_cents)
     comparison = reveal.matchup(player).comparison
@@ -83,12 +83,12 @@ def tell(
             bet,
             money(outcome.net_cents + outcome.commission_cents),
             money(outcome.commission_cents),
-            _signed(outcome.net_cents, money),
+            signed_money(outcome.net_cents, money),
         )
     elif result is BetResult.LOSS:
         heading = QCoreApplication.translate("Showdown", "You lose {0}").format(money(-outcome.net_cents))
         money_line = QCoreApplication.translate("Showdown", "Bet {0}: lost to the banker, net {1}").format(
-            bet, _signed(outcome.net_cents, money)
+            bet, signed_money(outcome.net_cents, money)
         )
     else:
         heading = QCoreApplication.translate("Showdown", "Push: one hand each")
@@ -96,7 +96,3 @@ def tell(
             bet, money(0)
         )
     return ShowdownStory(heading, result, you, banker_title, lines, money_line, outcome.net_cents)
-
-
-def _signed(cents: int, money: Callable[[int], str]) -> str:
-    return ("+" if cents > 0 else "−" if cents < 0 else "") + money(abs(cents))

@@ -19,7 +19,7 @@ from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.table import PokerTable
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
-from paigow_desktop.ui.names import rate_words
+from paigow_desktop.ui.names import rate_words, signed_money
 from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
@@ -101,9 +101,8 @@ def bank_story(game: PokerRound, line: PlaceLine, money: Callable[[int], str]) -
         heading = QCoreApplication.translate("PokerBank", "Your bank loses {0}").format(money(-net))
     else:
         heading = QCoreApplication.translate("PokerBank", "Your bank breaks even")
-    sign = "+" if net > 0 else "−" if net < 0 else ""
     words = QCoreApplication.translate("PokerBank", "Net {0}, commission {1}").format(
-        sign + money(abs(net)), money(line.commission_cents)
+        signed_money(net, money), money(line.commission_cents)
     )
     if game.co_bank:
         words += " · " + QCoreApplication.translate("PokerBank", "the house covered half")

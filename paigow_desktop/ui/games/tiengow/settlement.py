@@ -25,7 +25,7 @@ from paigow_desktop.games.tiengow.account import BonusReason, HandAccount, SeatA
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.ui.games.tiengow.review import ReviewDialog, payment_reason
-from paigow_desktop.ui.names import close_up
+from paigow_desktop.ui.names import close_up, signed_money
 
 __all__ = ["SettlementDialog", "SettlementView", "signed", "signed_cents"]
 
@@ -37,7 +37,7 @@ def signed(points: int) -> str:
 
 def signed_cents(cents: int) -> str:
     """Money with its sign: ``+$0.80``, ``-$0.90``, ``$0.00``."""
-    return f"+{format_cents(cents)}" if cents > 0 else format_cents(cents)
+    return signed_money(cents)
 
 
 def _item(text: str, *, number: bool = False, bold: bool = False, tip: str = "") -> QTableWidgetItem:

@@ -18,7 +18,7 @@ from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
-from paigow_desktop.ui.names import points_words
+from paigow_desktop.ui.names import points_words, signed_money
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
 
@@ -93,7 +93,7 @@ class TienGowStatsDialog(FiguresDialog):
         v = self.values
 
         def money(cents: int) -> str:  # signed, beside signed points: "+8 (+$0.80)"
-            return ("+" if cents > 0 else "") + self.money(cents)
+            return signed_money(cents, self.money)
 
         v["hands"].setText(f"{s.hands:,}")
         v["net"].setText(
