@@ -130,6 +130,9 @@ def _rules(args: argparse.Namespace) -> Any:
 def run(args: argparse.Namespace, out: TextOut) -> int:
     """Run ``tiengow play`` or ``tiengow simulate``; returns the exit status (2 for bad input,
     after one line on standard error; the parser's own errors go through the caller's parser)."""
+    seed = getattr(args, "seed", None)
+    if seed is not None and seed + args.hands - 1 > MAX_SEED:  # hand k is dealt from seed + k - 1
+        return _usage_error(f"--seed {seed} with {args.hands:,} hands goes past the last seed, {MAX_SEED:,}")
     if args.tiengow_command == "play":
         return _play(args, out)
     return _simulate(args, out)

@@ -3631,6 +3631,10 @@ Start again with a new stake of {2}?</source>
         <translation>{0}，莊家</translation>
     </message>
     <message>
+        <source>You, the banker, were dealt {0}</source>
+        <translation>你是莊家，拿到 {0}</translation>
+    </message>
+    <message>
         <source>You were dealt {0}</source>
         <translation>你拿到 {0}</translation>
     </message>

@@ -5,6 +5,7 @@ delivered (:class:`Background`); :func:`shortcut` binds keys that work anywhere 
 from __future__ import annotations
 
 import contextlib
+import time
 import types
 import weakref
 from collections.abc import Callable, Sequence
@@ -152,14 +153,16 @@ _LIVE: weakref.WeakSet[Background] = weakref.WeakSet()
 
 
 def finish_background_work(msecs: int = 5_000) -> bool:
-    """Drop what is queued and wait (up to ``msecs`` each) for work still running in a worker,
-    before the program ends: a worker left running when Python shuts down is killed under Qt
-    ("Qt Concurrent has caught an exception thrown from a worker thread").  False when some
-    work was still running at the end of the wait."""
+    """Drop what is queued and wait, ``msecs`` at most in all, for work still running in a
+    worker, before the program ends: a worker left running when Python shuts down is killed
+    under Qt ("Qt Concurrent has caught an exception thrown from a worker thread").  False when
+    some work was still running at the end of the wait."""
+    deadline = time.monotonic() + msecs / 1000
     finished = True
     for background in list(_LIVE):
         with contextlib.suppress(RuntimeError):  # its Qt object is already gone: nothing runs
             background.cancel()
             background.pool.clear()
-            finished = background.pool.waitForDone(msecs) and finished
+            left = max(0, round((deadline - time.monotonic()) * 1000))
+            finished = background.pool.waitForDone(left) and finished
     return finished

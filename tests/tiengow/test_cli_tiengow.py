@@ -121,6 +121,7 @@ def test_simulate_json() -> None:
         ("tiengow", "simulate", "--hands", "1000000000000", "--players", "rule,rule,rule,rule"),
         ("tiengow", "play", "--seed", "1_0"),  # int() reads 10; a script meant something else
         ("tiengow", "play", "--seed", str(2**64)),
+        ("tiengow", "play", "--seed", str(2**63 - 1), "--hands", "2"),  # the second hand's seed is past it
         ("tiengow", "play", "--seed", "1", "--rule", "banker_multiplier=" + "[" * 3000),  # too deep
     ],
 )

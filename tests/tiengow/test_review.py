@@ -195,13 +195,14 @@ def test_the_review_speaks_to_you(qtbot: QtBot, artwork: SceneArtwork) -> None:
     assert "Early death struck South and West:" in outcome
     assert outcome.endswith("You win the last trick and the hand.")
     assert "North (you) wins" not in outcome
+    assert dialog.dealt_rows[3].accessibleName().startswith("You were dealt ")
 
     east = ReviewDialog(record, ("East (you)", "South", "West", "North"), artwork=artwork, me=0)
     qtbot.addWidget(east)
     east.show_trick(0)
     assert east.heading.text() == "Trick 1 of 4: you lead"
     assert "South pays you 4 points" in east.paid.text()
-    assert east.dealt_rows[0].accessibleName().startswith("You were dealt ")
+    assert east.dealt_rows[0].accessibleName().startswith("You, the banker, were dealt ")  # East banks
     assert east.dealt_rows[3].accessibleName().startswith("North was dealt ")
 
 

@@ -310,7 +310,9 @@ class ReviewDialog(QDialog):
             pictures.addWidget(self._picture(tile, DEALT_TILE, False))
         pictures.addStretch(1)
         layout.addLayout(pictures)
-        if seat == self.me:
+        if seat == self.me and seat == self.record.banker:
+            dealt_words = self.tr("You, the banker, were dealt {0}").format(_tiles_text(ordered))
+        elif seat == self.me:
             dealt_words = self.tr("You were dealt {0}").format(_tiles_text(ordered))
         else:
             dealt_words = self.tr("{0} was dealt {1}").format(caption, _tiles_text(ordered))
