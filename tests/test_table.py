@@ -283,6 +283,15 @@ def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
         assert store.bankroll_cents() == store.ledger_sum_cents()
 
 
+def animated_table(qtbot: QtBot, data: object) -> MainWindow:
+    """Pai Gow's table on ``data`` at a speed that animates (so a close can come mid-deal), shown."""
+    win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)  # type: ignore[arg-type]
+    assert isinstance(win, MainWindow)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
 def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path: Path) -> None:
     """Quit while the tiles are still being dealt: the deal ends, your tiles are set by the house
     way and the round is settled (the next start used to refund it: a hand seen and disliked
@@ -291,9 +300,7 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
 
     data = open_app_data(tmp_path)
     try:
-        win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)
-        qtbot.addWidget(win)
-        win.show()
+        win = animated_table(qtbot, data)
         c = win.controller
         assert c.new_round(1000) and c.stage is Stage.DEALING
         assert c.deal is not None
@@ -355,9 +362,7 @@ def test_closing_during_the_demo_deals_no_round_after(qtbot: QtBot, tmp_path: Pa
 
     data = open_app_data(tmp_path)
     try:
-        win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)
-        qtbot.addWidget(win)
-        win.show()
+        win = animated_table(qtbot, data)
         c = win.controller
         c.start_demo(5, c.session.rules.minimum_cents)
         qtbot.waitUntil(lambda: c.stage is Stage.DEALING, timeout=10_000)
