@@ -191,23 +191,14 @@ def parse_tiles(tokens: Iterable[str] | str, *, count: int | None = None) -> tup
         tile = Tile.parse(token)
         seen[tile] += 1
         if seen[tile] > tile.copies:
-            if tile.copies == 1:
-                said = Text(
-                    QT_TRANSLATE_NOOP(
-                        "Engine", "too many {tile}: the set holds it only once (token {token})"
-                    ),
-                    tile=str(tile),
-                    token=repr(token),
+            template = (
+                QT_TRANSLATE_NOOP("Engine", "too many {tile}: the set holds it only once (token {token})")
+                if tile.copies == 1
+                else QT_TRANSLATE_NOOP(
+                    "Engine", "too many {tile}: the set holds it only twice (token {token})"
                 )
-            else:
-                said = Text(
-                    QT_TRANSLATE_NOOP(
-                        "Engine", "too many {tile}: the set holds it only twice (token {token})"
-                    ),
-                    tile=str(tile),
-                    token=repr(token),
-                )
-            raise TileError(said, token)
+            )
+            raise TileError(Text(template, tile=str(tile), token=repr(token)), token)
         tiles.append(tile)
     if count is not None and len(tiles) != count:
         raise TileError(

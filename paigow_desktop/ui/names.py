@@ -26,7 +26,6 @@ from paigow_desktop.games.paigow.house_way import HouseWay
 __all__ = [
     "both_names",
     "close_up",
-    "gap_after",
     "hand_name",
     "listed",
     "listed_and",
@@ -118,17 +117,12 @@ def listed_and(items: Iterable[str]) -> str:
 
 
 def spaced(left: str, right: str) -> str:
-    """Two words with a space between them, but none after a full-width closing mark or stop,
-    which carries its own room ("Lin 2", "東（你）1", "✘ 錯誤。擺法…")."""
-    return f"{left}{gap_after(left)}{right}"
+    """Two words with a space between them, but none after a full-width closing mark, which
+    carries its own room ("Lin 2", "東（你）1")."""
+    return f"{left}{right}" if left.endswith(_FULL_WIDTH_CLOSING) else f"{left} {right}"
 
 
-def gap_after(text: str) -> str:
-    """The space that follows ``text`` before more words: none after a full-width mark."""
-    return "" if text.endswith(_FULL_WIDTH_ROOMY) else " "
-
-
-_FULL_WIDTH_ROOMY = ("）", "」", "』", "】", "〕", "》", "〉", "。", "！", "？", "；", "：", "，", "、")
+_FULL_WIDTH_CLOSING = ("）", "」", "』", "】", "〕", "》", "〉")
 
 
 def close_up(text: str) -> str:

@@ -27,17 +27,12 @@ from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.ui.games.tiengow.review import ReviewDialog, payment_reason
 from paigow_desktop.ui.names import close_up, signed_money
 
-__all__ = ["SettlementDialog", "SettlementView", "signed", "signed_cents"]
+__all__ = ["SettlementDialog", "SettlementView", "signed"]
 
 
 def signed(points: int) -> str:
     """Points with their sign: ``+8``, ``-9``, ``0``."""
     return f"+{points}" if points > 0 else str(points)
-
-
-def signed_cents(cents: int) -> str:
-    """Money with its sign: ``+$0.80``, ``-$0.90``, ``$0.00``."""
-    return signed_money(cents)
 
 
 def _item(text: str, *, number: bool = False, bold: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -255,7 +250,7 @@ class SettlementView(QWidget):
                 _item(signed(seat.settlement), number=True),
                 _item(signed(seat.immediate), number=True),
                 _item(signed(seat.net), number=True, bold=True),
-                _item(signed_cents(seat.net * self.rate), number=True, bold=True),
+                _item(signed_money(seat.net * self.rate), number=True, bold=True),
             ]
             for column, item in enumerate(values):
                 table.setItem(row, column, item)
@@ -268,7 +263,7 @@ class SettlementView(QWidget):
             _item(signed(sum(s.settlement for s in rows)), number=True),
             _item(signed(sum(s.immediate for s in rows)), number=True),
             _item(signed(sum(s.net for s in rows)), number=True, bold=True),
-            _item(signed_cents(sum(s.net * self.rate for s in rows)), number=True, bold=True),
+            _item(signed_money(sum(s.net * self.rate for s in rows)), number=True, bold=True),
         ]
         for column, item in enumerate(totals):
             table.setItem(total, column, item)

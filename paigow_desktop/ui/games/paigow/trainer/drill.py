@@ -55,7 +55,7 @@ from paigow_desktop.ui.games.paigow.trainer.common import (
 )
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import word
-from paigow_desktop.ui.names import both_names, gap_after, say, tile_name
+from paigow_desktop.ui.names import both_names, say, sentences, tile_name
 
 
 class DrillPage(QWidget):
@@ -213,6 +213,10 @@ class DrillPage(QWidget):
     def complete(self) -> bool:
         return len(self.tiles) == 4 and sum(self.low) == 2
 
+    def stronger_on_top(self) -> bool:
+        """Whether the top (low) row holds the stronger pair: it then plays as the high hand."""
+        return self.complete() and Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key
+
     def setting(self) -> Setting | None:
         """The player's setting (the program puts the stronger pair high), once each hand has two tiles."""
         if not self.complete():
@@ -312,7 +316,7 @@ class DrillPage(QWidget):
         said = word(verdict, by_card)
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
-        if Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key:
+        if self.stronger_on_top():
             notes.append(self.tr("Your top row was the stronger pair, so it plays as the high hand."))
         if self.assisted:
             notes.append(self.tr("Assisted: a hint was shown, so this answer is left out of your figures."))
@@ -327,7 +331,7 @@ class DrillPage(QWidget):
             )
         line = self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))
         extra = f"<br>{escape(line)}" + "".join(f"<br><i>{escape(n)}</i>" for n in notes)
-        self.verdict_label.setText(f"<b>{head}</b>{gap_after(head)}{said.html}{extra}")
+        self.verdict_label.setText(sentences((f"<b>{head}</b>", said.html)) + extra)
         _boxed(self.verdict_label, verdict.correct)
         self.verdict_label.setVisible(True)
         self.panel.show_analysis(verdict.analysis, setting, hidden=False)
@@ -364,7 +368,7 @@ class DrillPage(QWidget):
         low = [i for i in range(len(self.tiles)) if self.low[i]]
         high = [i for i in range(len(self.tiles)) if not self.low[i]]
         # Each row is titled as its hand will play: the stronger pair plays high, whichever row.
-        swapped = self.complete() and Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key
+        swapped = self.stronger_on_top()
         self.low_row.set_title(self.tr("High hand") if swapped else self.tr("Low hand"))
         self.high_row.set_title(self.tr("Low hand") if swapped else self.tr("High hand"))
         for index, button in enumerate(self.tile_buttons):
