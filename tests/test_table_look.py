@@ -180,6 +180,46 @@ def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot:
     assert banner.toolTip() == ""
 
 
+def _stacks_set_aside(scene: Any) -> dict[int, list[Any]]:
+    stacks: dict[int, list[Any]] = {}
+    for tile, spot in scene.spots.items():
+        if spot.kind == "aside":
+            stacks.setdefault(spot.a, []).append(tile)
+    return stacks
+
+
+def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> None:
+    # On deal 7 at 1024x700 with the trainer docked below, the banner lay over the lower part
+    # of the two stacks set aside beside the dealer: their tops showed above it.
+    window = pai_gow_table(qtbot, 7, (1024, 700))
+    window.set_trainer(True)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    scene = window.scene
+    aside = [t for t, spot in scene.spots.items() if spot.kind == "aside"]
+    assert aside and all(t.isVisible() for t in aside) and scene.set_aside_label.isVisible()
+    c.set_house_way()
+    assert c.confirm()
+    banner = scene.showdown.sceneBoundingRect()
+    under = [t for t in aside if t.sceneBoundingRect().intersects(banner)]
+    assert under, "the banner lies over a stack set aside on this deal"
+    assert not any(t.isVisible() and t.sceneBoundingRect().intersects(banner) for t in aside)
+    assert not scene.set_aside_label.isVisible()
+    # A resize places the banner again, and each stack with it: hidden exactly where covered.
+    window.set_trainer(False)
+    qtbot.waitUntil(lambda: not scene.showdown.compact)
+    for tiles in _stacks_set_aside(scene).values():
+        covered = any(t.sceneBoundingRect().intersects(scene.showdown.sceneBoundingRect()) for t in tiles)
+        assert [t.isVisible() for t in tiles] == [not covered] * len(tiles)
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: all(t.isVisible() for t in aside))  # the banner clear of them
+    assert scene.set_aside_label.isVisible()
+    # The next deal gathers every tile: all 32 on the felt again.
+    assert c.new_round(c.last_bet_cents)
+    assert all(t.isVisible() for t in scene.tiles)
+
+
 def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot) -> None:
     window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1280, 800)))
     assert isinstance(window, MainWindow)

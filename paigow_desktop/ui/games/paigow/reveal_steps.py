@@ -196,9 +196,27 @@ class RevealSteps(SettingHands):
         x = min(max(centre.x(), 8 - box.left()), self.lay.width - 8 - box.right())
         y = min(max(centre.y(), 8 - box.top()), self.lay.height - 8 - box.bottom())
         banner.setPos(x, y)
-        if banner.story is None:
-            return
-        self.place_banner(banner, self.showdown_obstacles(), self.showdown_room())
+        if banner.story is not None:
+            self.place_banner(banner, self.showdown_obstacles(), self.showdown_room())
+        self._tuck_set_aside_under(banner)
+
+    def _tuck_set_aside_under(self, banner: ShowdownBanner) -> None:
+        """The banner may cover the empty places' stacks set aside: a stack it would half cover
+        (its top peeking out above the banner, as if laid on it) leaves the felt while the banner
+        shows, and the stacks' label with it; placed again after a resize, a stack the banner
+        no longer covers comes back.  The next deal gathers every tile again."""
+        over = banner.sceneBoundingRect() if banner.story is not None and banner.isVisible() else None
+        stacks: dict[int, list[TileItem]] = {}
+        for tile, spot in self.spots.items():
+            if spot.kind == "aside":
+                stacks.setdefault(spot.a, []).append(tile)
+        tucked = False
+        for tiles in stacks.values():
+            covered = over is not None and any(t.sceneBoundingRect().intersects(over) for t in tiles)
+            tucked = tucked or covered
+            for tile in tiles:
+                tile.setVisible(not covered)
+        self.set_aside_label.setVisible(bool(stacks) and not tucked)
 
     def showdown_obstacles(self) -> list[QRectF]:
         """What the banner should not cover: the hands and the places' plates.  An empty seat's
