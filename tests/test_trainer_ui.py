@@ -86,6 +86,8 @@ def test_a_drill_round_by_clicks(qtbot: QtBot, store: Store, artwork: SceneArtwo
     tiles = page.tiles
     assert len(tiles) == 4 and not page.answered
     assert not page.submit_button.isEnabled() and not page.next_button.isEnabled()
+    # Before the first answer the EV given up is a dash, with no unit beside it.
+    assert "EV given up: – · " in page.figures_label.text().replace("<b>", "").replace("</b>", "")
     expected = verdicts(tiles)[0]
     first, second = low_positions(tiles, expected.setting)
     qtbot.mouseClick(page.tile_buttons[first], Qt.MouseButton.LeftButton)
@@ -119,7 +121,8 @@ def test_a_drill_round_by_clicks(qtbot: QtBot, store: Store, artwork: SceneArtwo
     assert saved.correct and not saved.assisted and saved.category == categorize(tiles).value
     assert store.load_drill("paigow") == window.drill.to_json()
     assert window.drill.step == 1 and window.drill.accuracy() == 1.0
-    assert "Answered: 1 (0 with a hint)" in page.figures_label.text().replace("<b>", "").replace("</b>", "")
+    figures = page.figures_label.text().replace("<b>", "").replace("</b>", "")
+    assert "Answered: 1 (0 with a hint)" in figures and "EV given up: 0.00 units per 100 hands" in figures
 
     qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
     assert not page.answered and page.low_tiles() == () and page.verdict_label.isHidden()

@@ -792,12 +792,16 @@
         <translation>第 {0} 張牌：{1} {2}，大牌</translation>
     </message>
     <message>
-        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: &lt;b&gt;{3}&lt;/b&gt; units per 100 hands · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：每 100 手 &lt;b&gt;{3}&lt;/b&gt; 單位 · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：{3} · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
     </message>
     <message>
-        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: &lt;b&gt;{3}&lt;/b&gt; units per 100 hands · Hands due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：每 100 手 &lt;b&gt;{3}&lt;/b&gt; 單位 · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：{3} · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; units per 100 hands</source>
+        <translation>每 100 手 &lt;b&gt;{0}&lt;/b&gt; 單位</translation>
     </message>
     <message>
         <source>All kinds, mixed</source>

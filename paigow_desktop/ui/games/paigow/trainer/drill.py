@@ -393,21 +393,26 @@ class DrillPage(QWidget):
         if self.category is None:
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
-                "EV given up: <b>{3}</b> units per 100 hands · "
+                "EV given up: {3} · "
                 "Hands due now: <b>{4}</b> ({5} in the drill, {6} learnt)"
             )
         else:
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
-                "EV given up: <b>{3}</b> units per 100 hands · "
+                "EV given up: {3} · "
                 "Hands due now in this category: <b>{4}</b> ({5} in the drill, {6} learnt)"
             )
+        ev = drill.ev_given_up_per_100_hands()
+        # No unit beside the dash before the first answer without a hint.
+        given_up = (
+            self.tr("<b>{0}</b> units per 100 hands").format(_per_100(ev)) if ev is not None else "<b>–</b>"
+        )
         self.figures_label.setText(
             template.format(
                 drill.step,
                 drill.assisted_answers,
                 _percent(drill.accuracy()),
-                _per_100(drill.ev_given_up_per_100_hands()),
+                given_up,
                 due,
                 len(drill.cards),
                 len(drill.retired),
