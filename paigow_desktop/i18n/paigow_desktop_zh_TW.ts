@@ -884,6 +884,10 @@
         <translation>小牌：再選 {0} 張。</translation>
     </message>
     <message>
+        <source>High: {0} · Low: {1} — &lt;b&gt;a foul&lt;/b&gt;: the low hand ranks above the high hand</source>
+        <translation>大牌：{0} · 小牌：{1} — &lt;b&gt;倒相&lt;/b&gt;：小牌比大牌大</translation>
+    </message>
+    <message>
         <source>High: {0} · Low: {1}</source>
         <translation>大牌：{0} · 小牌：{1}</translation>
     </message>

@@ -73,6 +73,26 @@ def test_the_drill_deals_a_hand_often_set_wrong(qtbot: QtBot, artwork: SceneArtw
     assert page.hand.picked == page.cards[:2]
 
 
+def test_a_foul_is_warned_of_before_set_and_judged_a_lost_bet(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, artwork, None, seed=9)  # a full house: three ways to foul it
+    page = window.drill_page
+    pairs = [(a, b) for i, a in enumerate(page.cards) for b in page.cards[i + 1 :]]
+    fouls = [Setting.with_low(page.cards, low) for low in pairs if Setting.with_low(page.cards, low).foul]
+    fair = next(
+        Setting.with_low(page.cards, low) for low in pairs if not Setting.with_low(page.cards, low).foul
+    )
+    assert fouls, "this hand can be set as a foul"
+    click_cards(page.hand, fair.low)
+    assert "foul" not in page.preview.text()
+    click_cards(page.hand, fair.low)  # picked again: put back
+    click_cards(page.hand, fouls[0].low)
+    assert "a foul" in page.preview.text() and page.set_button.isEnabled()
+    QTest.mouseClick(page.set_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.answered, timeout=SLOW)
+    verdict = page.verdict.verdict
+    assert verdict is not None and verdict.flagged and "foul" in page.verdict.text()
+
+
 def test_a_missed_hand_is_kept_in_the_store_and_comes_back(
     qtbot: QtBot, artwork: SceneArtwork, store: Store
 ) -> None:

@@ -83,6 +83,7 @@ class DrillPage(QWidget):
         self.hand.picked_changed.connect(self._picked)
         layout.addWidget(self.hand, 0, Qt.AlignmentFlag.AlignLeft)
         self.preview = QLabel()
+        self.preview.setTextFormat(Qt.TextFormat.RichText)  # a foul is said in bold
         self.preview.setAccessibleName(self.tr("Your setting"))
         layout.addWidget(self.preview)
 
@@ -149,9 +150,15 @@ class DrillPage(QWidget):
             self.preview.setText(self.tr("Low hand: pick {0} more.").format(2 - len(low)))
             return
         setting = Setting.with_low(self.cards, low)
+        # A foul is warned of before Set, as at the table; Set still judges it (a lost bet).
+        template = (
+            self.tr("High: {0} · Low: {1} — <b>a foul</b>: the low hand ranks above the high hand")
+            if setting.foul
+            else self.tr("High: {0} · Low: {1}")
+        )
         self.preview.setText(
-            self.tr("High: {0} · Low: {1}").format(
-                say(high_name(setting.high_value)), say(low_name(setting.low_value))
+            template.format(
+                escape(say(high_name(setting.high_value))), escape(say(low_name(setting.low_value)))
             )
         )
 
