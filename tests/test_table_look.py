@@ -124,6 +124,14 @@ def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> MainWindow:
     return window
 
 
+def trainer_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
+    """Pai Gow's table at 1024x700 with the trainer docked below: the felt is half the window."""
+    window = pai_gow_table(qtbot, seed, (1024, 700))
+    window.set_trainer(True)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    return window
+
+
 def _covered(scene: Any, banner: QRectF) -> float:
     # An empty seat's plate, and the empty seats' stacks set aside unseen, may be covered: they
     # have nothing to tell.
@@ -155,9 +163,7 @@ def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, si
 def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot: QtBot) -> None:
     # The trainer docked below at 1024x700 leaves the felt half the window: on deal 5 the
     # whole story hides the side places' tiles; the short one (heading, money) hides less.
-    window = pai_gow_table(qtbot, 5, (1024, 700))
-    window.set_trainer(True)
-    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    window = trainer_docked_below(qtbot, 5)
     c = window.controller
     assert c.new_round(c.last_bet_cents)
     c.set_house_way()
@@ -180,24 +186,14 @@ def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot:
     assert banner.toolTip() == ""
 
 
-def _stacks_set_aside(scene: Any) -> dict[int, list[Any]]:
-    stacks: dict[int, list[Any]] = {}
-    for tile, spot in scene.spots.items():
-        if spot.kind == "aside":
-            stacks.setdefault(spot.a, []).append(tile)
-    return stacks
-
-
 def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> None:
     # On deal 7 at 1024x700 with the trainer docked below, the banner lay over the lower part
     # of the two stacks set aside beside the dealer: their tops showed above it.
-    window = pai_gow_table(qtbot, 7, (1024, 700))
-    window.set_trainer(True)
-    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    window = trainer_docked_below(qtbot, 7)
     c = window.controller
     assert c.new_round(c.last_bet_cents)
     scene = window.scene
-    aside = [t for t, spot in scene.spots.items() if spot.kind == "aside"]
+    aside = [t for stack in scene.stacks_set_aside() for t in stack]
     assert aside and all(t.isVisible() for t in aside) and scene.set_aside_label.isVisible()
     c.set_house_way()
     assert c.confirm()
@@ -209,7 +205,7 @@ def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> 
     # A resize places the banner again, and each stack with it: hidden exactly where covered.
     window.set_trainer(False)
     qtbot.waitUntil(lambda: not scene.showdown.compact)
-    for tiles in _stacks_set_aside(scene).values():
+    for tiles in scene.stacks_set_aside():
         covered = any(t.sceneBoundingRect().intersects(scene.showdown.sceneBoundingRect()) for t in tiles)
         assert [t.isVisible() for t in tiles] == [not covered] * len(tiles)
     window.resize(1600, 1000)

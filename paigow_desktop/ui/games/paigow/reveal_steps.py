@@ -200,18 +200,23 @@ class RevealSteps(SettingHands):
             self.place_banner(banner, self.showdown_obstacles(), self.showdown_room())
         self._tuck_set_aside_under(banner)
 
+    def stacks_set_aside(self) -> list[list[TileItem]]:
+        """The empty places' stacks set aside this deal, each its tiles (none before they are dealt)."""
+        stacks: dict[int, list[TileItem]] = {}
+        for tile, spot in self.spots.items():
+            if spot.kind == "aside":
+                stacks.setdefault(spot.a, []).append(tile)
+        return list(stacks.values())
+
     def _tuck_set_aside_under(self, banner: ShowdownBanner) -> None:
         """The banner may cover the empty places' stacks set aside: a stack it would half cover
         (its top peeking out above the banner, as if laid on it) leaves the felt while the banner
         shows, and the stacks' label with it; placed again after a resize, a stack the banner
         no longer covers comes back.  The next deal gathers every tile again."""
         over = banner.sceneBoundingRect() if banner.story is not None and banner.isVisible() else None
-        stacks: dict[int, list[TileItem]] = {}
-        for tile, spot in self.spots.items():
-            if spot.kind == "aside":
-                stacks.setdefault(spot.a, []).append(tile)
+        stacks = self.stacks_set_aside()
         tucked = False
-        for tiles in stacks.values():
+        for tiles in stacks:
             covered = over is not None and any(t.sceneBoundingRect().intersects(over) for t in tiles)
             tucked = tucked or covered
             for tile in tiles:
