@@ -137,11 +137,12 @@ _BETWEEN_HAN = re.compile(f"(?<=[{_HAN}]) +(?=[{_HAN}])")
 
 def unbroken(text: str) -> str:
     """``text`` with no line break after a minus or a dash that a number or an amount follows:
-    "(-$0.50)" and "6-4" stay whole when the line wraps (an invisible word joiner follows)."""
-    return _JOINED_AFTER.sub("-\u2060", text)
+    "(-$0.50)", "net −$10.00" and "6-4" stay whole when the line wraps (an invisible word
+    joiner follows)."""
+    return _JOINED_AFTER.sub("\\1\u2060", text)
 
 
-_JOINED_AFTER = re.compile(r"-(?=[$\d])")
+_JOINED_AFTER = re.compile(r"([-−])(?=[$\d])")
 
 
 def without_joiners(text: str) -> str:

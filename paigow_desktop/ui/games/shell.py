@@ -182,7 +182,11 @@ class TableShell(QMainWindow):
         raise NotImplementedError
 
     def dock_panel(self, panel: QWidget, name: str) -> None:
-        """The side panel, docked on the right without a title bar."""
+        """The side panel, docked on the right without a title bar.  It keeps the width its
+        buttons ask for, between the panel's least and most: a line said or cleared in it
+        never makes the felt jump."""
+        width = panel.sizeHint().width()
+        panel.setFixedWidth(min(max(width, panel.minimumWidth()), panel.maximumWidth()))
         dock = QDockWidget(QCoreApplication.translate("TableWindow", "Hand"), self)
         dock.setObjectName(name)
         dock.setWidget(panel)

@@ -25,6 +25,7 @@ from paigow_desktop.ui.games import game_ui
 from paigow_desktop.ui.games.paigow_poker.controller import Stage
 from paigow_desktop.ui.games.paigow_poker.scene import BANNER, PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
+from paigow_desktop.ui.names import without_joiners
 from paigow_desktop.ui.timings import Speed
 
 #: Deal 5's cards for you (place 4), as the row shows them: no pair, so the two lowest go low.
@@ -219,6 +220,26 @@ def test_replaying_a_deal_gives_the_same_cards_and_dice(qtbot: QtBot) -> None:
     c.set_house_way()
     assert c.confirm()
     assert c.new_hand() and c.seed == 45  # the numbers go on after a replay
+
+
+@pytest.mark.parametrize("speed", [Speed.INSTANT, Speed.FAST])
+def test_the_panel_tells_the_whole_story_of_the_last_hand(qtbot: QtBot, speed: Speed) -> None:
+    # It stayed empty: the panel was filled when the hand ended, before the hands were turned up.
+    window = open_table(qtbot, seed=21, speed=speed)
+    c = window.controller
+    assert c.new_hand()
+    window.skip_action.trigger()
+    qtbot.waitUntil(lambda: c.stage is Stage.SETTING)
+    window.house_button.click()
+    window.confirm_button.click()
+    assert c.stage is Stage.OVER
+    qtbot.waitUntil(lambda: window.scene.showdown.story is not None)
+    story, banner = window.scene.showdown.story, window.scene.showdown
+    assert story is not None
+    said = without_joiners(window.result_label.text())
+    for words in (story.heading, story.money, banner.advice, *(line.bankers for line in story.lines)):
+        assert words and words in said
+    assert c.new_hand() and window.result_label.text() == ""  # the next hand: nothing told yet
 
 
 def test_an_animated_deal_is_skipped_with_esc_and_the_keys_wait_for_it(qtbot: QtBot) -> None:

@@ -110,6 +110,7 @@ class PokerScene(TileTableScene):
     picked_changed = Signal()  #: the cards you picked with the keys changed
     ready_to_set = Signal()  #: the deal has been played: you may set your hand
     move_refused = Signal(str)  #: a move that cannot be made, in words
+    results_shown = Signal()  #: every hand is turned up and the result banner tells the story
 
     def __init__(self, art: SceneArtwork, *, me: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW POKER"))
@@ -616,6 +617,7 @@ class PokerScene(TileTableScene):
         self.showdown.set_story(story)
         self.place_showdown()
         self.sound.emit("chips")
+        self.results_shown.emit()
 
     def chip_width(self) -> float:
         return ChipStack.WIDTH * self.lay.unit

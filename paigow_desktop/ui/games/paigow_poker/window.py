@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -26,7 +27,7 @@ from paigow_desktop.ui.games.paigow_poker.options import BETS, with_bet, with_co
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
-from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.names import app_title, unbroken
 from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
@@ -105,6 +106,7 @@ class PokerWindow(shell.TableShell):
         c.message.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
         self.scene.picked_changed.connect(self._refresh)
+        self.scene.results_shown.connect(self._refresh)
         self.scene.picked_changed.connect(self._announce_pick)
         c.hands_changed.connect(lambda: accessibility.announce_change(self.view))
         self._refresh()
@@ -154,6 +156,7 @@ class PokerWindow(shell.TableShell):
             self.tr("&New hand (F2)"), self.tr("Deal the next hand"), self.new_hand
         )
         self.result_label = self._label(self.tr("Last hand"))
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
         for widget in (
             self.deal_label,
             self.bankroll_label,
@@ -288,9 +291,25 @@ class PokerWindow(shell.TableShell):
         self.preview_label.setText(c.preview())  # nothing set yet: the stage line says what to do
         self.reason_label.setText(c.why_not() if c.setting() is not None else "")
         self.confirm_button.setToolTip(c.why_not())
-        story = self.scene.showdown.story
-        self.result_label.setText(story.heading if story is not None and c.stage is Stage.OVER else "")
+        self.result_label.setText(self._last_hand() if c.stage is Stage.OVER else "")
         self.view.setAccessibleDescription(self.scene.describe())
+
+    def _last_hand(self) -> str:
+        """The whole story of the hand just played, for the panel: where the table is short, the
+        banner tells only its heading and money (rich text; "" until the hands are turned up)."""
+        banner = self.scene.showdown
+        story = banner.story
+        if story is None:
+            return ""
+        lines = [
+            f"<b>{escape(story.heading, quote=False)}</b>",
+            *banner.hands_words().splitlines(),
+            story.money,
+        ]
+        lines.append(banner.advice)
+        text = "<br>".join(escape(line, quote=False) if n else line for n, line in enumerate(lines) if line)
+        # An amount is never broken at its sign ("net −" at the end of a line, "$10.00" on the next).
+        return unbroken(text)  # never "net −" at the end of a line and "$10.00" on the next
 
     # -- actions
 
