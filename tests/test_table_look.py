@@ -205,12 +205,21 @@ def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> 
     # A resize places the banner again, and each stack with it: hidden exactly where covered.
     window.set_trainer(False)
     qtbot.waitUntil(lambda: not scene.showdown.compact)
+    label = scene.set_aside_label
+
+    def label_under_its_stacks() -> bool:
+        corner, first = scene.set_aside_point(0, 0), scene.stacks_set_aside()[0][0]
+        return label.y() > corner.y() and first.sceneBoundingRect().left() <= label.x() <= corner.x()
+
     for tiles in scene.stacks_set_aside():
         covered = any(t.sceneBoundingRect().intersects(scene.showdown.sceneBoundingRect()) for t in tiles)
         assert [t.isVisible() for t in tiles] == [not covered] * len(tiles)
+    assert not (
+        label.isVisible() and label.sceneBoundingRect().intersects(scene.showdown.sceneBoundingRect())
+    )
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: all(t.isVisible() for t in aside))  # the banner clear of them
-    assert scene.set_aside_label.isVisible()
+    assert label.isVisible() and label_under_its_stacks()  # where the table now puts it, not where it was
     # The next deal gathers every tile: all 32 on the felt again.
     assert c.new_round(c.last_bet_cents)
     assert all(t.isVisible() for t in scene.tiles)

@@ -211,8 +211,9 @@ class RevealSteps(SettingHands):
     def _tuck_set_aside_under(self, banner: ShowdownBanner) -> None:
         """The banner may cover the empty places' stacks set aside: a stack it would half cover
         (its top peeking out above the banner, as if laid on it) leaves the felt while the banner
-        shows, and the stacks' label with it; placed again after a resize, a stack the banner
-        no longer covers comes back.  The next deal gathers every tile again."""
+        shows, and the stacks' label with it (or alone, where the banner would half cover it);
+        placed again after a resize, what the banner no longer covers comes back.  The next
+        deal gathers every tile again."""
         over = banner.sceneBoundingRect() if banner.story is not None and banner.isVisible() else None
         stacks = self.stacks_set_aside()
         tucked = False
@@ -221,7 +222,9 @@ class RevealSteps(SettingHands):
             tucked = tucked or covered
             for tile in tiles:
                 tile.setVisible(not covered)
-        self.set_aside_label.setVisible(bool(stacks) and not tucked)
+        label = self.set_aside_label
+        label_covered = over is not None and label.sceneBoundingRect().intersects(over)
+        label.setVisible(bool(stacks) and not tucked and not label_covered)
 
     def showdown_obstacles(self) -> list[QRectF]:
         """What the banner should not cover: the hands and the places' plates.  An empty seat's

@@ -187,8 +187,7 @@ class TableScene(RevealSteps):
             item.set_width(self.spot_width(spot))
             item.setPos(self.spot_point(spot))
             item.home = item.pos()
-        if self.set_aside_label.isVisible():
-            self._place_set_aside_label()
+        self._place_set_aside_label()  # hidden or not: the banner's tuck may show it again
         self.showdown.restyle()
         self._place_showdown()
         for place, stack in enumerate(self.stacks):
