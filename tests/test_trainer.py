@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from paigow_desktop.core.shares import percent_texts
 from paigow_desktop.games.paigow.hands import PAIRS, Hand, Showdown, showdown
 from paigow_desktop.games.paigow.setting import Setting, settings_of
-from paigow_desktop.games.paigow.strategy import SettingAnalysis, analyze
+from paigow_desktop.games.paigow.strategy import Outcomes, SettingAnalysis, analyze
 from paigow_desktop.games.paigow.trainer import (
     DRILL_VERSION,
     HAND_CHOICES,
@@ -57,8 +58,11 @@ def expected_given_up(tiles: tuple[Tile, ...], setting: Setting) -> Fraction:
     return (best - advantage(analysis.entry(setting))) * 100
 
 
-def share(count: int, total: int) -> str:
-    return f"{100 * count / total:.1f}"
+def win_and_loss(outcomes: Outcomes) -> list[str]:
+    """The win and loss shares as the trainer's table shows them: with the push they add up to
+    100.0%, so a verdict never quotes 4.2% beside a row that says 4.1%."""
+    win, _push, loss = percent_texts((outcomes.win, outcomes.push, outcomes.loss))
+    return [win.rstrip("%"), loss.rstrip("%")]
 
 
 def deals(seed: int, count: int) -> Iterator[tuple[Tile, ...]]:
@@ -166,16 +170,11 @@ def test_explanations_name_both_settings_and_quote_their_shares() -> None:
             numbers = PERCENT.findall(text)
             chosen = verdict.chosen.outcomes
             if verdict.given_up_exact == 0:
-                assert numbers[:2] == [share(chosen.win, chosen.hands), share(chosen.loss, chosen.hands)]
+                assert numbers[:2] == win_and_loss(chosen)
                 assert describe(setting) in text
                 continue
             best = verdict.best.outcomes
-            assert numbers[:4] == [
-                share(best.win, best.hands),
-                share(best.loss, best.hands),
-                share(chosen.win, chosen.hands),
-                share(chosen.loss, chosen.hands),
-            ]
+            assert numbers[:4] == [*win_and_loss(best), *win_and_loss(chosen)]
             short_best, short_chosen = describe(verdict.best.setting), describe(setting)
             if short_best == short_chosen:
                 assert describe(verdict.best.setting, tiles=True) in text
@@ -216,6 +215,11 @@ def test_beats_house_way_exactly_when_the_ev_is_higher() -> None:
                 beaten += 1
                 assert verdict.house_way_note.startswith("The house way plays ")
                 assert verdict.house_way_note.endswith("the house way is not the best play.")
+                # Worth more, in EV: a setting that beats the house way may win less often.
+                yours, theirs = verdict.chosen.ev * 100, verdict.house_way.ev * 100
+                assert f"is worth more ({yours:+.2f} per 100 units bet, against {theirs:+.2f})" in (
+                    verdict.house_way_note
+                )
                 assert verdict.house_way_note in verdict.explanation
             else:
                 assert verdict.house_way_note == ""

@@ -1006,9 +1006,9 @@
         <translation>{low} / {high}</translation>
     </message>
     <message>
-        <source>The house way plays {house} here; your setting wins more: the house way is not the best play.</source>
+        <source>The house way plays {house} here; your setting is worth more ({yours} per 100 units bet, against {theirs}): the house way is not the best play.</source>
         <extracomment>The player&apos;s setting with its counts (``setting`` is the player&apos;s own tiles). A best setting: the player&apos;s own when it is one, else the house way&apos;s when that is best, else the first best. The house way&apos;s setting with its counts. Best EV minus the chosen EV, in units per 100 units bet, exactly. The same as a float. Given up by more than :data:`MISTAKE_PER_100`. The chosen setting&apos;s EV is strictly higher than the house way&apos;s. One line: why the best setting is better (or that the chosen one is a best play). When ``beats_house_way``: a sentence saying so; else empty.</extracomment>
-        <translation>莊家規則在這裡擺成 {house}；你的擺法贏得更多：莊家規則不是最佳擺法。</translation>
+        <translation>莊家規則在這裡擺成 {house}；你的擺法期望值較高（每下注 100 單位 {yours}，莊家規則 {theirs}）：莊家規則不是最佳擺法。</translation>
     </message>
     <message>
         <source>{explanation} {note}</source>
@@ -2903,7 +2903,7 @@ Start again with a new stake of {2}?</source>
     <name>PokerScene</name>
     <message>
         <source>PAI GOW POKER</source>
-        <extracomment>a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words</extracomment>
+        <extracomment>a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
         <translation>牌九撲克</translation>
     </message>
     <message>

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
+from paigow_desktop.core.shares import percent_texts
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text, name
 from paigow_desktop.games.paigow.hands import PAIRS, TEEN_DAY_HANDS, Hand, HandKind
 from paigow_desktop.games.paigow.setting import Setting
@@ -84,13 +85,11 @@ def _describe_both(one: Setting, other: Setting) -> tuple[Text, Text]:
     return a, b
 
 
-def _percent(count: int, total: int) -> str:
-    return f"{100 * count / total:.1f}%" if total else "0.0%"
-
-
 def _shares(entry: SettingAnalysis) -> tuple[str, str]:
+    """The win and loss shares as the trainer's table shows them (with the push, adding up to 100%)."""
     o = entry.outcomes
-    return _percent(o.win, o.hands), _percent(o.loss, o.hands)
+    win, _push, loss = percent_texts((o.win, o.push, o.loss))
+    return win, loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,10 +169,12 @@ def judge(
         note = Text(
             QT_TRANSLATE_NOOP(
                 "Engine",
-                "The house way plays {house} here; your setting wins more: "
-                "the house way is not the best play.",
+                "The house way plays {house} here; your setting is worth more ({yours} per 100 "
+                "units bet, against {theirs}): the house way is not the best play.",
             ),
             house=house_words,
+            yours=f"{chosen.ev * 100:+.2f}",  # as the trainer's table shows an EV
+            theirs=f"{house.ev * 100:+.2f}",
         )
         explanation = Text(
             QT_TRANSLATE_NOOP("Engine", "{explanation} {note}"), explanation=explanation, note=note
