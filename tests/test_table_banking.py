@@ -58,6 +58,17 @@ def test_the_player_takes_the_bank_when_offered(qtbot: QtBot, tmp_path: Path) ->
     assert store.bankroll_cents() == staked + mine.net_cents  # nothing was taken when the bank was dealt
     assert store.bankroll_cents() == store.ledger_sum_cents()
     assert window.scene.plates[controller.player].result.startswith("BANK")
+    # The showdown: your tiles stay in your two hands (they left them for the felt), and the
+    # banner shows one column of hands, yours, titled as your plate (no empty banker's column).
+    scene = window.scene
+    for area, hand in zip((scene.low_area, scene.high_area), scene.hands, strict=True):
+        assert len(hand) == 2
+        for item in hand:
+            assert area.sceneBoundingRect().contains(item.scenePos())
+    story = scene.showdown.story
+    assert story is not None and story.you == scene.plates[controller.player].title and story.banker == ""
+    assert all(line.bankers == "" for line in story.lines)
+    assert scene.showdown._columns()[2:] == [0.0, 0.0]
 
 
 def test_asked_the_player_banks_only_when_the_box_is_ticked(qtbot: QtBot, tmp_path: Path) -> None:

@@ -170,7 +170,7 @@ class ShowdownBanner(QGraphicsObject):
             ),
             max(body.horizontalAdvance(li.verdict) for li in story.lines),
         ]
-        columns = [w + pad for w in widths]
+        columns = [w + pad if w else 0.0 for w in widths]  # no banker's column for your own bank
         self._measured = (story, columns)
         return list(columns)
 

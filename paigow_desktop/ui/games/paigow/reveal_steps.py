@@ -255,8 +255,10 @@ class RevealSteps(SettingHands):
     ) -> None:
         """Turn up every hand, set them low and high, and show each place's result."""
         order = [p for p in deal.order if p in deal.occupied and p != self.player]
-        # The banker last, so each comparison reads against it.
-        order = [p for p in order if p != reveal.banker] + [reveal.banker]
+        # The banker last, so each comparison reads against it; your own tiles stay in your hands.
+        order = [p for p in order if p != reveal.banker]
+        if reveal.banker != self.player:
+            order.append(reveal.banker)
         for place in order:
             self.animator.add(self._reveal_step(deal, place, settings[place], rules.get(place)))
         self.animator.add(self._results_step(reveal, settlement, money, settings.get(self.player)))

@@ -55,7 +55,8 @@ def tell(
         money_line = QCoreApplication.translate("Showdown", "Net {0}, commission {1}").format(
             signed_money(outcome.net_cents, money), money(outcome.commission_cents)
         )
-        return ShowdownStory(heading, None, you, banker_title, lines, money_line, outcome.net_cents)
+        # One column of hands, yours, titled as your plate is ("You (bank)"): no banker beside it.
+        return ShowdownStory(heading, None, banker_title, "", lines, money_line, outcome.net_cents)
     comparison = reveal.matchup(player).comparison
     lines = (
         ShowdownLine(
