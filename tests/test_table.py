@@ -136,6 +136,28 @@ def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
     assert tile in scene.hands[0] and nearest in scene.hands[1]
 
 
+def test_undo_is_offered_once_something_moved_and_takes_back_the_house_way(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    deal(window)
+    scene, view = window.scene, window.view
+    dealt = ([i.tile for i in scene.hands[0]], [i.tile for i in scene.hands[1]])
+    assert not window.panel.undo_button.isEnabled() and not window.undo_action.isEnabled()
+    window.controller.set_house_way()
+    house = ([i.tile for i in scene.hands[0]], [i.tile for i in scene.hands[1]])
+    if house == dealt:  # this deal's tiles came already set by the house way: move one first
+        assert scene.move_to_other_hand(scene.hands[0][0])
+        window.controller.set_house_way()
+    assert window.panel.undo_button.isEnabled() and window.undo_action.isEnabled()
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the house way, taken back
+    assert ([i.tile for i in scene.hands[0]], [i.tile for i in scene.hands[1]]) != house
+    for _ in range(len(scene.undo_stack)):
+        window.panel.undo_button.click()
+    assert ([i.tile for i in scene.hands[0]], [i.tile for i in scene.hands[1]]) == dealt
+    assert not window.panel.undo_button.isEnabled() and not window.undo_action.isEnabled()
+
+
 def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
     deal(window)
     scene, view = window.scene, window.view

@@ -99,7 +99,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.controller = controller
         self.settings = settings or Settings()
         self._options: tuple[Settings | None, PaiGowOptions] = (None, options_of(self.settings))
-        self._stage_shown: tuple[Stage, bool, int | None] | None = None
+        self._stage_shown: tuple[Stage, bool, int | None, bool] | None = None
         self._description_due = False
         self.settings_store = settings_store
         self.settings_dialog: SettingsDialog | None = None
@@ -199,15 +199,17 @@ class MainWindow(QMainWindow, BesideWindows):
     def _stage(self, stage: Stage) -> None:
         seed = self.controller.seed
         can_confirm = self.controller.can_confirm()
-        shown = (stage, can_confirm, seed)
+        can_undo = stage is Stage.SETTING and bool(self.scene.undo_stack)
+        shown = (stage, can_confirm, seed, can_undo)
         if shown == self._stage_shown:
             return  # called on every change of the hands: most leave the buttons as they are
         self._stage_shown = shown
         setting = stage is Stage.SETTING
-        for widget in (self.panel.house_way_button, self.panel.undo_button):
-            widget.setEnabled(setting)
-        for action in (self.house_way_action, self.undo_action, self.move_action, *self.pick_actions):
+        self.panel.house_way_button.setEnabled(setting)
+        for action in (self.house_way_action, self.move_action, *self.pick_actions):
             action.setEnabled(setting)
+        self.panel.undo_button.setEnabled(can_undo)  # nothing moved yet: nothing to take back
+        self.undo_action.setEnabled(can_undo)
         self.panel.confirm_button.setEnabled(can_confirm)
         self.confirm_action.setEnabled(can_confirm)
         can_deal = stage in (Stage.BETTING, Stage.REVEALING)

@@ -34,6 +34,18 @@ class _Move:
     swapped_with: TileItem | None
 
 
+@dataclass(frozen=True)
+class _Arranged:
+    """The two hands as they were before the house way (or another whole setting) set them."""
+
+    low: tuple[TileItem, ...]
+    high: tuple[TileItem, ...]
+
+
+#: What Undo takes back: one tile's move, or a whole setting.
+Undoable = _Move | _Arranged
+
+
 class SettingHands(TileTableScene):
     """The player's two hands at the table: moving tiles between them by drag, click or keys, undo,
     and the preview of a drop."""
@@ -48,7 +60,7 @@ class SettingHands(TileTableScene):
     high_area: HandArea
     hands: tuple[list[TileItem], list[TileItem]]  #: low area, high area
     hovered: tuple[list[Tile], list[Tile]] | None
-    undo_stack: list[_Move]
+    undo_stack: list[Undoable]
     setting_enabled: bool
     _banker: int
     #: the low slot holds the higher hand, which plays high (see :meth:`title_hands`)
@@ -152,14 +164,21 @@ class SettingHands(TileTableScene):
         return True
 
     def undo(self) -> bool:
-        """Take back the last move of a tile."""
+        """Take back the last move of a tile, or the house way's setting of them all."""
         if not self.setting_enabled or not self.undo_stack:
             return False
         move = self.undo_stack.pop()
+        if isinstance(move, _Arranged):
+            self.hands = (list(move.low), list(move.high))
+            self._relayout_hands()
+            self.sound.emit("tile")
+            self.arrangement_changed.emit()
+            return True
         return self.move_to_other_hand(move.tile, onto=move.swapped_with, record=False)
 
     def arrange(self, low: Sequence[Tile], high: Sequence[Tile], *, record: bool = True) -> None:
-        """Put the player's tiles into exactly these two hands (house way, or the final order)."""
+        """Put the player's tiles into exactly these two hands (house way, or the final order);
+        with ``record``, Undo takes the change back as one step."""
         items = self.player_items()
         new_low: list[TileItem] = []
         for tile in low:
@@ -167,9 +186,10 @@ class SettingHands(TileTableScene):
             new_low.append(item)
         new_high = [i for i in items if i not in new_low]
         assert sorted(i.tile.kind for i in new_high) == sorted(t.kind for t in high)
+        before = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.hands = (new_low, new_high)
-        if record:
-            self.undo_stack.clear()
+        if record and before != (tuple(new_low), tuple(new_high)):
+            self.undo_stack.append(_Arranged(*before))
         self._relayout_hands()
         self.arrangement_changed.emit()
 
@@ -232,7 +252,8 @@ class SettingHands(TileTableScene):
 
     def finish_setting(self, setting: Setting) -> None:
         """Lock the player's hands in the final order (the program puts the higher hand high)."""
-        self.arrange(setting.low.tiles, setting.high.tiles)
+        self.arrange(setting.low.tiles, setting.high.tiles, record=False)
+        self.undo_stack.clear()  # confirmed: nothing to take back
         self.plates[self.player].hands_text = QCoreApplication.translate(
             "TableScene", "low {0}, high {1}"
         ).format(hand_name(setting.low), hand_name(setting.high))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Deal, deal_order
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.reveal_steps import RevealSteps
-from paigow_desktop.ui.games.paigow.setting_hands import _Move
+from paigow_desktop.ui.games.paigow.setting_hands import Undoable
 from paigow_desktop.ui.names import listed, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
@@ -131,7 +131,7 @@ class TableScene(RevealSteps):
         self.hands: tuple[list[TileItem], list[TileItem]] = ([], [])  # low area, high area
         #: the two hands a tile dragged over the other hand would make (None: no such drag)
         self.hovered: tuple[list[Tile], list[Tile]] | None = None
-        self.undo_stack: list[_Move] = []
+        self.undo_stack: list[Undoable] = []
         self.setting_enabled = False
         self._banker = DEALER  #: where the dice are shaken and the count starts
         #: each place's hand line (see :meth:`_hand_line`) by its plate's place and size, for
