@@ -12,9 +12,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.storage import open_app_data
+from paigow_desktop.storage import Settings, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.i18n import install_translator, remove_translators
+from paigow_desktop.ui.settings_dialog import SettingsDialog
 from paigow_desktop.ui.timings import Speed
 
 
@@ -75,6 +76,24 @@ def test_no_two_menus_or_buttons_share_a_letter(
                     )
     finally:
         data.close()
+        remove_translators(app)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_no_two_settings_share_a_letter(qtbot: QtBot, language: str) -> None:
+    # Four pairs did: Computer players / Grade by the card, Default bet / the dice count,
+    # Starting bankroll / Co-banking, Woodpile / bank two rounds running.
+    app = QApplication.instance()
+    assert app is not None
+    install_translator(app, language)
+    try:
+        dialog = SettingsDialog(Settings())
+        qtbot.addWidget(dialog)
+        reachable = [b.text() for b in dialog.findChildren(QAbstractButton)]
+        reachable += [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+        assert len(reachable) > 20
+        assert clashes(reachable) == []
+    finally:
         remove_translators(app)
 
 

@@ -3849,7 +3849,7 @@ Start again with a new stake of {2}?</source>
     <name>SettingHands</name>
     <message>
         <source>Low hand</source>
-        <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area the low slot holds the higher hand, which plays high (see :meth:`title_hands`)</extracomment>
+        <extracomment>Tiles a hand can hold while the player moves them (a full hand then swaps). What Undo takes back: one tile&apos;s move, or a whole setting. the player&apos;s hands changed: update the preview a tile was picked with the keys (the TileItem) low area, high area the low slot holds the higher hand, which plays high (see :meth:`title_hands`)</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -4101,8 +4101,8 @@ Start again with a new stake of {2}?</source>
         <translation>音量(&amp;V)：</translation>
     </message>
     <message>
-        <source>Grade by the &amp;card:</source>
-        <translation>依策略卡評分(&amp;C)：</translation>
+        <source>&amp;Grade by the card:</source>
+        <translation>依策略卡評分(&amp;G)：</translation>
     </message>
     <message>
         <source>Never</source>
@@ -4125,24 +4125,24 @@ Start again with a new stake of {2}?</source>
         <translation>做莊選擇</translation>
     </message>
     <message>
-        <source>A player may bank t&amp;wo rounds running</source>
-        <translation>閒家可以連續做莊兩局(&amp;W)</translation>
+        <source>A &amp;player may bank two rounds running</source>
+        <translation>閒家可以連續做莊兩局(&amp;P)</translation>
     </message>
     <message>
         <source>Some card rooms allow it; by default a player banks every other round</source>
         <translation>有些牌房允許；預設閒家每隔一局才能做莊</translation>
     </message>
     <message>
-        <source>Co-&amp;banking: the house covers half of every bet</source>
-        <translation>合莊(&amp;B)：莊家承擔每一注的一半</translation>
+        <source>Co-banking: the house covers half of &amp;every bet</source>
+        <translation>合莊(&amp;E)：莊家承擔每一注的一半</translation>
     </message>
     <message>
         <source>When you bank, the house shares it; your tiles are then set by the house way</source>
         <translation>你做莊時由莊家與你合莊；你的牌會按莊家規則擺</translation>
     </message>
     <message>
-        <source>The dice count starts at the &amp;dealer</source>
-        <translation>擲骰點數從荷官的位置開始數(&amp;D)</translation>
+        <source>The d&amp;ice count starts at the dealer</source>
+        <translation>擲骰點數從荷官的位置開始數(&amp;I)</translation>
     </message>
     <message>
         <source>By default the count starts at the banker&apos;s place</source>

@@ -243,7 +243,7 @@ class SettingsDialog(QDialog):
         form2.addRow(self.volume_label, volume_row)
         form2.addRow(self.trainer)
         form2.addRow(self.trainer_quiz)
-        form2.addRow(self.tr("Grade by the &card:"), self.trainer_card)
+        form2.addRow(self.tr("&Grade by the card:"), self.trainer_card)
 
         # -- banking and the casino's variations
         self.bank_offer = _combo(
@@ -254,15 +254,15 @@ class SettingsDialog(QDialog):
             ),
             self.tr("Bank offer"),
         )
-        self.bank_two_in_a_row = QCheckBox(self.tr("A player may bank t&wo rounds running"))
+        self.bank_two_in_a_row = QCheckBox(self.tr("A &player may bank two rounds running"))
         self.bank_two_in_a_row.setToolTip(
             self.tr("Some card rooms allow it; by default a player banks every other round")
         )
-        self.co_banking = QCheckBox(self.tr("Co-&banking: the house covers half of every bet"))
+        self.co_banking = QCheckBox(self.tr("Co-banking: the house covers half of &every bet"))
         self.co_banking.setToolTip(
             self.tr("When you bank, the house shares it; your tiles are then set by the house way")
         )
-        self.count_from_dealer = QCheckBox(self.tr("The dice count starts at the &dealer"))
+        self.count_from_dealer = QCheckBox(self.tr("The d&ice count starts at the dealer"))
         self.count_from_dealer.setToolTip(self.tr("By default the count starts at the banker's place"))
         self.woodpile = _combo(
             {
