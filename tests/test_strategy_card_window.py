@@ -53,7 +53,8 @@ def test_every_card_is_shown_line_by_line_with_its_tiles(qtbot: QtBot, artwork: 
                 shown = [label for label in page.findChildren(QLabel) if not label.pixmap().isNull()]
                 assert len(shown) == 4 * len(card.card.lines)
                 edge = card.edge_banker if bank else card.edge_player
-                assert f"{edge * 100:.3f}%" in window.summary.text()
+                # Said as what you can expect, signed: a banker's gain never reads "you lose -0.096%".
+                assert f"you can expect {-edge * 100:+.3f}% per unit bet" in window.summary.text()
                 shares = texts(window, 4)
                 assert shares == [f"{r.share * 100:.1f}%" for r in card.reports]
 

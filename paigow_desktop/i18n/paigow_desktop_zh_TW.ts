@@ -5164,8 +5164,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>第一條適用於你四張牌的規則決定擺法。價值：少了這條規則、只按卡上其餘的規則擺牌時，你每單位注碼會多輸多少。決定：它擺的牌佔所有牌的比例。所有數字都是精確的，計算了對按莊家規則擺牌的對手的每一種發牌，佣金 5%。</translation>
     </message>
     <message>
-        <source>Following this card you lose {edge} per unit bet; the house way loses {house_way} and the best setting of every hand {best}.</source>
-        <translation>按這張卡擺牌，每單位注碼輸 {edge}；按莊家規則輸 {house_way}，每手都取最佳擺法則輸 {best}。</translation>
+        <source>Following this card you can expect {edge} per unit bet; the house way {house_way} and the best setting of every hand {best}.</source>
+        <translation>按這張卡擺牌，每單位注碼的期望結果是 {edge}；按莊家規則是 {house_way}，每手都取最佳擺法則是 {best}。</translation>
     </message>
     <message>
         <source>Line</source>

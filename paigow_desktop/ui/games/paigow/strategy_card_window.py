@@ -33,8 +33,9 @@ __all__ = ["StrategyCardWindow"]
 TILE_WIDTH = 26  # logical pixels of an example tile
 
 
-def _percent(value: float) -> str:
-    return f"{value * 100:.3f}%"
+def _result(loss: float) -> str:
+    """What a player can expect per unit bet, from what it loses: "-2.840%", a gain "+0.096%"."""
+    return f"{-loss * 100:+.3f}%"
 
 
 class StrategyCardWindow(QDialog):
@@ -112,9 +113,9 @@ class StrategyCardWindow(QDialog):
         )
         self.summary.setText(
             self.tr(
-                "Following this card you lose {edge} per unit bet; the house way loses {house_way} "
+                "Following this card you can expect {edge} per unit bet; the house way {house_way} "
                 "and the best setting of every hand {best}."
-            ).format(edge=_percent(edge), house_way=_percent(house_way), best=_percent(best))
+            ).format(edge=_result(edge), house_way=_result(house_way), best=_result(best))
         )
         body = QWidget()  # a new page for each card; the scroll area deletes the old one
         self.grid = QGridLayout(body)
