@@ -470,7 +470,7 @@ def test_another_card_in_the_options_changes_the_drills_lines(
 def test_the_drill_titles_each_row_as_its_hand_will_play(
     qtbot: QtBot, store: Store, artwork: SceneArtwork
 ) -> None:
-    """Put the stronger pair in the top row: it is titled High hand, the other Low hand (as at
+    """Put the stronger two tiles in the top row: it is titled High hand, the other Low hand (as at
     the table), and a screen reader hears the tiles so."""
     window = open_window(qtbot, store, artwork)
     page = window.drill_page

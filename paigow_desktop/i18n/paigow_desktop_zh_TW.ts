@@ -760,7 +760,7 @@
         <translation>✘ 錯誤。</translation>
     </message>
     <message>
-        <source>Your top row was the stronger pair, so it plays as the high hand.</source>
+        <source>Your top row made the stronger hand, so it plays as the high hand.</source>
         <translation>你上面那一列比較大，所以它會當作大牌來比。</translation>
     </message>
     <message>

@@ -214,11 +214,11 @@ class DrillPage(QWidget):
         return len(self.tiles) == 4 and sum(self.low) == 2
 
     def stronger_on_top(self) -> bool:
-        """Whether the top (low) row holds the stronger pair: it then plays as the high hand."""
+        """Whether the top (low) row makes the stronger hand: it then plays as the high hand."""
         return self.complete() and Hand.of(*self.low_tiles()).key > Hand.of(*self.high_tiles()).key
 
     def setting(self) -> Setting | None:
-        """The player's setting (the program puts the stronger pair high), once each hand has two tiles."""
+        """The player's setting (the program puts the stronger hand high), once each hand has two tiles."""
         if not self.complete():
             return None
         return Setting.of(self.low_tiles(), self.high_tiles())
@@ -317,7 +317,7 @@ class DrillPage(QWidget):
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
         if self.stronger_on_top():
-            notes.append(self.tr("Your top row was the stronger pair, so it plays as the high hand."))
+            notes.append(self.tr("Your top row made the stronger hand, so it plays as the high hand."))
         if self.assisted:
             notes.append(self.tr("Assisted: a hint was shown, so this answer is left out of your figures."))
         if result.retired:
@@ -367,7 +367,7 @@ class DrillPage(QWidget):
     def _update(self) -> None:
         low = [i for i in range(len(self.tiles)) if self.low[i]]
         high = [i for i in range(len(self.tiles)) if not self.low[i]]
-        # Each row is titled as its hand will play: the stronger pair plays high, whichever row.
+        # Each row is titled as its hand will play: the stronger hand plays high, whichever row.
         swapped = self.stronger_on_top()
         self.low_row.set_title(self.tr("High hand") if swapped else self.tr("Low hand"))
         self.high_row.set_title(self.tr("Low hand") if swapped else self.tr("High hand"))
