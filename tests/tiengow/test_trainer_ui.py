@@ -4,6 +4,7 @@ worker thread; the advisor's verdict comes from a worker thread while the GUI go
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections.abc import Callable
@@ -212,6 +213,23 @@ def test_a_play_only_worth_less_is_not_said_twice(qtbot: QtBot) -> None:
     text = line.text()
     assert "Clearly worse" in text and "Your last play: 6-4 5-2 face down" in text
     assert "Best: 6-4 face up (+3.8 pts" in text and "was worth" not in text
+
+
+def test_about_as_good_stands_beside_a_margin_at_least_the_difference(qtbot: QtBot) -> None:
+    # It read "+2.3 pts ± 1.8 over yours" under "About as good … (within the estimate's error)":
+    # the ± shown was a standard error, the judgement used the 95% margin.
+    from paigow_desktop.games.tiengow.advice import MoveValue, PlayVerdict, Z
+
+    line = AdviceLine()
+    qtbot.addWidget(line)
+    chosen, best = MoveValue(Move(T("6-4 5-2"), False), -0.5, 1.3), MoveValue(Move(T("6-4"), True), 1.8, 1.3)
+    margin = Z * math.hypot(best.error, chosen.error)
+    assert margin >= 2.3
+    line.show_verdict(PlayVerdict(chosen, best, (best, chosen), 2.3, margin, False, None, 48, 0))
+    text = line.text()
+    assert "About as good" in text and f"(+2.3 pts ± {margin:.1f} over yours)" in text
+    line.show_verdict(PlayVerdict(best, best, (best, chosen), 0.0, margin, False, None, 48, 0))
+    assert f"(+1.8 pts on average ± {Z * best.error:.1f})" in line.text()
 
 
 def test_a_newer_judgement_replaces_an_older_one(qtbot: QtBot) -> None:

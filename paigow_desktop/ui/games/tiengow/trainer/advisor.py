@@ -25,7 +25,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from paigow_desktop.games.tiengow.advice import SAMPLES, PlayVerdict, Reason, ReasonCode, judge_play
+from paigow_desktop.games.tiengow.advice import SAMPLES, PlayVerdict, Reason, ReasonCode, Z, judge_play
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.ui.background import Background
 
@@ -132,18 +132,19 @@ class AdviceLine(QLabel):
 
     def show_verdict(self, verdict: PlayVerdict) -> None:
         self.verdict = verdict
-        error = verdict.margin / 1.96
+        # Every "±" is the 95% margin the verdict is judged by: "about as good" then always
+        # stands beside a difference no larger than the "±" shown with it.
         # Said of the play just made (the box stays up through the next turn).
         if verdict.cost == 0:
             head = self.tr(
                 "Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f})."
-            ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean, verdict.chosen.error)
+            ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean, Z * verdict.chosen.error)
         else:
             head = self.tr("Your last play: {0}. Best: {1} (+{2:.1f} pts ± {3:.1f} over yours).").format(
                 escape(move_words(verdict.chosen.move)),
                 escape(move_words(verdict.best.move)),
                 verdict.cost,
-                error,
+                verdict.margin,
             )
         lines = [head]
         if verdict.flagged and verdict.reason is not None:
