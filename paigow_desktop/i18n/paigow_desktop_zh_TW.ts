@@ -6550,6 +6550,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>你的牌組仍可能被贏；{0} 則不會。</translation>
     </message>
     <message>
+        <source>You put down {0}, a tile worth more kept than {1}.</source>
+        <translation>你蓋下了 {0}，這張牌比 {1} 更值得留著。</translation>
+    </message>
+    <message>
         <source>You spent {0}, stronger than this trick needed.</source>
         <translation>你用掉了 {0}，比這一輪需要的更強。</translation>
     </message>

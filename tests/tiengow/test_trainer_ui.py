@@ -232,6 +232,16 @@ def test_about_as_good_stands_beside_a_margin_at_least_the_difference(qtbot: QtB
     assert f"(+1.8 pts on average ± {Z * best.error:.1f})" in line.text()
 
 
+def test_a_strong_tile_put_down_is_not_said_to_be_spent_on_the_trick() -> None:
+    # A discard against a better discard read "You spent 4-3, stronger than this trick needed."
+    from paigow_desktop.games.tiengow.advice import Reason
+
+    down = Reason(ReasonCode.WASTED_STRONG, T("4-3"), Move(T("2-1"), False), 1.2)
+    assert reason_text(down) == "You put down 4-3, a tile worth more kept than 2-1."
+    beat = Reason(ReasonCode.WASTED_STRONG, T("6-6"), Move(T("5-5"), True), 1.2)
+    assert reason_text(beat) == "You spent 6-6, stronger than this trick needed."
+
+
 def test_a_newer_judgement_replaces_an_older_one(qtbot: QtBot) -> None:
     advisor = TrickAdvisor(samples=SAMPLES)
     view, move = last_trick_view()

@@ -68,6 +68,10 @@ def reason_text(reason: Reason) -> str:
         return QCoreApplication.translate(
             "TrickAdvice", "Your set can still be beaten; {0} cannot be."
         ).format(subject)
+    if code is ReasonCode.WASTED_STRONG and not reason.best.face_up:  # a discard against a discard
+        return QCoreApplication.translate(
+            "TrickAdvice", "You put down {0}, a tile worth more kept than {1}."
+        ).format(subject, " ".join(str(t) for t in reason.best.tiles))
     if code is ReasonCode.WASTED_STRONG:
         return QCoreApplication.translate(
             "TrickAdvice", "You spent {0}, stronger than this trick needed."
