@@ -115,6 +115,8 @@ def test_co_banking_shares_your_bank_and_sets_your_hand(qtbot: QtBot, data: AppD
     assert game is not None and game.banker == c.me and game.co_bank
     assert DEALER not in game.bets
     assert c.setting() == set_hand(c.cards(), c.rules).setting  # the house way set it
+    # The panel says so too: it said "Put two cards in the low hand" over locked cards.
+    assert window.stage_label.text() == "You share the bank with the house: it sets your hand. Press Enter."
     assert c.confirm()
     settlement = game.settlement
     assert settlement is not None and settlement.balanced and settlement.co_bank

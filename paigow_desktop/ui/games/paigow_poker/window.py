@@ -287,7 +287,10 @@ class PokerWindow(shell.TableShell):
             Stage.SETTING: self.tr("Put two cards in the low hand and confirm."),
             Stage.OVER: self.tr("The hand is over."),
         }
-        self.stage_label.setText(stages[c.stage])
+        said = stages[c.stage]
+        if c.stage is Stage.SETTING and not self.scene.interactive:  # sharing the bank with the house
+            said = self.tr("You share the bank with the house: it sets your hand. Press Enter.")
+        self.stage_label.setText(said)
         self.preview_label.setText(c.preview())  # nothing set yet: the stage line says what to do
         self.reason_label.setText(c.why_not() if c.setting() is not None else "")
         self.confirm_button.setToolTip(c.why_not())
