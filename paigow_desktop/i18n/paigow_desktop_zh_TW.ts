@@ -3297,6 +3297,10 @@ Start again with a new stake of {2}?</source>
         <translation>這一手已結束。</translation>
     </message>
     <message>
+        <source>You share the bank with the house: it sets your hand. Press Enter.</source>
+        <translation>你和賭場合夥做莊：由賭場替你擺牌。請按 Enter。</translation>
+    </message>
+    <message>
         <source>The new bet counts from the next hand.</source>
         <translation>新的注碼從下一手起生效。</translation>
     </message>
