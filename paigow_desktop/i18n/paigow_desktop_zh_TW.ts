@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>&amp;Cards:</source>
-        <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells.</extracomment>
+        <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells. why the typed cards do not read (&quot;&quot; when they do)</extracomment>
         <translation>牌(&amp;C)：</translation>
     </message>
     <message>
@@ -304,6 +304,10 @@
     <message>
         <source>Pick {0} more cards.</source>
         <translation>請再選 {0} 張牌。</translation>
+    </message>
+    <message>
+        <source>Pick 1 more card.</source>
+        <translation>再選 1 張牌。</translation>
     </message>
     <message>
         <source>Counting {0:,} dealer hands…</source>

@@ -146,7 +146,7 @@ def test_the_picker_adds_and_removes_cards_and_keeps_to_seven(qtbot: QtBot, artw
     QTest.mouseClick(page.picker.buttons[cards[0]], Qt.MouseButton.LeftButton)
     assert page.cards == cards[1:7]
     assert not page.picker.buttons[cards[0]].isChecked()
-    assert page.table.rowCount() == 0 and "1 more" in page.status.text()
+    assert page.table.rowCount() == 0 and page.status.text() == "Pick 1 more card."
     qtbot.waitUntil(lambda: not page.background.busy, timeout=SLOW)
 
 
@@ -169,6 +169,15 @@ def test_a_bad_card_clears_the_figures_of_the_cards_before(qtbot: QtBot, artwork
     QTest.keyClicks(page.entry, " Xx")
     assert page.status.text() == "Not yet: 'Xx' is not a card (write it as As, Td, 9h or JK)"
     assert page.analysis is None and page.table.rowCount() == 0 and not page.background.busy
+    # Another side counts nothing while the field does not read: it counted the cards before.
+    page.side.setCurrentIndex(1 - page.side.currentIndex())
+    assert page.status.text() == "Not yet: 'Xx' is not a card (write it as As, Td, 9h or JK)"
+    assert page.analysis is None and not page.background.busy
+    page.entry.backspace()
+    page.entry.backspace()
+    page.entry.backspace()
+    counted(qtbot, page)  # the field reads again: the cards are counted from the new side
+    assert page.analysis is not None and page.analysis.bank == page.bank
 
 
 def test_card_errors_are_said_in_the_interface_language(qtbot: QtBot, artwork: SceneArtwork) -> None:

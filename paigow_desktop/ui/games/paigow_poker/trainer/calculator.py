@@ -104,6 +104,7 @@ class CalculatorPage(QWidget):
         super().__init__()
         self.owner = owner
         self.cards: tuple[Card, ...] = ()
+        self.entry_error = ""  #: why the typed cards do not read ("" when they do)
         self.analysis: PokerAnalysis | None = None
         self.background = Background(self)
         self.background.busy_changed.connect(self._busy)
@@ -215,8 +216,12 @@ class CalculatorPage(QWidget):
             self.background.cancel()  # the figures were for other cards: not shown beside these words
             self.analysis = None
             self.table.setRowCount(0)
-            self.status.setText(self.tr("Not yet: {0}").format(say_error(error)))
+            # Nothing counts until the field reads again: a change of side or commission would
+            # otherwise count the cards typed before, which the field no longer shows.
+            self.entry_error = self.tr("Not yet: {0}").format(say_error(error))
+            self.status.setText(self.entry_error)
             return
+        self.entry_error = ""
         self.cards = cards
         self.picker.show_picked(cards)
         self.recount()
@@ -225,9 +230,15 @@ class CalculatorPage(QWidget):
         """Count the cards again (after a change of cards, side or commission)."""
         self.analysis = None
         self.table.setRowCount(0)
+        if self.entry_error:
+            self.background.cancel()
+            self.status.setText(self.entry_error)
+            return
         if len(self.cards) != 7:
             self.background.cancel()
-            self.status.setText(self.tr("Pick {0} more cards.").format(7 - len(self.cards)))
+            missing = 7 - len(self.cards)
+            words = self.tr("Pick 1 more card.") if missing == 1 else self.tr("Pick {0} more cards.")
+            self.status.setText(words.format(missing))
             return
         cards, bank, commission = self.cards, self.bank, self.commission
         self.background.run(
