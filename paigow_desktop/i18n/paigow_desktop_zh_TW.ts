@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Pick 1 more card.</source>
-        <translation>再選 1 張牌。</translation>
+        <translation>請再選 1 張牌。</translation>
     </message>
     <message>
         <source>Counting {0:,} dealer hands…</source>
