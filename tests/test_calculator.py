@@ -182,6 +182,8 @@ def test_a_bad_token_is_named_inline(
     assert message.startswith(f"{field}") and token in message
     assert "Traceback" not in message
     assert page.analysis is None and page.panel.table.rowCount() == 0
+    # The figures' place points to the red words, not "4 tiles so far: a hand is four tiles."
+    assert page.panel.heading.text() == "No figures until the tiles above are mended."
     type_in(page, HAND)  # mended: the error goes
     assert page.error_label.isHidden() and page.panel.table.rowCount() > 0
 

@@ -185,6 +185,10 @@
         <translation>&lt;small&gt;佣金 {0}（取自設定）。在命令列得到同樣的數字：&lt;code&gt;{1}&lt;/code&gt;&lt;/small&gt;</translation>
     </message>
     <message>
+        <source>No figures until the tiles above are mended.</source>
+        <translation>上面的牌改正之前沒有數字。</translation>
+    </message>
+    <message>
         <source>Type four tiles, or click them above: every way to set them appears here, counted exactly.</source>
         <translation>輸入四張牌，或在上方點選：每一種擺法都會在這裡列出，並精確計算。</translation>
     </message>

@@ -221,7 +221,9 @@ class CalculatorPage(QWidget):
             )
         else:
             count = 0 if hand is None else len(hand)
-            if count == 0:
+            if errors:  # the red words above say what to mend; four tiles are no news then
+                message = self.tr("No figures until the tiles above are mended.")
+            elif count == 0:
                 message = self.tr(
                     "Type four tiles, or click them above: every way to set them appears here, "
                     "counted exactly."
