@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -668,6 +668,13 @@ def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: Qt
         assert window.dockWidgetArea(dock) == area
     else:
         assert window.screen().availableGeometry().contains(dock.frameGeometry())
+        # Never over your own hands: it opened over the low hand, your place and seat 3.
+        view = window.view
+        qtbot.waitUntil(lambda: view.height() > 600)  # the table laid out again, the whole window its own
+        for area in (window.scene.low_area, window.scene.high_area):
+            shown = view.mapFromScene(area.sceneBoundingRect()).boundingRect()
+            on_screen = QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+            assert not dock.frameGeometry().intersects(on_screen)
     assert window.trainer_place_actions[place].isChecked()
     assert window.options.trainer_place == place  # remembered for the next start
     deal(window)

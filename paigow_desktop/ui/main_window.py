@@ -356,9 +356,18 @@ class MainWindow(QMainWindow, BesideWindows):
         dock.setMaximumHeight(dock.sizeHint().height() if place == "below" else 16_777_215)
         if self.trainer_action.isChecked():
             dock.show()
-        if place == "window":  # under the table's window, inside the screen's free area, frame and all
+        if place == "window":
+            # Beside the table's window where the screen has room, else below it; on a full
+            # screen over the far corner of the felt, clear of your hands and the round's
+            # buttons.  Inside the screen's free area, frame and all.
             frame = dock.frameGeometry()
-            frame.moveTopLeft(self.frameGeometry().bottomLeft() - QPoint(0, frame.height()))
+            table = self.frameGeometry()
+            if screen.right() - table.right() >= frame.width():
+                frame.moveTopLeft(QPoint(table.right() + 1, table.top()))
+            elif screen.bottom() - table.bottom() >= frame.height():
+                frame.moveTopLeft(QPoint(table.left(), table.bottom() + 1))
+            else:
+                frame.moveTopLeft(self.view.mapToGlobal(QPoint(0, 0)))
             frame.moveRight(min(frame.right(), screen.right()))
             frame.moveBottom(min(frame.bottom(), screen.bottom()))
             frame.moveLeft(max(frame.left(), screen.left()))
