@@ -411,11 +411,32 @@ def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWi
     assert window.controller.session.seating.player == 4 and window.pending_table_settings
     window.controller.set_house_way()
     window.controller.confirm()
+    # The round's result stays on the table as it was played; the new seat comes with the next deal.
+    assert window.scene.player == 4 and window.scene.showdown.story is not None
+    assert window.scene.plates[4].result
+    deal(window)
     assert window.controller.session.seating.player == 2 and window.scene.player == 2
     assert len(window.controller.session.seating.computers) == 1
-    assert window.scene.plates[2].title == "You"
+    assert window.scene.plates[2].title == "You" and not window.pending_table_settings
     window.apply_settings(replace(window.settings, animation_speed=3))
     assert window.scene.speed == Speed.SLOW and window.speed_actions[Speed.SLOW].isChecked()
+
+
+def test_a_new_seat_between_rounds_clears_the_last_round_from_the_table(window: MainWindow) -> None:
+    # The plates moved to the new seating while the last round's tiles, chips and banner
+    # stayed where they were: the dealer's tiles beside an empty seat, every result gone.
+    deal(window)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    scene = window.scene
+    assert scene.showdown.isVisible()
+    window.apply_settings(with_option_changes(window.settings, {"seat": 2, "animation_speed": 0}))
+    assert scene.player == 2 and not scene.showdown.isVisible()
+    assert not any(t.face_up for t in scene.tiles)
+    assert not any(stack.isVisible() for stack in scene.stacks)
+    assert not any(plate.result for plate in scene.plates)
+    deal(window)  # and the next round is dealt to the new seat
+    assert scene.plates[2].title == "You" and len(scene.player_hands()[0]) == 2
 
 
 def test_a_broke_player_is_offered_a_new_stake(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:

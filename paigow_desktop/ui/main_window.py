@@ -172,6 +172,7 @@ class MainWindow(QMainWindow, BesideWindows):
         c.message.connect(lambda text: self.statusBar().showMessage(text))
         c.storage_news.connect(lambda text: self.tell([text], modal=True))
         c.round_finished.connect(lambda _s: self._round_done())
+        c.about_to_deal.connect(self._before_the_deal)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
         self.panel.deal_button.clicked.connect(self.new_round)
         self.panel.confirm_button.clicked.connect(self.confirm)
@@ -564,6 +565,8 @@ class MainWindow(QMainWindow, BesideWindows):
         session.variations = o.table_variations
         session.rules = o.table_rules
         session.seating = Seating.with_computers(o.seat, o.computer_players)
+        if o.seat != self.scene.player:
+            self.scene.clear_table()  # the last round's tiles, chips and results: the old seating's
         self.scene.set_player(o.seat)
         self.controller.refresh_seats()
         self._bet_limits(o.table_minimum_cents)
@@ -591,11 +594,16 @@ class MainWindow(QMainWindow, BesideWindows):
         self._bankroll(cents)
         self.statusBar().showMessage(self.tr("A new stake of {0}: good luck.").format(money(cents)))
 
+    def _before_the_deal(self) -> None:
+        """Choices kept for the next round (a new seat) apply as it is dealt."""
+        if self.pending_table_settings:
+            self._apply_table_settings()
+
     def _round_done(self) -> None:
         if self.closing:
             return  # a round played out as the window closes: no new window, no question
-        if self.pending_table_settings:
-            self._apply_table_settings()
+        if self.pending_table_settings and self.options.seat == self.scene.player:
+            self._apply_table_settings()  # a new seat waits for the next deal: this round's result stays
         if self.pending_language:
             self._change_language()
         if self.statistics is not None and self.statistics.isVisible():

@@ -51,6 +51,8 @@ class TableController(QObject):
     demo_stopped = Signal(str)  #: the demo could not deal its next round: why (then demo_finished)
     analysis_ready = Signal(object)  #: the exact Analysis of the player's four tiles, once dealt
     setting_judged = Signal(object, object)  #: (Analysis, the Setting played), on confirm
+    #: a round is about to be dealt: choices kept for the next round apply now (a new seat)
+    about_to_deal = Signal()
 
     def __init__(self, scene: TableScene, session: TableSession, store: Store) -> None:
         super().__init__(scene)
@@ -119,6 +121,7 @@ class TableController(QObject):
             return self._refuse(self.tr("Finish this round first."))
         if self.stage is Stage.REVEALING:
             self.scene.skip()
+        self.about_to_deal.emit()
         bankroll = self.store.bankroll_cents()
         try:
             if banker is None:

@@ -279,6 +279,17 @@ class TableScene(RevealSteps):
         self.showdown.set_story(None)
         self.showdown.set_advice("")
 
+    def clear_table(self) -> None:
+        """The last round taken off the table (a change of seat): tiles gathered face down,
+        chips and results gone, as a dealer clears the table before a new seating."""
+        self.gather()
+        for stack in (*self.stacks, self.house_chips):
+            stack.setVisible(False)
+        for plate in self.plates:
+            plate.hands_text = ""
+            plate.set_result("", TEXT)
+            plate.set_lit(False)
+
     def dice_home(self) -> list[QPointF]:
         base = self.lay.point(_toward_centre(place_point(self.banker, self.player), 150))
         return [QPointF(base.x() + (i - 1) * 50 * self.lay.unit, base.y()) for i in range(3)]
