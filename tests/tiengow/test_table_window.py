@@ -563,3 +563,27 @@ def test_a_copy_of_the_log_has_plain_words(qtbot: QtBot) -> None:
         assert clipboard.text() == line
     finally:
         clipboard.clear()  # the offscreen clipboard holding data at exit crashed the interpreter
+
+
+def test_the_log_keeps_its_newest_line_in_sight_when_it_gets_shorter(qtbot: QtBot) -> None:
+    # The trainer's box above the log grows after a line is added: the log, shorter, showed
+    # 6 of its last 9 lines.
+    from paigow_desktop.ui.games.tiengow.window import TableLog
+
+    log = TableLog()
+    qtbot.addWidget(log)
+    log.resize(300, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    for n in range(40):
+        log.appendPlainText(f"line {n}")
+    bar = log.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    log.resize(300, 120)
+    qtbot.waitUntil(lambda: log.height() == 120)
+    assert bar.value() == bar.maximum() > 0
+    # Scrolled back by the player, it stays where the player left it.
+    bar.setValue(3)
+    log.resize(300, 100)
+    qtbot.waitUntil(lambda: log.height() == 100)
+    assert bar.value() == 3

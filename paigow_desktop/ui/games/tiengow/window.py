@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -89,6 +89,15 @@ class TableLog(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Shorter (the trainer's box above it grew), it keeps showing the newest line when it
+        showed it before: the last lines were left below the fold."""
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if at_end:
+            bar.setValue(bar.maximum())
 
     def createMimeDataFromSelection(self) -> QMimeData:
         data = QMimeData()
