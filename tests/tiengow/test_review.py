@@ -113,7 +113,7 @@ def test_keys_move_between_tricks(qtbot: QtBot, artwork: SceneArtwork) -> None:
     assert dialog.index == 2
 
 
-def test_the_dealt_tiles_are_shown_on_top(qtbot: QtBot, artwork: SceneArtwork) -> None:
+def test_the_dealt_tiles_are_shown_under_the_trick(qtbot: QtBot, artwork: SceneArtwork) -> None:
     record = worked_hand()
     dialog = open_review(qtbot, record, artwork)
     assert len(dialog.dealt_rows) == 4
@@ -218,4 +218,12 @@ def test_the_review_fits_a_small_screen(qtbot: QtBot, artwork: SceneArtwork) -> 
         corner = button.mapTo(dialog, button.rect().bottomRight())
         assert dialog.rect().contains(corner)
     assert dialog.trick_scroll.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    # Every play of the trick shown is in sight on a 1920x1080 screen at 200% (540 logical
+    # pixels high); the dealt tiles are what scroll away.
+    dialog.resize(dialog.width(), 520)
+    qtbot.waitUntil(lambda: dialog.height() == 520)
+    port = dialog.trick_scroll.viewport()
+    for row in dialog.play_rows:
+        corner = row.mapTo(port, row.rect().bottomLeft())
+        assert port.rect().contains(corner), row.seat_label.text()
     assert "Home" in dialog.keys_hint.text()

@@ -145,7 +145,7 @@ class PlayRow(QFrame):
 
 
 class ReviewDialog(QDialog):
-    """The tricks of a finished hand, one at a time, with each seat's dealt tiles on top.
+    """The tricks of a finished hand, one at a time, with each seat's dealt tiles below.
 
     ``artwork`` draws the tiles (the table's own, so the theme matches); without it the dialog
     makes one with the casino theme.  Sentences about seat ``me`` (yours) speak to you: "You
@@ -240,12 +240,14 @@ class ReviewDialog(QDialog):
         steps.addWidget(self.keys_hint, 1)
         steps.addWidget(buttons)
 
-        # The tiles and the trick scroll on a short screen; the buttons stay in sight below.
+        # The trick first, every play of it in sight, and the dealt tiles under it; on a short
+        # screen they scroll (the dealt tiles on top pushed the trick's last play out of sight),
+        # and the buttons stay in sight below.
         content = QWidget()
         content_layout = QVBoxLayout(content)
         content_layout.setContentsMargins(0, 0, 0, 0)
-        content_layout.addWidget(dealt)
         content_layout.addLayout(middle, 1)
+        content_layout.addWidget(dealt)
         self.trick_scroll = QScrollArea()
         self.trick_scroll.setWidgetResizable(True)
         self.trick_scroll.setFrameShape(QFrame.Shape.NoFrame)
