@@ -5,6 +5,7 @@ players played."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.money import format_cents
@@ -357,6 +358,7 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
+    from paigow_desktop.ui.screen_fit import MARGIN
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -370,9 +372,14 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot) -> None:
         dialog.show()
         assert too_small(dialog) == []
         assert QFontInfo(dialog.view.headline.font()).pixelSize() >= larger.pixelSize()
-        # The tables are wide enough for their columns at this size: nothing scrolls sideways.
-        for table in (dialog.view.seats, dialog.view.payments):
-            assert not table.horizontalScrollBar().isVisible()
+        # The tables are wide enough for their columns at this size: nothing scrolls sideways,
+        # unless the window already takes the screen's whole width (it fits the screen first).
+        whole_width = dialog.screen().availableGeometry().width() - 2 * MARGIN
+        if dialog.width() < whole_width:
+            for table in (dialog.view.seats, dialog.view.payments):
+                assert not table.horizontalScrollBar().isVisible()
+        else:
+            assert dialog.width() == whole_width
     finally:
         app.setFont(usual)
 
@@ -411,3 +418,25 @@ def test_the_chinese_log_leaves_no_space_after_your_seat(qapp: object) -> None:
         assert any("東（你）2、" in line for line in lines)  # the columns
     finally:
         remove_translators(app)
+
+
+def test_the_settlement_fits_a_short_screen(qtbot: QtBot) -> None:
+    """1920x1080 at 200% is 540 logical pixels high: the window asked 576 at least, and its Review
+    and Close buttons fell below the screen.  Now the tables scroll and the buttons stay."""
+    from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
+
+    dialog = SettlementDialog(worked_hand(), NAMES, RATE)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.screen().availableGeometry().contains(dialog.geometry())
+    assert dialog.minimumSizeHint().height() <= 400
+    dialog.resize(dialog.width(), 480)
+    qtbot.waitUntil(lambda: dialog.height() == 480)
+    for button in (
+        dialog.review_button,
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close),
+    ):
+        corner = button.mapTo(dialog, button.rect().bottomRight())
+        assert dialog.rect().contains(corner)
+    assert dialog.tables_scroll.verticalScrollBar().maximum() > 0  # the rest of the tables a scroll away

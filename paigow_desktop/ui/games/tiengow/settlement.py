@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,6 +28,7 @@ from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.ui.games.tiengow.review import ReviewDialog, payment_reason
 from paigow_desktop.ui.names import close_up, signed_money
+from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["SettlementDialog", "SettlementView", "signed"]
 
@@ -365,11 +368,30 @@ class SettlementDialog(QDialog):
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
+        # The tables scroll on a short screen (1920x1080 at 200% is 540 pixels high); Review
+        # and Close stay in sight below them.
+        self.tables_scroll = QScrollArea()
+        self.tables_scroll.setWidgetResizable(True)
+        self.tables_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.tables_scroll.setWidget(self.view)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.tables_scroll, 1)
         layout.addWidget(buttons)
         self.review: ReviewDialog | None = None
-        self.resize(self.sizeHint().expandedTo(self.view.sizeHint()))
+        whole = self.view.sizeHint()
+        bar = self.tables_scroll.verticalScrollBar().sizeHint().width()
+        margins = layout.contentsMargins()
+        fit_on_screen(
+            self,
+            QSize(
+                whole.width() + bar + margins.left() + margins.right(),
+                whole.height()
+                + buttons.sizeHint().height()
+                + layout.spacing()
+                + margins.top()
+                + margins.bottom(),
+            ),
+        )
 
     def open_review(self) -> None:
         """Show the tricks of the hand (:class:`~.review.ReviewDialog`)."""
