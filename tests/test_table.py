@@ -266,6 +266,29 @@ def test_replay_deals_the_same_tiles(window: MainWindow) -> None:
     assert sorted(t.kind for hand in window.scene.player_hands() for t in hand) == first
 
 
+def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(window: MainWindow) -> None:
+    # A won deal replayed paid again, every time, at any bet: a known deal was free money.
+    controller = window.controller
+    store = controller.store
+    assert isinstance(store, Store)
+    deal(window)
+    controller.set_house_way()
+    assert controller.confirm()
+    bankroll, rounds = store.bankroll_cents(), store.statistics().rounds
+    assert controller.replay() and controller.practice
+    assert "practice" in window.panel.deal_number.text()
+    assert store.bankroll_cents() == bankroll  # nothing staked
+    controller.set_house_way()
+    assert controller.confirm()
+    assert store.bankroll_cents() == bankroll and store.statistics().rounds == rounds
+    story = window.scene.showdown.story
+    assert story is not None and story.money.startswith("Practice, no money moved: ")
+    assert window.statusBar().currentMessage().startswith("Practice, no money moved: ")
+    deal(window)  # a new deal is played for money again
+    assert not controller.practice and store.bankroll_cents() == bankroll - window.bet_cents()
+    assert "practice" not in window.panel.deal_number.text()
+
+
 def test_a_bet_above_the_bankroll_is_refused(window: MainWindow) -> None:
     controller = window.controller
     assert not controller.new_round(controller.store.bankroll_cents() + 100)

@@ -1982,6 +1982,10 @@
         <translation>尚未發牌</translation>
     </message>
     <message>
+        <source>Deal #{0} again: practice, no money</source>
+        <translation>再發第 {0} 副牌：練習，不動錢</translation>
+    </message>
+    <message>
         <source>{0} — deal #{1}</source>
         <translation>{0} — 第 {1} 副牌</translation>
     </message>
@@ -5204,7 +5208,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
-        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
+        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm a round is about to be dealt: choices kept for the next round apply now (a new seat) this round is a replay: played for no money, kept nowhere why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
         <translation>座位 {0}</translation>
     </message>
     <message>
@@ -5280,6 +5284,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>和局：退回你的注碼。</translation>
     </message>
     <message>
+        <source>Practice, no money moved: {0}</source>
+        <translation>練習，沒有動到錢：{0}</translation>
+    </message>
+    <message>
         <source>{0} Press New round (F2) to play again.</source>
         <translation>{0}按「新一局」（F2）再玩一次。</translation>
     </message>
@@ -5338,7 +5346,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
-        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the layout the hands&apos; footprints below are for</extracomment>
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the round is a replay, played for no money (the banner says so) the layout the hands&apos; footprints below are for</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
     </message>
     <message>
@@ -5392,6 +5400,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>{0} holds {1} / {2}</source>
         <translation>{0}的牌：{1} / {2}</translation>
+    </message>
+    <message>
+        <source>Practice, no money moved: {0}</source>
+        <translation>練習，沒有動到錢：{0}</translation>
     </message>
     <message>
         <source>PAI GOW</source>

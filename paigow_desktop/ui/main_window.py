@@ -99,7 +99,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.controller = controller
         self.settings = settings or Settings()
         self._options: tuple[Settings | None, PaiGowOptions] = (None, options_of(self.settings))
-        self._stage_shown: tuple[Stage, bool, int | None, bool] | None = None
+        self._stage_shown: tuple[Stage, bool, int | None, bool, bool] | None = None
         self._description_due = False
         self.settings_store = settings_store
         self.settings_dialog: SettingsDialog | None = None
@@ -201,7 +201,8 @@ class MainWindow(QMainWindow, BesideWindows):
         seed = self.controller.seed
         can_confirm = self.controller.can_confirm()
         can_undo = stage is Stage.SETTING and bool(self.scene.undo_stack)
-        shown = (stage, can_confirm, seed, can_undo)
+        practice = self.controller.practice
+        shown = (stage, can_confirm, seed, can_undo, practice)
         if shown == self._stage_shown:
             return  # called on every change of the hands: most leave the buttons as they are
         self._stage_shown = shown
@@ -225,9 +226,12 @@ class MainWindow(QMainWindow, BesideWindows):
             button.setEnabled(can_deal)
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
-        self.panel.deal_number.setText(
-            self.tr("Deal #{0}").format(seed) if seed is not None else self.tr("No deal yet")
-        )
+        if seed is None:
+            self.panel.deal_number.setText(self.tr("No deal yet"))
+        elif practice:
+            self.panel.deal_number.setText(self.tr("Deal #{0} again: practice, no money").format(seed))
+        else:
+            self.panel.deal_number.setText(self.tr("Deal #{0}").format(seed))
         self.setWindowTitle(
             self.tr("{0} — deal #{1}").format(app_title(), seed) if seed is not None else app_title()
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -50,6 +51,7 @@ class RevealSteps(SettingHands):
     flights: ChipFlights  #: chips on their way
     showdown: ShowdownBanner
     set_aside_label: QGraphicsSimpleTextItem  #: "set aside", under the empty places' tiles
+    practice = False  #: the round is a replay, played for no money (the banner says so)
     _footprints_key: tuple[object, ...] = ()  #: the layout the hands' footprints below are for
     _footprints: list[QRectF]
 
@@ -346,7 +348,11 @@ class RevealSteps(SettingHands):
             banker.hands_text = QCoreApplication.translate("TableScene", "low {0}, high {1}").format(
                 hand_name(low), hand_name(high)
             )
-            self.showdown.set_story(tell(reveal, settlement, self.player, mine, banker.title, money))
+            story = tell(reveal, settlement, self.player, mine, banker.title, money)
+            if story is not None and self.practice:  # a replay: the money is what it would have been
+                practice = QCoreApplication.translate("TableScene", "Practice, no money moved: {0}")
+                story = replace(story, money=practice.format(story.money))
+            self.showdown.set_story(story)
             # The plates grew with their results: the hands beside them make room.
             for item, spot in self.spots.items():
                 if spot.kind == "place":

@@ -63,6 +63,7 @@ class TableController(QObject):
         self.game: Round | None = None
         self.deal: Deal | None = None
         self.round_id: int | None = None
+        self.practice = False  #: this round is a replay: played for no money, kept nowhere
         self.last_bet_cents = session.rules.minimum_cents
         self.demo_rounds_left = 0
         #: why new_round last refused to deal (what it said in ``message``)
@@ -143,9 +144,16 @@ class TableController(QObject):
             "banker": game.banker,
         }
         staked = 0 if game.banker == self.player else bet_cents  # a banking player stakes nothing
+        # A replay is practice: its tiles and the dealer's are known, so it stakes nothing, and
+        # neither the bankroll nor the history hears of it (a won deal replayed at the table's
+        # maximum paid every time).
+        self.practice = replay
+        self.scene.practice = replay
         try:
-            self.round_id = self.store.begin_round(
-                GAME.key, self.session.current_seed, staked, self.player, details
+            self.round_id = (
+                None
+                if replay
+                else self.store.begin_round(GAME.key, self.session.current_seed, staked, self.player, details)
             )
         except StorageError as error:
             # Nothing was written (one transaction): the deal is dropped and the table stays open.
@@ -311,6 +319,8 @@ class TableController(QObject):
             text = self.tr("You lose {0}.").format(format_cents(-mine.net_cents))
         else:
             text = self.tr("Push: your bet comes back.")
+        if self.practice:
+            text = self.tr("Practice, no money moved: {0}").format(text)
         self.message.emit(self.tr("{0} Press New round (F2) to play again.").format(text))
         self._set_stage(Stage.BETTING)
         self.round_finished.emit(settlement)
