@@ -2513,6 +2513,10 @@ Start again with a new stake of {2}?</source>
         <translation>還不行：{0}</translation>
     </message>
     <message>
+        <source>Practice, no money moved: {0}</source>
+        <translation>練習，沒有動到錢：{0}</translation>
+    </message>
+    <message>
         <source>Dealer&apos;s house way — {0}</source>
         <translation>莊家規則——{0}</translation>
     </message>
@@ -2546,7 +2550,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -3287,6 +3291,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Bankroll {0} · bet {1}</source>
         <translation>資金 {0} · 注碼 {1}</translation>
+    </message>
+    <message>
+        <source>Deal #{0} again: practice, no money</source>
+        <translation>再發第 {0} 副牌：練習，不動錢</translation>
     </message>
     <message>
         <source>Deal #{0}</source>
@@ -5625,7 +5633,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -5827,6 +5835,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>You break even.</source>
         <translation>你不輸不贏。</translation>
+    </message>
+    <message>
+        <source>Practice, no money moved: {0}</source>
+        <translation>練習，沒有動到錢：{0}</translation>
     </message>
     <message>
         <source>{0} F2 deals a new hand.</source>
@@ -6271,6 +6283,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>H&amp;and</source>
         <translation>手牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Deal #{0} again: practice, no money · banker {1} ×{2}</source>
+        <translation>再發第 {0} 副牌：練習，不動錢 · 莊家 {1} ×{2}</translation>
     </message>
     <message>
         <source>Deal #{0} · banker {1} ×{2}</source>

@@ -308,6 +308,23 @@ def test_replaying_a_deal_gives_the_same_tiles_and_banker(qtbot: QtBot) -> None:
     assert other.controller.view().dealt == dealt
 
 
+def test_a_replay_is_practice_it_pays_nothing_and_passes_no_bank(qtbot: QtBot) -> None:
+    window = table(qtbot, seed=31)
+    c = window.controller
+    assert c.new_hand()
+    play_hand(window, qtbot)
+    bankroll, rounds = c.store.bankroll_cents(), len(c.store.rounds(100, game="tiengow"))
+    next_banker = (c.banker, c.streak)  # as the hand played for money passed the bank
+    window.replay_action.trigger()
+    assert c.practice and "practice" in window.deal_label.text()
+    play_hand(window, qtbot)
+    assert c.store.bankroll_cents() == bankroll
+    assert len(c.store.rounds(100, game="tiengow")) == rounds
+    assert (c.banker, c.streak) == next_banker
+    assert window.statusBar().currentMessage().startswith("Practice, no money moved: ")
+    assert c.new_hand() and not c.practice and c.seed == 32
+
+
 def test_keyboard_only_lead_with_the_arrows_space_and_enter(qtbot: QtBot) -> None:
     for seed in range(1, 40):
         if deal(seed).dice_banker == 0:

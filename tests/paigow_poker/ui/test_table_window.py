@@ -222,6 +222,25 @@ def test_replaying_a_deal_gives_the_same_cards_and_dice(qtbot: QtBot) -> None:
     assert c.new_hand() and c.seed == 45  # the numbers go on after a replay
 
 
+def test_a_replay_is_practice_and_moves_no_money(qtbot: QtBot, data: AppData) -> None:
+    window = open_table(qtbot, seed=21, data=data)
+    c = window.controller
+    assert c.new_hand()
+    c.set_house_way()
+    assert c.confirm()
+    bankroll, rounds = data.store.bankroll_cents(), len(data.store.rounds(100, game="paigow_poker"))
+    window.replay_action.trigger()
+    assert c.practice and "practice" in window.deal_label.text()
+    assert data.store.bankroll_cents() == bankroll  # nothing staked
+    c.set_house_way()
+    assert c.confirm()
+    assert data.store.bankroll_cents() == bankroll
+    assert len(data.store.rounds(100, game="paigow_poker")) == rounds
+    story = window.scene.showdown.story
+    assert story is not None and story.money.startswith("Practice, no money moved: ")
+    assert c.new_hand() and not c.practice and data.store.bankroll_cents() == bankroll - c.bet_cents
+
+
 @pytest.mark.parametrize("speed", [Speed.INSTANT, Speed.FAST])
 def test_the_panel_tells_the_whole_story_of_the_last_hand(qtbot: QtBot, speed: Speed) -> None:
     # It stayed empty: the panel was filled when the hand ended, before the hands were turned up.

@@ -106,6 +106,7 @@ class PokerController(QObject):
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
         self.round_id: int | None = None
+        self.practice = False  #: this hand is a replay: played for no money, kept nowhere
         self.settlement: RoundSettlement | None = None
         self.dealer_rule = ""  #: the house-way rule that set the hand you faced
         self.rule_place = DEALER  #: whose hand that was
@@ -208,8 +209,15 @@ class PokerController(QObject):
             "co_bank": game.co_bank,
         }
         staked = 0 if banker == self.me else self.bet_cents
+        # A replay is practice: its cards are known, so it stakes nothing and neither the
+        # bankroll nor the history hears of it.
+        self.practice = seed is not None
         try:
-            self.round_id = self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
+            self.round_id = (
+                None
+                if self.practice
+                else self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
+            )
         except StorageError as error:
             self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
             return False
@@ -390,6 +398,10 @@ class PokerController(QObject):
         if game.banker == DEALER:
             results[DEALER] = PlaceResult(self.tr("House way"), GOLD, 0)
         story = self.story(game, settlement.place(self.me))
+        if self.practice:  # the money is what it would have been
+            story = dataclasses.replace(
+                story, money=self.tr("Practice, no money moved: {0}").format(story.money)
+            )
         order = sorted(deal.occupied, key=lambda place: place != DEALER)  # the dealer's first
         self.scene.play_showdown(hands, order, results, story)
         if self.dealer_rule:
@@ -400,6 +412,8 @@ class PokerController(QObject):
                 words = self.tr("{0}'s house way — {1}").format(self.title(self.rule_place), rule)
             self.scene.set_showdown_advice(words)
         headline = self.tr("{0}. F2 deals a new hand.").format(story.heading)
+        if self.practice:
+            headline = self.tr("Practice, no money moved: {0}").format(headline)
         self.message.emit(headline)
 
     def _place_result(self, line: PlaceLine) -> PlaceResult:

@@ -278,9 +278,12 @@ class PokerWindow(shell.TableShell):
                 format_cents(c.store.bankroll_cents()), format_cents(c.bet_cents)
             )
         )
-        self.deal_label.setText(
-            self.tr("Deal #{0}").format(c.seed) if c.seed is not None else self.tr("No hand dealt yet.")
-        )
+        if c.seed is None:
+            self.deal_label.setText(self.tr("No hand dealt yet."))
+        elif c.practice:
+            self.deal_label.setText(self.tr("Deal #{0} again: practice, no money").format(c.seed))
+        else:
+            self.deal_label.setText(self.tr("Deal #{0}").format(c.seed))
         stages = {
             Stage.IDLE: self.tr("Press New hand (F2) to deal."),
             Stage.DEALING: self.tr("Dealing…"),

@@ -138,6 +138,7 @@ class TienGowController(QObject):
         self.hand: Hand | None = None
         self.seed: int | None = None
         self.round_id: int | None = None
+        self.practice = False  #: this hand is a replay: played for nothing, kept nowhere
         self.record: HandRecord | None = None  #: the last finished hand
         self.banker: int | None = None  #: the next hand's banker (None: the dice choose)
         self.streak = 0
@@ -230,10 +231,17 @@ class TienGowController(QObject):
     # -- the hand
 
     def new_hand(
-        self, seed: int | None = None, *, banker: int | None = None, streak: int | None = None
+        self,
+        seed: int | None = None,
+        *,
+        banker: int | None = None,
+        streak: int | None = None,
+        practice: bool = False,
     ) -> bool:
         """Deal hand ``seed`` (else the next number); the banker by the dice for the first hand,
-        then as the last hand passed the bank.  False (with a message) in the middle of a hand."""
+        then as the last hand passed the bank.  ``practice`` (a replay): nothing is paid, kept
+        or passed on (the bank stays where the last hand played for money left it).  False
+        (with a message) in the middle of a hand."""
         if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
             self.message.emit(self.tr("Finish this hand first."))
             return False
@@ -259,10 +267,15 @@ class TienGowController(QObject):
             "rules": self.rules.to_json(),
         }
         try:
-            self.round_id = self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
+            self.round_id = (
+                None
+                if practice
+                else self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
+            )
         except StorageError as error:
             self.message.emit(str(error))
             return False
+        self.practice = practice
         self.hand, self.seed, self.record = hand, seed, None
         self.players = {s: make_player(self.levels[s], f"tiengow:{seed}:{s}") for s in self.computer_seats}
         self._token += 1
@@ -291,7 +304,11 @@ class TienGowController(QObject):
         if self.seed is None or self.hand is None:
             self.message.emit(self.tr("There is no deal to replay yet."))
             return False
-        return self.new_hand(self.seed, banker=self.hand.banker, streak=self.hand.banker_streak)
+        # Practice: the tiles are known by now, so a replay pays nothing (a won hand replayed
+        # paid again, every time).
+        return self.new_hand(
+            self.seed, banker=self.hand.banker, streak=self.hand.banker_streak, practice=True
+        )
 
     def view(self) -> SeatView:
         """Your seat's view: everything the table shows is drawn from it."""
@@ -588,7 +605,8 @@ class TienGowController(QObject):
         assert hand is not None and self.seed is not None
         record = HandRecord.of(hand, self.seed)
         self.record = record
-        self.banker, self.streak = next_bank(record)
+        if not self.practice:  # a replay passes no bank on
+            self.banker, self.streak = next_bank(record)
         points = record.net[self.me]
         outcome = HandOutcome(place=self.me, net_cents=points * self.cents_per_point)
         if self.round_id is not None:
@@ -618,6 +636,8 @@ class TienGowController(QObject):
         # Sentences joined as the language joins them (Chinese puts no space between them).
         both = sentences((lead, summary))
         self._later(lambda: self.scene.say(both))
+        if self.practice:
+            both = self.tr("Practice, no money moved: {0}").format(both)
         self.message.emit(self.tr("{0} F2 deals a new hand.").format(both))
         self.happened.emit(both)
         self.hand_finished.emit(record)

@@ -374,9 +374,12 @@ class TienGowWindow(TableShell):
             self.tr("Bankroll {0} · a point is {1}").format(format_cents(c.store.bankroll_cents()), rate)
         )
         if hand is not None and c.seed is not None:
-            self.deal_label.setText(
-                self.tr("Deal #{0} · banker {1} ×{2}").format(c.seed, c.short_name(hand.banker), hand.m)
+            template = (
+                self.tr("Deal #{0} again: practice, no money · banker {1} ×{2}")
+                if c.practice
+                else self.tr("Deal #{0} · banker {1} ×{2}")
             )
+            self.deal_label.setText(template.format(c.seed, c.short_name(hand.banker), hand.m))
         else:
             self.deal_label.setText(self.tr("No hand dealt yet."))
         turns = {
