@@ -95,3 +95,54 @@ def test_settings_chosen_this_session_carry_into_the_new_window(qtbot: QtBot, da
     qtbot.waitUntil(lambda: tables.window is not first)
     qtbot.addWidget(tables.window)
     assert tables.window.settings.theme == "ivory"
+
+
+def test_the_new_window_goes_on_where_the_old_one_was(qtbot: QtBot, data: AppData) -> None:
+    # It forgot the deal numbers, the bank's turn and the last round: Replay deal said "No deal
+    # yet" and the round's result was never said.
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    c = first.controller
+    assert c.new_round(first.bet_cents())
+    choose_language(first, "zh_TW")  # in the round: shown when it ends
+    c.set_house_way()
+    first.confirm()
+    seed, next_seed, session = c.seed, c.session.next_seed, c.session
+    qtbot.waitUntil(lambda: tables.window is not first)
+    second = tables.window
+    qtbot.addWidget(second)
+    assert second.controller.session is session and second.controller.seed == seed
+    assert second.controller.session.next_seed == next_seed
+    assert str(seed) in second.panel.deal_number.text() and second.replay_action.isEnabled()
+    said = second.statusBar().currentMessage()
+    assert has_cjk(said) and second.controller.result_words() == said  # the result, in Chinese
+    assert second.controller.replay() and second.controller.seed == seed
+
+
+@pytest.mark.parametrize("game", ["tiengow", "paigow_poker"])
+def test_the_other_games_go_on_where_they_were(qtbot: QtBot, data: AppData, game: str) -> None:
+    # Tien Gow forgot whose bank it was (the dice chose again), the deal numbers and the last
+    # hand's settlement; poker's bank rotation started over.
+    from tests.tiengow.test_table_window import play_hand
+
+    data.settings = replace(data.settings, game=game)
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    c = first.controller
+    assert c.new_hand()
+    if game == "tiengow":
+        play_hand(first, qtbot)
+    else:
+        c.set_house_way()
+        assert c.confirm()
+    before = first.carry_over()
+    first.language_actions["zh_TW"].trigger()  # View › Language
+    qtbot.waitUntil(lambda: tables.window is not first)
+    second = tables.window
+    qtbot.addWidget(second)
+    assert second.carry_over() == before
+    said = second.statusBar().currentMessage()
+    assert has_cjk(said) and said == second.controller.status_words()
+    if game == "tiengow":
+        assert second.settlement_button.isEnabled() and second.log.toPlainText() == before.log
+    assert second.controller.replay() and second.controller.seed == c.seed

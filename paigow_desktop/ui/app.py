@@ -122,23 +122,28 @@ class Tables:
         window.language_chosen.connect(self.change_language)
         return window
 
-    def start(self, key: str) -> None:
-        """A fresh table of the game ``key`` where the old one was (a new deal number)."""
+    def start(self, key: str, carried: object = None) -> None:
+        """A fresh table of the game ``key`` where the old one was (a new deal number), or the
+        same game going on from what the old window ``carried`` over."""
         old = self.window
         if self.data is not None:
             self.data.settings = old.settings  # what was chosen this session carries on
         self.window = self._open(build_table(replace(self.options, seed=None, size=None), self.data, key))
+        if carried is not None:
+            self.window.take_over(carried)
         self.window.setGeometry(old.geometry())
         self.window.show()
         old.close()
         old.deleteLater()
 
     def change_language(self, language: str) -> None:
-        """The interface in ``language`` now: the translator swapped, the table window built again."""
+        """The interface in ``language`` now: the translator swapped, the table window built
+        again, going on where the old one was (the deal numbers, the bank, the last hand)."""
         app = QCoreApplication.instance()
         assert app is not None
+        carried = self.window.carry_over()
         install_translator(app, language)
-        self.start(self.window.game_key)
+        self.start(self.window.game_key, carried)
 
 
 def as_widget(window: TableWindow) -> QWidget:

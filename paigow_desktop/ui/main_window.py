@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
@@ -17,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.options import PaiGowOptions
-from paigow_desktop.games.paigow.round import DEALER
-from paigow_desktop.games.paigow.table import Seating
+from paigow_desktop.games.paigow.round import DEALER, Round
+from paigow_desktop.games.paigow.table import Seating, TableSession
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
@@ -50,6 +51,16 @@ RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 
 #: The largest amount the bet box takes ($1,000,000, as the settings); the table's limits decide.
 BET_BOX_MAXIMUM_CENTS = 100_000_000
+
+
+@dataclass(frozen=True)
+class _Carried:
+    """What a Pai Gow table built again in another language takes over from the old one."""
+
+    session: TableSession
+    game: Round | None
+    last_bet_cents: int
+    practice: bool
 
 
 class MainWindow(QMainWindow, BesideWindows):
@@ -460,6 +471,30 @@ class MainWindow(QMainWindow, BesideWindows):
         if not saved:
             return False
         return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
+
+    def carry_over(self) -> object:
+        """The session (deal numbers, the bank's turn, the bets last placed), the last round (for
+        its result and a replay) and the bet: what the window built in another language goes on
+        from.  Only ever asked between rounds."""
+        c = self.controller
+        return _Carried(c.session, c.game, c.last_bet_cents, c.practice)
+
+    def take_over(self, carried: object) -> None:
+        if not isinstance(carried, _Carried):
+            return
+        c = self.controller
+        c.session, c.game, c.last_bet_cents, c.practice = (
+            carried.session,
+            carried.game,
+            carried.last_bet_cents,
+            carried.practice,
+        )
+        self._apply_table_settings()  # this window's seat, players and limits, as chosen
+        self._stage_shown = None
+        self._stage(c.stage)  # the deal number, and Replay deal offered again
+        said = c.result_words()  # the last round's result, now in this language
+        if said:
+            self.statusBar().showMessage(said)
 
     def tell(self, messages: Sequence[str], *, modal: bool) -> None:
         """Tell the user something once: in the status line, and in a box when someone is watching.

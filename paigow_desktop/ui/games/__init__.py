@@ -51,6 +51,16 @@ class TableWindow(Protocol):
 
     def tell(self, messages: Sequence[str], *, modal: bool) -> None: ...
 
+    def carry_over(self) -> object:
+        """What the table must not forget when it is built again in another language (the
+        deal numbers, whose bank it is, the last hand for a replay): handed to
+        :meth:`take_over` of the new window of the same game."""
+        ...
+
+    def take_over(self, carried: object) -> None:
+        """Go on from :meth:`carry_over` of the window this one replaces (the same game)."""
+        ...
+
     # The QWidget methods the app uses.
     @overload
     def resize(self, arg__1: QSize, /) -> None: ...

@@ -295,8 +295,22 @@ class TableController(QObject):
     def _reveal_shown(self) -> None:
         assert self.game is not None and self.game.settlement is not None
         settlement: Settlement = self.game.settlement
-        mine = settlement.place(self.player)
         self._show_bankroll()
+        self.message.emit(self.result_words())
+        self._set_stage(Stage.BETTING)
+        self.round_finished.emit(settlement)
+        if self.demo_rounds_left > 0:
+            self.demo_rounds_left -= 1
+            if self.demo_rounds_left == 0:
+                self.demo_finished.emit()
+            else:
+                QTimer.singleShot(0, self._next_demo_round)
+
+    def result_words(self) -> str:
+        """The last round's result for the status line, in the interface's language ("" before any)."""
+        if self.game is None or self.game.settlement is None:
+            return ""
+        mine = self.game.settlement.place(self.player)
         if self.game.banker == self.player:
             amount = format_cents(abs(mine.net_cents))
             if mine.commission_cents:
@@ -321,15 +335,7 @@ class TableController(QObject):
             text = self.tr("Push: your bet comes back.")
         if self.practice:
             text = self.tr("Practice, no money moved: {0}").format(text)
-        self.message.emit(self.tr("{0} Press New round (F2) to play again.").format(text))
-        self._set_stage(Stage.BETTING)
-        self.round_finished.emit(settlement)
-        if self.demo_rounds_left > 0:
-            self.demo_rounds_left -= 1
-            if self.demo_rounds_left == 0:
-                self.demo_finished.emit()
-            else:
-                QTimer.singleShot(0, self._next_demo_round)
+        return self.tr("{0} Press New round (F2) to play again.").format(text)
 
     # -- what the store says
 

@@ -411,10 +411,17 @@ class PokerController(QObject):
             else:
                 words = self.tr("{0}'s house way — {1}").format(self.title(self.rule_place), rule)
             self.scene.set_showdown_advice(words)
-        headline = self.tr("{0}. F2 deals a new hand.").format(story.heading)
+        self.message.emit(self.status_words())
+
+    def status_words(self) -> str:
+        """The status line once a hand has ended, in the interface's language ("" before any)."""
+        if self.round is None or self.settlement is None:
+            return ""
+        heading = self.story(self.round, self.settlement.place(self.me)).heading
+        headline = self.tr("{0}. F2 deals a new hand.").format(heading)
         if self.practice:
             headline = self.tr("Practice, no money moved: {0}").format(headline)
-        self.message.emit(headline)
+        return headline
 
     def _place_result(self, line: PlaceLine) -> PlaceResult:
         # The words of Pai Gow's plates: the same at every table.

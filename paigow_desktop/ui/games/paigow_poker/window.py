@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.paigow_poker.round import PokerRound, RoundSettlement
+from paigow_desktop.games.paigow_poker.table import PokerTable
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.art.cards import render_contact_sheet
@@ -70,6 +73,18 @@ class PokerView(FeltView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+@dataclass(frozen=True)
+class _Carried:
+    """What a Pai Gow Poker table built again in another language takes over from the old one."""
+
+    table: PokerTable
+    banker: int
+    seed: int | None
+    round: PokerRound | None
+    settlement: RoundSettlement | None
+    practice: bool
 
 
 class PokerWindow(shell.TableShell):
@@ -390,6 +405,24 @@ class PokerWindow(shell.TableShell):
 
     def hand_in_play(self) -> bool:
         return self.controller.stage in (Stage.DEALING, Stage.SETTING)
+
+    def carry_over(self) -> object:
+        """The table (deal numbers, the bank's turn), the banker and the last hand (its result and
+        a replay): what the window built in another language goes on from."""
+        c = self.controller
+        return _Carried(c.table, c.banker, c.seed, c.round, c.settlement, c.practice)
+
+    def take_over(self, carried: object) -> None:
+        if not isinstance(carried, _Carried):
+            return
+        c = self.controller
+        c.table, c.banker, c.seed = carried.table, carried.banker, carried.seed
+        c.round, c.settlement, c.practice = carried.round, carried.settlement, carried.practice
+        c.table.rules = c.rules  # this window's rules, as chosen
+        self._refresh()
+        said = c.status_words()  # the last hand's result, now in this language
+        if said:
+            self.statusBar().showMessage(said)
 
     def skip_moves(self) -> None:
         self.scene.skip()

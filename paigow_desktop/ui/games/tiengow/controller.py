@@ -620,6 +620,23 @@ class TienGowController(QObject):
         self._set_stage(Stage.OVER)
         self.refresh_places()
         self.bankroll_changed.emit(self.store.bankroll_cents())
+        both = self.result_words()
+        self._later(lambda: self.scene.say(both))
+        said = self.status_words()
+        self.message.emit(said)
+        self.happened.emit(
+            both if not self.practice else self.tr("Practice, no money moved: {0}").format(both)
+        )
+        self.hand_finished.emit(record)
+        for hook in self.on_finished:
+            hook(record)
+
+    def result_words(self) -> str:
+        """How the last hand ended, in the interface's language ("" before any hand ended)."""
+        hand, record = self.hand, self.record
+        if hand is None or record is None:
+            return ""
+        points = record.net[self.me]
         if hand.red_dot_holder is not None:
             lead = self.tr("One red dot: {0} wins at once.").format(self.short_name(hand.red_dot_holder))
         elif record.winner == self.me:
@@ -634,15 +651,16 @@ class TienGowController(QObject):
                 points_words(abs(points)), format_cents(abs(points) * self.cents_per_point)
             )
         # Sentences joined as the language joins them (Chinese puts no space between them).
-        both = sentences((lead, summary))
-        self._later(lambda: self.scene.say(both))
+        return sentences((lead, summary))
+
+    def status_words(self) -> str:
+        """The status line once a hand has ended: how, a replay said to be practice, what next."""
+        both = self.result_words()
+        if not both:
+            return ""
         if self.practice:
             both = self.tr("Practice, no money moved: {0}").format(both)
-        self.message.emit(self.tr("{0} F2 deals a new hand.").format(both))
-        self.happened.emit(both)
-        self.hand_finished.emit(record)
-        for hook in self.on_finished:
-            hook(record)
+        return self.tr("{0} F2 deals a new hand.").format(both)
 
     def refresh_places(self) -> None:
         """The places' names, columns and points, the seat to play and the banker's marker."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
@@ -152,6 +153,20 @@ def settlement_lines(
         QCoreApplication.translate("Settlement", "Next banker: {0}.").format(titles[record.next_banker])
     )
     return lines
+
+
+@dataclass(frozen=True)
+class _Carried:
+    """What a Tien Gow table built again in another language takes over from the old one."""
+
+    next_seed: int | None
+    seed: int | None
+    hand: Hand | None
+    record: HandRecord | None
+    banker: int | None
+    streak: int
+    practice: bool
+    log: str
 
 
 class TienGowWindow(TableShell):
@@ -545,6 +560,29 @@ class TienGowWindow(TableShell):
 
     def hand_in_play(self) -> bool:
         return self.controller.stage not in (Stage.IDLE, Stage.OVER)
+
+    def carry_over(self) -> object:
+        """The next deal number, whose bank it is and the streak, the last hand (its settlement,
+        review and replay) and the log: what the window built in another language goes on from."""
+        c = self.controller
+        return _Carried(
+            c.next_seed, c.seed, c.hand, c.record, c.banker, c.streak, c.practice, self.log.toPlainText()
+        )
+
+    def take_over(self, carried: object) -> None:
+        if not isinstance(carried, _Carried):
+            return
+        c = self.controller
+        c.next_seed, c.seed, c.hand, c.record = carried.next_seed, carried.seed, carried.hand, carried.record
+        c.banker, c.streak, c.practice = carried.banker, carried.streak, carried.practice
+        if carried.log:
+            self.log.setPlainText(carried.log)  # the lines said so far, in the language they were said in
+            self.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.last_record = carried.record
+        self._refresh()
+        said = c.status_words()  # the last hand's end, now in this language
+        if said:
+            self.statusBar().showMessage(said)
 
     @property
     def options(self) -> TienGowOptions:
