@@ -35,7 +35,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
 )
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
-from paigow_desktop.ui.table.showdown import ShowdownBanner, covered_area
+from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory, covered_area
 
 
 class RevealSteps(SettingHands):
@@ -298,6 +298,21 @@ class RevealSteps(SettingHands):
 
         return build
 
+    def _story(
+        self,
+        reveal: Reveal,
+        settlement: Settlement,
+        mine: Setting | None,
+        banker_title: str,
+        money: Callable[[int], str],
+    ) -> ShowdownStory | None:
+        """The banner's story of the round; a replay's money is what it would have been."""
+        story = tell(reveal, settlement, self.player, mine, banker_title, money)
+        if story is not None and self.practice:
+            practice = QCoreApplication.translate("TableScene", "Practice, no money moved: {0}")
+            story = replace(story, money=practice.format(story.money))
+        return story
+
     def _results_step(
         self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str], mine: Setting | None
     ) -> Step:
@@ -348,11 +363,7 @@ class RevealSteps(SettingHands):
             banker.hands_text = QCoreApplication.translate("TableScene", "low {0}, high {1}").format(
                 hand_name(low), hand_name(high)
             )
-            story = tell(reveal, settlement, self.player, mine, banker.title, money)
-            if story is not None and self.practice:  # a replay: the money is what it would have been
-                practice = QCoreApplication.translate("TableScene", "Practice, no money moved: {0}")
-                story = replace(story, money=practice.format(story.money))
-            self.showdown.set_story(story)
+            self.showdown.set_story(self._story(reveal, settlement, mine, banker.title, money))
             # The plates grew with their results: the hands beside them make room.
             for item, spot in self.spots.items():
                 if spot.kind == "place":

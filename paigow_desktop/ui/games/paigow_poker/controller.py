@@ -23,6 +23,7 @@ from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.round import (
     DEALER,
     PLACES,
+    Deal,
     HandSet,
     PlaceLine,
     PokerRound,
@@ -202,24 +203,9 @@ class PokerController(QObject):
         number = self.table.current_seed
         assert number is not None
         deal = game.deal()
-        details = {
-            "dice": list(deal.dice),
-            "banker": banker,
-            "others": list(self.others),
-            "co_bank": game.co_bank,
-        }
-        staked = 0 if banker == self.me else self.bet_cents
         # A replay is practice: its cards are known, so it stakes nothing and neither the
         # bankroll nor the history hears of it.
-        self.practice = seed is not None
-        try:
-            self.round_id = (
-                None
-                if self.practice
-                else self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
-            )
-        except StorageError as error:
-            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
+        if not self._begin(game, deal, number, practice=seed is not None):
             return False
         self.round, self.seed, self.settlement, self.dealer_rule = game, number, None, ""
         self.banker = banker
@@ -233,6 +219,28 @@ class PokerController(QObject):
         )
         self.message.emit(self.tr("Deal {0}. {1}").format(number, words))
         self.scene.play_deal(deal, sorted_hand(deal.cards_of(self.me)), words)
+        return True
+
+    def _begin(self, game: PokerRound, deal: Deal, number: int, *, practice: bool) -> bool:
+        """Open the hand in the ledger, its stake taken (not a practice hand's); False (with a
+        message) when the store cannot."""
+        details = {
+            "dice": list(deal.dice),
+            "banker": game.banker,
+            "others": list(self.others),
+            "co_bank": game.co_bank,
+        }
+        staked = 0 if game.banker == self.me else self.bet_cents
+        self.practice = practice
+        try:
+            self.round_id = (
+                None
+                if practice
+                else self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
+            )
+        except StorageError as error:
+            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
+            return False
         return True
 
     def replay(self) -> bool:

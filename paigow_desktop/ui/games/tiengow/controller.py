@@ -258,24 +258,8 @@ class TienGowController(QObject):
         assert chosen is not None
         streak = (0 if by_dice else self.streak) if streak is None else streak
         hand = Hand(dealt.hands, chosen, streak, self.rules)
-        details = {
-            "banker": chosen,
-            "banker_streak": streak,
-            "cents_per_point": self.cents_per_point,
-            "level": self.level,
-            "levels": {str(seat): level for seat, level in self.levels.items()},
-            "rules": self.rules.to_json(),
-        }
-        try:
-            self.round_id = (
-                None
-                if practice
-                else self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
-            )
-        except StorageError as error:
-            self.message.emit(str(error))
+        if not self._begin(seed, hand, practice=practice):
             return False
-        self.practice = practice
         self.hand, self.seed, self.record = hand, seed, None
         self.players = {s: make_player(self.levels[s], f"tiengow:{seed}:{s}") for s in self.computer_seats}
         self._token += 1
@@ -297,6 +281,29 @@ class TienGowController(QObject):
             self._finish()
         else:
             self._later(self._advance)
+        return True
+
+    def _begin(self, seed: int, hand: Hand, *, practice: bool) -> bool:
+        """Open the hand in the ledger (not a practice hand); False (with a message) when the
+        store cannot."""
+        details = {
+            "banker": hand.banker,
+            "banker_streak": hand.banker_streak,
+            "cents_per_point": self.cents_per_point,
+            "level": self.level,
+            "levels": {str(seat): level for seat, level in self.levels.items()},
+            "rules": self.rules.to_json(),
+        }
+        try:
+            self.round_id = (
+                None
+                if practice
+                else self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
+            )
+        except StorageError as error:
+            self.message.emit(str(error))
+            return False
+        self.practice = practice
         return True
 
     def replay(self) -> bool:

@@ -368,9 +368,20 @@ class TienGowWindow(TableShell):
 
     # -- reacting to the table
 
+    def _deal_words(self) -> str:
+        """The deal number, a replay said to be practice, and the banker with its multiplier."""
+        c, hand = self.controller, self.controller.hand
+        if hand is None or c.seed is None:
+            return self.tr("No hand dealt yet.")
+        template = (
+            self.tr("Deal #{0} again: practice, no money · banker {1} ×{2}")
+            if c.practice
+            else self.tr("Deal #{0} · banker {1} ×{2}")
+        )
+        return template.format(c.seed, c.short_name(hand.banker), hand.m)
+
     def _refresh(self) -> None:
         c = self.controller
-        hand = c.hand
         your_turn = c.stage is Stage.YOUR_TURN
         self.play_button.setEnabled(c.can_play())
         self.discard_button.setEnabled(c.can_discard())
@@ -388,15 +399,7 @@ class TienGowWindow(TableShell):
         self.bankroll_label.setText(
             self.tr("Bankroll {0} · a point is {1}").format(format_cents(c.store.bankroll_cents()), rate)
         )
-        if hand is not None and c.seed is not None:
-            template = (
-                self.tr("Deal #{0} again: practice, no money · banker {1} ×{2}")
-                if c.practice
-                else self.tr("Deal #{0} · banker {1} ×{2}")
-            )
-            self.deal_label.setText(template.format(c.seed, c.short_name(hand.banker), hand.m))
-        else:
-            self.deal_label.setText(self.tr("No hand dealt yet."))
+        self.deal_label.setText(self._deal_words())
         turns = {
             Stage.IDLE: self.tr("Press New hand (F2) to deal."),
             Stage.DEALING: self.tr("Dealing…"),
