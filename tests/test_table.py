@@ -667,8 +667,21 @@ def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
     qtbot.keyClicks(box, "25")
     qtbot.keyClick(box, Qt.Key.Key_Tab)
     assert window.panel.bet_problem.text() == ""
-    window.new_round()
+    assert "Cannot deal" not in window.statusBar().currentMessage()  # mended: the refusal goes
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter in the bet box deals, as F2 does
     assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500
+
+
+def test_a_bet_the_bankroll_does_not_cover_is_said_under_the_box(window: MainWindow, qtbot: QtBot) -> None:
+    # Only the status line said so, once the deal was refused.
+    store = window.controller.store
+    assert isinstance(store, Store)
+    store.reset_bankroll(2000)  # $20, under the table maximum
+    window.panel.bet.setValue(25)
+    assert window.panel.bet_problem.text() == "More than your bankroll of $20.00"
+    window.panel.bet.setValue(10)
+    assert window.panel.bet_problem.text() == ""
 
 
 def settle() -> None:

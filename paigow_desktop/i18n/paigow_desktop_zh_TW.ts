@@ -1970,7 +1970,7 @@
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -1988,6 +1988,10 @@
     <message>
         <source>{0} — deal #{1}</source>
         <translation>{0} — 第 {1} 副牌</translation>
+    </message>
+    <message>
+        <source>more than your bankroll of {0}</source>
+        <translation>超過你的資金 {0}</translation>
     </message>
     <message>
         <source>Cannot deal: {0}.</source>

@@ -120,6 +120,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.card_window: StrategyCardWindow | None = None
         self.welcome: WelcomeDialog | None = None
         self.pending_table_settings = False
+        self._bet_refusal = ""  #: the status line's last refusal of the bet typed
         self.pending_language = False  #: a language chosen mid-round, shown when the round ends
         self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow, BesideWindows):
     def _connect(self) -> None:
         c = self.controller
         self.panel.bet.valueChanged.connect(lambda _v: self._check_bet())
+        self.panel.bet.lineEdit().returnPressed.connect(self._bet_entered)
         c.stage_changed.connect(self._stage)
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
@@ -305,21 +307,39 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.bet.setSingleStep(minimum_cents / 100)
 
     def _check_bet(self) -> str | None:
-        """Say below the bet why the table refuses it (its limits), or clear that; the reason."""
+        """Say below the bet why the table refuses it (its limits), or that the bankroll does not
+        cover it, or clear that; the limits' reason (a bet the bankroll does not cover may still
+        be dealt: a player who takes the bank places no bet).  A refusal of an earlier bet
+        leaves the status line once the bet is mended."""
         problem = self.controller.session.rules.limit_problem(self.bet_cents())
         said = say(problem) if problem is not None else ""
-        self.panel.bet_problem.setText(said[:1].upper() + said[1:])
+        bankroll = self.controller.store.bankroll_cents()
+        note = said or (
+            self.tr("more than your bankroll of {0}").format(money(bankroll))
+            if self.bet_cents() > bankroll
+            else ""
+        )
+        self.panel.bet_problem.setText(note[:1].upper() + note[1:])
+        shown = self.statusBar().currentMessage()
+        if not note and shown and shown in (self._bet_refusal, self.controller.refusal):
+            self.statusBar().clearMessage()
         return said or None
 
     def new_round(self) -> None:
         problem = self._check_bet()
         if problem is not None:
-            self.statusBar().showMessage(self.tr("Cannot deal: {0}.").format(problem))
+            self._bet_refusal = self.tr("Cannot deal: {0}.").format(problem)
+            self.statusBar().showMessage(self._bet_refusal)
             self.panel.bet.setFocus()
             self.panel.bet.selectAll()
             return
         self.controller.new_round(self.bet_cents())
         self.view.setFocus()
+
+    def _bet_entered(self) -> None:
+        """Enter in the bet box deals, as F2 does, between rounds."""
+        if self.controller.stage is Stage.BETTING:
+            self.new_round()
 
     def replay(self) -> None:
         self.controller.replay()
