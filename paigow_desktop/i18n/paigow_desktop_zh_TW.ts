@@ -1276,14 +1276,6 @@
         <translation>至尊（至尊對）</translation>
     </message>
     <message>
-        <source>triple 2C+1M</source>
-        <translation>三張組（二文一武）</translation>
-    </message>
-    <message>
-        <source>triple 1C+2M</source>
-        <translation>三張組（一文二武）</translation>
-    </message>
-    <message>
         <source>quartet</source>
         <translation>四張組</translation>
     </message>
@@ -1312,11 +1304,19 @@
         <translation>4-2 配 2-1 是至尊，最大的對子。</translation>
     </message>
     <message>
-        <source>A family&apos;s civil pair with one of its military tiles makes a 2C+1M triple.</source>
+        <source>triple (two civil, one military)</source>
+        <translation>三張組（二文一武）</translation>
+    </message>
+    <message>
+        <source>triple (one civil, two military)</source>
+        <translation>三張組（一文二武）</translation>
+    </message>
+    <message>
+        <source>A family&apos;s civil pair with one of its military tiles makes a triple of two civil and one military.</source>
         <translation>同一家族的文對配上該家族的一張武牌，組成二文一武的三張組。</translation>
     </message>
     <message>
-        <source>A family&apos;s civil tile with its military pair makes a 1C+2M triple.</source>
+        <source>A family&apos;s civil tile with its military pair makes a triple of one civil and two military.</source>
         <translation>同一家族的文牌配上該家族的武對，組成一文二武的三張組。</translation>
     </message>
     <message>
@@ -1441,16 +1441,16 @@
         <translation>否，可以被贏</translation>
     </message>
     <message>
-        <source>A banker above par is paid × m.</source>
-        <translation>高於標準的莊家收取 × m。</translation>
+        <source>A banker above par is paid ×{m} too.</source>
+        <translation>高於標準的莊家，收的也乘以 {m}。</translation>
     </message>
     <message>
-        <source>A banker above par is paid without m.</source>
-        <translation>高於標準的莊家收取時不乘 m。</translation>
+        <source>A banker above par is paid without the ×{m}.</source>
+        <translation>高於標準的莊家，收的不乘 {m}。</translation>
     </message>
     <message>
-        <source>Columns at the end: East {e}, South {s}, West {w}, North {n}. {banker} banks (m = {m}); {winner} wins the last trick; last-trick bonus L = {bonus}. {surplus} In the settlement, how much does {asked} get (+) or pay (−)?</source>
-        <translation>結束時的墩數：東 {e}，南 {s}，西 {w}，北 {n}。{banker} 做莊（m = {m}）；{winner} 贏得最後一輪；最後一輪加倍 L = {bonus}。{surplus} 結算時，{asked} 收（+）或付（−）多少？</translation>
+        <source>Columns at the end: East {e}, South {s}, West {w}, North {n}. {banker} banks: what it pays or is paid counts ×{m}. {winner} wins the last trick: its payments at the end count ×{bonus}. {surplus} In the settlement, how much does {asked} get (+) or pay (−)?</source>
+        <translation>結束時的墩數：東 {e}，南 {s}，西 {w}，北 {n}。{banker} 做莊：它付或收的都乘以 {m}。{winner} 贏得最後一輪：結算時它付或收的都乘以 {bonus}。{surplus} 結算時，{asked} 收（+）或付（−）多少？</translation>
     </message>
     <message>
         <source>{seat} ends with exactly 4 columns, par: no payment.</source>

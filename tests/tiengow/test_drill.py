@@ -330,3 +330,18 @@ def test_a_card_retires_after_right_answers_in_the_top_boxes() -> None:
     results = [cards.record("k", "c", True) for _ in range(6)]
     assert [r.box_before for r in results] == [0, 1, 2, 3, 4, 5]
     assert results[-1].retired and cards.card("k") is None and "k" in cards.retired
+
+
+def test_the_drill_says_things_as_the_table_does_with_no_shorthand() -> None:
+    # Its answers read "triple 2C+1M" and its settlement questions "m = 2", "L = 2" and
+    # "paid × m": shorthand the table and the help never use.
+    drill = Drill()
+    rng = random.Random(5)
+    said = []
+    for _ in range(200):
+        q = drill.next_question(rng)
+        said += [str(q.prompt), str(q.explanation), *(str(c.label) for c in q.choices)]
+    text = " ".join(said)
+    assert "triple (two civil, one military)" in text and "counts ×" in text
+    for shorthand in ("2C+1M", "1C+2M", "m =", "L =", "× m", "without m"):
+        assert shorthand not in text, shorthand

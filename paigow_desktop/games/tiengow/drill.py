@@ -100,8 +100,9 @@ _SET_LABELS: Final = {
     SetKind.MILITARY_PAIR: Text(QT_TRANSLATE_NOOP("Engine", "military pair")),
     SetKind.MIXED_PAIR: Text(QT_TRANSLATE_NOOP("Engine", "mixed pair")),
     SetKind.SUPREME: Text(QT_TRANSLATE_NOOP("Engine", "Gee Joon (supreme pair)")),
-    SetKind.TRIPLE_2C1M: Text(QT_TRANSLATE_NOOP("Engine", "triple 2C+1M")),
-    SetKind.TRIPLE_1C2M: Text(QT_TRANSLATE_NOOP("Engine", "triple 1C+2M")),
+    # As the table says them: "2C+1M" was jargon found nowhere else.
+    SetKind.TRIPLE_2C1M: Text(QT_TRANSLATE_NOOP("Engine", "triple (two civil, one military)")),
+    SetKind.TRIPLE_1C2M: Text(QT_TRANSLATE_NOOP("Engine", "triple (one civil, two military)")),
     SetKind.QUARTET: Text(QT_TRANSLATE_NOOP("Engine", "quartet")),
 }
 
@@ -122,11 +123,16 @@ _SET_WHY: Final = {
     SetKind.SUPREME: Text(QT_TRANSLATE_NOOP("Engine", "4-2 with 2-1 is the Gee Joon, the supreme pair.")),
     SetKind.TRIPLE_2C1M: Text(
         QT_TRANSLATE_NOOP(
-            "Engine", "A family's civil pair with one of its military tiles makes a 2C+1M triple."
+            "Engine",
+            "A family's civil pair with one of its military tiles makes a triple of two civil "
+            "and one military.",
         )
     ),
     SetKind.TRIPLE_1C2M: Text(
-        QT_TRANSLATE_NOOP("Engine", "A family's civil tile with its military pair makes a 1C+2M triple.")
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "A family's civil tile with its military pair makes a triple of one civil and two military.",
+        )
     ),
     SetKind.QUARTET: Text(
         QT_TRANSLATE_NOOP("Engine", "A family's civil pair with its military pair makes a quartet.")
@@ -500,16 +506,16 @@ def settlement_question(
 
 def _settlement_prompt(deal: _Deal, m: int) -> Text:
     surplus = (
-        Text(QT_TRANSLATE_NOOP("Engine", "A banker above par is paid × m."))
+        Text(QT_TRANSLATE_NOOP("Engine", "A banker above par is paid ×{m} too."), m=m)
         if deal.rules.banker_surplus_doubled
-        else Text(QT_TRANSLATE_NOOP("Engine", "A banker above par is paid without m."))
+        else Text(QT_TRANSLATE_NOOP("Engine", "A banker above par is paid without the ×{m}."), m=m)
     )
     return Text(
         QT_TRANSLATE_NOOP(
             "Engine",
-            "Columns at the end: East {e}, South {s}, West {w}, North {n}. {banker} banks (m = {m}); "
-            "{winner} wins the last trick; last-trick bonus L = {bonus}. {surplus} "
-            "In the settlement, how much does {asked} get (+) or pay (−)?",
+            "Columns at the end: East {e}, South {s}, West {w}, North {n}. {banker} banks: what it pays "
+            "or is paid counts ×{m}. {winner} wins the last trick: its payments at the end count "
+            "×{bonus}. {surplus} In the settlement, how much does {asked} get (+) or pay (−)?",
         ),
         e=deal.columns[0],
         s=deal.columns[1],
