@@ -15,6 +15,7 @@ from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import hand_of_key, next_drill_hand
 from paigow_desktop.ui.background import shortcut
+from paigow_desktop.ui.games.paigow_poker.controller import sorted_hand
 from paigow_desktop.ui.games.paigow_poker.trainer.advisor import PokerAdviceLine, PokerAdvisor, PokerVerdict
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
 from paigow_desktop.ui.names import say
@@ -135,7 +136,7 @@ class DrillPage(QWidget):
                 self.tr("A review (box {0} of 0 to 5): {1}.").format(card.box, kind_label(self.kind))
             )
         self.answered = False
-        self.hand.show_cards(self.cards)
+        self.hand.show_cards(sorted_hand(self.cards))  # high to low, as the table's row
         self.hand.set_locked(False)
         self.verdict.clear_advice()
         self.coming_back.setText("")

@@ -19,6 +19,7 @@ from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import five_card_quiz, foul_quiz
 from paigow_desktop.ui.background import shortcut
+from paigow_desktop.ui.games.paigow_poker.controller import sorted_hand
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
 from paigow_desktop.ui.names import say
 
@@ -160,9 +161,9 @@ class QuizPage(QWidget):
         self.first_caption.setText(first)
         self.second_caption.setText(second)
         self.first.pick = 2 if question.kind is QuizKind.HOUSE_WAY else 0
-        self.first.show_cards(question.first)
+        self.first.show_cards(sorted_hand(question.first))  # high to low, as the table's rows
         self.first.set_locked(False)
-        self.second.show_cards(question.second)
+        self.second.show_cards(sorted_hand(question.second))
         self.second_caption.setVisible(bool(question.second))
         self.second.setVisible(bool(question.second))
         for index, button in enumerate(self.choice_buttons):
