@@ -604,3 +604,13 @@ def test_the_log_keeps_its_newest_line_in_sight_when_it_gets_shorter(qtbot: QtBo
     log.resize(300, 100)
     qtbot.waitUntil(lambda: log.height() == 100)
     assert bar.value() == 3
+
+
+def test_your_tiles_are_dealt_into_the_rack_sorted(qtbot: QtBot) -> None:
+    # They kept the deal's order, with no way to sort them but one drag at a time.
+    window = table(qtbot, seed=31)
+    c = window.controller
+    assert c.new_hand()
+    kinds = [item.tile.kind for item in window.scene.rack]
+    assert kinds == sorted(kinds) and len(kinds) == 8
+    assert sorted(kinds) == sorted(t.kind for t in c.view().dealt)

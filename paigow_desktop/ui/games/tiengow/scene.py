@@ -375,7 +375,9 @@ class TienGowScene(TileTableScene):
                 wanted[item.tile.kind] -= 1
                 rack.append(item)
                 free.remove(item)
-        for tile in view.tiles:
+        # Dealt tiles join sorted, as a player arranges a new hand: civil tiles from Heaven
+        # down, then military from the nines down, pairs side by side (it kept the deal's order).
+        for tile in sorted(view.tiles, key=lambda t: t.kind):
             if wanted[tile.kind] > 0:
                 wanted[tile.kind] -= 1
                 rack.append(self._take(free, tile.kind, None))
