@@ -3503,6 +3503,10 @@ Start again with a new stake of {2}?</source>
         <translation>哪一種測驗</translation>
     </message>
     <message>
+        <source>&amp;Set</source>
+        <translation>擺好(&amp;S)</translation>
+    </message>
+    <message>
         <source>Verdict on your answer</source>
         <translation>對你作答的評語</translation>
     </message>
@@ -3515,8 +3519,8 @@ Start again with a new stake of {2}?</source>
         <translation>這個擺法是倒相嗎？</translation>
     </message>
     <message>
-        <source>Click the two cards the house way plays in the low hand.</source>
-        <translation>點選莊家規則會放進小牌的兩張牌。</translation>
+        <source>Click the two cards the house way plays in the low hand, then press Set (Enter).</source>
+        <translation>點選莊家規則會放進小牌的兩張牌，然後按「擺好」（Enter）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The first&lt;/b&gt;</source>

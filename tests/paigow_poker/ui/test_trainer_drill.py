@@ -200,14 +200,21 @@ def test_the_house_way_quiz_is_answered_by_clicking_two_cards(
     page = window.quiz_page
     cards = house_way_quiz(page)
     house = set_hand(cards).setting
-    click_cards(page.first, house.low)
-    assert page.answered and "Right" in page.verdict.text()
+    # A card picked by mistake is put back before Set: the second click no longer answers.
+    stray = next(card for card in cards if card not in house.low)
+    click_cards(page.first, (house.low[0], stray))
+    assert not page.answered and page.set_button.isEnabled()
+    click_cards(page.first, (stray, house.low[1]))
+    assert not page.answered
+    QTest.mouseClick(page.set_button, Qt.MouseButton.LeftButton)
+    assert page.answered and "Right" in page.verdict.text() and not page.set_button.isEnabled()
     assert store.answers(game=GAME_KEY, mode="quiz")[0].correct
     QTest.keyClick(page, Qt.Key.Key_N)
     cards = page.first.cards
     house = set_hand(cards).setting
     wrong = next(s for s in _settings(cards) if s.values != house.values)
     click_cards(page.first, wrong.low)
+    QTest.keyClick(page, Qt.Key.Key_Return)  # Enter sets, as the drill's Set does
     assert page.answered and "Not quite" in page.verdict.text()
     assert not store.answers(game=GAME_KEY, mode="quiz")[0].correct
 

@@ -118,6 +118,11 @@ class QuizPage(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(partial(self.answer_index, index))
             answers.addWidget(button)
+        # The house-way quiz: two cards picked, then Set; a card picked by mistake can be put back.
+        self.set_button = QPushButton(self.tr("&Set"))
+        self.set_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.set_button.clicked.connect(self.set_low)
+        answers.addWidget(self.set_button)
         self.next_button = QPushButton(self.tr("&Next question (N)"))
         self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.next_button.clicked.connect(self.next_question)
@@ -133,6 +138,7 @@ class QuizPage(QWidget):
         for index in range(3):
             shortcut(self, [str(index + 1)], partial(self.answer_index, index))
         shortcut(self, ["N"], self.next_question)
+        shortcut(self, ["Return", "Enter"], self.set_low)
 
     @property
     def kind(self) -> QuizKind:
@@ -149,7 +155,9 @@ class QuizPage(QWidget):
                 "a straight or flush.)"
             ),
             QuizKind.FOUL: self.tr("Is this setting a foul?"),
-            QuizKind.HOUSE_WAY: self.tr("Click the two cards the house way plays in the low hand."),
+            QuizKind.HOUSE_WAY: self.tr(
+                "Click the two cards the house way plays in the low hand, then press Set (Enter)."
+            ),
         }
         self.prompt.setText(prompts[question.kind])
         captions = {
@@ -174,11 +182,20 @@ class QuizPage(QWidget):
         self.verdict.setText("")
         self.verdict.setStyleSheet("")
         self.next_button.setEnabled(False)
+        self.set_button.setVisible(question.kind is QuizKind.HOUSE_WAY)
+        self.set_button.setEnabled(False)
 
     def _picked(self) -> None:
         question = self.question
+        house_way = question is not None and question.kind is QuizKind.HOUSE_WAY
+        self.set_button.setEnabled(house_way and len(self.first.picked) == 2 and not self.answered)
+
+    def set_low(self) -> None:
+        """Answer the house-way quiz with the two cards picked (Set, or Enter)."""
+        question = self.question
         if question is not None and question.kind is QuizKind.HOUSE_WAY and len(self.first.picked) == 2:
             self.answer(format_cards(self.first.picked))
+            self.set_button.setEnabled(False)
 
     def answer_index(self, index: int) -> None:
         question = self.question
