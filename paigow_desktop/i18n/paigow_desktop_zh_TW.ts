@@ -1641,20 +1641,28 @@
         <translation>種類</translation>
     </message>
     <message>
-        <source>Chance beaten (exact)</source>
-        <translation>被贏的機率（精確）</translation>
+        <source>Chance beaten
+(exact)</source>
+        <translation>被贏的機率
+（精確）</translation>
     </message>
     <message>
-        <source>As a percentage</source>
-        <translation>以百分比表示</translation>
+        <source>As a
+percentage</source>
+        <translation>以百分比
+表示</translation>
     </message>
     <message>
-        <source>Unbeatable in your eyes</source>
-        <translation>以你所見無敵</translation>
+        <source>Unbeatable
+in your eyes</source>
+        <translation>以你所見
+無敵</translation>
     </message>
     <message>
-        <source>Value as first lead (pts ± error)</source>
-        <translation>作為第一手領出的價值（分 ± 誤差）</translation>
+        <source>Value as first lead
+(pts ± error)</source>
+        <translation>作為第一手領出的價值
+（分 ± 誤差）</translation>
     </message>
     <message>
         <source>Every lead&apos;s odds</source>

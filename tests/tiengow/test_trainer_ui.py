@@ -143,6 +143,9 @@ def test_the_lead_odds_are_the_engines_exact_fractions(qtbot: QtBot, artwork: Sc
         assert sure is not None and sure.text() == ("yes" if unbeatable_in_own_eyes(lead, T(HAND)) else "no")
     assert page.table.rowCount() == len(page.odds.rows)
     assert "6-6 6-6" in page.formable.text()  # both Heavens are outside: their pair can be formed
+    # Every column in sight at the window's width: the value column hid behind a scroll bar.
+    header = page.table.horizontalHeader()
+    assert header.length() <= page.table.viewport().width(), (header.length(), page.table.viewport().width())
 
 
 def test_the_lead_odds_hand_is_built_by_clicks(qtbot: QtBot, artwork: SceneArtwork) -> None:

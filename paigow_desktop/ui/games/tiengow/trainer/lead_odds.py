@@ -160,10 +160,12 @@ class LeadOddsPage(QWidget):
             [
                 self.tr("Lead"),
                 self.tr("Kind"),
-                self.tr("Chance beaten (exact)"),
-                self.tr("As a percentage"),
-                self.tr("Unbeatable in your eyes"),
-                self.tr("Value as first lead (pts ± error)"),
+                # Two lines a heading: on one line they took the window's whole width, and the
+                # last column hid behind a sideways scroll bar.
+                self.tr("Chance beaten\n(exact)"),
+                self.tr("As a\npercentage"),
+                self.tr("Unbeatable\nin your eyes"),
+                self.tr("Value as first lead\n(pts ± error)"),
             ]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
