@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from paigow_desktop.ui.table.items import GOLD, TEXT, TILE_RATIO, paint_kept, table_font
+from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, TEXT, TILE_RATIO, paint_kept, table_font
 
 __all__ = ["HandArea"]
 
@@ -20,6 +20,7 @@ class HandArea(QGraphicsObject):
         self.title = title
         self.rect = rect
         self.caption = ""
+        self.warning = False  #: the caption warns (a foul): drawn in the loss colour, not gold
         self.hot = False  # a dragged tile is over it
         self.shown = False
         #: the title and the caption share a line (a short table: the tiles get the other line)
@@ -68,7 +69,7 @@ class HandArea(QGraphicsObject):
         head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, line)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         painter.setFont(self.caption_font)
-        painter.setPen(GOLD)
+        painter.setPen(LOSS_COLOUR if self.warning else GOLD)
         # The caption has a line of its own (or the rest of the title's), shortened with an
         # ellipsis only if it must be.
         if self.one_line:
@@ -92,9 +93,10 @@ class HandArea(QGraphicsObject):
             self.title = title
             self.update()
 
-    def set_caption(self, caption: str) -> None:
-        if caption != self.caption:
-            self.caption = caption
+    def set_caption(self, caption: str, *, warning: bool = False) -> None:
+        """The hand's live name; ``warning`` draws it in the loss colour (the words say why too)."""
+        if (caption, warning) != (self.caption, self.warning):
+            self.caption, self.warning = caption, warning
             self.update()
 
     def set_hot(self, hot: bool) -> None:

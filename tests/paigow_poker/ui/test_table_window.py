@@ -129,9 +129,11 @@ def test_a_foul_is_shown_and_cannot_be_confirmed(qtbot: QtBot) -> None:
     assert window.controller.setting() == foul
     assert not window.confirm_button.isEnabled() and not window.controller.confirm()
     assert "Foul" in window.reason_label.text() and "foul" in window.scene.low_area.caption
+    assert window.scene.low_area.warning  # in red on the felt, as README says (it was gold)
     assert window.scene.banner.isVisible() and "Foul" in window.scene.banner.text
     window.house_button.click()  # mended: the words go
     assert not window.scene.banner.isVisible() and window.confirm_button.isEnabled()
+    assert not window.scene.low_area.warning
     assert window.controller.stage is Stage.SETTING
 
 

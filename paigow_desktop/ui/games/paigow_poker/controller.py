@@ -319,7 +319,7 @@ class PokerController(QObject):
             low = low_words(setting.low_value)
             if foul:
                 low = self.tr("{0} — foul").format(low)
-            self.scene.set_captions(low, high_words(setting.high_value))
+            self.scene.set_captions(low, high_words(setting.high_value), foul=foul)
         if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
             self.scene.say(self.why_not() if foul else "")
         self.hands_changed.emit()

@@ -569,9 +569,9 @@ class PokerScene(TileTableScene):
         self.hands_changed.emit()
         self.picked_changed.emit()
 
-    def set_captions(self, low: str, high: str) -> None:
-        """The live names of your two hands, over them."""
-        self.low_area.set_caption(low)
+    def set_captions(self, low: str, high: str, *, foul: bool = False) -> None:
+        """The live names of your two hands, over them; a foul's low hand in the loss colour."""
+        self.low_area.set_caption(low, warning=foul)
         self.high_area.set_caption(high)
 
     # -- the showdown
