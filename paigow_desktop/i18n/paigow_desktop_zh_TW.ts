@@ -3301,6 +3301,10 @@ Start again with a new stake of {2}?</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
+        <source>Bankroll {0} · you bank this hand</source>
+        <translation>資金 {0} · 這一手你做莊</translation>
+    </message>
+    <message>
         <source>Bankroll {0} · bet {1}</source>
         <translation>資金 {0} · 注碼 {1}</translation>
     </message>

@@ -87,6 +87,7 @@ def test_you_bank_and_the_ledger_moves_as_the_engine_settles(qtbot: QtBot, data:
     assert game.bets[DEALER] == last_bet  # the house bets what you last bet
     assert window.scene.marker.pos() == window.scene.marker_point(c.me)
     assert window.scene.plates[c.me].bet == "Bank"
+    assert "you bank this hand" in window.bankroll_label.text() and "bet" not in window.bankroll_label.text()
     c.set_house_way()
     assert c.confirm()
     settlement = game.settlement

@@ -288,8 +288,11 @@ class PokerWindow(shell.TableShell):
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)
         self.bank_offer.show_offer(idle and c.bank_offered(), c.rules)
+        banking_now = c.round is not None and c.round.banker == c.me and not idle
         self.bankroll_label.setText(
-            self.tr("Bankroll {0} · bet {1}").format(
+            self.tr("Bankroll {0} · you bank this hand").format(format_cents(c.store.bankroll_cents()))
+            if banking_now  # no bet of yours is in play: it said "bet $10.00"
+            else self.tr("Bankroll {0} · bet {1}").format(
                 format_cents(c.store.bankroll_cents()), format_cents(c.bet_cents)
             )
         )
