@@ -42,6 +42,7 @@ def open_window(options: WindowOptions) -> int:
             speed=None if options.speed is None else Speed(options.speed),
             demo=options.demo,
             rounds=options.rounds,
+            game=options.game,
         )
     )
 

@@ -7,7 +7,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
+import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
@@ -115,3 +117,21 @@ def test_on_first_paint_waits_for_the_first_paint(qtbot: QtBot) -> None:
     for _ in range(5):
         QApplication.processEvents()
     assert calls == ["icon"]  # once
+
+
+def test_the_game_to_open_is_chosen_on_the_command_line(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "--game tiengow" ended in "the following arguments are required: COMMAND".
+    opened: list[str] = []
+
+    class Watched(app_module.Tables):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            opened.append(self.window.game_key)
+
+    monkeypatch.setattr(app_module, "Tables", Watched)
+    data = str(tmp_path / "data")
+    assert main(["--data-dir", data, "--game", "tiengow", "--screenshot", str(tmp_path / "tg.png")]) == 0
+    check_png(tmp_path / "tg.png")
+    assert opened == ["tiengow"]

@@ -31,6 +31,7 @@ from paigow_desktop.cli.args import (
     _speed,
 )
 from paigow_desktop.cli.streams import Output, OutputError, TextOut, one_line, write_stderr
+from paigow_desktop.games.registry import REGISTRY
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,6 +59,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the computer plays your seat by the house way, then the app quits",
     )
     parser.add_argument("--rounds", type=_rounds, default=3, metavar="N", help="rounds to play with --demo")
+    parser.add_argument(
+        "--game",
+        choices=REGISTRY.keys(),
+        help="open this game's table (else the one played last)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     paigow_commands.add_commands(commands)
@@ -118,6 +124,7 @@ class WindowOptions:
     speed: int | None
     demo: bool
     rounds: int
+    game: str | None = None  #: the game to open (None: the one played last)
 
 
 #: Opens the window with the given options and returns the exit status (the UI's, injected by the
@@ -137,5 +144,6 @@ def _start_app(args: argparse.Namespace, open_window: WindowOpener | None) -> in
             speed=args.speed,
             demo=args.demo,
             rounds=args.rounds,
+            game=args.game,
         )
     )

@@ -195,6 +195,8 @@ def run(options: AppOptions | None = None) -> int:
         print(f"{APP_ID}: {error}", file=sys.stderr)
         return 1
     install_translator(app, data.settings.language)
+    if options.game is not None and options.game in REGISTRY:  # --game: this table first
+        data.settings = replace(data.settings, game=options.game)
     if options.screenshot is not None or options.demo:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)

@@ -21,3 +21,4 @@ class AppOptions:
     demo: bool = False
     rounds: int = 3
     size: tuple[int, int] | None = None  #: None: the saved window geometry, else 1280 x 800
+    game: str | None = None  #: the game to open (None: the one played last)
