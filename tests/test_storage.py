@@ -189,6 +189,7 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
         "welcomed": False,
         "trainer_card_length": 10,
         "trainer_card_standalone": False,
+        "left_mid_round": 0,
     }
     assert table.commission_rate == Fraction(1, 20)
     assert table.table_rules == TableRules(500, 50_000, Fraction(1, 20))

@@ -359,6 +359,16 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
         data.close()
     with Store(tmp_path) as again:
         assert len(again.refunded) == 0 and again.bankroll_cents() == again.ledger_sum_cents()
+    # The next start says so: the bankroll had simply changed, without a word.
+    said = f"When you left, deal #{row.seed} was played out by the house way: net "
+    for start in (1, 2):
+        data = open_app_data(tmp_path)
+        try:
+            win = animated_table(qtbot, data)
+            assert win.statusBar().currentMessage().startswith(said) == (start == 1)  # said once
+            win.close()
+        finally:
+            data.close()
 
 
 def test_a_round_played_out_on_leaving_opens_nothing_and_asks_nothing(

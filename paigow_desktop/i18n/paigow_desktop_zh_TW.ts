@@ -2045,6 +2045,10 @@ Start again with a new stake of {2}?</source>
 
 要用新的本金 {2} 重新開始嗎？</translation>
     </message>
+    <message>
+        <source>When you left, deal #{0} was played out by the house way: net {1}.</source>
+        <translation>你上次離開時，第 {0} 副牌已按莊家規則替你打完：淨額 {1}。</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5009,7 +5013,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>The setting &apos;table_maximum_cents&apos; was {high}, below the table minimum of {low}: using {fixed}.</source>
-        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; the first-run welcome has been shown (it is again from Help › Welcome) the strategy card the trainer grades by as well as by the best play: its length ... ... and whether it is the standalone card (else the one on top of the house way)</extracomment>
+        <extracomment>The commissions a player may choose, as the file writes them (the same rates as the table&apos;s). Where the trainer sits: below the table, right of it, or in a window of its own. The smallest and largest amounts of money an option may hold: $1 and $1,000,000. with the trainer on, keep its numbers hidden until the player confirms (&quot;quiz me&quot;) a player may bank two rounds running (some card rooms) instead of every other round the house covers half of every bet with a banking player, whose tiles it sets by the house way the dice count starts at the dealer&apos;s place instead of the banker&apos;s how the woodpile is built: &quot;eight&quot; stacks of four, or four of eight &quot;lifted&quot; in halves where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; the first-run welcome has been shown (it is again from Help › Welcome) the strategy card the trainer grades by as well as by the best play: its length ... ... and whether it is the standalone card (else the one on top of the house way) the round (its id in the ledger) played out by the house way when the player left in its middle, told at the next start (0: none)</extracomment>
         <translation>設定 &apos;table_maximum_cents&apos; 的值 {high} 低於本桌最低注 {low}：改用 {fixed}。</translation>
     </message>
     <message>

@@ -30,7 +30,7 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import app_title, rate_words, say, say_error
+from paigow_desktop.ui.names import app_title, rate_words, say, say_error, signed_money
 from paigow_desktop.ui.side_windows import BesideWindows
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
@@ -171,6 +171,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self._stage(controller.stage)
         self._preview(None)
         self.statusBar().showMessage(self.tr("Place your bet and press New round (F2)."))
+        self.tell_round_left()
         self.view.setFocus()
 
     # -- actions, menus, toolbar
@@ -692,8 +693,27 @@ class MainWindow(QMainWindow, BesideWindows):
         next start refunded the stake: a hand seen and disliked could be escaped by quitting.)"""
         controller = self.controller
         if controller.stage is Stage.SETTING:
+            round_id = controller.round_id  # None for practice: nothing to tell
             controller.set_house_way()
             controller.confirm()
+            if round_id is not None:
+                self.save_settings(left_mid_round=round_id)  # said at the next start
+
+    def tell_round_left(self) -> None:
+        """At the start: the round played out when the player last left in its middle, and its
+        result (it went without a word: the bankroll had simply changed)."""
+        round_id = self.options.left_mid_round
+        if not round_id:
+            return
+        self.save_settings(left_mid_round=0)  # told once
+        row = next((r for r in self.controller.store.rounds(20, game="paigow") if r.id == round_id), None)
+        if row is None or row.net_cents is None:
+            return
+        self.statusBar().showMessage(
+            self.tr("When you left, deal #{0} was played out by the house way: net {1}.").format(
+                row.seed, signed_money(row.net_cents, money)
+            )
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True

@@ -68,6 +68,7 @@ CHECKS: Final[Mapping[str, Check]] = MappingProxyType(
         "welcomed": boolean,
         "trainer_card_length": _card_length,
         "trainer_card_standalone": boolean,
+        "left_mid_round": int_in(0, 2**62),
     }
 )
 
@@ -105,6 +106,9 @@ class PaiGowOptions:
     trainer_card_length: int = 10
     #: ... and whether it is the standalone card (else the one on top of the house way)
     trainer_card_standalone: bool = False
+    #: the round (its id in the ledger) played out by the house way when the player left in its
+    #: middle, told at the next start (0: none)
+    left_mid_round: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False, repr=False)
 
     def __post_init__(self) -> None:
