@@ -193,6 +193,7 @@ def test_a_hand_played_with_the_keys_only(qtbot: QtBot) -> None:
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.scene.low == list(DEAL_5[-2:]) and "two cards" in window.statusBar().currentMessage()
     QTest.keyClick(view, Qt.Key.Key_1)  # put it back; Enter now confirms
+    assert window.confirm_action.shortcut().toString() == "Return"  # as Hand › Confirm shows it
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert c.stage is Stage.OVER
     assert c.round is not None and c.round.hand_set(c.me).setting.low == DEAL_5[-2:]  # type: ignore[union-attr]

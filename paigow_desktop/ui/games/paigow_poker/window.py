@@ -197,7 +197,9 @@ class PokerWindow(shell.TableShell):
         self.add_hand_actions(
             self.tr("Deal the same cards again"), self.new_hand, self.replay, self.scene.animator
         )
-        self.confirm_action = a(self.tr("&Confirm"), [], self.tr("Confirm your setting"), self.confirm)
+        self.confirm_action = a(
+            self.tr("&Confirm"), ["Return"], self.tr("Confirm your setting"), self.confirm
+        )
         self.house_way_action = a(
             self.tr("&House way"), ["H"], self.tr("Set your hand by the house way"), self.house_way
         )
