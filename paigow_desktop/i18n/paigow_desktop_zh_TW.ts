@@ -5616,42 +5616,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <source>North</source>
         <translation>北</translation>
     </message>
-    <message>
-        <source>civil single</source>
-        <translation>文單張</translation>
-    </message>
-    <message>
-        <source>military single</source>
-        <translation>武單張</translation>
-    </message>
-    <message>
-        <source>civil pair</source>
-        <translation>文對</translation>
-    </message>
-    <message>
-        <source>military pair</source>
-        <translation>武對</translation>
-    </message>
-    <message>
-        <source>mixed pair</source>
-        <translation>文武對</translation>
-    </message>
-    <message>
-        <source>Gee Joon, the supreme pair</source>
-        <translation>至尊，最大的對子</translation>
-    </message>
-    <message>
-        <source>triple (two civil, one military)</source>
-        <translation>三張組（二文一武）</translation>
-    </message>
-    <message>
-        <source>triple (one civil, two military)</source>
-        <translation>三張組（一文二武）</translation>
-    </message>
-    <message>
-        <source>quartet</source>
-        <translation>四張組</translation>
-    </message>
 </context>
 <context>
     <name>TienGowController</name>

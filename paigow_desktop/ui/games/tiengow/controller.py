@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.drill import kind_label
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Outcome
 from paigow_desktop.games.tiengow.match import deal, next_bank
 from paigow_desktop.games.tiengow.players import Player, make_player
@@ -31,7 +32,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
-from paigow_desktop.ui.names import points_words, sentences
+from paigow_desktop.ui.names import points_words, say, sentences
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -706,16 +707,5 @@ class TienGowController(QObject):
 
 
 def set_name(found: TileSet) -> str:
-    """A set's kind in words."""
-    names = {
-        "civil single": QCoreApplication.translate("TienGow", "civil single"),
-        "military single": QCoreApplication.translate("TienGow", "military single"),
-        "civil pair": QCoreApplication.translate("TienGow", "civil pair"),
-        "military pair": QCoreApplication.translate("TienGow", "military pair"),
-        "mixed pair": QCoreApplication.translate("TienGow", "mixed pair"),
-        "supreme pair": QCoreApplication.translate("TienGow", "Gee Joon, the supreme pair"),
-        "triple 2C+1M": QCoreApplication.translate("TienGow", "triple (two civil, one military)"),
-        "triple 1C+2M": QCoreApplication.translate("TienGow", "triple (one civil, two military)"),
-        "quartet": QCoreApplication.translate("TienGow", "quartet"),
-    }
-    return names.get(found.kind.value, found.kind.value)
+    """A set's kind in words, as the drill and the lead odds name it."""
+    return say(kind_label(found.kind))
