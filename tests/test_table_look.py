@@ -306,3 +306,24 @@ def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
     window.set_trainer(False)
     qtbot.waitUntil(lambda: not window.trainer_dock.isVisible() and window.view.height() > 500)
     assert not low.one_line and low.tile_width() == pytest.approx(roomy)
+
+
+def test_no_chips_stand_on_a_plate_once_the_results_are_shown(qtbot: QtBot) -> None:
+    # On deal 620031593 at 1024x700 with the trainer docked below, seat 5's chips stood over the
+    # last figure of "WIN +$47.50": they were placed for the plate before it grew with its result.
+    window = trainer_docked_below(qtbot, 620031593)
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    c.set_house_way()
+    assert c.confirm()
+    scene = window.scene
+    # The plates' words, inside their rounded frames (a chip may touch a frame's corner).
+    plates = [
+        p.mapRectToScene(p.plate_rect()).adjusted(6, 6, -6, -6)
+        for p in scene.plates
+        if p.isVisible() and p.active
+    ]
+    for stack in (*scene.stacks, scene.house_chips):
+        if stack.isVisible() and stack.cents:
+            chips = stack.sceneBoundingRect()
+            assert not any(chips.intersects(plate) for plate in plates), (stack.pos(), chips)

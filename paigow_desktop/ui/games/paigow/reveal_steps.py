@@ -364,10 +364,14 @@ class RevealSteps(SettingHands):
                 hand_name(low), hand_name(high)
             )
             self.showdown.set_story(self._story(reveal, settlement, mine, banker.title, money))
-            # The plates grew with their results: the hands beside them make room.
+            # The plates grew with their results: the hands and the chips beside them make room
+            # (a stack stood over the last figure of "WIN +$47.50").
             for item, spot in self.spots.items():
                 if spot.kind == "place":
                     item.setPos(self.spot_point(spot))
+            for place, stack in enumerate(self.stacks):
+                stack.setPos(self.chip_point(place))
+            self.house_chips.setPos(self.house_point())
             self._place_showdown()
             self.sound.emit("chips")
             return None
