@@ -3337,6 +3337,10 @@ Start again with a new stake of {2}?</source>
         <translation>這一手已結束。</translation>
     </message>
     <message>
+        <source>The bank comes round to you: tick Take the bank before New hand to bank.</source>
+        <translation>輪到你做莊：按「新一手」之前勾選「本局做莊」即可做莊。</translation>
+    </message>
+    <message>
         <source>You share the bank with the house: it sets your hand. Press Enter.</source>
         <translation>你和賭場合夥做莊：由賭場替你擺牌。請按 Enter。</translation>
     </message>

@@ -65,6 +65,7 @@ def test_the_offer_shows_in_turn_without_moving_the_panel(qtbot: QtBot) -> None:
     where = window.new_hand_button.geometry()
     play_until_offered(window)
     assert not window.bank_offer.isHidden() and "commission" in window.bank_offer.toolTip()
+    assert "The bank comes round to you" in window.stage_label.text()  # the box alone was missed
     assert window.new_hand_button.geometry() == where  # its place was kept
     window.new_hand()  # not taken: the house banks and the offer goes
     c = window.controller

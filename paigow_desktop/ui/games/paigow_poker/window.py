@@ -289,7 +289,8 @@ class PokerWindow(shell.TableShell):
         self.new_hand_action.setEnabled(idle)
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)
-        self.bank_offer.show_offer(idle and c.bank_offered(), c.rules)
+        offered = idle and c.bank_offered()
+        self.bank_offer.show_offer(offered, c.rules)
         banking_now = c.round is not None and c.round.banker == c.me and not idle
         self.bankroll_label.setText(
             self.tr("Bankroll {0} · you bank this hand").format(format_cents(c.store.bankroll_cents()))
@@ -311,6 +312,8 @@ class PokerWindow(shell.TableShell):
             Stage.OVER: self.tr("The hand is over."),
         }
         said = stages[c.stage]
+        if offered:  # said where the panel says what to do: the box alone was easy to miss
+            said = self.tr("The bank comes round to you: tick Take the bank before New hand to bank.")
         if c.stage is Stage.SETTING and not self.scene.interactive:  # sharing the bank with the house
             said = self.tr("You share the bank with the house: it sets your hand. Press Enter.")
         self.stage_label.setText(said)
