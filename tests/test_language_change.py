@@ -146,3 +146,52 @@ def test_the_other_games_go_on_where_they_were(qtbot: QtBot, data: AppData, game
     if game == "tiengow":
         assert second.settlement_button.isEnabled() and second.log.toPlainText() == before.log
     assert second.controller.replay() and second.controller.seed == c.seed
+
+
+def test_a_seat_chosen_in_a_round_then_a_language_builds_a_table_for_the_new_seat(
+    qtbot: QtBot, data: AppData
+) -> None:
+    # The result read the new seat's line of the old round: another player's result, or a
+    # KeyError for an empty seat, and the new window never showed.
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    c = first.controller
+    assert c.new_round(first.bet_cents())
+    empty = next(p for p in range(1, 8) if p not in c.session.seating.computers and p != c.player)
+    first.apply_settings(replace(first.settings, language="zh_TW", games=_with_seat(first, empty)))
+    c.set_house_way()
+    first.confirm()
+    qtbot.waitUntil(lambda: tables.window is not first)
+    second = tables.window
+    qtbot.addWidget(second)
+    assert second.isVisible() and second.scene.player == empty == second.controller.player
+    assert second.controller.game is None  # the last round was the old seat's
+    assert second.controller.new_round(second.bet_cents())
+
+
+def _with_seat(window: MainWindow, seat: int) -> dict[str, object]:
+    from paigow_desktop.ui.games.paigow.options import with_option_changes
+
+    return dict(with_option_changes(window.settings, {"seat": seat}).games)
+
+
+def test_poker_players_chosen_between_hands_then_a_language_give_a_table_that_deals(
+    qtbot: QtBot, data: AppData
+) -> None:
+    # The old table's seating came over with the new window's other seats: the last hand's
+    # result raised a KeyError, or F2 never dealt again ("no one sits at place 1").
+    data.settings = replace(data.settings, game="paigow_poker")
+    tables = open_tables(qtbot, data)
+    first = tables.window
+    c = first.controller
+    assert c.new_hand()
+    c.set_house_way()
+    assert c.confirm()
+    first.players.choose(2, 2)  # Game › Players…: seat 2, two computer players
+    first.language_actions["zh_TW"].trigger()
+    qtbot.waitUntil(lambda: tables.window is not first)
+    second = tables.window
+    qtbot.addWidget(second)
+    assert second.isVisible() and second.controller.me == 2
+    assert 2 in second.controller.table.seating.seats and len(second.controller.table.seating.seats) == 3
+    assert second.controller.new_hand() and second.controller.round is not None

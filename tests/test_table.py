@@ -365,6 +365,7 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
         data = open_app_data(tmp_path)
         try:
             win = animated_table(qtbot, data)
+            win.welcome_if_new()  # as the app does at a start (not for a demo or a screenshot)
             assert win.statusBar().currentMessage().startswith(said) == (start == 1)  # said once
             win.close()
         finally:
@@ -453,6 +454,38 @@ def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWi
     assert window.scene.plates[2].title == "You" and not window.pending_table_settings
     window.apply_settings(replace(window.settings, animation_speed=3))
     assert window.scene.speed == Speed.SLOW and window.speed_actions[Speed.SLOW].isChecked()
+
+
+def test_new_limits_chosen_with_a_new_seat_in_a_round_apply_when_it_ends(window: MainWindow) -> None:
+    # The seat waits for the next deal; the limits held back with it left the bet box silent,
+    # then F2 was refused for a bet under the new minimum.
+    deal(window)
+    window.apply_settings(
+        with_option_changes(
+            window.settings,
+            {"seat": 2, "table_minimum_cents": 2500, "default_bet_cents": 2500, "animation_speed": 0},
+        )
+    )
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    assert window.scene.player == 4  # this round's result stays where it was played
+    assert window.controller.session.rules.minimum_cents == 2500
+    assert "minimum is $25.00" in window.panel.bet_problem.text()
+
+
+def test_a_practice_round_is_judged_but_not_kept_in_the_trainer_s_record(window: MainWindow) -> None:
+    # A replayed deal, its best setting seen already, counted as a fresh answer.
+    store = window.controller.store
+    assert isinstance(store, Store)
+    deal(window)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    answers = len(store.answers())
+    assert answers == 1
+    assert window.controller.replay()
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    assert len(store.answers()) == answers
 
 
 def test_a_new_seat_between_rounds_clears_the_last_round_from_the_table(window: MainWindow) -> None:
@@ -691,6 +724,10 @@ def test_a_bet_the_bankroll_does_not_cover_is_said_under_the_box(window: MainWin
     window.panel.bet.setValue(25)
     assert window.panel.bet_problem.text() == "More than your bankroll of $20.00"
     window.panel.bet.setValue(10)
+    assert window.panel.bet_problem.text() == ""
+    # The bankroll changing under the bet says so too (a new stake, a round lost).
+    window.panel.bet.setValue(25)
+    window._bankroll_reset(store.reset_bankroll(100_000))
     assert window.panel.bet_problem.text() == ""
 
 

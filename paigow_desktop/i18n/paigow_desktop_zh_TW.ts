@@ -186,7 +186,7 @@
     </message>
     <message>
         <source>No figures until the tiles above are mended.</source>
-        <translation>上面的牌改正之前沒有數字。</translation>
+        <translation>請先改正上面的牌，才會顯示數字。</translation>
     </message>
     <message>
         <source>Type four tiles, or click them above: every way to set them appears here, counted exactly.</source>
@@ -1991,7 +1991,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Deal #{0} again: practice, no money</source>
-        <translation>再發第 {0} 副牌：練習，不動錢</translation>
+        <translation>再發第 {0} 副牌：練習，不計輸贏</translation>
     </message>
     <message>
         <source>{0} — deal #{1}</source>
@@ -2506,7 +2506,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>You share the bank with the house: it sets your hand. Press Enter.</source>
-        <translation>你和賭場合夥做莊：由賭場替你擺牌。請按 Enter。</translation>
+        <translation>你和莊家合夥做莊：由莊家替你擺牌。請按 Enter。</translation>
     </message>
     <message>
         <source>Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H.</source>
@@ -2527,10 +2527,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Not yet: {0}</source>
         <translation>還不行：{0}</translation>
-    </message>
-    <message>
-        <source>Practice, no money moved: {0}</source>
-        <translation>練習，沒有動到錢：{0}</translation>
     </message>
     <message>
         <source>Dealer&apos;s house way — {0}</source>
@@ -3314,7 +3310,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Deal #{0} again: practice, no money</source>
-        <translation>再發第 {0} 副牌：練習，不動錢</translation>
+        <translation>再發第 {0} 副牌：練習，不計輸贏</translation>
     </message>
     <message>
         <source>Deal #{0}</source>
@@ -3342,7 +3338,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>You share the bank with the house: it sets your hand. Press Enter.</source>
-        <translation>你和賭場合夥做莊：由賭場替你擺牌。請按 Enter。</translation>
+        <translation>你和莊家合夥做莊：由莊家替你擺牌。請按 Enter。</translation>
     </message>
     <message>
         <source>The new bet counts from the next hand.</source>
@@ -3351,6 +3347,13 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Rules of Pai Gow Poker</source>
         <translation>牌九撲克規則</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Practice, no money moved: {0}</source>
+        <translation>練習，不計輸贏：{0}</translation>
     </message>
 </context>
 <context>
@@ -5320,10 +5323,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>和局：退回你的注碼。</translation>
     </message>
     <message>
-        <source>Practice, no money moved: {0}</source>
-        <translation>練習，沒有動到錢：{0}</translation>
-    </message>
-    <message>
         <source>{0} Press New round (F2) to play again.</source>
         <translation>{0}按「新一局」（F2）再玩一次。</translation>
     </message>
@@ -5436,10 +5435,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>{0} holds {1} / {2}</source>
         <translation>{0}的牌：{1} / {2}</translation>
-    </message>
-    <message>
-        <source>Practice, no money moved: {0}</source>
-        <translation>練習，沒有動到錢：{0}</translation>
     </message>
     <message>
         <source>PAI GOW</source>
@@ -5625,7 +5620,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -5827,10 +5822,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>You break even.</source>
         <translation>你不輸不贏。</translation>
-    </message>
-    <message>
-        <source>Practice, no money moved: {0}</source>
-        <translation>練習，沒有動到錢：{0}</translation>
     </message>
     <message>
         <source>{0} F2 deals a new hand.</source>
@@ -6278,7 +6269,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Deal #{0} again: practice, no money · banker {1} ×{2}</source>
-        <translation>再發第 {0} 副牌：練習，不動錢 · 莊家 {1} ×{2}</translation>
+        <translation>再發第 {0} 副牌：練習，不計輸贏 · 莊家 {1} ×{2}</translation>
     </message>
     <message>
         <source>Deal #{0} · banker {1} ×{2}</source>

@@ -171,7 +171,6 @@ class MainWindow(QMainWindow, BesideWindows):
         self._stage(controller.stage)
         self._preview(None)
         self.statusBar().showMessage(self.tr("Place your bet and press New round (F2)."))
-        self.tell_round_left()
         self.view.setFocus()
 
     # -- actions, menus, toolbar
@@ -210,6 +209,8 @@ class MainWindow(QMainWindow, BesideWindows):
 
     def _bankroll(self, cents: int) -> None:
         self.panel.bankroll.setText(money(cents))
+        if self.controller.stage is Stage.BETTING:
+            self._check_bet()  # the bet box says again whether the bankroll covers the bet
 
     def _stage(self, stage: Stage) -> None:
         seed = self.controller.seed
@@ -504,12 +505,11 @@ class MainWindow(QMainWindow, BesideWindows):
         if not isinstance(carried, _Carried):
             return
         c = self.controller
-        c.session, c.game, c.last_bet_cents, c.practice = (
-            carried.session,
-            carried.game,
-            carried.last_bet_cents,
-            carried.practice,
-        )
+        played_here = carried.session.seating.player == self.options.seat
+        c.session, c.last_bet_cents = carried.session, carried.last_bet_cents
+        # The last round (its result, its replay) only for the seat it was played at: a seat
+        # chosen meanwhile sits at a table cleared of it.
+        c.game, c.practice = (carried.game, carried.practice) if played_here else (None, False)
         self._apply_table_settings()  # this window's seat, players and limits, as chosen
         self._stage_shown = None
         self._stage(c.stage)  # the deal number, and Replay deal offered again
@@ -618,17 +618,20 @@ class MainWindow(QMainWindow, BesideWindows):
             return
         self.language_chosen.emit(self.settings.language)
 
-    def _apply_table_settings(self) -> None:
-        self.pending_table_settings = False
+    def _apply_table_settings(self, *, seating: bool = True) -> None:
+        """The table's options as chosen: the limits, the commission and the variations, and
+        with ``seating`` the seat and the players (else they stay pending, for the next deal)."""
+        self.pending_table_settings = not seating
         o = self.options
         session = self.controller.session
         session.variations = o.table_variations
         session.rules = o.table_rules
-        session.seating = Seating.with_computers(o.seat, o.computer_players)
-        if o.seat != self.scene.player:
-            self.scene.clear_table()  # the last round's tiles, chips and results: the old seating's
-        self.scene.set_player(o.seat)
-        self.controller.refresh_seats()
+        if seating:
+            session.seating = Seating.with_computers(o.seat, o.computer_players)
+            if o.seat != self.scene.player:
+                self.scene.clear_table()  # the last round's tiles, chips and results: the old seating's
+            self.scene.set_player(o.seat)
+            self.controller.refresh_seats()
         self._bet_limits(o.table_minimum_cents)
         self._check_bet()
 
@@ -662,8 +665,11 @@ class MainWindow(QMainWindow, BesideWindows):
     def _round_done(self) -> None:
         if self.closing:
             return  # a round played out as the window closes: no new window, no question
-        if self.pending_table_settings and self.options.seat == self.scene.player:
-            self._apply_table_settings()  # a new seat waits for the next deal: this round's result stays
+        if self.pending_table_settings:
+            # A new seat (or number of players) waits for the next deal: this round's result
+            # stays on the table as it was played.  The limits apply now, for the bet box.
+            seating = Seating.with_computers(self.options.seat, self.options.computer_players)
+            self._apply_table_settings(seating=seating == self.controller.session.seating)
         if self.pending_language:
             self._change_language()
         if self.statistics is not None and self.statistics.isVisible():

@@ -30,6 +30,7 @@ __all__ = [
     "listed",
     "listed_and",
     "points_words",
+    "practice",
     "rate_words",
     "rule_name",
     "say",
@@ -149,6 +150,11 @@ def without_joiners(text: str) -> str:
     """``text`` as :func:`unbroken` found it: the invisible word joiners taken out (what a
     copy of shown text hands on, so that a search or a paste elsewhere sees plain words)."""
     return text.replace("\u2060", "")
+
+
+def practice(words: str) -> str:
+    """``words`` said of a replay, played for practice: no money moved (every game says it so)."""
+    return QCoreApplication.translate("Practice", "Practice, no money moved: {0}").format(words)
 
 
 def sentences(items: Iterable[str]) -> str:

@@ -38,6 +38,7 @@ class BesideWindows:
     save_settings: Callable[..., None]
     replay_seed: Callable[..., bool]
     _bankroll_reset: Callable[[int], None]
+    tell_round_left: Callable[[], None]
 
     @property
     def options(self) -> PaiGowOptions:
@@ -79,6 +80,7 @@ class BesideWindows:
     def welcome_if_new(self) -> bool:
         """The welcome, the first time the table opens on this data folder (marked as seen now,
         shown once the event loop runs, over the window); True when it will be shown."""
+        self.tell_round_left()  # as the welcome, said when someone is there to read it
         if self.options.welcomed:
             return False
         self.save_settings(welcomed=True)

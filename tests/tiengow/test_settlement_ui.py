@@ -363,6 +363,13 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     usual = app.font()
+    # At the usual size the window is narrower than the screen, and nothing scrolls sideways.
+    plain = SettlementDialog(worked_hand(), NAMES, RATE)
+    qtbot.addWidget(plain)
+    plain.show()
+    assert plain.width() < plain.screen().availableGeometry().width() - 2 * MARGIN
+    for table in (plain.view.seats, plain.view.payments):
+        assert not table.horizontalScrollBar().isVisible()
     try:
         larger = app.font()
         larger.setPixelSize(QFontInfo(usual).pixelSize() + 6)

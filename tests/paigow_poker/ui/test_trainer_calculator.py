@@ -178,6 +178,11 @@ def test_a_bad_card_clears_the_figures_of_the_cards_before(qtbot: QtBot, artwork
     page.entry.backspace()
     counted(qtbot, page)  # the field reads again: the cards are counted from the new side
     assert page.analysis is not None and page.analysis.bank == page.bank
+    # Cards picked (or cleared) after a bad field: the field is written anew, nothing stale.
+    QTest.keyClicks(page.entry, " Xx")
+    page.set_cards(())
+    QTest.mouseClick(page.picker.buttons[parse_cards("Kd")[0]], Qt.MouseButton.LeftButton)
+    assert page.status.text() == "Pick 6 more cards."
 
 
 def test_card_errors_are_said_in_the_interface_language(qtbot: QtBot, artwork: SceneArtwork) -> None:

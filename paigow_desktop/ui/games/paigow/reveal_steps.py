@@ -22,7 +22,7 @@ from paigow_desktop.games.paigow.round import DEALER, Deal, Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.ui.games.paigow.setting_hands import SettingHands
 from paigow_desktop.ui.games.paigow.showdown import tell
-from paigow_desktop.ui.names import hand_name, say
+from paigow_desktop.ui.names import hand_name, practice, say
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
     GOLD,
@@ -309,9 +309,18 @@ class RevealSteps(SettingHands):
         """The banner's story of the round; a replay's money is what it would have been."""
         story = tell(reveal, settlement, self.player, mine, banker_title, money)
         if story is not None and self.practice:
-            practice = QCoreApplication.translate("TableScene", "Practice, no money moved: {0}")
-            story = replace(story, money=practice.format(story.money))
+            story = replace(story, money=practice(story.money))
         return story
+
+    def _make_room_beside_plates(self) -> None:
+        """The plates grew with their results: the hands and the chips beside them make room
+        (a stack stood over the last figure of "WIN +$47.50")."""
+        for item, spot in self.spots.items():
+            if spot.kind == "place":
+                item.setPos(self.spot_point(spot))
+        for place, stack in enumerate(self.stacks):
+            stack.setPos(self.chip_point(place))
+        self.house_chips.setPos(self.house_point())
 
     def _results_step(
         self, reveal: Reveal, settlement: Settlement, money: Callable[[int], str], mine: Setting | None
@@ -364,14 +373,7 @@ class RevealSteps(SettingHands):
                 hand_name(low), hand_name(high)
             )
             self.showdown.set_story(self._story(reveal, settlement, mine, banker.title, money))
-            # The plates grew with their results: the hands and the chips beside them make room
-            # (a stack stood over the last figure of "WIN +$47.50").
-            for item, spot in self.spots.items():
-                if spot.kind == "place":
-                    item.setPos(self.spot_point(spot))
-            for place, stack in enumerate(self.stacks):
-                stack.setPos(self.chip_point(place))
-            self.house_chips.setPos(self.house_point())
+            self._make_room_beside_plates()
             self._place_showdown()
             self.sound.emit("chips")
             return None

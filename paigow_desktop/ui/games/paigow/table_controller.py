@@ -25,7 +25,7 @@ from paigow_desktop.games.paigow.table import TableSession
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.names import rule_name, say, say_error
+from paigow_desktop.ui.names import practice, rule_name, say, say_error
 
 
 class Stage(enum.Enum):
@@ -334,7 +334,7 @@ class TableController(QObject):
         else:
             text = self.tr("Push: your bet comes back.")
         if self.practice:
-            text = self.tr("Practice, no money moved: {0}").format(text)
+            text = practice(text)
         return self.tr("{0} Press New round (F2) to play again.").format(text)
 
     # -- what the store says

@@ -21,7 +21,7 @@ from paigow_desktop.games.paigow.trainer import categorize
 from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import judge_setting, record_verdict
+from paigow_desktop.ui.games.paigow.verdict import TableVerdict, judge_setting, record_verdict
 from paigow_desktop.ui.names import say, say_error
 
 __all__ = ["TrainerDock"]
@@ -106,12 +106,18 @@ class TrainerDock(QDockWidget):
             else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
         )
         self.judged.emit(verdict)
+        if self.controller.practice:  # a replay's tiles were seen before: the answer is not kept
+            self._after_judging(analysis, setting, verdict)
+            return
         try:
             record_verdict(
                 self.controller.store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False
             )
         except StorageError as error:
             self.status.emit(self.tr("The trainer's record could not be saved: {0}").format(say_error(error)))
+        self._after_judging(analysis, setting, verdict)
+
+    def _after_judging(self, analysis: Analysis, setting: Setting, verdict: TableVerdict) -> None:
         if self.isVisible():
             self.panel.show_analysis(analysis, setting, hidden=False)
         if verdict.mistake:

@@ -37,7 +37,7 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
-from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.names import practice, say_error
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
@@ -407,9 +407,7 @@ class PokerController(QObject):
             results[DEALER] = PlaceResult(self.tr("House way"), GOLD, 0)
         story = self.story(game, settlement.place(self.me))
         if self.practice:  # the money is what it would have been
-            story = dataclasses.replace(
-                story, money=self.tr("Practice, no money moved: {0}").format(story.money)
-            )
+            story = dataclasses.replace(story, money=practice(story.money))
         order = sorted(deal.occupied, key=lambda place: place != DEALER)  # the dealer's first
         self.scene.play_showdown(hands, order, results, story)
         if self.dealer_rule:
@@ -428,7 +426,7 @@ class PokerController(QObject):
         heading = self.story(self.round, self.settlement.place(self.me)).heading
         headline = self.tr("{0}. F2 deals a new hand.").format(heading)
         if self.practice:
-            headline = self.tr("Practice, no money moved: {0}").format(headline)
+            headline = practice(headline)
         return headline
 
     def _place_result(self, line: PlaceLine) -> PlaceResult:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.paigow_poker.round import PokerRound, RoundSettlement
-from paigow_desktop.games.paigow_poker.table import PokerTable
+from paigow_desktop.games.paigow_poker.round import DEALER, PokerRound, RoundSettlement
+from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.art.cards import render_contact_sheet
@@ -424,9 +424,18 @@ class PokerWindow(shell.TableShell):
         if not isinstance(carried, _Carried):
             return
         c = self.controller
-        c.table, c.banker, c.seed = carried.table, carried.banker, carried.seed
-        c.round, c.settlement, c.practice = carried.round, carried.settlement, carried.practice
-        c.table.rules = c.rules  # this window's rules, as chosen
+        seating = Seating((c.me, *c.others))  # this window's, as chosen (Game › Players…)
+        c.table, c.seed = carried.table, carried.seed
+        c.table.rules = c.rules
+        if carried.table.seating == seating:
+            c.banker, c.round, c.settlement, c.practice = (
+                carried.banker,
+                carried.round,
+                carried.settlement,
+                carried.practice,
+            )
+        else:  # other seats chosen meanwhile: the last hand (its result, its bank) was another table's
+            c.table.seating, c.banker = seating, DEALER
         self._refresh()
         said = c.status_words()  # the last hand's result, now in this language
         if said:

@@ -32,7 +32,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
-from paigow_desktop.ui.names import points_words, say, sentences
+from paigow_desktop.ui.names import points_words, practice, say, sentences
 
 __all__ = ["HandOutcome", "Stage", "TienGowController"]
 
@@ -146,6 +146,7 @@ class TienGowController(QObject):
         self.players: dict[int, Player] = {}
         #: a point's value and the computer players' levels chosen mid-hand, for the next hand
         self.next_rate: int | None = None
+        self.hand_rate = cents_per_point  #: the cents a point of the last hand dealt was paid at
         self.next_levels: dict[int, str] | None = None
         # Pool, then relay, both children (as in ui/background.py): deleted in that order, the
         # pool waits for a thinking player before the relay it answers on goes.
@@ -248,6 +249,7 @@ class TienGowController(QObject):
             return False
         if self.next_rate is not None:
             self.cents_per_point, self.next_rate = self.next_rate, None
+        self.hand_rate = self.cents_per_point  # what a point of this hand is paid at
         if self.next_levels is not None:
             self.levels, self.next_levels = self.next_levels, None
         if seed is None:
@@ -632,9 +634,7 @@ class TienGowController(QObject):
         self._later(lambda: self.scene.say(both))
         said = self.status_words()
         self.message.emit(said)
-        self.happened.emit(
-            both if not self.practice else self.tr("Practice, no money moved: {0}").format(both)
-        )
+        self.happened.emit(practice(both) if self.practice else both)
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
@@ -655,9 +655,7 @@ class TienGowController(QObject):
         if points == 0:
             summary = self.tr("You break even.")
         else:
-            summary = result.format(
-                points_words(abs(points)), format_cents(abs(points) * self.cents_per_point)
-            )
+            summary = result.format(points_words(abs(points)), format_cents(abs(points) * self.hand_rate))
         # Sentences joined as the language joins them (Chinese puts no space between them).
         return sentences((lead, summary))
 
@@ -667,7 +665,7 @@ class TienGowController(QObject):
         if not both:
             return ""
         if self.practice:
-            both = self.tr("Practice, no money moved: {0}").format(both)
+            both = practice(both)
         return self.tr("{0} F2 deals a new hand.").format(both)
 
     def refresh_places(self) -> None:

@@ -37,6 +37,7 @@ from paigow_desktop.ui.names import (
     close_up,
     listed,
     points_words,
+    practice,
     spaced,
     unbroken,
     without_joiners,
@@ -166,6 +167,7 @@ class _Carried:
     banker: int | None
     streak: int
     practice: bool
+    hand_rate: int
     log: str
 
 
@@ -493,16 +495,20 @@ class TienGowWindow(TableShell):
         self.last_lines = settlement_lines(record, titles, self.controller.money, self.controller.me)
         self.last_record = record
         self.settlement_button.setEnabled(True)
-        points = record.net[self.controller.me]
-        headline = self.tr("Last hand: {0} ({1}).").format(
-            points_words(points, signed=True), self.controller.money(points)
-        )
-        self.summary_label.setText(headline)
+        self.summary_label.setText(self._last_hand_words(record))
         for line in self.last_lines:
             self.add_to_log(line)
         if self.summary is not None and self.summary.isVisible():
             self.open_settlement()  # the open table follows the hands
         self._refresh()
+
+    def _last_hand_words(self, record: HandRecord) -> str:
+        """The panel's line on the last hand: your points and their money."""
+        points = record.net[self.controller.me]
+        said = self.tr("Last hand: {0} ({1}).").format(
+            points_words(points, signed=True), format_cents(points * self.controller.hand_rate)
+        )
+        return practice(said) if self.controller.practice else said
 
     def add_to_log(self, line: str) -> None:
         """A line at the end of the table's log, scrolled into sight (an amount is never split
@@ -569,7 +575,15 @@ class TienGowWindow(TableShell):
         review and replay) and the log: what the window built in another language goes on from."""
         c = self.controller
         return _Carried(
-            c.next_seed, c.seed, c.hand, c.record, c.banker, c.streak, c.practice, self.log.toPlainText()
+            c.next_seed,
+            c.seed,
+            c.hand,
+            c.record,
+            c.banker,
+            c.streak,
+            c.practice,
+            c.hand_rate,
+            self.log.toPlainText(),
         )
 
     def take_over(self, carried: object) -> None:
@@ -578,6 +592,9 @@ class TienGowWindow(TableShell):
         c = self.controller
         c.next_seed, c.seed, c.hand, c.record = carried.next_seed, carried.seed, carried.hand, carried.record
         c.banker, c.streak, c.practice = carried.banker, carried.streak, carried.practice
+        c.hand_rate = carried.hand_rate
+        if carried.record is not None:  # "Last hand: …", now in this language
+            self.summary_label.setText(self._last_hand_words(carried.record))
         if carried.log:
             self.log.setPlainText(carried.log)  # the lines said so far, in the language they were said in
             self.log.moveCursor(QTextCursor.MoveOperation.End)

@@ -201,6 +201,7 @@ class CalculatorPage(QWidget):
     def set_cards(self, cards: Sequence[Card]) -> None:
         """Show ``cards`` (at most seven) and count them once there are seven."""
         self.cards = tuple(cards)
+        self.entry_error = ""  # the field is written anew from these cards
         self.picker.show_picked(self.cards)
         text = format_cards(self.cards)
         if self.entry.text().split() != text.split():
