@@ -132,6 +132,16 @@ def trainer_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
     return window
 
 
+def showdown_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
+    """That table with deal ``seed`` played by the house way: the results and the banner shown."""
+    window = trainer_docked_below(qtbot, seed)
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    c.set_house_way()
+    assert c.confirm()
+    return window
+
+
 def _covered(scene: Any, banner: QRectF) -> float:
     # An empty seat's plate, and the empty seats' stacks set aside unseen, may be covered: they
     # have nothing to tell.
@@ -163,11 +173,7 @@ def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, si
 def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot: QtBot) -> None:
     # The trainer docked below at 1024x700 leaves the felt half the window: on deal 5 the
     # whole story hides the side places' tiles; the short one (heading, money) hides less.
-    window = trainer_docked_below(qtbot, 5)
-    c = window.controller
-    assert c.new_round(c.last_bet_cents)
-    c.set_house_way()
-    assert c.confirm()
+    window = showdown_docked_below(qtbot, 5)
     scene = window.scene
     banner, story = scene.showdown, scene.showdown.story
     assert story is not None and banner.compact
@@ -311,11 +317,7 @@ def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
 def test_no_chips_stand_on_a_plate_once_the_results_are_shown(qtbot: QtBot) -> None:
     # On deal 620031593 at 1024x700 with the trainer docked below, seat 5's chips stood over the
     # last figure of "WIN +$47.50": they were placed for the plate before it grew with its result.
-    window = trainer_docked_below(qtbot, 620031593)
-    c = window.controller
-    assert c.new_round(c.last_bet_cents)
-    c.set_house_way()
-    assert c.confirm()
+    window = showdown_docked_below(qtbot, 620031593)
     scene = window.scene
     # The plates' words, inside their rounded frames (a chip may touch a frame's corner).
     plates = [
