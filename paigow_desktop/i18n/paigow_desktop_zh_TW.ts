@@ -3047,18 +3047,6 @@ Start again with a new stake of {2}?</source>
         <translation>你打過的牌局，最新的在前</translation>
     </message>
     <message>
-        <source>Win</source>
-        <translation>贏</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>輸</translation>
-    </message>
-    <message>
         <source>Bank</source>
         <translation>做莊</translation>
     </message>
@@ -3572,6 +3560,21 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>✘ Not quite.</source>
         <translation>✘ 不太對。</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>輸</translation>
     </message>
 </context>
 <context>
@@ -4733,18 +4736,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Refunded (interrupted)</source>
         <translation>已退注（中斷）</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>贏</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>輸</translation>
     </message>
     <message>
         <source>{0} (banking)</source>

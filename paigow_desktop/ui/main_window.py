@@ -210,7 +210,7 @@ class MainWindow(QMainWindow, BesideWindows):
     def _bankroll(self, cents: int) -> None:
         self.panel.bankroll.setText(money(cents))
         if self.controller.stage is Stage.BETTING:
-            self._check_bet()  # the bet box says again whether the bankroll covers the bet
+            self._check_bet(cents)  # the bet box says again whether the bankroll covers the bet
 
     def _stage(self, stage: Stage) -> None:
         seed = self.controller.seed
@@ -308,14 +308,16 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.bet.setRange(0.0, BET_BOX_MAXIMUM_CENTS / 100)
         self.panel.bet.setSingleStep(minimum_cents / 100)
 
-    def _check_bet(self) -> str | None:
+    def _check_bet(self, bankroll: int | None = None) -> str | None:
         """Say below the bet why the table refuses it (its limits), or that the bankroll does not
         cover it, or clear that; the limits' reason (a bet the bankroll does not cover may still
         be dealt: a player who takes the bank places no bet).  A refusal of an earlier bet
-        leaves the status line once the bet is mended."""
+        leaves the status line once the bet is mended.  ``bankroll``: when the caller has it,
+        the store is not asked again."""
         problem = self.controller.session.rules.limit_problem(self.bet_cents())
         said = say(problem) if problem is not None else ""
-        bankroll = self.controller.store.bankroll_cents()
+        if bankroll is None:
+            bankroll = self.controller.store.bankroll_cents()
         note = said or (
             self.tr("more than your bankroll of {0}").format(money(bankroll))
             if self.bet_cents() > bankroll

@@ -32,6 +32,7 @@ __all__ = [
     "points_words",
     "practice",
     "rate_words",
+    "result_word",
     "rule_name",
     "say",
     "say_error",
@@ -150,6 +151,17 @@ def without_joiners(text: str) -> str:
     """``text`` as :func:`unbroken` found it: the invisible word joiners taken out (what a
     copy of shown text hands on, so that a search or a paste elsewhere sees plain words)."""
     return text.replace("\u2060", "")
+
+
+def result_word(result: str) -> str:
+    """A round's result as the statistics of every game show it: "win", "push" or "loss" as
+    Win, Push, Loss (another word capitalised as it is)."""
+    words = {
+        "win": QCoreApplication.translate("Results", "Win"),
+        "push": QCoreApplication.translate("Results", "Push"),
+        "loss": QCoreApplication.translate("Results", "Loss"),
+    }
+    return words.get(result, result.capitalize())
 
 
 def practice(words: str) -> str:

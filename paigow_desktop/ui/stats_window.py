@@ -39,7 +39,7 @@ from paigow_desktop.ui.chart import LineChart
 from paigow_desktop.ui.export import export_rounds
 from paigow_desktop.ui.games.figures_dialog import figure_labels
 from paigow_desktop.ui.games.paigow.card_savings import CardSavingsCounter
-from paigow_desktop.ui.names import say_error
+from paigow_desktop.ui.names import result_word, say_error
 from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["EvGivenUp", "StatisticsDialog", "ev_given_up", "history_ev_given_up"]
@@ -108,12 +108,7 @@ def _result_text(row: RoundRow) -> str:
         return QCoreApplication.translate("StatisticsDialog", "In progress")
     if row.state == "refunded":
         return QCoreApplication.translate("StatisticsDialog", "Refunded (interrupted)")
-    names = {
-        "win": QCoreApplication.translate("StatisticsDialog", "Win"),
-        "push": QCoreApplication.translate("StatisticsDialog", "Push"),
-        "loss": QCoreApplication.translate("StatisticsDialog", "Loss"),
-    }
-    text = "—" if row.result is None else names.get(row.result, row.result.capitalize())
+    text = "—" if row.result is None else result_word(row.result)
     if row.bet_cents == 0:
         return QCoreApplication.translate("StatisticsDialog", "{0} (banking)").format(text)
     return text

@@ -16,6 +16,7 @@ from paigow_desktop.games.paigow_poker.game import GAME
 from paigow_desktop.games.paigow_poker.stats import PlayedRound, PokerStats, played_round, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
+from paigow_desktop.ui.names import result_word
 
 __all__ = ["PokerStatsDialog", "played_rounds"]
 
@@ -84,11 +85,10 @@ class PokerStatsDialog(FiguresDialog):
         v["banker_net"].setText(money(s.banker_net_cents))
         v["commission"].setText(money(s.commission_cents))
         v["fouls"].setText(f"{s.fouls:,}")
-        words = {"win": self.tr("Win"), "push": self.tr("Push"), "loss": self.tr("Loss")}
         shown = rounds[:HISTORY_ROWS]
         table: list[list[Cell]] = []
         for row, played in shown:
-            result = self.tr("Bank") if played.banked else words.get(played.result or "", "")
+            result = self.tr("Bank") if played.banked else result_word(played.result or "")
             if played.foul:
                 result = self.tr("{0} (foul)").format(result)
             table.append(

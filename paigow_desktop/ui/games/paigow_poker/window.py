@@ -330,14 +330,9 @@ class PokerWindow(shell.TableShell):
         story = banner.story
         if story is None:
             return ""
-        lines = [
-            f"<b>{escape(story.heading, quote=False)}</b>",
-            *banner.hands_words().splitlines(),
-            story.money,
-        ]
-        lines.append(banner.advice)
-        text = "<br>".join(escape(line, quote=False) if n else line for n, line in enumerate(lines) if line)
-        # An amount is never broken at its sign ("net −" at the end of a line, "$10.00" on the next).
+        rest = [*banner.hands_words().splitlines(), story.money, banner.advice]
+        heading = f"<b>{escape(story.heading, quote=False)}</b>"
+        text = "<br>".join([heading, *(escape(line, quote=False) for line in rest if line)])
         return unbroken(text)  # never "net −" at the end of a line and "$10.00" on the next
 
     # -- actions
