@@ -261,6 +261,7 @@ def test_a_deal_number_is_shown_as_it_is_typed_with_no_thousands_separators(qtbo
     qtbot.addWidget(window)
     c = window.controller
     assert c.new_round(c.last_bet_cents)
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
     assert window.panel.deal_number.text() == "Deal #20261122"
     assert "deal #20261122" in window.windowTitle()
 
@@ -329,3 +330,35 @@ def test_no_chips_stand_on_a_plate_once_the_results_are_shown(qtbot: QtBot) -> N
         if stack.isVisible() and stack.cents:
             chips = stack.sceneBoundingRect()
             assert not any(chips.intersects(plate) for plate in plates), (stack.pos(), chips)
+
+
+def test_a_plate_kept_as_a_picture_shows_its_words_of_the_moment(qtbot: QtBot) -> None:
+    # A plate is drawn from a picture kept by its words: a result shown again comes from the
+    # picture, and new words are never drawn from an old one.
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from paigow_desktop.ui.table.items import WIN_COLOUR, Plate
+
+    scene = QGraphicsScene()
+    plate = Plate(3)
+    scene.addItem(plate)
+    plate.active = True
+    plate.set_text(title="Seat 3", bet="$10.00")
+
+    def drawn() -> QImage:
+        image = QImage(240, 120, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("black"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 240, 120), plate.sceneBoundingRect())
+        painter.end()
+        return image
+
+    betting = drawn()
+    plate.set_result("WIN +$9.50", WIN_COLOUR)
+    won = drawn()
+    assert won != betting
+    plate.set_result("", WIN_COLOUR)
+    assert drawn() == betting
+    plate.set_result("WIN +$9.50", QColor("#ff0000"))  # the same words in another colour
+    assert drawn() != won

@@ -311,7 +311,19 @@ class Plate(QGraphicsObject):
         self.is_player = False
         self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
         self._rect = QRectF()
+        #: where the plate stands and its rectangle, as plain numbers: what the places' hands and
+        #: chips are laid out from, cheap to compare (a round asks for them a hundred times)
+        self.geometry: tuple[float, ...] = ()
         self.restyle()
+
+    def place_at(self, point: QPointF) -> None:
+        """Stand the plate at ``point`` (in the scene)."""
+        self.setPos(point)
+        self._stamp()
+
+    def _stamp(self) -> None:
+        rect, pos = self._rect, self.pos()
+        self.geometry = (pos.x(), pos.y(), rect.x(), rect.y(), rect.width(), rect.height())
 
     def restyle(self) -> None:
         """Take the desktop's font again (the size of the plate follows its words)."""
@@ -320,6 +332,7 @@ class Plate(QGraphicsObject):
         # Measured once per style: a round changes the words of every plate several times.
         self._title_metrics = QFontMetricsF(self.title_font)
         self._line_metrics = QFontMetricsF(self.line_font)
+        self._style = (self.title_font.key(), self.line_font.key())  #: the fonts, for the kept pictures
         #: the plate's rectangle for each (title, line) measured in this style: every round
         #: brings back the same titles, bets and most results
         self._sizes: dict[tuple[str, str], QRectF] = {}
@@ -338,6 +351,7 @@ class Plate(QGraphicsObject):
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
+            self._stamp()
 
     def _rect_for(self, title_words: str, line_words: str) -> QRectF:
         title, line = self._title_metrics, self._line_metrics
@@ -364,10 +378,25 @@ class Plate(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        # The whole plate, words and all, is a kept picture: a round shows every plate's words
+        # again, and nearly all of them (names, bets, results) were shown in earlier rounds.
         rect = self._rect
-        key = ("plate", rect.width(), rect.height(), self.lit, self.active, self.is_player)
-        paint_kept(painter, self.boundingRect(), key, self._paint_frame)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        words = (self.title, self.result or self.bet, self.result_colour.rgba() if self.result else 0)
+        key = (
+            "plate",
+            rect.width(),
+            rect.height(),
+            self.lit,
+            self.active,
+            self.is_player,
+            words,
+            self._style,
+        )
+        paint_kept(painter, self.boundingRect(), key, self._paint_plate)
+
+    def _paint_plate(self, painter: QPainter) -> None:
+        self._paint_frame(painter)
+        rect = self._rect
         title_height = self._title_metrics.height()
         inner = rect.adjusted(4, 0, -4, 0)
         line_height = self._line_metrics.height() if (self.result or self.bet) else 0.0

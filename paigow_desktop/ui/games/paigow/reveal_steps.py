@@ -54,6 +54,7 @@ class RevealSteps(SettingHands):
     practice = False  #: the round is a replay, played for no money (the banner says so)
     _footprints_key: tuple[object, ...] = ()  #: the layout the hands' footprints below are for
     _footprints: list[QRectF]
+    _chip_points: dict[int, QPointF]  #: each place's chips, for the layout of the footprints
 
     def chip_width(self) -> float:
         """How wide a chip is: with the tiles, but never too small to tell its colour."""
@@ -62,7 +63,15 @@ class RevealSteps(SettingHands):
     def chip_point(self, place: int) -> QPointF:
         """Where a place's chips stand: beside its plate, on the felt, to the place's right; to
         its left where hands would lie under them (on a short felt a place's tiles come up beside
-        its neighbours' plates); else behind the plate; else wherever they cover least."""
+        its neighbours' plates); else behind the plate; else wherever they cover least.  Worked
+        out once for each place and layout of the plates: a round asks a score of times."""
+        hands = self._hands_footprints()  # keeps the points below for one layout of the plates
+        point = self._chip_points.get(place)
+        if point is None:
+            point = self._chip_points[place] = self._find_chip_point(place, hands)
+        return QPointF(point)
+
+    def _find_chip_point(self, place: int, hands: list[QRectF]) -> QPointF:
         plate = self.plates[place]
         centre = self.lay.point(TABLE_CENTER)
         dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
@@ -75,7 +84,6 @@ class RevealSteps(SettingHands):
         reach += self.chip_width() * 0.8 + 6
         right = QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
         # The other places' hands are in the way, and your two hands below with their words.
-        hands = self._hands_footprints()
         left = QPointF(plate.x() - across.x() * reach, plate.y() - across.y() * reach)
         # Else behind the plate, toward the rail (a short felt has little room left).
         out = (
@@ -96,9 +104,10 @@ class RevealSteps(SettingHands):
     def _hands_footprints(self) -> list[QRectF]:
         """The felt the other places' hands take, and your two hands with their titles,
         worked out once a layout (plates and size)."""
-        key = (self.lay, self.player, *(p.pos() for p in self.plates), *(p.plate_rect() for p in self.plates))
+        key = (self.lay, self.player, *(p.geometry for p in self.plates))
         if self._footprints_key != key:
             self._footprints_key = key
+            self._chip_points = {}
             self._footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
             self._footprints += [
                 area.mapRectToScene(area.boundingRect()) for area in (self.low_area, self.high_area)

@@ -98,8 +98,6 @@ class TableScene(RevealSteps):
         self.plates = [Plate(p) for p in range(PLACES)]
         for plate in self.plates:
             self.addItem(plate)
-        # Plates, hand areas and the banner change rarely: keep each as a picture on screen.
-        static: list[QGraphicsItem] = [*self.plates]
         self.low_area = HandArea(
             self.tr("Low hand"), QRectF(LOW_AREA_X, RACK_TOP + 20, HAND_AREA_W, HAND_AREA_H)
         )
@@ -108,8 +106,6 @@ class TableScene(RevealSteps):
         )
         for area in (self.low_area, self.high_area):
             self.addItem(area)
-            static.append(area)
-        static.append(self.banner)
         #: each place's bet as chips, the house's commission, and chips on their way
         self.stacks = [ChipStack(art) for _ in range(PLACES)]
         self.house_chips = ChipStack(art)
@@ -120,10 +116,10 @@ class TableScene(RevealSteps):
             self.addItem(stack)
         self.showdown = ShowdownBanner()
         self.showdown.setZValue(70)
+        # No item keeps Qt's picture of itself (DeviceCoordinateCache): every round changes the
+        # plates' and the banners' words, and a kept picture drawn again cost more than drawing
+        # the words; plates keep their own pictures by their words instead (Plate.paint).
         self.addItem(self.showdown)
-        static.append(self.showdown)
-        for still in static:
-            still.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
         self.set_aside_label.setBrush(QColor(255, 255, 255, 170))
         self.set_aside_label.setVisible(False)
@@ -151,7 +147,7 @@ class TableScene(RevealSteps):
         """The plates round the table and the player's two hands below, for the present layout."""
         for plate in self.plates:
             plate.restyle()
-            plate.setPos(self.lay.point(place_point(plate.place, self.player)))
+            plate.place_at(self.lay.point(place_point(plate.place, self.player)))
             plate.is_player = plate.place == self.player
             plate.update()
         self.set_aside_label.setFont(table_font())
@@ -232,9 +228,7 @@ class TableScene(RevealSteps):
 
         The hand lies between the place's plate and the middle of the table, clear of the plate
         whatever the size of its words."""
-        plate = self.plates[place]
-        box = plate.plate_rect()
-        key = (place, split, plate.x(), plate.y(), box.width(), box.height(), self.player)
+        key = (place, split, self.plates[place].geometry, self.player)
         if self._hand_lines_lay is not self.lay:
             self._hand_lines.clear()
             self._hand_lines_lay = self.lay

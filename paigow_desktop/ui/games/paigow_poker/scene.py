@@ -242,7 +242,7 @@ class PokerScene(TileTableScene):
             plate.restyle()
             mine = plate.place == self.me
             plate.is_player = mine
-            plate.setPos(self.lay.point(MY_PLATE if mine else ring_point(plate.place, self.me)))
+            plate.place_at(self.lay.point(MY_PLATE if mine else ring_point(plate.place, self.me)))
         for place, stack in enumerate(self.stacks):
             at = MY_CHIPS if place == self.me else ring_point(place, self.me) - QPointF(0, CHIPS_UP)
             stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)

@@ -162,7 +162,7 @@ class TienGowScene(TileTableScene):
         super().relayout()
         for seat, plate in enumerate(self.plates):
             plate.restyle()
-            plate.setPos(self.lay.point(PLATES[screen_position(seat, self.me)]))
+            plate.place_at(self.lay.point(PLATES[screen_position(seat, self.me)]))
         self.marker.restyle()
         self._fit_to_plates()
 
