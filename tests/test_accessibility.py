@@ -88,6 +88,7 @@ def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(windo
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
     QTest.keyClick(view, Qt.Key.Key_3)  # the first tile of the right slot
     table = QAccessible.queryAccessibleInterface(view)
     assert table is not None
@@ -109,7 +110,9 @@ def test_the_results_are_said_for_every_place(window: MainWindow) -> None:
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
     QTest.keyClick(view, Qt.Key.Key_H)
+    QCoreApplication.processEvents()
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.controller.stage is Stage.BETTING
     words = [said(c) for c in children(window)]

@@ -39,6 +39,7 @@ def window(qtbot: QtBot) -> MainWindow:
 def deal(window: MainWindow) -> None:
     assert window.controller.new_round(window.bet_cents())
     assert window.controller.stage is Stage.SETTING  # speed 0: the whole ritual ran at once
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
 
 
 def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
@@ -131,6 +132,7 @@ def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert tile in scene.hands[1] and nearest in scene.hands[0]  # a swap, as a drag makes
     assert len(scene.hands[0]) == len(scene.hands[1]) == 2
+    QCoreApplication.processEvents()
     assert window.panel.confirm_button.isEnabled()
     assert scene.undo()
     assert tile in scene.hands[0] and nearest in scene.hands[1]
@@ -148,6 +150,7 @@ def test_undo_is_offered_once_something_moved_and_takes_back_the_house_way(
     if house == dealt:  # this deal's tiles came already set by the house way: move one first
         assert scene.move_to_other_hand(scene.hands[0][0])
         window.controller.set_house_way()
+    QCoreApplication.processEvents()
     assert window.panel.undo_button.isEnabled() and window.undo_action.isEnabled()
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the house way, taken back
@@ -155,6 +158,7 @@ def test_undo_is_offered_once_something_moved_and_takes_back_the_house_way(
     for _ in range(len(scene.undo_stack)):
         window.panel.undo_button.click()
     assert ([i.tile for i in scene.hands[0]], [i.tile for i in scene.hands[1]]) == dealt
+    QCoreApplication.processEvents()
     assert not window.panel.undo_button.isEnabled() and not window.undo_action.isEnabled()
 
 
@@ -276,6 +280,7 @@ def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(windo
     assert controller.confirm()
     bankroll, rounds = store.bankroll_cents(), store.statistics().rounds
     assert controller.replay() and controller.practice
+    QCoreApplication.processEvents()
     assert "practice" in window.panel.deal_number.text()
     assert store.bankroll_cents() == bankroll  # nothing staked
     controller.set_house_way()
@@ -548,8 +553,10 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     QTest.keyClick(view, Qt.Key.Key_2)  # pick the second tile
     picked = window.scene.chosen()
     QTest.keyClick(view, Qt.Key.Key_Space)  # swap it into the high hand: still two and two
+    QCoreApplication.processEvents()
     assert picked in window.scene.hands[1] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
+    QCoreApplication.processEvents()
     assert picked in window.scene.hands[0] and window.confirm_action.isEnabled()
     QTest.keyClick(view, Qt.Key.Key_Return)  # confirm
     assert window.controller.stage is Stage.BETTING
@@ -1051,8 +1058,10 @@ def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: MainWi
     assert window.bet_cents() == 3500 and panel.bet_problem.text() == ""
     window.new_round()
     assert window.controller.stage is Stage.SETTING
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
     assert not panel.chip_buttons[5].isEnabled()  # no changing the bet mid-round
     window.confirm()
+    QCoreApplication.processEvents()
     panel.chip_buttons[500].click()
     assert window.bet_cents() == 53500 and "maximum" in panel.bet_problem.text()
     panel.repeat_bet_button.click()
@@ -1104,6 +1113,7 @@ def test_each_hand_is_titled_as_it_will_play(window: MainWindow) -> None:
     scene.arrange(higher[0], lower[0])
     assert (scene.low_area.title, scene.high_area.title) == ("High hand", "Low hand")
     assert scene.low_area.caption == hand_name(higher[1])
+    QCoreApplication.processEvents()  # the panel follows once the event loop is back
     assert window.panel.low.text().startswith(f"Low: {Setting.of(lower[0], higher[0]).low}")
     scene.arrange(lower[0], higher[0])
     assert (scene.low_area.title, scene.high_area.title) == ("Low hand", "High hand")

@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.round import DEALER
@@ -29,6 +30,7 @@ def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
 def play_until_the_player_banks(window: MainWindow, *, tick: bool = False) -> None:
     controller = window.controller
     for _ in range(30):
+        QCoreApplication.processEvents()  # the window offers the bank once the event loop is back
         if tick and window.panel.take_bank.isVisible():
             window.panel.take_bank.setChecked(True)
         assert controller.new_round(controller.session.rules.minimum_cents)

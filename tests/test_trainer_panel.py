@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.core.shares import percent_texts
@@ -71,8 +72,10 @@ def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
     for said in (window.panel.standing.text(), window.view.accessibleDescription()):
         assert not any(j in said for j in judgements), said
     controller.set_house_way()
+    QCoreApplication.processEvents()  # the window shows the round once the event loop is back
     assert not any(j in window.panel.standing.text() for j in judgements)
     window.set_quiz(False)
+    QCoreApplication.processEvents()
     assert window.panel.standing.text().startswith("Same as the house way")
     window.set_quiz(True)
     controller.confirm()

@@ -23,6 +23,7 @@ from paigow_desktop.games.paigow.table import Seating, TableSession
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
+from paigow_desktop.ui.coalesce import Coalesced
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.side_panel import SidePanel
@@ -111,6 +112,10 @@ class MainWindow(QMainWindow, BesideWindows):
         self.settings = settings or Settings()
         self._options: tuple[Settings | None, PaiGowOptions] = (None, options_of(self.settings))
         self._stage_shown: tuple[Stage, bool, int | None, bool, bool] | None = None
+        #: the buttons, the bank's offer and the panel's preview follow the round once a turn of
+        #: the event loop (a round at speed 0 passes every stage within one call)
+        self.round_state = Coalesced(self._show_round_state, self)
+        self._panel_preview: Preview | None = None  #: the preview the panel shows next
         self._description_due = False
         self.settings_store = settings_store
         self.settings_dialog: SettingsDialog | None = None
@@ -161,15 +166,14 @@ class MainWindow(QMainWindow, BesideWindows):
         self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
         self.scene.sound.connect(self.sounds.play)
         self.scene.woodpile_style = self.options.woodpile
-        self._offer_bank()
         self.trainer_dock.setVisible(self.options.trainer)
         rules = controller.session.rules
         self._bet_limits(rules.minimum_cents)
         self.panel.bet.setValue(controller.last_bet_cents / 100)
         self._chip_icons()
         self._bankroll(controller.store.bankroll_cents())
-        self._stage(controller.stage)
         self._preview(None)
+        self.round_state.now()
         self.statusBar().showMessage(self.tr("Place your bet and press New round (F2)."))
         self.view.setFocus()
 
@@ -179,7 +183,7 @@ class MainWindow(QMainWindow, BesideWindows):
         c = self.controller
         self.panel.bet.valueChanged.connect(lambda _v: self._check_bet())
         self.panel.bet.lineEdit().returnPressed.connect(self._bet_entered)
-        c.stage_changed.connect(self._stage)
+        c.stage_changed.connect(lambda _s: self.round_state.request())
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
@@ -198,9 +202,8 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.repeat_bet_button.clicked.connect(
             lambda: self.panel.bet.setValue(self.controller.last_bet_cents / 100)
         )
-        self.scene.arrangement_changed.connect(lambda: self._stage(self.controller.stage))
+        self.scene.arrangement_changed.connect(self.round_state.request)
         c.stage_changed.connect(lambda _s: self._describe_table())
-        c.stage_changed.connect(lambda _s: self._offer_bank())
         c.preview_changed.connect(lambda _p: self._describe_table())
         c.round_finished.connect(lambda _s: self._describe_table())
         self.trainer_dock.visibilityChanged.connect(self._trainer_dock_shown)
@@ -211,6 +214,14 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.bankroll.setText(money(cents))
         if self.controller.stage is Stage.BETTING:
             self._check_bet(cents)  # the bet box says again whether the bankroll covers the bet
+
+    def _show_round_state(self) -> None:
+        """The buttons, the bank's offer and the panel's preview as the round stands now."""
+        stage = self.controller.stage
+        self._stage(stage)
+        self._offer_bank()
+        preview = self._panel_preview if stage is Stage.SETTING else None
+        self.panel.show_preview(preview, quiz=self.options.trainer_quiz)
 
     def _stage(self, stage: Stage) -> None:
         seed = self.controller.seed
@@ -266,7 +277,8 @@ class MainWindow(QMainWindow, BesideWindows):
 
     def _preview(self, preview: Preview | None) -> None:
         setting = self.controller.stage is Stage.SETTING
-        self.panel.show_preview(preview if setting else None, quiz=self.options.trainer_quiz)
+        self._panel_preview = preview
+        self.round_state.request()
         for area, caption in (
             (self.scene.low_area, preview.low_caption if preview and setting else ""),
             (self.scene.high_area, preview.high_caption if preview and setting else ""),
@@ -275,8 +287,6 @@ class MainWindow(QMainWindow, BesideWindows):
         # Each hand is titled as it will play: the higher one high, whichever side it is on.
         swapped = bool(preview and setting and preview.swapped)
         self.scene.title_hands(swapped)
-        if preview is not None and setting:
-            self._stage(self.controller.stage)
 
     def standing(self, preview: Preview) -> str:
         """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
@@ -514,7 +524,8 @@ class MainWindow(QMainWindow, BesideWindows):
         c.game, c.practice = (carried.game, carried.practice) if played_here else (None, False)
         self._apply_table_settings()  # this window's seat, players and limits, as chosen
         self._stage_shown = None
-        self._stage(c.stage)  # the deal number, and Replay deal offered again
+        self.round_state.request()  # the deal number, and Replay deal offered again
+        self.round_state.now()
         said = c.result_words()  # the last round's result, now in this language
         if said:
             self.statusBar().showMessage(said)
@@ -544,7 +555,7 @@ class MainWindow(QMainWindow, BesideWindows):
         """Show "take the bank" when the next round's offer is the player's and the bankroll covers it."""
         c = self.controller
         session = c.session
-        offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.store.bankroll_cents())
+        offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.shown_bankroll)
         self.panel.take_bank.setVisible(offered)
         if offered:
             rules = session.rules
