@@ -30,13 +30,16 @@ class HandArea(QGraphicsObject):
     def restyle(self) -> None:
         self.title_font = table_font("heading")
         self.caption_font = table_font()
+        # Measured once per style: the hand is painted every round and measured on every layout.
+        self._title_metrics = QFontMetricsF(self.title_font)
+        self._caption_metrics = QFontMetricsF(self.caption_font)
 
     def text_fonts(self) -> list[QFont]:
         return [self.title_font, self.caption_font]
 
     def head_height(self) -> float:
         """The room the title and the caption take above the hand: a line each, or one line."""
-        title, caption = QFontMetricsF(self.title_font).height(), QFontMetricsF(self.caption_font).height()
+        title, caption = self._title_metrics.height(), self._caption_metrics.height()
         return (max(title, caption) if self.one_line else title + caption) + 6
 
     def set_one_line(self, one_line: bool) -> None:
@@ -63,9 +66,10 @@ class HandArea(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.title_font)
         painter.setPen(TEXT)
-        title_metrics = QFontMetricsF(self.title_font)
-        top = self.rect.y() - self.head_height()
-        line = self.head_height() - 6 if self.one_line else title_metrics.height()
+        title_metrics, caption_metrics = self._title_metrics, self._caption_metrics
+        head_height = self.head_height()
+        top = self.rect.y() - head_height
+        line = head_height - 6 if self.one_line else title_metrics.height()
         head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, line)
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         painter.setFont(self.caption_font)
@@ -76,10 +80,8 @@ class HandArea(QGraphicsObject):
             indent = title_metrics.horizontalAdvance(self.title) + title_metrics.averageCharWidth()
             room = QRectF(head.x() + indent, head.y(), head.width() - indent, line)
         else:
-            room = QRectF(head.x(), head.bottom(), head.width(), QFontMetricsF(self.caption_font).height())
-        caption = QFontMetricsF(self.caption_font).elidedText(
-            self.caption, Qt.TextElideMode.ElideRight, room.width()
-        )
+            room = QRectF(head.x(), head.bottom(), head.width(), caption_metrics.height())
+        caption = caption_metrics.elidedText(self.caption, Qt.TextElideMode.ElideRight, room.width())
         painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
 
     def _paint_frame(self, painter: QPainter) -> None:

@@ -53,6 +53,13 @@ LOSS_COLOUR = QColor("#ff8a80")
 PUSH_COLOUR = QColor("#e8e8e8")
 
 
+# Qt's enum members, looked up once: each look-up costs a microsecond, and a frame paints
+# every tile on the table.
+_TX_TRANSLATE = QTransform.TransformationType.TxTranslate.value
+_TX_SCALE = QTransform.TransformationType.TxScale.value
+_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+_ANTIALIAS = QPainter.RenderHint.Antialiasing
+
 #: How much larger than the desktop's font each kind of words on the table is drawn.
 TEXT_ROLES = {"body": 1.0, "heading": 1.2, "title": 1.5}
 
@@ -183,7 +190,8 @@ class TileItem(DragItem):
         self.art = art
         self._turn = 1.0  # horizontal squash while flipping: 1 flat, 0 edge-on
         self._name = str(tile)
-        self._kept: tuple[tuple[object, ...], QPixmap, QRectF] | None = None
+        #: the pictures last drawn, face up and face down: (what they were drawn for, picture, rect)
+        self._kept: dict[bool, tuple[tuple[object, ...], QPixmap, QRectF]] = {}
         self._bounds = self._bounds_for(width)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -231,9 +239,10 @@ class TileItem(DragItem):
 
     def _picture(self, scale: float, dpr: float) -> tuple[QPixmap, QRectF]:
         """The tile's picture at this on-screen size and where it lies (kept until either changes)."""
-        key = (self._face_up, self._width, self._turn, scale, dpr, self.art.theme)
-        if self._kept is not None and self._kept[0] == key:
-            return self._kept[1], self._kept[2]
+        key = (self._width, self._turn, scale, dpr, self.art.theme)
+        kept = self._kept.get(self._face_up)
+        if kept is not None and kept[0] == key:
+            return kept[1], kept[2]
         pixel_width = max(4, round(self._width * scale * dpr))
         pixmap, body = self.art.tile(self._name if self._face_up else "back", pixel_width, dpr)
         # Map the picture so that its body fills this tile's logical rectangle exactly.
@@ -245,7 +254,7 @@ class TileItem(DragItem):
             logical.width() * factor,
             logical.height() * factor,
         )
-        self._kept = (key, pixmap, target)
+        self._kept[self._face_up] = (key, pixmap, target)
         return pixmap, target
 
     def paint(
@@ -256,31 +265,31 @@ class TileItem(DragItem):
         dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
         pixmap, target = self._picture(scale, dpr)
         kind = transform.type().value
-        if kind <= QTransform.TransformationType.TxTranslate.value and self._turn == 1.0:
+        if kind <= _TX_TRANSLATE and self._turn == 1.0:
             # Upright and unscaled (the table is laid out one to one): copy the picture pixel for
             # pixel at a whole device pixel, with no change of the painter's transform.
             x, y = transform.dx() + target.x(), transform.dy() + target.y()
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(_SMOOTH, False)
             painter.drawPixmap(
                 QPointF(target.x() + round(x * dpr) / dpr - x, target.y() + round(y * dpr) / dpr - y), pixmap
             )
-        elif kind <= QTransform.TransformationType.TxScale.value and self._turn == 1.0:
+        elif kind <= _TX_SCALE and self._turn == 1.0:
             # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
             # (no resampling), at a whole device pixel.  The common case, and much faster.
             corner = transform.map(target.topLeft())
             painter.save()
             painter.resetTransform()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setRenderHint(_ANTIALIAS, False)
             # Smoothing would send even an exact copy down the resampling path at 200%.
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(_SMOOTH, False)
             painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), pixmap)
             painter.restore()
         else:
             # Turning or flipping: resample; smoothly only when the tile is at rest.
             # Antialiasing would rasterize the turned picture as a path: many times slower.
             moving = self._turn != 1.0 or self.rotation() % 90 != 0
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not moving)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setRenderHint(_SMOOTH, not moving)
+            painter.setRenderHint(_ANTIALIAS, False)
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.outlined():
             pen = QPen(GOLD, max(2.0, self._width * 0.06))
@@ -585,17 +594,23 @@ class ChipStack(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        # The stacks as one kept picture: the same bets come back round after round.
+        columns = tuple(tuple(column) for column in self._columns)
+        key = ("chips", columns, self.chip_width, self.art.theme)
+        paint_kept(painter, self._rect, key, self._paint_chips)
+
+    def _paint_chips(self, painter: QPainter) -> None:
+        # Drawn into a picture at the screen's size: each chip's own picture at that many pixels.
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12()) or 1.0
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         w = self.chip_width
         h = w * CHIP_ASPECT
-        pixels = max(8, round(w * scale * dpr))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        pixels = max(8, round(w * scale))
+        painter.setRenderHint(_SMOOTH, True)
         for index, column in enumerate(self._columns):
             x = self._rect.left() + index * w * 1.06
             for level, value in enumerate(column):
-                pixmap = self.art.chip(value, pixels, dpr)
+                pixmap = self.art.chip(value, pixels, 1.0)
                 y = -h / 2 - level * w * CHIP_EDGE
                 painter.drawPixmap(QRectF(x, y, w, h), pixmap, QRectF(pixmap.rect()))
 
