@@ -132,6 +132,9 @@ class TileTableScene(QGraphicsScene):
 
     status = Signal(str)  #: what happens now, for the status line
     sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
+    #: the game's deal moves all 32 tiles from the woodpile: a deal played at once need not
+    #: build the woodpile's places first (its build step only stacks the tiles' heights)
+    deal_places_every_tile = False
 
     def __init__(self, art: SceneArtwork, *, speed: Speed = Speed.NORMAL, felt_title: str = "") -> None:
         super().__init__(SCENE_RECT)
@@ -422,6 +425,12 @@ class TileTableScene(QGraphicsScene):
         lifted and set beside them (the same eight stacks, built the other common way)."""
 
         def build(instant: bool) -> QAbstractAnimation | None:
+            if instant and self.deal_places_every_tile:
+                for items in self._stack_items:  # the deal that follows at once places every tile
+                    for level, item in enumerate(items):
+                        item.setZValue(10 + level)
+                        item.setRotation(0)
+                return None
             targets = []
             for stack, items in enumerate(self._stack_items):
                 for level, item in enumerate(items):

@@ -28,7 +28,9 @@ __all__ = [
     "ShowdownBanner",
     "ShowdownLine",
     "ShowdownStory",
+    "area_covered",
     "covered_area",
+    "edges",
     "least_covering_shift",
     "who_took",
 ]
@@ -337,13 +339,29 @@ _REACH_X, _REACH_Y = 24, 14
 _AIR = 6.0
 
 
+Edges = tuple[float, float, float, float]  #: a rectangle as plain numbers: left, top, right, bottom
+
+
+def edges(rect: QRectF) -> Edges:
+    """``rect``'s edges as plain numbers (sums over them cost no calls into Qt)."""
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
 def covered_area(box: QRectF, obstacles: Sequence[QRectF]) -> float:
     """How much of ``obstacles`` (in square pixels) ``box`` covers."""
+    return area_covered(edges(box), [edges(r) for r in obstacles])
+
+
+def area_covered(box: Edges, obstacles: Sequence[Edges]) -> float:
+    """:func:`covered_area` over plain edges."""
+    left, top, right, bottom = box
     total = 0.0
-    for obstacle in obstacles:
-        overlap = box.intersected(obstacle)
-        if not overlap.isEmpty():
-            total += overlap.width() * overlap.height()
+    for o_left, o_top, o_right, o_bottom in obstacles:
+        across = min(right, o_right) - max(left, o_left)
+        if across > 0:
+            down = min(bottom, o_bottom) - max(top, o_top)
+            if down > 0:
+                total += across * down
     return total
 
 
@@ -361,22 +379,31 @@ def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF,
     near = [r for r in obstacles if r.intersects(reach)]
     lefts, rights = [r.left() for r in near], [r.right() for r in near]
     tops, bottoms = [r.top() for r in near], [r.bottom() for r in near]
+    x0, y0, width, height = box.x(), box.y(), box.width(), box.height()
+    felt_left, felt_top, felt_right, felt_bottom = edges(felt)
 
     @functools.cache
     def span(axis: str, shift: int, air: float) -> list[float]:
         """How much of each obstacle the box, moved ``shift`` steps along ``axis`` and grown by
         ``air``, overlaps along that axis (0 where it does not)."""
         if axis == "x":
-            start, length, starts, ends = box.x() + shift * step, box.width(), lefts, rights
+            start, length, starts, ends = x0 + shift * step, width, lefts, rights
         else:
-            start, length, starts, ends = box.y() + shift * step, box.height(), tops, bottoms
+            start, length, starts, ends = y0 + shift * step, height, tops, bottoms
         low, high = start - air, start + length + air
         return [max(0.0, min(high, end) - max(low, begin)) for begin, end in zip(starts, ends, strict=True)]
 
     def cost(spot: tuple[int, int]) -> tuple[float, float]:
-        if not felt.contains(box.translated(spot[0] * step, spot[1] * step)):
-            return (math.inf, math.inf)
         x, y = spot
+        left, top = x0 + x * step, y0 + y * step
+        inside = (
+            felt_left <= left
+            and left + width <= felt_right
+            and felt_top <= top
+            and top + height <= felt_bottom
+        )
+        if not inside:  # as QRectF.contains: the moved box wholly on the felt
+            return (math.inf, math.inf)
         return (
             math.fsum(map(operator.mul, span("x", x, 0.0), span("y", y, 0.0))),
             math.fsum(map(operator.mul, span("x", x, _AIR), span("y", y, _AIR))),

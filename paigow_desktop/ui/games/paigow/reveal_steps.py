@@ -35,7 +35,7 @@ from paigow_desktop.ui.table.items import (
     TileItem,
 )
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
-from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory, covered_area
+from paigow_desktop.ui.table.showdown import Edges, ShowdownBanner, ShowdownStory, area_covered, edges
 
 
 class RevealSteps(SettingHands):
@@ -53,8 +53,10 @@ class RevealSteps(SettingHands):
     set_aside_label: QGraphicsSimpleTextItem  #: "set aside", under the empty places' tiles
     practice = False  #: the round is a replay, played for no money (the banner says so)
     _footprints_key: tuple[object, ...] = ()  #: the layout the hands' footprints below are for
-    _footprints: list[QRectF]
+    _footprints: list[Edges]
     _chip_points: dict[int, QPointF]  #: each place's chips, for the layout of the footprints
+    #: the footprints and chip points of the layouts seen lately, by their keys
+    _layouts: dict[tuple[object, ...], tuple[list[Edges], dict[int, QPointF]]]
 
     def chip_width(self) -> float:
         """How wide a chip is: with the tiles, but never too small to tell its colour."""
@@ -71,60 +73,62 @@ class RevealSteps(SettingHands):
             point = self._chip_points[place] = self._find_chip_point(place, hands)
         return QPointF(point)
 
-    def _find_chip_point(self, place: int, hands: list[QRectF]) -> QPointF:
-        plate = self.plates[place]
+    def _find_chip_point(self, place: int, hands: list[Edges]) -> QPointF:
+        # In plain numbers: a round places a score of stacks, each trying up to three spots.
+        x, y, _left, _top, plate_width, plate_height = self.plates[place].geometry
         centre = self.lay.point(TABLE_CENTER)
-        dx, dy = centre.x() - plate.x(), centre.y() - plate.y()
+        dx, dy = centre.x() - x, centre.y() - y
         length = math.hypot(dx, dy) or 1.0
-        across = QPointF(-dy / length, dx / length)  # along the rail, to the place's right
-        reach = (
-            abs(across.x()) * plate.plate_rect().width() / 2
-            + abs(across.y()) * plate.plate_rect().height() / 2
-        )
-        reach += self.chip_width() * 0.8 + 6
-        right = QPointF(plate.x() + across.x() * reach, plate.y() + across.y() * reach)
+        across_x, across_y = -dy / length, dx / length  # along the rail, to the place's right
+        chip = self.chip_width()
+        reach = abs(across_x) * plate_width / 2 + abs(across_y) * plate_height / 2 + chip * 0.8 + 6
+        right = (x + across_x * reach, y + across_y * reach)
         # The other places' hands are in the way, and your two hands below with their words.
-        left = QPointF(plate.x() - across.x() * reach, plate.y() - across.y() * reach)
+        left = (x - across_x * reach, y - across_y * reach)
         # Else behind the plate, toward the rail (a short felt has little room left).
-        out = (
-            abs(dx / length) * plate.plate_rect().width() / 2
-            + abs(dy / length) * plate.plate_rect().height() / 2
-            + self.chip_width() * 0.9
-        )
-        behind = QPointF(plate.x() - dx / length * out, plate.y() - dy / length * out)
+        out = abs(dx / length) * plate_width / 2 + abs(dy / length) * plate_height / 2 + chip * 0.9
+        behind = (x - dx / length * out, y - dy / length * out)
         covered = []
-        for point in (right, left, behind):
-            chips = ChipStack.usual_room(point, self.chip_width())
-            overlap = covered_area(chips, hands)
+        for spot in (right, left, behind):
+            point = QPointF(*spot)
+            overlap = area_covered(edges(ChipStack.usual_room(point, chip)), hands)
             if overlap == 0:
                 return point
             covered.append((overlap, point))
         return min(covered, key=lambda found: found[0])[1]
 
-    def _hands_footprints(self) -> list[QRectF]:
+    def _hands_footprints(self) -> list[Edges]:
         """The felt the other places' hands take, and your two hands with their titles,
         worked out once a layout (plates and size)."""
         key = (self.lay, self.player, *(p.geometry for p in self.plates))
-        if self._footprints_key != key:
-            self._footprints_key = key
-            self._chip_points = {}
-            self._footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
-            self._footprints += [
-                area.mapRectToScene(area.boundingRect()) for area in (self.low_area, self.high_area)
+        if self._footprints_key == key:
+            return self._footprints
+        # A round takes the plates through a few sizes (the bets, the results) and back: each
+        # layout's footprints and chip points are kept for when it comes round again.
+        kept = self._layouts.get(key)
+        if kept is None:
+            if len(self._layouts) >= 32:
+                self._layouts.clear()
+            footprints = [self._hand_footprint(p) for p in range(len(self.plates)) if p != self.player]
+            footprints += [
+                edges(area.mapRectToScene(area.boundingRect())) for area in (self.low_area, self.high_area)
             ]
+            kept = self._layouts[key] = (footprints, {})
+        self._footprints_key = key
+        self._footprints, self._chip_points = kept
         return self._footprints
 
-    def _hand_footprint(self, place: int) -> QRectF:
+    def _hand_footprint(self, place: int) -> Edges:
         """The felt a place's four tiles take, dealt (together) or set (split in two hands)."""
         width = self.spot_width(Spot("place", place))
         height = width * TILE_RATIO
-        rect = QRectF()
+        xs, ys = [], []
         for split in (False, True):
             for index in (0, 3):
                 point = self.spot_point(Spot("place", place, index, split=split))
-                tile = QRectF(point.x() - width / 2, point.y() - height / 2, width, height)
-                rect = tile if rect.isNull() else rect.united(tile)
-        return rect
+                xs.append(point.x())
+                ys.append(point.y())
+        return min(xs) - width / 2, min(ys) - height / 2, max(xs) + width / 2, max(ys) + height / 2
 
     def house_point(self) -> QPointF:
         """The house's rack, where commission goes: on the dealer's other side."""

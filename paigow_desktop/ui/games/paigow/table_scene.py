@@ -91,6 +91,7 @@ class TableScene(RevealSteps):
     status = Signal(str)  #: what happens now, for the status line
     sound = Signal(str)  #: a sound to play: "tile", "dice" or "chips" (the window decides if)
     ready_to_set = Signal()  #: the deal has been played: the player may set the hand
+    deal_places_every_tile = True  #: each of the eight stacks goes to a place or is set aside
 
     def __init__(self, art: SceneArtwork, *, player: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW"))
@@ -134,6 +135,7 @@ class TableScene(RevealSteps):
         #: one layout: a round puts 64 tiles at places whose plates have not moved
         self._hand_lines: dict[tuple[object, ...], tuple[float, float, float, float]] = {}
         self._hand_lines_lay = self.lay
+        self._layouts = {}
         self.layout_places()
         self.gather()
 
@@ -234,7 +236,7 @@ class TableScene(RevealSteps):
             self._hand_lines_lay = self.lay
         line = self._hand_lines.get(key)
         if line is None:
-            if len(self._hand_lines) >= 64:
+            if len(self._hand_lines) >= 512:  # a plate takes a few dozen sizes with its words
                 self._hand_lines.clear()
             line = self._hand_lines[key] = self._hand_line(place, split)
         x, y, gap, split_gap = line
