@@ -255,7 +255,10 @@ class RevealSteps(SettingHands):
         return QRectF(8, 8, self.lay.width - 16, self.lay.height - 16)
 
     def set_showdown_advice(self, words: str) -> None:
-        """The trainer's line under the money; the banner grows, so it is placed again."""
+        """The trainer's line under the money; the banner grows, so it is placed again (not when
+        the line is the same: most rounds have none, before and after)."""
+        if words == self.showdown.advice:
+            return
         self.showdown.set_advice(words)
         self._place_showdown()
 
