@@ -5,7 +5,6 @@ next round).  Each game writes its own story."""
 from __future__ import annotations
 
 import enum
-import functools
 import math
 import operator
 from collections.abc import Sequence
@@ -368,62 +367,12 @@ def area_covered(box: Edges, obstacles: Sequence[Edges]) -> float:
 def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF, step: float) -> QPointF:
     """Where to move ``box`` (by whole ``step``s, inside ``felt``) to cover the least of
     ``obstacles``, and then of a little felt around it: the nearest such shift, across rather than
-    up or down.  Every fourth spot is tried first, then every spot around the best of those.
-
-    It runs on the GUI thread at every showdown, so the covered area is worked out as a sum of
-    products: each obstacle's overlap across (one list per shift across) times its overlap up and
-    down (one list per shift up or down), each list made once."""
-    reach = box.adjusted(
-        -_REACH_X * step - _AIR, -_REACH_Y * step - _AIR, _REACH_X * step + _AIR, _REACH_Y * step + _AIR
-    )
-    near = [r for r in obstacles if r.intersects(reach)]
-    lefts, rights = [r.left() for r in near], [r.right() for r in near]
-    tops, bottoms = [r.top() for r in near], [r.bottom() for r in near]
-    x0, y0, width, height = box.x(), box.y(), box.width(), box.height()
-    felt_left, felt_top, felt_right, felt_bottom = edges(felt)
-
-    @functools.cache
-    def span(axis: str, shift: int, air: float) -> list[float]:
-        """How much of each obstacle the box, moved ``shift`` steps along ``axis`` and grown by
-        ``air``, overlaps along that axis (0 where it does not)."""
-        if axis == "x":
-            start, length, starts, ends = x0 + shift * step, width, lefts, rights
-        else:
-            start, length, starts, ends = y0 + shift * step, height, tops, bottoms
-        low, high = start - air, start + length + air
-        return [max(0.0, min(high, end) - max(low, begin)) for begin, end in zip(starts, ends, strict=True)]
-
-    def cost(spot: tuple[int, int]) -> tuple[float, float]:
-        x, y = spot
-        left, top = x0 + x * step, y0 + y * step
-        inside = (
-            felt_left <= left
-            and left + width <= felt_right
-            and felt_top <= top
-            and top + height <= felt_bottom
-        )
-        if not inside:  # as QRectF.contains: the moved box wholly on the felt
-            return (math.inf, math.inf)
-        return (
-            math.fsum(map(operator.mul, span("x", x, 0.0), span("y", y, 0.0))),
-            math.fsum(map(operator.mul, span("x", x, _AIR), span("y", y, _AIR))),
-        )
-
-    def nearest_best(spots: list[tuple[int, int]]) -> tuple[int, int]:
-        spots.sort(key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2)
-        best, least = (0, 0), (math.inf, math.inf)
-        for spot in spots:
-            here = cost(spot)
-            if here < least:
-                best, least = spot, here
-                if here == (0.0, 0.0):
-                    break
-        return best
-
-    x, y = nearest_best(
+    up or down.  Every fourth spot is tried first, then every spot around the best of those."""
+    costs = _ShiftCosts(box, obstacles, felt, step)
+    x, y = costs.nearest_best(
         [(x, y) for x in range(-_REACH_X, _REACH_X + 1, 4) for y in range(-_REACH_Y, _REACH_Y + 1, 4)]
     )
-    x, y = nearest_best(
+    x, y = costs.nearest_best(
         [
             (a, b)
             for a in range(max(-_REACH_X, x - 4), min(_REACH_X, x + 4) + 1)
@@ -431,3 +380,64 @@ def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF,
         ]
     )
     return QPointF(x * step, y * step)
+
+
+class _ShiftCosts:
+    """What each shift of a box would cover, for :func:`least_covering_shift`.
+
+    It runs on the GUI thread at every showdown, so the covered area is worked out in plain
+    numbers as a sum of products: each obstacle's overlap across (one list per shift across)
+    times its overlap up and down (one list per shift up or down), each list made once."""
+
+    def __init__(self, box: QRectF, obstacles: Sequence[QRectF], felt: QRectF, step: float) -> None:
+        reach = box.adjusted(
+            -_REACH_X * step - _AIR, -_REACH_Y * step - _AIR, _REACH_X * step + _AIR, _REACH_Y * step + _AIR
+        )
+        near = [edges(r) for r in obstacles if r.intersects(reach)]
+        self.starts = ([e[0] for e in near], [e[1] for e in near])  # lefts, tops
+        self.ends = ([e[2] for e in near], [e[3] for e in near])  # rights, bottoms
+        self.corner, self.size = (box.x(), box.y()), (box.width(), box.height())
+        self.felt = edges(felt)
+        self.step = step
+        self._spans: dict[tuple[int, int, float], list[float]] = {}
+
+    def span(self, axis: int, shift: int, air: float) -> list[float]:
+        """How much of each obstacle the box, moved ``shift`` steps along ``axis`` (0 across,
+        1 up and down) and grown by ``air``, overlaps along that axis (0 where it does not)."""
+        key = (axis, shift, air)
+        found = self._spans.get(key)
+        if found is None:
+            low = self.corner[axis] + shift * self.step - air
+            high = low + self.size[axis] + 2 * air
+            found = self._spans[key] = [
+                max(0.0, min(high, end) - max(low, begin))
+                for begin, end in zip(self.starts[axis], self.ends[axis], strict=True)
+            ]
+        return found
+
+    def cost(self, spot: tuple[int, int]) -> tuple[float, float]:
+        x, y = spot
+        left, top = self.corner[0] + x * self.step, self.corner[1] + y * self.step
+        felt_left, felt_top, felt_right, felt_bottom = self.felt
+        if not (
+            felt_left <= left
+            and left + self.size[0] <= felt_right
+            and felt_top <= top
+            and top + self.size[1] <= felt_bottom
+        ):  # as QRectF.contains: the moved box wholly on the felt
+            return (math.inf, math.inf)
+        return (
+            math.fsum(map(operator.mul, self.span(0, x, 0.0), self.span(1, y, 0.0))),
+            math.fsum(map(operator.mul, self.span(0, x, _AIR), self.span(1, y, _AIR))),
+        )
+
+    def nearest_best(self, spots: list[tuple[int, int]]) -> tuple[int, int]:
+        spots.sort(key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2)
+        best, least = (0, 0), (math.inf, math.inf)
+        for spot in spots:
+            here = self.cost(spot)
+            if here < least:
+                best, least = spot, here
+                if here == (0.0, 0.0):
+                    break
+        return best
