@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.hands import Hand
@@ -56,6 +57,16 @@ def drag(qtbot: QtBot, window: MainWindow, item: TileItem, to: QPointF) -> None:
         point = start + (end - start) * k / steps
         QTest.mouseMove(viewport, point)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def double_click(viewport: QWidget, point: QPoint) -> None:
+    """A double click as the window system gives it: a click, then a second press that is also a
+    double click, and its release (QTest's own double click sends only the double click)."""
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, none, point)
+    QTest.mousePress(viewport, left, none, point)
+    QTest.mouseDClick(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
 
 
 def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
@@ -1121,3 +1132,13 @@ def test_each_hand_is_titled_as_it_will_play(window: MainWindow) -> None:
     assert window.controller.confirm()  # played: the lower hand is put in the low slot
     assert (scene.low_area.title, scene.high_area.title) == ("Low hand", "High hand")
     assert sorted(t.kind for t in scene.player_hands()[0]) == sorted(t.kind for t in lower[0])
+
+
+def test_a_double_click_on_a_tile_moves_it_once(window: MainWindow) -> None:
+    # Qt answers a double click with a second press: the tile went to the other hand and back.
+    deal(window)
+    scene = window.scene
+    tile = scene.hands[0][0]
+    double_click(window.view.viewport(), viewport_point(window, tile.scenePos()))
+    assert tile in scene.hands[1] and len(scene.hands[0]) == len(scene.hands[1]) == 2
+    assert len(scene.undo_stack) == 1

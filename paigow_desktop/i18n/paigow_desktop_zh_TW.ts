@@ -1978,7 +1978,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -5372,7 +5372,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>low {0}, high {1}</source>
-        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the round is a replay, played for no money (the banner says so) the layout the hands&apos; footprints below are for</extracomment>
+        <extracomment>every hand is face up and the results are shown each place&apos;s bet as chips the house&apos;s commission chips on their way &quot;set aside&quot;, under the empty places&apos; tiles the round is a replay, played for no money (the banner says so) the layout the hands&apos; footprints below are for each place&apos;s chips, for the layout of the footprints the footprints and chip points of the layouts seen lately, by their keys</extracomment>
         <translation>小牌 {0}，大牌 {1}</translation>
     </message>
     <message>
@@ -5429,7 +5429,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
-        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand</extracomment>
+        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand each of the eight stacks goes to a place or is set aside</extracomment>
         <translation>牌九</translation>
     </message>
     <message>
@@ -5659,8 +5659,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>還沒有可以重玩的牌。</translation>
     </message>
     <message>
-        <source>Early death: no column yet, so your last tile goes face down.</source>
-        <translation>早死：你還沒有墩，所以最後一張牌要蓋牌。</translation>
+        <source>You cannot beat it: your last tiles go face down. Press Enter.</source>
+        <translation>你壓不過：你最後的牌都要蓋牌。按 Enter。</translation>
     </message>
     <message>
         <source>{0} to play…</source>
@@ -5767,6 +5767,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>輪到你領出：選取一組牌，然後按「翻開打出」。</translation>
     </message>
     <message>
+        <source>Early death: no column yet, so your last tile goes face down. Press Enter.</source>
+        <translation>早死：你還沒有墩，所以最後一張牌要蓋牌。按 Enter。</translation>
+    </message>
+    <message>
         <source>Beat the high set with Play face up, or use Discard face down.</source>
         <translation>用「翻開打出」壓過最大的牌組，或按「蓋牌」。</translation>
     </message>
@@ -5863,7 +5867,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TienGowScene</name>
     <message>
         <source>TIEN GOW</source>
-        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile</extracomment>
+        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile a rack tile was double-clicked: play the tiles picked (it among them)</extracomment>
         <translation>天九</translation>
     </message>
     <message>

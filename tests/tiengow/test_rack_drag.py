@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
+from tests.test_table import double_click as double_click_at
 from tests.tiengow.test_table_window import settle, table, your_turn_or_over
 
 
@@ -65,3 +66,83 @@ def test_a_tile_let_go_off_the_rack_to_the_side_flies_home_unpicked(qtbot: QtBot
     start = centre(window, 1)
     drag(window, start, QPointF(start.x(), scene.sceneRect().bottom() - 2))
     assert scene.rack == order and not scene.selected
+
+
+def double_click(window: TienGowWindow, point: QPointF) -> None:
+    """A double-click as the window system gives it (see tests.test_table.double_click)."""
+    double_click_at(window.view.viewport(), window.view.mapFromScene(point))
+    settle()
+
+
+def test_a_double_click_on_a_rack_tile_leads_it(qtbot: QtBot) -> None:
+    # A double-click used to pick the tile and put it back (the second click was a second press).
+    from paigow_desktop.games.tiengow.match import deal
+
+    window = table(qtbot, seed=next(s for s in range(1, 99) if deal(s).dice_banker == 0))
+    c = window.controller
+    assert c.new_hand() and c.stage is Stage.YOUR_TURN and c.view().leading
+    tile = window.scene.rack[0].tile
+    double_click(window, centre(window, 0))
+    assert (c.hand is not None and c.hand.tricks) or c.hand.current_plays  # type: ignore[union-attr]
+    assert c.hand.current_plays[0].tiles == (tile,)  # type: ignore[union-attr]
+    assert len(c.view().tiles) == 7
+
+
+def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot) -> None:
+    # At the end of a hand a seat that cannot beat holds only the tiles that must go down: Enter
+    # puts them down, with nothing picked (it used to need picking them and Discard face down).
+    from paigow_desktop.games.tiengow.players import rule_move
+    from tests.tiengow.test_table_window import pick
+
+    window = table(qtbot, seed=5)
+    c = window.controller
+    for seed in range(5, 60):
+        assert c.new_hand(seed)
+        while True:
+            your_turn_or_over(window, qtbot)
+            if c.stage is not Stage.YOUR_TURN:
+                break
+            view = c.view()
+            count = view.current.plays[0].count if view.current else 0
+            if count == len(view.tiles) and not view.beating_sets():
+                assert "Press Enter." in window.statusBar().currentMessage()
+                window.view.setFocus()
+                QTest.keyClick(window.view, Qt.Key.Key_Return)
+                settle()
+                assert not c.hand.tiles(c.me)  # type: ignore[union-attr]
+                return
+            move = rule_move(view.situation())
+            pick(window, move.tiles)
+            (window.play_button if move.face_up else window.discard_button).click()
+    raise AssertionError("no hand ended with your last tiles unable to beat")
+
+
+def test_enter_puts_nothing_down_that_might_have_been_meant_to_beat(qtbot: QtBot) -> None:
+    # Enter plays the picked tiles face up; face down only when nothing you hold can beat.
+    from paigow_desktop.games.tiengow.players import rule_move
+    from tests.tiengow.test_table_window import pick
+
+    window = table(qtbot, seed=5)
+    c = window.controller
+    for seed in range(5, 60):
+        assert c.new_hand(seed)
+        while True:
+            your_turn_or_over(window, qtbot)
+            if c.stage is not Stage.YOUR_TURN:
+                break
+            view = c.view()
+            count = view.current.plays[0].count if view.current else 0
+            beaters = {t for s in view.beating_sets() for t in s.tiles}
+            others = [t for t in view.tiles if t not in beaters]
+            if count and beaters and len(others) >= count:
+                pick(window, tuple(others[:count]))
+                window.view.setFocus()
+                QTest.keyClick(window.view, Qt.Key.Key_Return)
+                settle()
+                assert c.stage is Stage.YOUR_TURN and c.view().tiles == view.tiles  # nothing went
+                assert "Not allowed" in window.statusBar().currentMessage()
+                return
+            move = rule_move(view.situation())
+            pick(window, move.tiles)
+            (window.play_button if move.face_up else window.discard_button).click()
+    raise AssertionError("no turn to follow with a beat in hand")

@@ -113,6 +113,8 @@ class DragItem(QGraphicsObject):
     pressed = Signal(object)  # the item, on a click without a drag
     dropped = Signal(object, QPointF)  # the item and the scene point where a drag ended
     dragged = Signal(object, QPointF)  # the item and the scene point it is being dragged over
+    #: the item, double-clicked (the first click of the two was a click: ``pressed``)
+    double_clicked = Signal(object)
 
     def __init__(self, width: float) -> None:
         super().__init__()
@@ -167,6 +169,18 @@ class DragItem(QGraphicsObject):
         self._dragging = True
         self.setPos(self.home + delta)
         self.dragged.emit(self, event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Qt's own answer is a second press: a tile clicked twice in a row moved there and
+        # back (Pai Gow) or was picked and put back (Tien Gow).  The second click is a double
+        # click instead, and starts no drag.
+        if not self.draggable:
+            event.ignore()
+            return
+        self._press = None
+        self._dragging = False
+        event.accept()
+        self.double_clicked.emit(self)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:

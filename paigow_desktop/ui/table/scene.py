@@ -153,6 +153,7 @@ class TileTableScene(QGraphicsScene):
             item.pressed.connect(self._tile_pressed)
             item.dropped.connect(self._tile_dropped)
             item.dragged.connect(self._tile_dragged)
+            item.double_clicked.connect(self._tile_double_clicked)
             self.addItem(item)
             self.tiles.append(item)
         self.dice = [DieItem(art) for _ in range(3)]
@@ -185,6 +186,9 @@ class TileTableScene(QGraphicsScene):
 
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
         """A dragged tile was let go at ``point`` (the game decides where it goes)."""
+
+    def _tile_double_clicked(self, item: TileItem) -> None:
+        """A tile was double-clicked, after a click (the game decides what that means)."""
 
     def _tile_dragged(self, item: TileItem, point: QPointF) -> None:
         """A tile is being dragged over ``point``."""

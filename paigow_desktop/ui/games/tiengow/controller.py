@@ -330,6 +330,12 @@ class TienGowController(QObject):
         self._told = True
         self.message.emit(text)
 
+    @staticmethod
+    def _all_must_go(view: SeatView) -> bool:
+        """Following with no choice left: every tile you hold must go down (and may)."""
+        count = view.current.plays[0].count if view.current else 0
+        return not view.leading and count == len(view.tiles) and view.can_play(Move(view.tiles, False))
+
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
         self.stage_changed.emit(stage)
@@ -352,9 +358,13 @@ class TienGowController(QObject):
             if view.leading:
                 self.message.emit(self.tr("Your lead: pick a set and press Play face up."))
             elif hand.early_death(seat):
-                self.message.emit(self.tr("Early death: no column yet, so your last tile goes face down."))
+                self.message.emit(
+                    self.tr("Early death: no column yet, so your last tile goes face down. Press Enter.")
+                )
             elif sets:
                 self.message.emit(self.tr("Beat the high set with Play face up, or use Discard face down."))
+            elif self._all_must_go(view):
+                self.message.emit(self.tr("You cannot beat it: your last tiles go face down. Press Enter."))
             else:
                 count = view.current.plays[0].count if view.current else 1
                 self.message.emit(
@@ -572,6 +582,20 @@ class TienGowController(QObject):
             return False
         self._human(self.selected_move(True))
         return True
+
+    def play_picked(self) -> bool:
+        """Enter, or a double-click: the picked tiles face up; face down when nothing you hold
+        may go face up (you cannot beat the trick: they go down whatever you pick), and with
+        nothing picked when every tile you hold must go down.  Tiles that could go down but that
+        you may have meant to beat with are not put down: you are told why they cannot beat."""
+        if self.stage is Stage.YOUR_TURN and not self.playable_sets():
+            view = self.view()
+            if not self.selected() and self._all_must_go(view):
+                self._human(Move(view.tiles, False))  # nothing to choose: your last tiles go down
+                return True
+            if self.can_discard():
+                return self.discard()
+        return self.play()
 
     def discard(self) -> bool:
         """Put the picked tiles face down (following only)."""

@@ -92,6 +92,7 @@ class TienGowScene(TileTableScene):
     selection_changed = Signal()  #: the tiles picked in the rack changed
     rack_changed = Signal()  #: the rack's order changed (a drag or Shift+arrow)
     cursor_moved = Signal(object)  #: the keys moved to (or picked) this rack tile
+    play_asked = Signal()  #: a rack tile was double-clicked: play the tiles picked (it among them)
 
     def __init__(self, art: SceneArtwork, *, me: int = 0, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("TIEN GOW"))
@@ -587,6 +588,15 @@ class TienGowScene(TileTableScene):
     def _tile_pressed(self, item: TileItem) -> None:
         if item in self.rack:
             self.toggle(self.rack.index(item))
+
+    def _tile_double_clicked(self, item: TileItem) -> None:
+        """A double-click plays: the tile is among those picked (its first click picked it, or
+        put it back: then it is picked again), and the picked tiles are played."""
+        if not self.interactive or item not in self.rack:
+            return
+        if item not in self.selected:
+            self.toggle(self.rack.index(item))
+        self.play_asked.emit()
 
     def _tile_dropped(self, item: TileItem, point: QPointF) -> None:
         """A rack tile let go: on the rack's row it takes the place nearest ``point``; dragged up

@@ -57,7 +57,8 @@ RATES = (1, 5, 10, 25, 50, 100)
 
 class TienGowView(FeltView):
     """The table laid out for its room, one to one; arrows, Space and Shift+arrows work the rack;
-    a click on the felt while tiles move finishes the moves; Enter plays the picked tiles."""
+    a click on the felt while tiles move finishes the moves; Enter plays the picked tiles
+    (:meth:`TienGowController.play_picked`)."""
 
     play_requested = Signal()
 
@@ -199,7 +200,8 @@ class TienGowWindow(TableShell):
         self.view = TienGowView(self.scene)
         self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.setCentralWidget(self.view)
-        self.view.play_requested.connect(controller.play)
+        self.view.play_requested.connect(controller.play_picked)
+        self.scene.play_asked.connect(controller.play_picked)
         self._build_panel()
         self._build_actions(speed)
         c = controller
