@@ -79,6 +79,12 @@ def test_the_table_shows_the_exact_analysis(qtbot: QtBot, artwork: SceneArtwork)
     first = page.table.item(0, 8)
     assert first is not None and "Best" in first.text()  # best first
     assert "20 settings" in page.status.text()
+    # The hands' names in the cells are capitalised, as at the table ("pair of kings" was not).
+    for row in range(page.table.rowCount()):
+        for column in (2, 3):
+            cell = page.table.item(row, column)
+            assert cell is not None
+            assert cell.text()[:1].isupper() or cell.text()[:1].isdigit(), cell.text()  # "A-7", "9-high"
 
 
 def test_a_hand_typed_in_agrees_with_the_counts_made_one_by_one(qtbot: QtBot, artwork: SceneArtwork) -> None:

@@ -37,7 +37,6 @@ from paigow_desktop.games.paigow_poker.cards import (
     format_cards,
     parse_cards,
 )
-from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
@@ -50,7 +49,8 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
-from paigow_desktop.ui.names import listed, say, say_error
+from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
+from paigow_desktop.ui.names import listed, say_error
 
 #: Logical width of a card in the picker.
 PICKER_CARD = 34
@@ -280,8 +280,8 @@ class CalculatorPage(QWidget):
             item.setToolTip(format_cards(cards))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, format_cards(cards))
             self.table.setItem(row, column, item)
-        self.table.setItem(row, 2, QTableWidgetItem(say(high_name(setting.high_value))))
-        self.table.setItem(row, 3, QTableWidgetItem(say(low_name(setting.low_value))))
+        self.table.setItem(row, 2, QTableWidgetItem(high_words(setting.high_value)))  # a cell: capitalised
+        self.table.setItem(row, 3, QTableWidgetItem(low_words(setting.low_value)))
         for column, count in ((4, counts.win), (5, counts.push), (6, counts.loss)):
             item = QTableWidgetItem(f"{count / DEALER_HANDS:.2%}".rstrip("%"))
             item.setData(COUNT_ROLE, count)
