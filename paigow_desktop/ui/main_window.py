@@ -30,8 +30,9 @@ from paigow_desktop.ui.games.paigow.side_panel import SidePanel
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
+from paigow_desktop.ui.games.played_out import played_out_words
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import app_title, rate_words, say, say_error, signed_money
+from paigow_desktop.ui.names import app_title, rate_words, say, say_error
 from paigow_desktop.ui.side_windows import BesideWindows
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
@@ -725,14 +726,9 @@ class MainWindow(QMainWindow, BesideWindows):
         if not round_id:
             return
         self.save_settings(left_mid_round=0)  # told once
-        row = next((r for r in self.controller.store.rounds(20, game="paigow") if r.id == round_id), None)
-        if row is None or row.net_cents is None:
-            return
-        self.statusBar().showMessage(
-            self.tr("When you left, deal #{0} was played out by the house way: net {1}.").format(
-                row.seed, signed_money(row.net_cents, money)
-            )
-        )
+        words = played_out_words(self.controller.store, "paigow", round_id)
+        if words:
+            self.statusBar().showMessage(words)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True

@@ -294,8 +294,20 @@ def test_leaving_mid_hand_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path: 
     again = open_app_data(tmp_path)
     try:
         assert len(again.store.refunded) == 0
+        (row,) = again.store.rounds(1)
     finally:
         again.close()
+    # The next start says so, once: the bankroll had simply changed, without a word.
+    said = f"When you left, deal #{row.seed} was played out by the house way: net "
+    for start in (1, 2):
+        data = open_app_data(tmp_path)
+        try:
+            window = open_table(qtbot, data=data, speed=Speed.FAST)
+            window.welcome_if_new()  # as the app does at a start
+            assert window.statusBar().currentMessage().startswith(said) == (start == 1)
+            window.close()
+        finally:
+            data.close()
 
 
 def test_a_hand_cut_off_by_a_crash_is_refunded_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
