@@ -253,6 +253,8 @@ def test_with_the_trainer_hidden_confirm_does_not_wait_for_the_card(qtbot: QtBot
     win.controller.new_round(1000)
     win.controller.confirm()
     assert not win.trainer_dock._warming
+    assert win.trainer.verdict.text() == ""  # a hidden panel is not written for nobody
+    win.set_trainer(True)  # opened after the round: the verdict is there, judged without the card
     assert win.trainer.verdict.text() and "card" not in win.trainer.verdict.text()
 
 

@@ -42,6 +42,9 @@ class TrainerDock(QDockWidget):
         #: the strategy card the trainer grades by: its length and whether it is standalone
         self.card_choice: tuple[int, bool] = (10, False)
         self._warming = False  #: the card's tables are being built (the trainer was shown)
+        #: the verdict on this round's setting (words, good, tooltip), shown once the panel is
+        #: (a hidden panel is not rewritten every round for nobody)
+        self._verdict: tuple[str, bool | None, str] = ("", None, "")
         self.setObjectName("trainer-dock")
         self.setWidget(self.panel)
         self.setFeatures(
@@ -80,17 +83,26 @@ class TrainerDock(QDockWidget):
         c = self.controller
         analysis = c.analysis()
         if analysis is None:
-            self.panel.clear()
+            self.panel.clear(self.tr("Dealing…") if c.stage is Stage.DEALING else None)
             return
         self.warm_up()
         preview = c.preview() if c.stage is Stage.SETTING else None
         current = preview.setting if preview is not None else self.current
         self.panel.show_analysis(analysis, current, hidden=self.quiz and c.stage is Stage.SETTING)
+        self._show_verdict()
+
+    def _show_verdict(self) -> None:
+        if self.isVisible():
+            words, good, tip = self._verdict
+            self.panel.set_verdict(words, good)
+            self.panel.verdict.setToolTip(tip)
 
     def _stage(self, stage: Stage) -> None:
         if stage is Stage.DEALING:
             self.current = None
-            self.panel.clear(self.tr("Dealing…"))
+            self._verdict = ("", None, "")
+            if self.isVisible():
+                self.panel.clear(self.tr("Dealing…"))
 
     def _judged(self, analysis: Analysis, setting: Setting) -> None:
         """Flag a weak setting at once, in the panel (never a modal dialog), and keep the answer."""
@@ -99,12 +111,13 @@ class TrainerDock(QDockWidget):
         # a player who never opens the trainer never waits for them.
         card = self.card(analysis.bank) if self._warming else None
         verdict = judge_setting(analysis, setting, card)
-        self.panel.set_verdict(verdict.html, not verdict.mistake)
-        self.panel.verdict.setToolTip(
+        tip = (
             ""
             if verdict.card is None
             else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
         )
+        self._verdict = (verdict.html, not verdict.mistake, tip)
+        self._show_verdict()
         self.judged.emit(verdict)
         if self.controller.practice:  # a replay's tiles were seen before: the answer is not kept
             self._after_judging(analysis, setting, verdict)
