@@ -82,3 +82,25 @@ def test_a_round_played_within_one_call_leaves_the_buttons_as_they_were(qtbot: Q
     assert c.new_round(c.last_bet_cents)  # a round left at the setting: shown as such
     QCoreApplication.processEvents()
     assert not panel.deal_button.isEnabled() and panel.house_way_button.isEnabled()
+
+
+def test_the_demo_ends_with_the_window_showing_the_round_as_it_ended(qtbot: QtBot) -> None:
+    # The demo's end is told within the last round's call, and its screenshot is taken there:
+    # the picture showed the buttons as they were in the middle of the round.
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.main_window import MainWindow
+    from paigow_desktop.ui.timings import Speed
+
+    window = build_table(AppOptions(seed=8, speed=Speed.INSTANT, size=(1280, 800)))
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    seen: list[tuple[bool, bool]] = []
+    panel = window.panel
+    window.controller.demo_finished.connect(
+        lambda: seen.append((panel.deal_button.isEnabled(), panel.confirm_button.isEnabled()))
+    )
+    window.controller.start_demo(1, window.controller.last_bet_cents)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [(True, False)]

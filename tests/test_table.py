@@ -1142,3 +1142,4 @@ def test_a_double_click_on_a_tile_moves_it_once(window: MainWindow) -> None:
     double_click(window.view.viewport(), viewport_point(window, tile.scenePos()))
     assert tile in scene.hands[1] and len(scene.hands[0]) == len(scene.hands[1]) == 2
     assert len(scene.undo_stack) == 1
+    assert all(item.zValue() == item.rest_z for item in scene.player_items())  # none left lifted

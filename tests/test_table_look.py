@@ -355,6 +355,11 @@ def test_a_plate_kept_as_a_picture_shows_its_words_of_the_moment(qtbot: QtBot) -
         return image
 
     betting = drawn()
+    size = plate.plate_rect()
+    plate.set_text(bet="$20.00")  # other words of the same size: a picture of their own
+    assert plate.plate_rect() == size and drawn() != betting
+    plate.set_text(bet="$10.00")
+    assert drawn() == betting
     plate.set_result("WIN +$9.50", WIN_COLOUR)
     won = drawn()
     assert won != betting

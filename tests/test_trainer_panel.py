@@ -68,6 +68,8 @@ def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
     # Nothing judges the setting before Confirm: not the side panel, not the words for screen readers.
     judgements = ("Same as the house way", "The house way plays")
     window.describe_table_now()  # what the event loop would do next
+    QCoreApplication.processEvents()  # and the side panel follows the round
+    assert window.panel.low.text() != "Low: —"  # the panel shows this deal's hands
     assert window.view.accessibleDescription()
     for said in (window.panel.standing.text(), window.view.accessibleDescription()):
         assert not any(j in said for j in judgements), said

@@ -6340,7 +6340,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>

@@ -185,6 +185,8 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.bet.valueChanged.connect(lambda _v: self._check_bet())
         self.panel.bet.lineEdit().returnPressed.connect(self._bet_entered)
         c.stage_changed.connect(lambda _s: self.round_state.request())
+        # The demo's end is told within the round's last call (and its picture taken there).
+        c.demo_finished.connect(self.round_state.now)
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
         c.message.connect(lambda text: self.statusBar().showMessage(text))

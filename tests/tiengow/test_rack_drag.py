@@ -3,6 +3,7 @@ a tile dragged along the rack takes a new place; a tile dragged up toward the tr
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -88,9 +89,11 @@ def test_a_double_click_on_a_rack_tile_leads_it(qtbot: QtBot) -> None:
     assert len(c.view().tiles) == 7
 
 
-def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("picked_one", [False, True])
+def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot, picked_one: bool) -> None:
     # At the end of a hand a seat that cannot beat holds only the tiles that must go down: Enter
-    # puts them down, with nothing picked (it used to need picking them and Discard face down).
+    # puts them all down, with nothing picked or some (it needed picking them all and Discard
+    # face down; one picked out of habit, Enter said "Not allowed").
     from paigow_desktop.games.tiengow.players import rule_move
     from tests.tiengow.test_table_window import pick
 
@@ -104,8 +107,10 @@ def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot) -> Non
                 break
             view = c.view()
             count = view.current.plays[0].count if view.current else 0
-            if count == len(view.tiles) and not view.beating_sets():
+            if count == len(view.tiles) and not view.beating_sets() and (count > 1 or not picked_one):
                 assert "Press Enter." in window.statusBar().currentMessage()
+                if picked_one:
+                    pick(window, view.tiles[:1])
                 window.view.setFocus()
                 QTest.keyClick(window.view, Qt.Key.Key_Return)
                 settle()
@@ -115,6 +120,36 @@ def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot) -> Non
             pick(window, move.tiles)
             (window.play_button if move.face_up else window.discard_button).click()
     raise AssertionError("no hand ended with your last tiles unable to beat")
+
+
+def test_enter_puts_down_picked_tiles_when_nothing_can_beat(qtbot: QtBot) -> None:
+    # Following with nothing that beats, the tiles picked go face down with Enter (as many as
+    # led); the rest stay in the rack.
+    from paigow_desktop.games.tiengow.players import rule_move
+    from tests.tiengow.test_table_window import pick
+
+    window = table(qtbot, seed=5)
+    c = window.controller
+    for seed in range(5, 60):
+        assert c.new_hand(seed)
+        while True:
+            your_turn_or_over(window, qtbot)
+            if c.stage is not Stage.YOUR_TURN:
+                break
+            view = c.view()
+            count = view.current.plays[0].count if view.current else 0
+            if count and count < len(view.tiles) and not view.beating_sets():
+                pick(window, view.tiles[:count])
+                window.view.setFocus()
+                QTest.keyClick(window.view, Qt.Key.Key_Return)
+                settle()
+                assert len(c.hand.tiles(c.me)) == len(view.tiles) - count  # type: ignore[union-attr]
+                assert c.hand.view(c.me).own_discards[-count:] == view.tiles[:count]  # type: ignore[union-attr]
+                return
+            move = rule_move(view.situation())
+            pick(window, move.tiles)
+            (window.play_button if move.face_up else window.discard_button).click()
+    raise AssertionError("no turn to follow with nothing that beats")
 
 
 def test_enter_puts_nothing_down_that_might_have_been_meant_to_beat(qtbot: QtBot) -> None:

@@ -20,8 +20,8 @@ def played_out_words(store: Store, game: str, round_id: int) -> str:
     """The status line's words on round ``round_id`` of ``game``, played out as the player left:
     "" when it is not among the game's last rounds or was never settled."""
     row = next((r for r in store.rounds(20, game=game) if r.id == round_id), None)
-    if row is None or row.net_cents is None:
-        return ""
+    if row is None or row.state != "settled" or row.net_cents is None:
+        return ""  # not found, or refunded (its result could not be kept as the player left)
     return QCoreApplication.translate(
         "MainWindow", "When you left, deal #{0} was played out by the house way: net {1}."
     ).format(row.seed, signed_money(row.net_cents, format_cents))

@@ -179,6 +179,7 @@ class DragItem(QGraphicsObject):
             return
         self._press = None
         self._dragging = False
+        self.setZValue(self.rest_z)  # the second press lifted it, and no release will put it back
         event.accept()
         self.double_clicked.emit(self)
 
