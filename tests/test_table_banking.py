@@ -166,3 +166,24 @@ def test_the_buttons_stay_put_when_the_bank_is_offered(qtbot: QtBot, tmp_path: P
     panel.layout().activate()
     after = panel.deal_button.mapTo(panel, panel.deal_button.rect().topLeft())
     assert after == before
+
+
+def test_the_bank_offer_follows_a_new_seat(qtbot: QtBot, tmp_path: Path) -> None:
+    # The offer ("Take the bank this round") is for a seat: choosing another between rounds
+    # used to leave it shown for the seat left.
+    window = table(qtbot, tmp_path, bank_offer="ask")
+    c = window.controller
+    for _ in range(30):
+        QCoreApplication.processEvents()
+        if window.panel.take_bank.isVisible():
+            break
+        assert c.new_round(c.session.rules.minimum_cents)
+        c.set_house_way()
+        assert c.confirm()
+    else:
+        pytest.fail("the bank was never offered to the player")
+    other = next(s for s in c.session.seating.seats if s not in (DEALER, c.player) and s != 0)
+    window.apply_settings(with_option_changes(window.settings, {"seat": other}))  # between rounds: at once
+    QCoreApplication.processEvents()
+    assert c.player == other
+    assert window.panel.take_bank.isVisible() == c.session.asks_to_bank(other, c.shown_bankroll)

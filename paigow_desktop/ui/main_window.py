@@ -215,6 +215,7 @@ class MainWindow(QMainWindow, BesideWindows):
 
     def _bankroll(self, cents: int) -> None:
         self.panel.bankroll.setText(money(cents))
+        self.round_state.request()  # whether the bankroll covers the bank's offer
         if self.controller.stage is Stage.BETTING:
             self._check_bet(cents)  # the bet box says again whether the bankroll covers the bet
 
@@ -650,6 +651,7 @@ class MainWindow(QMainWindow, BesideWindows):
             self.controller.refresh_seats()
         self._bet_limits(o.table_minimum_cents)
         self._check_bet()
+        self.round_state.request()  # the bank's offer is for a seat, at a table's limits
 
     def replay_seed(self, seed: int, banker: int = DEALER) -> bool:
         """Deal a past deal again (from the hand history) with the banker it had, so the dice
