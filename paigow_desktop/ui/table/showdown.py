@@ -95,6 +95,11 @@ class ShowdownBanner(QGraphicsObject):
         self.body_font = table_font()
         self.row_font = QFont(self.body_font)
         self.row_font.setBold(True)
+        # Measured once per style: a showdown measures the banner a dozen times while placing it.
+        self._heading_metrics = QFontMetricsF(self.heading_font)
+        self._label_metrics = QFontMetricsF(self.label_font)
+        self._body_metrics = QFontMetricsF(self.body_font)
+        self._row_metrics = QFontMetricsF(self.row_font)
         #: the story whose columns were measured in these fonts, and their widths
         self._measured: tuple[ShowdownStory, list[float]] | None = None
         #: the advice and the width it was fitted into, and the width it wraps at
@@ -157,10 +162,10 @@ class ShowdownBanner(QGraphicsObject):
         assert story is not None
         if self._measured is not None and self._measured[0] is story:
             return list(self._measured[1])
-        body, label = QFontMetricsF(self.body_font), QFontMetricsF(self.label_font)
+        body, label = self._body_metrics, self._label_metrics
         pad = body.height()
         widths = [
-            max(QFontMetricsF(self.row_font).horizontalAdvance(line.label) for line in story.lines),
+            max(self._row_metrics.horizontalAdvance(line.label) for line in story.lines),
             max(
                 [label.horizontalAdvance(story.you)]
                 + [body.horizontalAdvance(li.yours) for li in story.lines]
@@ -176,16 +181,16 @@ class ShowdownBanner(QGraphicsObject):
         return list(columns)
 
     def _lines_height(self) -> tuple[float, float, float, float]:
-        heading = QFontMetricsF(self.heading_font).height()
-        label = QFontMetricsF(self.label_font).height()
-        body = QFontMetricsF(self.body_font).height()
+        heading = self._heading_metrics.height()
+        label = self._label_metrics.height()
+        body = self._body_metrics.height()
         advice = self._advice_rect_height()
         return heading, label, body, advice
 
     def _advice_rect_height(self) -> float:
         if not self.advice or self.compact:
             return 0.0
-        metrics = QFontMetricsF(self.body_font)
+        metrics = self._body_metrics
         flags = int(Qt.TextFlag.TextWordWrap)
         width = self._advice_width()
         return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self.advice).height() + 4
@@ -197,7 +202,7 @@ class ShowdownBanner(QGraphicsObject):
         fit = self._advice_fit
         if fit is not None and fit[:2] == (self.advice, width):
             return fit[2]  # measuring and painting both ask: worked out once
-        metrics = QFontMetricsF(self.body_font)
+        metrics = self._body_metrics
         flags = int(Qt.TextFlag.TextWordWrap)
 
         def lines(room: float) -> int:
@@ -219,8 +224,8 @@ class ShowdownBanner(QGraphicsObject):
     def _inner_width(self) -> float:
         if self.story is None:
             return 0.0
-        body = QFontMetricsF(self.body_font)
-        heading = QFontMetricsF(self.heading_font)
+        body = self._body_metrics
+        heading = self._heading_metrics
         wanted = max(
             0.0 if self.compact else sum(self._columns()),
             heading.horizontalAdvance(self.story.heading),
@@ -232,7 +237,7 @@ class ShowdownBanner(QGraphicsObject):
         if self.story is None:
             rect = QRectF()
         else:
-            pad = QFontMetricsF(self.body_font).height()
+            pad = self._body_metrics.height()
             heading, label, body, advice = self._lines_height()
             rows = 0.0 if self.compact else label + 2 * body  # the column titles and two hands
             height = heading + rows + 1.3 * body + advice + (4 if advice else 0) + pad * 1.4
@@ -265,7 +270,7 @@ class ShowdownBanner(QGraphicsObject):
             painter.drawText(QRectF(xs[0], y, columns[0], body_h), left, line.label)
             painter.setFont(self.body_font)
             painter.setPen(TEXT)
-            body = QFontMetricsF(self.body_font)
+            body = self._body_metrics
             for x, width, text in zip(xs[1:3], columns[1:3], (line.yours, line.bankers), strict=True):
                 painter.drawText(
                     QRectF(x, y, width, body_h),
@@ -302,7 +307,7 @@ class ShowdownBanner(QGraphicsObject):
         painter.setBrush(QColor(10, 20, 14, 245))  # what it covers does not show through as a mess
         painter.setPen(QPen(colour, 2.5))
         painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
-        pad = QFontMetricsF(self.body_font).height()
+        pad = self._body_metrics.height()
         heading_h, _label_h, body_h, advice_h = self._lines_height()
         inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
         y = inner.top()
