@@ -6160,7 +6160,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Sets you can play face up</source>
+        <extracomment>its lines and their tiles</extracomment>
         <translation>你可以翻開打出的牌組</translation>
+    </message>
+    <message>
+        <source>Click a set to pick its tiles; double-click it to play it.</source>
+        <translation>按一下一組牌即選取它的牌；按兩下即打出。</translation>
     </message>
     <message>
         <source>Last hand</source>

@@ -181,3 +181,18 @@ def test_enter_puts_nothing_down_that_might_have_been_meant_to_beat(qtbot: QtBot
             pick(window, move.tiles)
             (window.play_button if move.face_up else window.discard_button).click()
     raise AssertionError("no turn to follow with a beat in hand")
+
+
+def test_a_set_double_clicked_in_the_list_is_played(qtbot: QtBot) -> None:
+    from paigow_desktop.games.tiengow.match import deal
+
+    window = table(qtbot, seed=next(s for s in range(1, 99) if deal(s).dice_banker == 0))
+    c = window.controller
+    assert c.new_hand() and c.stage is Stage.YOUR_TURN and c.view().leading
+    settle()
+    item = window.sets_list.item(window.sets_list.count() - 1)  # the last: the biggest set
+    tiles = item.data(Qt.ItemDataRole.UserRole)
+    port = window.sets_list.viewport()
+    double_click_at(port, window.sets_list.visualItemRect(item).center())
+    qtbot.waitUntil(lambda: c.hand is not None and bool(c.hand.current_plays))
+    assert c.hand.current_plays[0].tiles == tuple(tiles)  # type: ignore[union-attr]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,7 +24,9 @@ from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
+from paigow_desktop.games.tiengow.sets import TileSet
 from paigow_desktop.storage import Settings, SettingsStore
+from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.games.shell import TableShell, choice_menu, game_menu, speed_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
@@ -247,11 +249,14 @@ class TienGowWindow(TableShell):
         buttons.addWidget(self.discard_button)
         self.sets_label = QLabel(self.tr("Sets you can play face up:"))
         self.sets_list = QListWidget()
+        self._sets_shown: list[tuple[str, tuple[Tile, ...]]] = []  #: its lines and their tiles
         self.sets_list.setAccessibleName(self.tr("Sets you can play face up"))
         self.sets_list.setWordWrap(True)  # a long line wraps inside the panel, never scrolls
         self.sets_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sets_list.itemActivated.connect(self._set_chosen)
         self.sets_list.itemClicked.connect(self._set_chosen)
+        self.sets_list.itemDoubleClicked.connect(self._set_played)  # as a tile double-clicked
+        self.sets_list.setToolTip(self.tr("Click a set to pick its tiles; double-click it to play it."))
         self.sets_label.setBuddy(self.sets_list)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
@@ -287,12 +292,40 @@ class TienGowWindow(TableShell):
         layout.addWidget(self.new_hand_button)
         self.dock_panel(panel, "tiengow-panel-dock")
 
-    def _set_chosen(self, item: QListWidgetItem) -> None:
+    def _show_sets(self, playable: list[TileSet], your_turn: bool) -> None:
+        """The sets you may play face up, in the list; left as it is when they are the same (a
+        click in the list picks a set's tiles and comes back here: the item clicked, and the
+        list's place, stay)."""
+        lines = [(f"{found} — {set_name(found)}", found.tiles) for found in playable]
+        if not playable and your_turn:  # said, not an empty box
+            lines.append((self.tr("None this turn: pick tiles to discard face down."), ()))
+        if lines == self._sets_shown:
+            return
+        self._sets_shown = lines
+        self.sets_list.clear()
+        for words, tiles in lines:
+            item = QListWidgetItem(words)
+            if tiles:
+                item.setData(Qt.ItemDataRole.UserRole, tiles)
+            else:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.sets_list.addItem(item)
+
+    def _set_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
         tiles = item.data(Qt.ItemDataRole.UserRole)
         if not tiles:
             return  # the line saying there is none
         self.scene.select(tiles)
         self.view.setFocus()
+
+    def _set_played(self, item: QListWidgetItem | None) -> None:
+        if item is not None and item.data(Qt.ItemDataRole.UserRole):
+            self._set_chosen(item)
+            # Once the list has finished with the double click (it goes on to activate the
+            # item): the play fills the list again.
+            QTimer.singleShot(0, self, self.controller.play_picked)
 
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
@@ -425,16 +458,7 @@ class TienGowWindow(TableShell):
             if picked
             else ""
         )
-        self.sets_list.clear()
-        playable = c.playable_sets()
-        for found in playable:
-            item = QListWidgetItem(f"{found} — {set_name(found)}")
-            item.setData(Qt.ItemDataRole.UserRole, found.tiles)
-            self.sets_list.addItem(item)
-        if not playable and c.stage is Stage.YOUR_TURN:  # said, not an empty box
-            none = QListWidgetItem(self.tr("None this turn: pick tiles to discard face down."))
-            none.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.sets_list.addItem(none)
+        self._show_sets(c.playable_sets(), your_turn)
         self.view.setAccessibleDescription(self.scene.describe())
         accessibility.announce_change(self.view)
 
