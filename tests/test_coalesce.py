@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.coalesce import Coalesced
+from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.timings import Speed
 
 
 def test_many_requests_in_a_turn_run_the_function_once(qtbot: QtBot) -> None:
@@ -45,20 +48,19 @@ def test_now_runs_only_what_is_due(qtbot: QtBot) -> None:
     assert runs == [1]
 
 
-def test_a_round_played_within_one_call_leaves_the_buttons_as_they_were(qtbot: QtBot) -> None:
-    # A round at speed 0 passes every stage within one call: the window used to enable and
-    # disable its buttons at each stage, and Qt repainted every one of them for nothing.
-    from PySide6.QtCore import QEvent
-
-    from paigow_desktop.ui.app import AppOptions, build_table
-    from paigow_desktop.ui.main_window import MainWindow
-    from paigow_desktop.ui.timings import Speed
-
+def pai_gow_table(qtbot: QtBot) -> MainWindow:
     window = build_table(AppOptions(seed=8, speed=Speed.INSTANT, size=(1280, 800)))
     assert isinstance(window, MainWindow)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_a_round_played_within_one_call_leaves_the_buttons_as_they_were(qtbot: QtBot) -> None:
+    # A round at speed 0 passes every stage within one call: the window used to enable and
+    # disable its buttons at each stage, and Qt repainted every one of them for nothing.
+    window = pai_gow_table(qtbot)
     changes: list[str] = []
 
     class Watch(QObject):
@@ -87,15 +89,7 @@ def test_a_round_played_within_one_call_leaves_the_buttons_as_they_were(qtbot: Q
 def test_the_demo_ends_with_the_window_showing_the_round_as_it_ended(qtbot: QtBot) -> None:
     # The demo's end is told within the last round's call, and its screenshot is taken there:
     # the picture showed the buttons as they were in the middle of the round.
-    from paigow_desktop.ui.app import AppOptions, build_table
-    from paigow_desktop.ui.main_window import MainWindow
-    from paigow_desktop.ui.timings import Speed
-
-    window = build_table(AppOptions(seed=8, speed=Speed.INSTANT, size=(1280, 800)))
-    assert isinstance(window, MainWindow)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = pai_gow_table(qtbot)
     seen: list[tuple[bool, bool]] = []
     panel = window.panel
     window.controller.demo_finished.connect(

@@ -1,17 +1,23 @@
-"""Your Tien Gow rack with the mouse (events sent to the view's viewport, as a player's would be):
-a tile dragged along the rack takes a new place; a tile dragged up toward the trick is picked."""
+"""Your Tien Gow rack with the mouse (events sent to the view's viewport, as a player's would be)
+and Enter: a tile dragged along the rack takes a new place; a tile dragged up toward the trick is
+picked; a double-click plays; Enter plays the picked tiles face up, or face down when nothing
+held can beat."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.games.tiengow.view import SeatView
+from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
 from tests.test_table import double_click as double_click_at
-from tests.tiengow.test_table_window import settle, table, your_turn_or_over
+from tests.tiengow.test_table_window import pick, settle, table, your_turn_or_over
 
 
 def drag(window: TienGowWindow, start: QPointF, end: QPointF) -> None:
@@ -89,98 +95,78 @@ def test_a_double_click_on_a_rack_tile_leads_it(qtbot: QtBot) -> None:
     assert len(c.view().tiles) == 7
 
 
+def turn_where(window: TienGowWindow, qtbot: QtBot, wanted: Callable[[SeatView, int], bool]) -> SeatView:
+    """Play hands from deal 5 on, your turns by the rule player with the keys and the buttons,
+    until your turn's view (and the number of tiles led, 0 when you lead) is ``wanted``."""
+    from paigow_desktop.games.tiengow.players import rule_move
+
+    c = window.controller
+    for seed in range(5, 60):
+        assert c.new_hand(seed)
+        while True:
+            your_turn_or_over(window, qtbot)
+            if c.stage is not Stage.YOUR_TURN:
+                break
+            view = c.view()
+            if wanted(view, view.current.plays[0].count if view.current else 0):
+                return view
+            move = rule_move(view.situation())
+            pick(window, move.tiles)
+            (window.play_button if move.face_up else window.discard_button).click()
+    raise AssertionError("no such turn in 55 hands")
+
+
+def press_enter(window: TienGowWindow) -> None:
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    settle()
+
+
 @pytest.mark.parametrize("picked_one", [False, True])
 def test_the_last_tiles_that_cannot_beat_go_down_with_enter(qtbot: QtBot, picked_one: bool) -> None:
     # At the end of a hand a seat that cannot beat holds only the tiles that must go down: Enter
     # puts them all down, with nothing picked or some (it needed picking them all and Discard
     # face down; one picked out of habit, Enter said "Not allowed").
-    from paigow_desktop.games.tiengow.players import rule_move
-    from tests.tiengow.test_table_window import pick
-
     window = table(qtbot, seed=5)
     c = window.controller
-    for seed in range(5, 60):
-        assert c.new_hand(seed)
-        while True:
-            your_turn_or_over(window, qtbot)
-            if c.stage is not Stage.YOUR_TURN:
-                break
-            view = c.view()
-            count = view.current.plays[0].count if view.current else 0
-            if count == len(view.tiles) and not view.beating_sets() and (count > 1 or not picked_one):
-                assert "Press Enter." in window.statusBar().currentMessage()
-                if picked_one:
-                    pick(window, view.tiles[:1])
-                window.view.setFocus()
-                QTest.keyClick(window.view, Qt.Key.Key_Return)
-                settle()
-                assert not c.hand.tiles(c.me)  # type: ignore[union-attr]
-                return
-            move = rule_move(view.situation())
-            pick(window, move.tiles)
-            (window.play_button if move.face_up else window.discard_button).click()
-    raise AssertionError("no hand ended with your last tiles unable to beat")
+    view = turn_where(
+        window,
+        qtbot,
+        lambda v, led: led == len(v.tiles) and not v.beating_sets() and (led > 1 or not picked_one),
+    )
+    assert "Press Enter." in window.statusBar().currentMessage()
+    if picked_one:
+        pick(window, view.tiles[:1])
+    press_enter(window)
+    assert not c.hand.tiles(c.me)  # type: ignore[union-attr]
 
 
 def test_enter_puts_down_picked_tiles_when_nothing_can_beat(qtbot: QtBot) -> None:
     # Following with nothing that beats, the tiles picked go face down with Enter (as many as
     # led); the rest stay in the rack.
-    from paigow_desktop.games.tiengow.players import rule_move
-    from tests.tiengow.test_table_window import pick
-
     window = table(qtbot, seed=5)
     c = window.controller
-    for seed in range(5, 60):
-        assert c.new_hand(seed)
-        while True:
-            your_turn_or_over(window, qtbot)
-            if c.stage is not Stage.YOUR_TURN:
-                break
-            view = c.view()
-            count = view.current.plays[0].count if view.current else 0
-            if count and count < len(view.tiles) and not view.beating_sets():
-                pick(window, view.tiles[:count])
-                window.view.setFocus()
-                QTest.keyClick(window.view, Qt.Key.Key_Return)
-                settle()
-                assert len(c.hand.tiles(c.me)) == len(view.tiles) - count  # type: ignore[union-attr]
-                assert c.hand.view(c.me).own_discards[-count:] == view.tiles[:count]  # type: ignore[union-attr]
-                return
-            move = rule_move(view.situation())
-            pick(window, move.tiles)
-            (window.play_button if move.face_up else window.discard_button).click()
-    raise AssertionError("no turn to follow with nothing that beats")
+    view = turn_where(window, qtbot, lambda v, led: 0 < led < len(v.tiles) and not v.beating_sets())
+    count = view.current.plays[0].count  # type: ignore[union-attr]
+    pick(window, view.tiles[:count])
+    press_enter(window)
+    assert len(c.hand.tiles(c.me)) == len(view.tiles) - count  # type: ignore[union-attr]
+    assert c.hand.view(c.me).own_discards[-count:] == view.tiles[:count]  # type: ignore[union-attr]
 
 
 def test_enter_puts_nothing_down_that_might_have_been_meant_to_beat(qtbot: QtBot) -> None:
     # Enter plays the picked tiles face up; face down only when nothing you hold can beat.
-    from paigow_desktop.games.tiengow.players import rule_move
-    from tests.tiengow.test_table_window import pick
+    def others(view: SeatView) -> list[Tile]:
+        beaters = {t for s in view.beating_sets() for t in s.tiles}
+        return [t for t in view.tiles if t not in beaters]
 
     window = table(qtbot, seed=5)
     c = window.controller
-    for seed in range(5, 60):
-        assert c.new_hand(seed)
-        while True:
-            your_turn_or_over(window, qtbot)
-            if c.stage is not Stage.YOUR_TURN:
-                break
-            view = c.view()
-            count = view.current.plays[0].count if view.current else 0
-            beaters = {t for s in view.beating_sets() for t in s.tiles}
-            others = [t for t in view.tiles if t not in beaters]
-            if count and beaters and len(others) >= count:
-                pick(window, tuple(others[:count]))
-                window.view.setFocus()
-                QTest.keyClick(window.view, Qt.Key.Key_Return)
-                settle()
-                assert c.stage is Stage.YOUR_TURN and c.view().tiles == view.tiles  # nothing went
-                assert "Not allowed" in window.statusBar().currentMessage()
-                return
-            move = rule_move(view.situation())
-            pick(window, move.tiles)
-            (window.play_button if move.face_up else window.discard_button).click()
-    raise AssertionError("no turn to follow with a beat in hand")
+    view = turn_where(window, qtbot, lambda v, led: bool(led and v.beating_sets()) and len(others(v)) >= led)
+    pick(window, tuple(others(view)[: view.current.plays[0].count]))  # type: ignore[union-attr]
+    press_enter(window)
+    assert c.stage is Stage.YOUR_TURN and c.view().tiles == view.tiles  # nothing went
+    assert "Not allowed" in window.statusBar().currentMessage()
 
 
 def test_a_set_double_clicked_in_the_list_is_played(qtbot: QtBot) -> None:
