@@ -118,8 +118,8 @@ class TableScene(RevealSteps):
         self.showdown = ShowdownBanner()
         self.showdown.setZValue(70)
         # No item keeps Qt's picture of itself (DeviceCoordinateCache): every round changes the
-        # plates' and the banners' words, and a kept picture drawn again cost more than drawing
-        # the words; plates keep their own pictures by their words instead (Plate.paint).
+        # plates' and the banners' words, and Qt's picture, made again each time, cost more than
+        # drawing the words; plates keep their own pictures by their words instead (Plate.paint).
         self.addItem(self.showdown)
         self.set_aside_label = QGraphicsSimpleTextItem(self.tr("set aside"))
         self.set_aside_label.setBrush(QColor(255, 255, 255, 170))

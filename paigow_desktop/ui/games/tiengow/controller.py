@@ -586,8 +586,9 @@ class TienGowController(QObject):
     def play_picked(self) -> bool:
         """Enter, or a double-click: the picked tiles face up; face down when nothing you hold
         may go face up (you cannot beat the trick: they go down whatever you pick); all your
-        tiles, whatever is picked, when every tile you hold must go down.  Tiles that could go down but that
-        you may have meant to beat with are not put down: you are told why they cannot beat."""
+        tiles, whatever is picked, when every tile you hold must go down.  Tiles that could go
+        down but that you may have meant to beat with are not put down: you are told why they
+        cannot beat."""
         if self.stage is Stage.YOUR_TURN and not self.playable_sets():
             view = self.view()
             if self._all_must_go(view):  # whatever is picked: every tile you hold goes down
