@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>&amp;Cards:</source>
-        <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells. why the typed cards do not read (&quot;&quot; when they do)</extracomment>
+        <extracomment>Logical width of a card in the picker. The table&apos;s columns. The role holding a count&apos;s exact number in the win, push and loss cells. The role holding, in a row&apos;s first cell, every setting the row stands for: (high, low) cards. why the typed cards do not read (&quot;&quot; when they do)</extracomment>
         <translation>牌(&amp;C)：</translation>
     </message>
     <message>
@@ -274,6 +274,28 @@
         <translation>輸 %</translation>
     </message>
     <message>
+        <source>{0} settings</source>
+        <translation>{0} 種擺法</translation>
+    </message>
+    <message>
+        <source>{0} settings, {1} different pairs of hands</source>
+        <translation>{0} 種擺法，{1} 種不同的兩手牌</translation>
+    </message>
+    <message>
+        <source>{0}, from {1}&apos;s side, against {2:,} dealer hands.</source>
+        <translation>{0}，以{1}的身分，對 {2:,} 手莊家牌計算。</translation>
+    </message>
+    <message>
+        <source>{0} ways</source>
+        <translation>{0} 種擺法</translation>
+    </message>
+    <message>
+        <source>These cards make the same two hands {0} ways:
+{1}</source>
+        <translation>這些牌有 {0} 種擺法擺出同樣的兩手牌：
+{1}</translation>
+    </message>
+    <message>
         <source>Five cards</source>
         <translation>五張牌</translation>
     </message>
@@ -328,10 +350,6 @@
     <message>
         <source>the player</source>
         <translation>閒家</translation>
-    </message>
-    <message>
-        <source>{0} settings, from {1}&apos;s side, against {2:,} dealer hands.</source>
-        <translation>{0} 種擺法，以{1}的身分，對 {2:,} 手莊家牌計算。</translation>
     </message>
     <message>
         <source>{0:,} of {1:,} dealer hands</source>

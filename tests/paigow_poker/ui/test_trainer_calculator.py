@@ -20,7 +20,7 @@ from paigow_desktop.games.paigow_poker.cards import format_cards, parse_cards
 from paigow_desktop.storage import Store
 from paigow_desktop.ui.games.paigow_poker.trainer import PokerTrainerWindow
 from paigow_desktop.ui.games.paigow_poker.trainer import calculator as calculator_module
-from paigow_desktop.ui.games.paigow_poker.trainer.calculator import COUNT_ROLE, CalculatorPage
+from paigow_desktop.ui.games.paigow_poker.trainer.calculator import COUNT_ROLE, SETTINGS_ROLE, CalculatorPage
 from paigow_desktop.ui.games.paigow_poker.trainer.common import analysis_of
 from paigow_desktop.ui.qt_art import SceneArtwork
 
@@ -43,21 +43,26 @@ def counted(qtbot: QtBot, page: CalculatorPage) -> None:
 
 
 def table_counts(page: CalculatorPage) -> dict[str, dict[str, Any]]:
-    """Each row's low cards, counts, EV and notes as the table shows them."""
+    """Each setting's counts, EV and notes as the table shows them, by its low cards: a row
+    stands for every setting that makes its two hands (the first is the one its cards show)."""
     rows: dict[str, dict[str, Any]] = {}
     table = page.table
     for row in range(table.rowCount()):
         cells = [table.item(row, column) for column in range(table.columnCount())]
         assert all(cell is not None for cell in cells)
-        low = cells[1].toolTip()  # type: ignore[union-attr]
-        rows[low] = {
-            "win": cells[4].data(COUNT_ROLE),  # type: ignore[union-attr]
-            "push": cells[5].data(COUNT_ROLE),  # type: ignore[union-attr]
-            "loss": cells[6].data(COUNT_ROLE),  # type: ignore[union-attr]
-            "ev": cells[7].text(),  # type: ignore[union-attr]
-            "notes": cells[8].text(),  # type: ignore[union-attr]
-            "high": cells[0].toolTip(),  # type: ignore[union-attr]
-        }
+        splits = cells[0].data(SETTINGS_ROLE)  # type: ignore[union-attr]
+        assert splits[0] == (cells[0].toolTip(), cells[1].toolTip())  # type: ignore[union-attr]
+        for high, low in splits:
+            assert low not in rows  # each setting in one row only
+            rows[low] = {
+                "win": cells[4].data(COUNT_ROLE),  # type: ignore[union-attr]
+                "push": cells[5].data(COUNT_ROLE),  # type: ignore[union-attr]
+                "loss": cells[6].data(COUNT_ROLE),  # type: ignore[union-attr]
+                "ev": cells[7].text(),  # type: ignore[union-attr]
+                "notes": cells[8].text(),  # type: ignore[union-attr]
+                "high": high,
+                "row": row,
+            }
     return rows
 
 
@@ -68,17 +73,27 @@ def test_the_table_shows_the_exact_analysis(qtbot: QtBot, artwork: SceneArtwork)
     counted(qtbot, page)
     expected = analyze(parse_cards(HAND))
     shown = table_counts(page)
-    assert len(shown) == page.table.rowCount() == len(expected.settings) == 20
+    assert len(shown) == len(expected.settings) == 20  # every setting, each in one row
+    # Settings that make the same two hands are one row: 11 different pairs of hands here.
+    assert page.table.rowCount() == len(
+        {(s.setting.high_value, s.setting.low_value) for s in expected.settings}
+    )
+    assert page.table.rowCount() == 11
     for s in expected.settings:
         row = shown[format_cards(s.setting.low)]
         assert (row["win"], row["push"], row["loss"]) == (s.win, s.push, s.loss)
         assert row["high"] == format_cards(s.setting.high)
         assert row["ev"] == f"{float(s.ev) * 100:+.2f}"
-        assert ("Best" in row["notes"]) == s.best
-        assert ("House way" in row["notes"]) == s.house_way
+        if s.best:
+            assert "Best" in row["notes"]
+        if s.house_way:  # the house way's cards are the ones its row shows
+            assert "House way" in row["notes"]
+            assert page.table.item(row["row"], 1).toolTip() == format_cards(s.setting.low)  # type: ignore[union-attr]
+        ways = sum(other["row"] == row["row"] for other in shown.values())
+        assert (f"{ways} ways" in row["notes"]) == (ways > 1)
     first = page.table.item(0, 8)
     assert first is not None and "Best" in first.text()  # best first
-    assert "20 settings" in page.status.text()
+    assert "20 settings, 11 different pairs of hands" in page.status.text()
     # The hands' names in the cells are capitalised, as at the table ("pair of kings" was not).
     for row in range(page.table.rowCount()):
         for column in (2, 3):

@@ -1,7 +1,11 @@
 """The Calculator tab: any seven cards, picked from the deck or typed, and every setting that is not a
 foul with its exact wins, pushes and losses against every dealer hand, its EV, the best and the
 house way's, from the player's side or the banker's at any commission.  The counting runs in a
-worker thread; the page says it is working and stays usable."""
+worker thread; the page says it is working and stays usable.
+
+Settings that make the same two hands (a pair's cards swapped, a suit for another) win, push and
+lose against exactly the same dealer hands: they are one row, "2 ways", the others in its tooltip.
+"""
 
 from __future__ import annotations
 
@@ -58,6 +62,17 @@ PICKER_CARD = 34
 COLUMNS = ("high-cards", "low-cards", "high", "low", "win", "push", "loss", "ev", "notes")
 #: The role holding a count's exact number in the win, push and loss cells.
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The role holding, in a row's first cell, every setting the row stands for: (high, low) cards.
+SETTINGS_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def plays_of(analysis: PokerAnalysis) -> list[list[SettingCounts]]:
+    """The settings grouped by the two hands they make, best EV first; in each group the house
+    way's setting first, if it is there (the row shows its cards)."""
+    groups: dict[tuple[int, int], list[SettingCounts]] = {}
+    for counts in sorted(analysis.settings, key=lambda s: s.ev, reverse=True):
+        groups.setdefault((counts.setting.high_value, counts.setting.low_value), []).append(counts)
+    return [sorted(group, key=lambda s: not s.house_way) for group in groups.values()]
 
 
 class CardPicker(QWidget):
@@ -257,21 +272,25 @@ class CalculatorPage(QWidget):
     def show_analysis(self, analysis: PokerAnalysis) -> None:
         """Fill the table, best EV first."""
         self.analysis = analysis
-        rows = sorted(analysis.settings, key=lambda s: s.ev, reverse=True)
-        self.table.setRowCount(len(rows))
+        plays = plays_of(analysis)
+        self.table.setRowCount(len(plays))
         dpr = self.devicePixelRatioF()
         self.table.setIconSize(QSize(5 * (ROW_CARD + 3), card_size(ROW_CARD).height()))
-        for row, counts in enumerate(rows):
-            self._fill_row(row, counts, dpr)
+        for row, group in enumerate(plays):
+            self._fill_row(row, group, dpr)
         self.table.resizeRowsToContents()
         side = self.tr("the banker") if analysis.bank else self.tr("the player")
+        settings = len(analysis.settings)
+        if len(plays) == settings:
+            counted = self.tr("{0} settings").format(settings)
+        else:
+            counted = self.tr("{0} settings, {1} different pairs of hands").format(settings, len(plays))
         self.status.setText(
-            self.tr("{0} settings, from {1}'s side, against {2:,} dealer hands.").format(
-                len(rows), side, DEALER_HANDS
-            )
+            self.tr("{0}, from {1}'s side, against {2:,} dealer hands.").format(counted, side, DEALER_HANDS)
         )
 
-    def _fill_row(self, row: int, counts: SettingCounts, dpr: float) -> None:
+    def _fill_row(self, row: int, group: Sequence[SettingCounts], dpr: float) -> None:
+        counts = group[0]  # the row's cards: the house way's, when it is one of these
         setting = counts.setting
         art = self.owner.artwork
         for column, cards in ((0, setting.high), (1, setting.low)):
@@ -291,10 +310,24 @@ class CalculatorPage(QWidget):
         ev = QTableWidgetItem(per_100(counts.ev))
         ev.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setItem(row, 7, ev)
+        first = self.table.item(row, 0)
+        assert first is not None
+        splits = [(format_cards(s.setting.high), format_cards(s.setting.low)) for s in group]
+        first.setData(SETTINGS_ROLE, splits)
         notes = [self.tr("Best")] if counts.best else []
-        if counts.house_way:
+        if any(s.house_way for s in group):
             notes.append(self.tr("House way"))
-        self.table.setItem(row, 8, QTableWidgetItem(listed(notes)))
+        note = QTableWidgetItem()
+        if len(group) > 1:
+            notes.append(self.tr("{0} ways").format(len(group)))
+            note.setToolTip(
+                self.tr("These cards make the same two hands {0} ways:\n{1}").format(
+                    len(group),
+                    "\n".join(f"{high} / {low}" for high, low in splits),
+                )
+            )
+        note.setText(listed(notes))
+        self.table.setItem(row, 8, note)
 
     def draw(self) -> None:
         """Draw the cards again (after a change of theme)."""
