@@ -6379,23 +6379,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TrainerPanel</name>
     <message>
         <source>Low hand</source>
+        <extracomment>The columns&apos; headings; &quot;win&quot;, &quot;push&quot; and &quot;loss&quot; are said as every game&apos;s results are.</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
         <source>High hand</source>
         <translation>大牌</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>贏</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>輸</translation>
     </message>
     <message>
         <source>EV per 100</source>

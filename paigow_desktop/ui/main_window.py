@@ -528,8 +528,7 @@ class MainWindow(QMainWindow, BesideWindows):
         c.game, c.practice = (carried.game, carried.practice) if played_here else (None, False)
         self._apply_table_settings()  # this window's seat, players and limits, as chosen
         self._stage_shown = None
-        self.round_state.request()  # the deal number, and Replay deal offered again
-        self.round_state.now()
+        self._show_round_state()  # the deal number, and Replay deal offered again
         said = c.result_words()  # the last round's result, now in this language
         if said:
             self.statusBar().showMessage(said)

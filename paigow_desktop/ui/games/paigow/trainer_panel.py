@@ -20,20 +20,22 @@ from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, SettingAnalysis
 from paigow_desktop.ui.art import TILE_ASPECT
-from paigow_desktop.ui.names import hand_name, listed, rate_words, rule_name
+from paigow_desktop.ui.names import hand_name, listed, rate_words, result_word, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]
 
+#: The columns' headings; "win", "push" and "loss" are said as every game's results are.
 COLUMNS = (
     QT_TRANSLATE_NOOP("TrainerPanel", "Low hand"),
     QT_TRANSLATE_NOOP("TrainerPanel", "High hand"),
-    QT_TRANSLATE_NOOP("TrainerPanel", "Win"),
-    QT_TRANSLATE_NOOP("TrainerPanel", "Push"),
-    QT_TRANSLATE_NOOP("TrainerPanel", "Loss"),
+    "win",
+    "push",
+    "loss",
     QT_TRANSLATE_NOOP("TrainerPanel", "EV per 100"),
     "",
 )
+_RESULTS = ("win", "push", "loss")
 TILE_PX = 16  # logical width of a tile in the table's pictures
 #: The notes column ("★ best, house way (rule 0: …)") is never narrower than this many of the
 #: font's average characters: squeezed, it wrapped a Chinese note one character a line.
@@ -119,7 +121,9 @@ class TrainerPanel(QWidget):
         self.heading.setMinimumHeight(self.heading.fontMetrics().lineSpacing() * 2 + 4)
         layout.addWidget(self.heading)
         self.table = AnalysisTable(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
+        self.table.setHorizontalHeaderLabels(
+            [result_word(c) if c in _RESULTS else self.tr(c) if c else c for c in COLUMNS]
+        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
