@@ -190,11 +190,17 @@ def whole_round_painted(
 
 
 def report_round_painted() -> None:
+    from bare_round import bare_round_seconds
+
     seconds, statements, parts = whole_round_painted()
     report("a whole round at speed 0, painted (deal to settle, one frame)", seconds, 0.005, "ms")
     for name, part in parts.items():
         print(f"    {name:<58}{part * 1000:9.2f} ms")
     print(f"    SQLite statements a round: {statements}")
+    # The floor on this machine: the same visible changes by Qt's own items, none of our code.
+    bare = bare_round_seconds()
+    print(f"    {'the floor: a bare PySide6 round (bench/bare_round.py)':<58}{bare * 1000:9.2f} ms")
+    print(f"    {'the round against the bare round':<58}{seconds / bare:9.2f} x")
 
 
 def trainer_update_after_a_drop(moves: int = 200) -> float:
