@@ -5,8 +5,8 @@ next round).  Each game writes its own story."""
 from __future__ import annotations
 
 import enum
+import functools
 import math
-import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -374,17 +374,29 @@ def least_covering_shift(box: QRectF, obstacles: Sequence[QRectF], felt: QRectF,
     ``obstacles``, and then of a little felt around it: the nearest such shift, across rather than
     up or down.  Every fourth spot is tried first, then every spot around the best of those."""
     costs = _ShiftCosts(box, obstacles, felt, step)
-    x, y = costs.nearest_best(
-        [(x, y) for x in range(-_REACH_X, _REACH_X + 1, 4) for y in range(-_REACH_Y, _REACH_Y + 1, 4)]
-    )
-    x, y = costs.nearest_best(
-        [
+    x, y = costs.nearest_best(_spots_by_distance(0, 0, 4))
+    x, y = costs.nearest_best(_spots_by_distance(x, y, 1))
+    return QPointF(x * step, y * step)
+
+
+@functools.cache
+def _spots_by_distance(x: int, y: int, stride: int) -> tuple[tuple[int, int], ...]:
+    """The shifts to try, nearest first (across rather than up or down; equals in the order made):
+    every ``stride``-th one in reach, or (``stride`` 1) every one within four steps of ``x, y``.
+    The same few lists every showdown: made once."""
+    if stride == 1:
+        spots = [
             (a, b)
             for a in range(max(-_REACH_X, x - 4), min(_REACH_X, x + 4) + 1)
             for b in range(max(-_REACH_Y, y - 4), min(_REACH_Y, y + 4) + 1)
         ]
-    )
-    return QPointF(x * step, y * step)
+    else:
+        spots = [
+            (a, b)
+            for a in range(-_REACH_X, _REACH_X + 1, stride)
+            for b in range(-_REACH_Y, _REACH_Y + 1, stride)
+        ]
+    return tuple(sorted(spots, key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2))
 
 
 class _ShiftCosts:
@@ -404,45 +416,56 @@ class _ShiftCosts:
         self.corner, self.size = (box.x(), box.y()), (box.width(), box.height())
         self.felt = edges(felt)
         self.step = step
-        self._spans: dict[tuple[int, int, float], list[float]] = {}
+        self._spans: dict[tuple[int, int, float], tuple[list[float], list[int]]] = {}
 
-    def span(self, axis: int, shift: int, air: float) -> list[float]:
+    def span(self, axis: int, shift: int, air: float) -> tuple[list[float], list[int]]:
         """How much of each obstacle the box, moved ``shift`` steps along ``axis`` (0 across,
-        1 up and down) and grown by ``air``, overlaps along that axis (0 where it does not)."""
+        1 up and down) and grown by ``air``, overlaps along that axis (0 where it does not), and
+        which obstacles it overlaps at all (the only ones whose products are not 0)."""
         key = (axis, shift, air)
         found = self._spans.get(key)
         if found is None:
             low = self.corner[axis] + shift * self.step - air
             high = low + self.size[axis] + 2 * air
-            found = self._spans[key] = [
+            overlaps = [
                 max(0.0, min(high, end) - max(low, begin))
                 for begin, end in zip(self.starts[axis], self.ends[axis], strict=True)
             ]
+            found = self._spans[key] = (overlaps, [i for i, o in enumerate(overlaps) if o])
         return found
 
-    def cost(self, spot: tuple[int, int]) -> tuple[float, float]:
-        x, y = spot
+    def on_felt(self, x: int, y: int) -> bool:
+        """Whether the box moved by this shift lies wholly on the felt (as QRectF.contains)."""
         left, top = self.corner[0] + x * self.step, self.corner[1] + y * self.step
         felt_left, felt_top, felt_right, felt_bottom = self.felt
-        if not (
+        return (
             felt_left <= left
             and left + self.size[0] <= felt_right
             and felt_top <= top
             and top + self.size[1] <= felt_bottom
-        ):  # as QRectF.contains: the moved box wholly on the felt
-            return (math.inf, math.inf)
-        return (
-            math.fsum(map(operator.mul, self.span(0, x, 0.0), self.span(1, y, 0.0))),
-            math.fsum(map(operator.mul, self.span(0, x, _AIR), self.span(1, y, _AIR))),
         )
 
-    def nearest_best(self, spots: list[tuple[int, int]]) -> tuple[int, int]:
-        spots.sort(key=lambda p: p[0] ** 2 + (2 * p[1]) ** 2)
+    def covered(self, x: int, y: int, air: float) -> float:
+        """The area the shifted box (grown by ``air``) covers: a sum over the obstacles it
+        overlaps across only (exactly the sum over all of them: the rest add exact zeros)."""
+        across, hits = self.span(0, x, air)
+        down = self.span(1, y, air)[0]
+        return math.fsum([across[i] * down[i] for i in hits])
+
+    def nearest_best(self, spots: Sequence[tuple[int, int]]) -> tuple[int, int]:
+        """The spot of least cost (what it covers, then what it covers with air around it), the
+        first of ``spots`` (nearest first) among equals.  The air is summed only where the first
+        part could win."""
         best, least = (0, 0), (math.inf, math.inf)
-        for spot in spots:
-            here = self.cost(spot)
+        for x, y in spots:
+            if not self.on_felt(x, y):
+                continue  # costs (inf, inf): never less than the least so far
+            bare = self.covered(x, y, 0.0)
+            if bare > least[0]:
+                continue
+            here = (bare, self.covered(x, y, _AIR))
             if here < least:
-                best, least = spot, here
+                best, least = (x, y), here
                 if here == (0.0, 0.0):
                     break
         return best
