@@ -6593,6 +6593,30 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
 </context>
 <context>
+    <name>Unexpected</name>
+    <message>
+        <source>{0}: something went wrong</source>
+        <extracomment>a report to show: the error in a line, its details, where they were kept (&quot;&quot; if nowhere) the window to show the message over (the open table) the messages open now</extracomment>
+        <translation>{0}：發生錯誤</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the program: {0}</source>
+        <translation>程式發生錯誤：{0}</translation>
+    </message>
+    <message>
+        <source>The details are kept in {0}; please send them with a report of the problem.</source>
+        <translation>詳細資料已保存在 {0}；回報問題時請一併附上。</translation>
+    </message>
+    <message>
+        <source>The details are below (they could not be saved to the data folder).</source>
+        <translation>詳細資料如下（無法保存到資料夾）。</translation>
+    </message>
+    <message>
+        <source>Your bankroll and history are safe: every round is written when it is dealt and when it is settled, and a round left unfinished is refunded at the next start. If the table no longer does what it should, close the program and start it again.</source>
+        <translation>你的資金和紀錄都很安全：每一局在發牌和結算時都會寫入，沒有完成的一局會在下次啟動時退還。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>Weak setting: gives up {0} units per 100 bet. Best: {1}.</source>

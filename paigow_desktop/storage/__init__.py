@@ -17,6 +17,8 @@ variable ``PAIGOW_DESKTOP_HOME``, else the per-user data directory
   ``integrity_check``) is moved aside with its ``-wal`` and ``-shm`` as
   ``paigow.sqlite3.corrupt-<UTC time>`` (``...-wal``, ``...-shm``) and a fresh
   database started.
+- ``errors.log``: plain text, the details of errors in the program's own code, newest last,
+  kept short (:mod:`paigow_desktop.storage.error_log`).
 
 The ledger.  Money lives in one append-only table (triggers refuse UPDATE and
 DELETE); the bankroll is always the sum of its entries.  Kinds of entry:

@@ -1,0 +1,145 @@
+"""An error in the program's own code, told to the player in a few words instead of a traceback.
+
+A Python exception raised in a slot or an event handler does not stop a Qt program: PySide
+prints it and the event loop goes on, so a player without a terminal saw nothing, the click
+simply did nothing.  :class:`UnexpectedErrors` takes over ``sys.excepthook`` (and
+``threading.excepthook``) while the window runs: the details go to the data folder's
+``errors.log`` (storage/error_log.py) and to standard error, and the player sees a message
+(not modal: the table stays usable) saying what failed, that the money is safe, and where the
+details are.  The same failure again is logged but not shown again (a failing paint would
+otherwise open a message at every frame).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from types import TracebackType
+
+import PySide6
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from paigow_desktop import APP_NAME, __version__
+from paigow_desktop.storage.error_log import append_error
+
+__all__ = ["UnexpectedErrors"]
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def _where(tb: TracebackType | None) -> tuple[str, int]:
+    """The file and line where the error was raised: one failure, however often it recurs."""
+    frames = traceback.extract_tb(tb)
+    if not frames:
+        return "", 0
+    return frames[-1].filename, frames[-1].lineno or 0
+
+
+class UnexpectedErrors(QObject):
+    """Catches the errors nothing else caught, keeps their details and tells the player once."""
+
+    #: a report to show: the error in a line, its details, where they were kept ("" if nowhere)
+    _report = Signal(str, str, str)
+
+    def __init__(
+        self,
+        directory: Path | None,
+        window: Callable[[], QWidget | None],
+        parent: QObject | None = None,
+        *,
+        now: Callable[[], datetime] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.directory = directory
+        self.window = window  #: the window to show the message over (the open table)
+        self._now = now or (lambda: datetime.now(timezone.utc))
+        self._told: set[tuple[str, str, int]] = set()
+        self._previous: tuple[ExceptHook, object] | None = None
+        self.shown: list[QMessageBox] = []  #: the messages open now
+        # A worker thread's error is shown by the GUI thread: queued to it.
+        self._report.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def install(self) -> None:
+        if self._previous is None:
+            self._previous = (sys.excepthook, threading.excepthook)
+            sys.excepthook = self.handle
+            threading.excepthook = self._handle_thread
+
+    def uninstall(self) -> None:
+        if self._previous is not None:
+            hook, thread_hook = self._previous
+            sys.excepthook = hook
+            threading.excepthook = thread_hook  # type: ignore[assignment]
+            self._previous = None
+
+    def _handle_thread(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            self.handle(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def handle(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        """The hook: Ctrl+C and exits as Python does them; anything else kept and told."""
+        if issubclass(kind, (KeyboardInterrupt, SystemExit)):
+            sys.__excepthook__(kind, error, tb)
+            return
+        details = "".join(traceback.format_exception(kind, error, tb))
+        header = (
+            f"{APP_NAME} {__version__}, Python {platform.python_version()}, "
+            f"Qt {qVersion()} (PySide6 {PySide6.__version__}), {platform.platform()}"
+        )
+        with_header = f"{header}\n{details}"
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # no terminal, or it is closed
+            sys.stderr.write(with_header)
+        kept = append_error(self.directory, with_header, self._now())
+        key = (kind.__qualname__, *_where(tb))
+        if key in self._told:
+            return
+        self._told.add(key)
+        line = str(error).strip().splitlines()[0] if str(error).strip() else kind.__name__
+        self._report.emit(
+            f"{kind.__name__}: {line}" if line != kind.__name__ else line, with_header, str(kept or "")
+        )
+
+    def _show(self, summary: str, details: str, kept: str) -> None:
+        box = QMessageBox(self.window())
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(
+            QCoreApplication.translate("Unexpected", "{0}: something went wrong").format(APP_NAME)
+        )
+        box.setText(
+            QCoreApplication.translate("Unexpected", "Something went wrong in the program: {0}").format(
+                summary
+            )
+        )
+        saved = (
+            QCoreApplication.translate(
+                "Unexpected", "The details are kept in {0}; please send them with a report of the problem."
+            ).format(kept)
+            if kept
+            else QCoreApplication.translate(
+                "Unexpected", "The details are below (they could not be saved to the data folder)."
+            )
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Unexpected",
+                "Your bankroll and history are safe: every round is written when it is dealt and when "
+                "it is settled, and a round left unfinished is refunded at the next start. If the "
+                "table no longer does what it should, close the program and start it again.",
+            )
+            + "\n\n"
+            + saved
+        )
+        box.setDetailedText(details)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.shown.append(box)
+        box.finished.connect(lambda _result, b=box: self.shown.remove(b) if b in self.shown else None)
+        box.show()
