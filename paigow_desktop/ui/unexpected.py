@@ -6,8 +6,8 @@ simply did nothing.  :class:`UnexpectedErrors` takes over ``sys.excepthook`` (an
 ``threading.excepthook``) while the window runs: the details go to the data folder's
 ``errors.log`` (storage/error_log.py) and to standard error, and the player sees a message
 (not modal: the table stays usable) saying what failed, that the money is safe, and where the
-details are.  The same failure again is logged but not shown again (a failing paint would
-otherwise open a message at every frame).
+details are.  The same failure again is logged (three times at most) but not shown again: a failing
+paint would otherwise open a message, and write the log, at every frame.
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ from paigow_desktop import APP_NAME, __version__
 from paigow_desktop.storage.error_log import append_error
 
 __all__ = ["UnexpectedErrors"]
+
+#: How many reports of one failure (one kind raised at one line) are kept in the log a session.
+KEPT_PER_FAILURE = 3
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -60,11 +63,15 @@ class UnexpectedErrors(QObject):
         self.directory = directory
         self.window = window  #: the window to show the message over (the open table)
         self._now = now or (lambda: datetime.now(timezone.utc))
-        self._told: set[tuple[str, str, int]] = set()
+        self._seen: dict[tuple[str, str, int], int] = {}  #: each failure, how often it was seen
         self._previous: tuple[ExceptHook, object] | None = None
         self.shown: list[QMessageBox] = []  #: the messages open now
         # A worker thread's error is shown by the GUI thread: queued to it.
         self._report.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def failures_seen(self) -> int:
+        """How many failures this session (each time, shown or logged or not)."""
+        return sum(self._seen.values())
 
     def install(self) -> None:
         if self._previous is None:
@@ -96,11 +103,15 @@ class UnexpectedErrors(QObject):
         with_header = f"{header}\n{details}"
         with contextlib.suppress(OSError, ValueError, AttributeError):  # no terminal, or it is closed
             sys.stderr.write(with_header)
-        kept = append_error(self.directory, with_header, self._now())
         key = (kind.__qualname__, *_where(tb))
-        if key in self._told:
+        self._seen[key] = seen = self._seen.get(key, 0) + 1
+        if seen > KEPT_PER_FAILURE:
+            return  # a failing paint fails every frame: its first reports say it all
+        if seen == KEPT_PER_FAILURE:
+            with_header += f"\n(This failure was seen {seen} times: it is not kept again this session.)"
+        kept = append_error(self.directory, with_header, self._now())
+        if seen > 1:
             return
-        self._told.add(key)
         line = str(error).strip().splitlines()[0] if str(error).strip() else kind.__name__
         self._report.emit(
             f"{kind.__name__}: {line}" if line != kind.__name__ else line, with_header, str(kept or "")
