@@ -81,7 +81,7 @@ def test_an_error_in_a_slot_is_told_once_and_kept_every_time(
     box = errors.shown[0]
     assert "RuntimeError: the felt is on fire" in box.text()
     assert str(tmp_path / ERROR_LOG_NAME) in box.informativeText()
-    assert "refunded" in box.informativeText()
+    assert "bankroll and history are safe" in box.informativeText()
     assert "fail_in_a_slot" in box.detailedText() and "Traceback" in box.detailedText()
     assert not box.isModal()  # the table stays usable
     for _ in range(5):  # the same failure again: kept three times in all, never told again
@@ -117,6 +117,16 @@ def test_an_error_in_a_worker_thread_is_shown_by_the_gui_thread(
     qtbot.waitUntil(lambda: len(errors.shown) == 1)
     assert errors.shown[0].thread() is errors.thread()
     assert "a worker's bug" in reports(tmp_path)[0]
+
+
+def test_a_thread_ended_by_system_exit_is_no_failure(errors: UnexpectedErrors, tmp_path: Path) -> None:
+    def leave() -> None:
+        raise SystemExit
+
+    worker = threading.Thread(target=leave)
+    worker.start()
+    worker.join()
+    assert errors.failures_seen() == 0 and not (tmp_path / ERROR_LOG_NAME).exists()
 
 
 def test_ctrl_c_is_left_to_python(errors: UnexpectedErrors, tmp_path: Path) -> None:

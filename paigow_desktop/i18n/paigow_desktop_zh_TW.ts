@@ -6596,7 +6596,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>Unexpected</name>
     <message>
         <source>{0}: something went wrong</source>
-        <extracomment>a report to show: the error in a line, its details, where they were kept (&quot;&quot; if nowhere) the window to show the message over (the open table) the messages open now</extracomment>
+        <extracomment>How many reports of one failure (one kind raised at one line) are kept in the log a session. a report to show: the error in a line, its details, where they were kept (&quot;&quot; if nowhere) the window to show the message over (the open table) each failure, how often it was seen the messages open now</extracomment>
         <translation>{0}：發生錯誤</translation>
     </message>
     <message>
@@ -6612,8 +6612,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>詳細資料如下（無法保存到資料夾）。</translation>
     </message>
     <message>
-        <source>Your bankroll and history are safe: every round is written when it is dealt and when it is settled, and a round left unfinished is refunded at the next start. If the table no longer does what it should, close the program and start it again.</source>
-        <translation>你的資金和紀錄都很安全：每一局在發牌和結算時都會寫入，沒有完成的一局會在下次啟動時退還。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
+        <source>Your bankroll and history are safe: every round is written to the data folder as it is dealt and as it is settled. If the table no longer does what it should, close the program and start it again.</source>
+        <translation>你的資金和紀錄都很安全：每一局在發牌和結算時都會寫入資料夾。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
     </message>
 </context>
 <context>

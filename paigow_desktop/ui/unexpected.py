@@ -87,7 +87,8 @@ class UnexpectedErrors(QObject):
             self._previous = None
 
     def _handle_thread(self, args: threading.ExceptHookArgs) -> None:
-        if args.exc_value is not None:
+        # A thread ended by SystemExit is no failure (Python's own hook says nothing either).
+        if args.exc_value is not None and not issubclass(args.exc_type, SystemExit):
             self.handle(args.exc_type, args.exc_value, args.exc_traceback)
 
     def handle(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
@@ -118,7 +119,11 @@ class UnexpectedErrors(QObject):
         )
 
     def _show(self, summary: str, details: str, kept: str) -> None:
-        box = QMessageBox(self.window())
+        try:
+            over = self.window()
+        except RuntimeError:  # the window is already gone (the failure came as it closed)
+            over = None
+        box = QMessageBox(over)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(
             QCoreApplication.translate("Unexpected", "{0}: something went wrong").format(APP_NAME)
@@ -140,9 +145,9 @@ class UnexpectedErrors(QObject):
         box.setInformativeText(
             QCoreApplication.translate(
                 "Unexpected",
-                "Your bankroll and history are safe: every round is written when it is dealt and when "
-                "it is settled, and a round left unfinished is refunded at the next start. If the "
-                "table no longer does what it should, close the program and start it again.",
+                "Your bankroll and history are safe: every round is written to the data folder as it "
+                "is dealt and as it is settled. If the table no longer does what it should, close "
+                "the program and start it again.",
             )
             + "\n\n"
             + saved
