@@ -135,3 +135,35 @@ def test_the_game_to_open_is_chosen_on_the_command_line(
     assert main(["--data-dir", data, "--game", "tiengow", "--screenshot", str(tmp_path / "tg.png")]) == 0
     check_png(tmp_path / "tg.png")
     assert opened == ["tiengow"]
+
+
+def test_about_names_the_data_folder_with_a_link_to_it(tmp_path: Path) -> None:
+    from paigow_desktop.ui.about import about_text
+
+    text = about_text(tmp_path)
+    assert f'href="file://{tmp_path}"' in text and f">{tmp_path}</a>" in text and "errors.log" in text
+    kept_in_memory = about_text(tmp_path, in_memory=True)
+    assert "memory only" in kept_in_memory and "href" not in kept_in_memory.split("</p>")[-2]
+    assert "errors.log" not in about_text()  # no folder: nothing said about one
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_every_tables_about_box_names_its_data_folder(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from paigow_desktop.storage import open_app_data
+    from paigow_desktop.ui.app import AppOptions, build_table
+
+    data = open_app_data(tmp_path)
+    try:
+        window = build_table(AppOptions(seed=1), data, game)
+        qtbot.addWidget(window)
+        assert window.game_key == game
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: said.append(text))
+        window.show_about()
+        assert len(said) == 1 and f">{tmp_path}</a>" in said[0]
+    finally:
+        data.close()

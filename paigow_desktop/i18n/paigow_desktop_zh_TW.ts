@@ -19,6 +19,14 @@
         <source>Credits: the tiles, dice and icons are drawn by the program itself; its sounds are made by the project&apos;s own tools/make_sounds.py; text is set in your desktop&apos;s fonts (the Chinese names need one with Chinese characters, such as Noto Sans CJK).</source>
         <translation>鳴謝：牌、骰子和圖示都由程式自己繪製；音效由本專案自己的 tools/make_sounds.py 產生；文字使用桌面的字型（中文名稱需要含中文字的字型，例如 Noto Sans CJK）。</translation>
     </message>
+    <message>
+        <source>This session is kept in memory only: nothing it does is saved in {0}.</source>
+        <translation>這次只保存在記憶體中：所做的一切都不會存到 {0}。</translation>
+    </message>
+    <message>
+        <source>Your bankroll, settings and history are kept in {0} (with errors.log, the details of any error in the program).</source>
+        <translation>你的資金、設定和紀錄都保存在 {0}（其中的 errors.log 記錄程式錯誤的詳細資料）。</translation>
+    </message>
 </context>
 <context>
     <name>AdviceLine</name>
@@ -5499,7 +5507,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import platform
+from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import QCoreApplication, QUrl, qVersion
 
 from paigow_desktop import __version__
 from paigow_desktop.ui.names import app_title
@@ -13,8 +15,9 @@ from paigow_desktop.ui.names import app_title
 __all__ = ["about_text"]
 
 
-def about_text() -> str:
-    """The About box: what the program is, its version and Qt's, its licence and its credits."""
+def about_text(folder: Path | None = None, *, in_memory: bool = False) -> str:
+    """The About box: what the program is, its version and Qt's, its licence and its credits;
+    and where this session's money and history are kept (``folder``, a link to open it)."""
     return "".join(
         (
             f"<h3>{app_title()} {__version__}</h3>",
@@ -42,5 +45,28 @@ def about_text() -> str:
                     "(the Chinese names need one with Chinese characters, such as Noto Sans CJK).",
                 )
             ),
+            _where_kept(folder, in_memory=in_memory),
         )
+    )
+
+
+def _where_kept(folder: Path | None, *, in_memory: bool) -> str:
+    """Where the bankroll, settings and history are (and errors.log): a link to the folder."""
+    if folder is None:
+        return ""
+    if in_memory:
+        return "<p>{}</p>".format(
+            QCoreApplication.translate(
+                "About", "This session is kept in memory only: nothing it does is saved in {0}."
+            ).format(html.escape(str(folder)))
+        )
+    link = (
+        f'<a href="{html.escape(QUrl.fromLocalFile(str(folder)).toString())}">{html.escape(str(folder))}</a>'
+    )
+    return "<p>{}</p>".format(
+        QCoreApplication.translate(
+            "About",
+            "Your bankroll, settings and history are kept in {0} (with errors.log, the details of any "
+            "error in the program).",
+        ).format(link)
     )

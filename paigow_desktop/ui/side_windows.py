@@ -90,7 +90,8 @@ class BesideWindows:
     def show_about(self) -> None:
         """The version, Qt's, the licence and where the art, sounds and fonts come from."""
         title = QCoreApplication.translate("MainWindow", "About {0}").format(app_title())
-        QMessageBox.about(self._widget(), title, about_text())
+        store = self.controller.store
+        QMessageBox.about(self._widget(), title, about_text(store.directory, in_memory=store.in_memory))
 
     def show_statistics(self) -> None:
         if self.statistics is None:

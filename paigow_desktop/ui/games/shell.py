@@ -104,6 +104,7 @@ class TableShell(QMainWindow):
     language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
 
     scene: TileTableScene  #: the game's table (set by the game's window)
+    store: Store  #: where the game's rounds are written (set by the game's window)
     trainer_window: TrainerWindow | None  #: the game's trainer, once opened
     statistics: FiguresDialog | None  #: the game's statistics, once opened
     speed_actions: dict[Speed, QAction]  #: View › Animation speed (made with the game's menus)
@@ -350,7 +351,8 @@ class TableShell(QMainWindow):
 
     def show_about(self) -> None:
         title = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
-        QMessageBox.about(self, title, about_text())
+        store = self.store
+        QMessageBox.about(self, title, about_text(store.directory, in_memory=store.in_memory))
 
     def open_help(self, page: str, title: str, pictures: Mapping[str, PictureFn] | None = None) -> None:
         """A help page in its own window (it says so when the page is missing), with the

@@ -112,6 +112,7 @@ class PokerWindow(shell.TableShell):
         super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
+        self.store = controller.store
         self.advice = TableAdvice(controller, self)
         self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object

@@ -193,6 +193,7 @@ class TienGowWindow(TableShell):
         super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
+        self.store = controller.store
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
