@@ -195,3 +195,19 @@ def test_poker_players_chosen_between_hands_then_a_language_give_a_table_that_de
     assert second.isVisible() and second.controller.me == 2
     assert 2 in second.controller.table.seating.seats and len(second.controller.table.seating.seats) == 3
     assert second.controller.new_hand() and second.controller.round is not None
+
+
+@pytest.mark.parametrize(("game", "title"), [("tiengow", "天九"), ("paigow_poker", "牌九撲克")])
+def test_every_games_window_title_is_in_the_chosen_language(qtbot: QtBot, game: str, title: str) -> None:
+    from paigow_desktop.ui.app import build_table
+    from paigow_desktop.ui.i18n import install_translator
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    install_translator(app, "zh_TW")
+    try:
+        window = build_table(AppOptions(seed=1), None, game)
+        qtbot.addWidget(window)
+        assert window.windowTitle().endswith(f"— {title}")
+    finally:
+        remove_translators(app)

@@ -112,6 +112,22 @@ def test_every_string_in_the_code_is_in_the_catalogue() -> None:
     assert sum(1 for module in MODULES for _ in source_strings(PACKAGE / module)) > 300
 
 
+def test_no_words_to_translate_are_inside_an_f_string() -> None:
+    # lupdate does not look inside an f-string's braces: words asked for there were never in the
+    # catalogue for their context (a window title stayed in English).
+    hidden = [
+        f"{module}:{call.lineno}"
+        for module in MODULES
+        for node in ast.walk(ast.parse((PACKAGE / module).read_text(encoding="utf-8")))
+        if isinstance(node, ast.JoinedStr)
+        for call in ast.walk(node)
+        if isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute | ast.Name)
+        and (call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id) in ("tr", "translate")
+    ]
+    assert not hidden, "take the tr() out of the f-string:\n" + "\n".join(hidden)
+
+
 def test_the_compiled_translation_matches_the_catalogue() -> None:
     translator = QTranslator()
     assert translator.load(str(qm_file("zh_TW")))

@@ -3335,6 +3335,10 @@ Start again with a new stake of {2}?</source>
         <translation>還沒有發牌。</translation>
     </message>
     <message>
+        <source>Pai Gow Poker</source>
+        <translation>牌九撲克</translation>
+    </message>
+    <message>
         <source>Dealing…</source>
         <translation>發牌中…</translation>
     </message>
@@ -6153,7 +6157,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TienGowWindow</name>
     <message>
         <source>Press New hand (F2) to deal.</source>
-        <extracomment>the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
         <translation>按「新一手」（F2）發牌。</translation>
     </message>
     <message>
@@ -6320,6 +6323,11 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>No hand dealt yet.</source>
         <translation>還沒有發牌。</translation>
+    </message>
+    <message>
+        <source>Tien Gow</source>
+        <extracomment>the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
+        <translation>天九</translation>
     </message>
     <message>
         <source>Dealing…</source>

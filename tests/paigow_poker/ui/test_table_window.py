@@ -489,3 +489,16 @@ def test_clear_the_low_hand_is_offered_only_when_there_is_something_to_clear(qtb
     assert window.scene.low and window.clear_button.isEnabled()
     window.clear_button.click()
     assert window.scene.low == [] and not window.clear_button.isEnabled()
+
+
+def test_space_with_a_card_picked_moves_it_and_never_plays_the_hand(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    c, view = window.controller, window.view
+    QTest.keyClick(view, Qt.Key.Key_H)  # a hand that could be confirmed
+    assert c.can_confirm()
+    low = list(window.scene.low)
+    QTest.keyClick(view, Qt.Key.Key_1)  # a card picked: Space moves it, as at the tiles table
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert c.stage is not Stage.OVER
+    # The king to a low hand of two already: the move is refused, and said; nothing is played.
+    assert window.scene.low == low and "two cards" in window.statusBar().currentMessage()

@@ -56,7 +56,9 @@ _DIGITS = {getattr(Qt.Key, f"Key_{n}"): n - 1 for n in range(1, 8)}
 
 class PokerView(FeltView):
     """The table laid out for its room, one to one; the keys work your cards: 1-7 pick, L (or
-    Enter with cards picked) moves them, H sets by the house way, Enter or Space confirms."""
+    Enter or Space with cards picked) moves them, H sets by the house way, Enter or Space with
+    nothing picked confirms (as Space moves the picked tile at the Pai Gow Tiles table: a key
+    meant to move a card never plays the hand)."""
 
     confirm_requested = Signal()
     house_way_requested = Signal()
@@ -70,7 +72,9 @@ class PokerView(FeltView):
         scene, key = self.table_scene, event.key()
         if key in _DIGITS:
             scene.toggle(_DIGITS[key])
-        elif key == Qt.Key.Key_L or (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and scene.picked):
+        elif key == Qt.Key.Key_L or (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and scene.picked
+        ):
             scene.move_picked()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.confirm_requested.emit()
@@ -114,7 +118,8 @@ class PokerWindow(shell.TableShell):
         self.scene = controller.scene
         self.store = controller.store
         self.advice = TableAdvice(controller, self)
-        self.setWindowTitle(f"{app_title()} — {self.tr('Pai Gow Poker')}")
+        game = self.tr("Pai Gow Poker")
+        self.setWindowTitle(f"{app_title()} — {game}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = PokerView(self.scene)
         self.setCentralWidget(self.view)

@@ -198,7 +198,8 @@ class TienGowWindow(TableShell):
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
         self.players_dialog: QDialog | None = None  #: the computer players' dialog, once opened
-        self.setWindowTitle(f"{app_title()} — {self.tr('Tien Gow')}")
+        game = self.tr("Tien Gow")
+        self.setWindowTitle(f"{app_title()} — {game}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TienGowView(self.scene)
         self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
