@@ -650,6 +650,11 @@
         <source>{0} of {1}</source>
         <translation>{1} {0}</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <extracomment>The suits&apos; signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).</extracomment>
+        <translation>鬼牌</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPage</name>
@@ -2720,12 +2725,8 @@ Start again with a new stake of {2}?</source>
         <translation>A</translation>
     </message>
     <message>
-        <source>T</source>
-        <extracomment>A ten in a hand&apos;s name: &quot;T&quot;, as poker players write it in English (Chinese writes 10).</extracomment>
-        <translation>10</translation>
-    </message>
-    <message>
         <source>royal flush</source>
+        <extracomment>A ten in a hand&apos;s name: &quot;10&quot;, as the cards show it (card codes write &quot;T&quot;, a learner reads &quot;10&quot;).</extracomment>
         <translation>皇家同花順</translation>
     </message>
     <message>

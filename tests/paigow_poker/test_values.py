@@ -138,7 +138,7 @@ def test_names() -> None:
     assert high_name(high("JK Ks Qs Js Ts")) == "royal flush"
     assert high_name(high("Ad 2c 3s 4h 5d")) == "wheel straight (5-4-3-2-A)"
     assert high_name(high("JK Kd Kc 9s 4h")) == "pair of kings, A-9-4"
-    assert high_name(high("Td Tc Qs 9h 6d")) == "pair of tens, Q-9-6" and low_name(low("Ts 9h")) == "T-9"
+    assert high_name(high("Td Tc Qs 9h 6d")) == "pair of tens, Q-9-6" and low_name(low("Ts 9h")) == "10-9"
 
 
 def test_a_ten_is_written_10_in_chinese() -> None:

@@ -190,8 +190,8 @@ _PLURAL: Final = {
 }
 
 
-#: A ten in a hand's name: "T", as poker players write it in English (Chinese writes 10).
-_TEN: Final = _t(QT_TRANSLATE_NOOP("PokerHands", "T"))
+#: A ten in a hand's name: "10", as the cards show it (card codes write "T", a learner reads "10").
+_TEN: Final = "10"
 
 
 def _r(rank: int) -> Arg:
@@ -199,7 +199,7 @@ def _r(rank: int) -> Arg:
 
 
 def _ranks(ranks: Iterable[int]) -> Text:
-    """Ranks joined by dashes ("A-T-4"), each said in the reader's language."""
+    """Ranks joined by dashes ("A-10-4"), each said in the reader's language."""
     named = {f"r{i}": _r(rank) for i, rank in enumerate(ranks)}
     return Text("-".join(f"{{{key}}}" for key in named), context=WORDS, **named)
 

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow_poker.analysis import DEALER_HANDS, analyze
 from paigow_desktop.games.paigow_poker.cards import format_cards, parse_cards
 from paigow_desktop.storage import Store
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer import PokerTrainerWindow
 from paigow_desktop.ui.games.paigow_poker.trainer import calculator as calculator_module
 from paigow_desktop.ui.games.paigow_poker.trainer.calculator import COUNT_ROLE, SETTINGS_ROLE, CalculatorPage
@@ -80,15 +81,15 @@ def test_the_table_shows_the_exact_analysis(qtbot: QtBot, artwork: SceneArtwork)
     )
     assert page.table.rowCount() == 11
     for s in expected.settings:
-        row = shown[format_cards(s.setting.low)]
+        row = shown[cards_shown(s.setting.low)]
         assert (row["win"], row["push"], row["loss"]) == (s.win, s.push, s.loss)
-        assert row["high"] == format_cards(s.setting.high)
+        assert row["high"] == cards_shown(s.setting.high)
         assert row["ev"] == f"{float(s.ev) * 100:+.2f}"
         if s.best:
             assert "Best" in row["notes"]
         if s.house_way:  # the house way's cards are the ones its row shows
             assert "House way" in row["notes"]
-            assert page.table.item(row["row"], 1).toolTip() == format_cards(s.setting.low)  # type: ignore[union-attr]
+            assert page.table.item(row["row"], 1).toolTip() == cards_shown(s.setting.low)  # type: ignore[union-attr]
         ways = sum(other["row"] == row["row"] for other in shown.values())
         assert (f"{ways} ways" in row["notes"]) == (ways > 1)
     first = page.table.item(0, 8)
@@ -111,7 +112,9 @@ def test_a_hand_typed_in_agrees_with_the_counts_made_one_by_one(qtbot: QtBot, ar
     counted(qtbot, page)
     assert page.cards == parse_cards(hand)
     shown = table_counts(page)
-    assert {low: {k: row[k] for k in ("win", "push", "loss")} for low, row in shown.items()} == fixture[hand]
+    # The fixture keeps the low cards as codes ("4h 2d"); the table shows them as faces ("4♥ 2♦").
+    wanted = {cards_shown(parse_cards(low)): counts for low, counts in fixture[hand].items()}
+    assert {low: {k: row[k] for k in ("win", "push", "loss")} for low, row in shown.items()} == wanted
     assert all(sum((row["win"], row["push"], row["loss"])) == DEALER_HANDS for row in shown.values())
 
 
@@ -146,7 +149,7 @@ def test_the_banker_side_and_the_commission_count_again(qtbot: QtBot, artwork: S
     qtbot.waitUntil(lambda: page.analysis is not None and page.analysis.bank, timeout=SLOW)
     banker = analyze(parse_cards(HAND), bank=True)
     shown = table_counts(page)
-    assert all(shown[format_cards(s.setting.low)]["win"] == s.win for s in banker.settings)
+    assert all(shown[cards_shown(s.setting.low)]["win"] == s.win for s in banker.settings)
     assert "banker" in page.status.text()
     page.commission_box.setValue(0.0)
     qtbot.waitUntil(lambda: page.analysis is not None and page.analysis.commission == 0, timeout=SLOW)

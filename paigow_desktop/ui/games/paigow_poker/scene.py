@@ -10,7 +10,7 @@ the engine and tells the scene the words to show.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from paigow_desktop.games.paigow_poker.cards import DECK, Card
+from paigow_desktop.games.paigow_poker.cards import DECK, RANKS, Card
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, Deal
 from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
@@ -86,6 +86,21 @@ def card_name(card: Card) -> str:
         QCoreApplication.translate("Cards", "clubs"),
     )
     return QCoreApplication.translate("Cards", "{0} of {1}").format(ranks[card.rank - 2], suits[card.suit])
+
+
+#: The suits' signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).
+SUIT_SIGNS = "♠♥♦♣"
+
+
+def cards_shown(cards: Iterable[Card]) -> str:
+    """Cards as a player reads them, as their faces show them: "Q♠ 10♣ 3♥ joker" (the codes
+    "Qs Tc 3h JK" are what the program reads and writes, not what it shows)."""
+    return " ".join(
+        QCoreApplication.translate("Cards", "joker")
+        if card.joker
+        else ("10" if card.rank == 10 else RANKS[card.rank - 2]) + SUIT_SIGNS[card.suit]
+        for card in cards
+    )
 
 
 def _inward(point: QPointF, distance: float) -> QPointF:

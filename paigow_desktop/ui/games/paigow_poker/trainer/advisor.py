@@ -35,6 +35,7 @@ from paigow_desktop.games.paigow_poker.cards import Card, format_cards
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import SettingVerdict, judge_setting
 from paigow_desktop.ui.background import Background
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
     analysis_of,
@@ -150,7 +151,7 @@ class PokerAdviceLine(QLabel):
                 ),
                 escape(verdict.reason),
                 self.tr("Best: {0} high, {1} low.").format(
-                    escape(format_cards(best.high)), escape(format_cards(best.low))
+                    escape(cards_shown(best.high)), escape(cards_shown(best.low))
                 ),
             ]
             colour = "#8a4b00"

@@ -42,6 +42,7 @@ from paigow_desktop.games.paigow_poker.cards import (
     parse_cards,
 )
 from paigow_desktop.ui.background import Background
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
     PICKED_STYLE,
@@ -296,7 +297,7 @@ class CalculatorPage(QWidget):
         for column, cards in ((0, setting.high), (1, setting.low)):
             item = QTableWidgetItem()
             item.setData(Qt.ItemDataRole.DecorationRole, strip_pixmap(art, cards, ROW_CARD, dpr))
-            item.setToolTip(format_cards(cards))
+            item.setToolTip(cards_shown(cards))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, format_cards(cards))
             self.table.setItem(row, column, item)
         self.table.setItem(row, 2, QTableWidgetItem(high_words(setting.high_value)))  # a cell: capitalised
@@ -312,7 +313,7 @@ class CalculatorPage(QWidget):
         self.table.setItem(row, 7, ev)
         first = self.table.item(row, 0)
         assert first is not None
-        splits = [(format_cards(s.setting.high), format_cards(s.setting.low)) for s in group]
+        splits = [(cards_shown(s.setting.high), cards_shown(s.setting.low)) for s in group]
         first.setData(SETTINGS_ROLE, splits)
         notes = [self.tr("Best")] if counts.best else []
         if any(s.house_way for s in group):

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paigow_desktop.games.paigow_poker.cards import Card, format_cards, parse_cards
+from paigow_desktop.games.paigow_poker.cards import Card, parse_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.ui.background import Background
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     ROW_CARD,
     PokerTrainerHost,
@@ -146,7 +147,7 @@ class NumbersPage(QWidget):
             cells.setData(
                 Qt.ItemDataRole.DecorationRole, strip_pixmap(self.owner.artwork, sample.cards, ROW_CARD, dpr)
             )
-            cells.setToolTip(format_cards(sample.cards))
+            cells.setToolTip(cards_shown(sample.cards))
             self.table.setItem(row, 0, cells)
             self.table.setItem(row, 1, QTableWidgetItem(sample.house_way_setting))
             for column, value in enumerate((sample.house_way, sample.best, sample.worst, sample.banker), 2):
@@ -177,7 +178,7 @@ class NumbersPage(QWidget):
                 best_ways,
                 count,
                 per_100(widest.best - widest.house_way).lstrip("+"),
-                format_cards(widest.cards),
+                cards_shown(widest.cards),
             ),
             self._banking(banker, banker_ahead, count),
             self.tr(

@@ -20,6 +20,7 @@ from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import five_card_quiz, foul_quiz
 from paigow_desktop.ui.background import shortcut
 from paigow_desktop.ui.games.paigow_poker.controller import sorted_hand
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
 from paigow_desktop.ui.names import say
 
@@ -73,9 +74,11 @@ def make_question(kind: QuizKind, rng: random.Random) -> QuizQuestion:
         return QuizQuestion(kind, s.high, s.low, ("foul", "legal"), "foul" if foul.answer else "legal", why)
     cards = tuple(rng.sample(DECK, 7))
     decision = set_hand(cards)
-    low = format_cards(decision.setting.low)
+    low = format_cards(decision.setting.low)  # the answer, as the record keeps it
     why = QCoreApplication.translate("PokerQuiz", "The house way plays {0} low: {1} high, {2} low.").format(
-        low, say(high_name(decision.setting.high_value)), say(low_name(decision.setting.low_value))
+        cards_shown(decision.setting.low),
+        say(high_name(decision.setting.high_value)),
+        say(low_name(decision.setting.low_value)),
     )
     return QuizQuestion(kind, cards, (), (), low, why)
 
