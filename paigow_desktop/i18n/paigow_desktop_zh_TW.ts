@@ -3352,6 +3352,14 @@ Start again with a new stake of {2}?</source>
         <translation>這一手已結束。</translation>
     </message>
     <message>
+        <source>Confirm (Enter), or move cards to change your setting.</source>
+        <translation>按 Enter 確認，或移動牌來改變擺法。</translation>
+    </message>
+    <message>
+        <source>Move cards to change your setting: it cannot be played as it is.</source>
+        <translation>移動牌來改變擺法：目前的擺法不能打。</translation>
+    </message>
+    <message>
         <source>The bank comes round to you: tick Take the bank before New hand to bank.</source>
         <translation>輪到你做莊：按「新一手」之前勾選「本局做莊」即可做莊。</translation>
     </message>

@@ -131,8 +131,13 @@ def test_a_foul_is_shown_and_cannot_be_confirmed(qtbot: QtBot) -> None:
     assert "Foul" in window.reason_label.text() and "foul" in window.scene.low_area.caption
     assert window.scene.low_area.warning  # in red on the felt, as README says (it was gold)
     assert window.scene.banner.isVisible() and "Foul" in window.scene.banner.text
+    pump()
+    # Two cards are in the low hand: the panel no longer says to put two there.
+    assert window.stage_label.text() == "Move cards to change your setting: it cannot be played as it is."
     window.house_button.click()  # mended: the words go
     assert not window.scene.banner.isVisible() and window.confirm_button.isEnabled()
+    pump()
+    assert window.stage_label.text() == "Confirm (Enter), or move cards to change your setting."
     assert not window.scene.low_area.warning
     assert window.controller.stage is Stage.SETTING
 

@@ -325,6 +325,12 @@ class PokerWindow(shell.TableShell):
             Stage.OVER: self.tr("The hand is over."),
         }
         said = stages[c.stage]
+        if c.stage is Stage.SETTING and len(self.scene.low) == 2:  # the low hand is full: what now
+            said = (
+                self.tr("Confirm (Enter), or move cards to change your setting.")
+                if c.can_confirm()
+                else self.tr("Move cards to change your setting: it cannot be played as it is.")
+            )
         if offered:  # said where the panel says what to do: the box alone was easy to miss
             said = self.tr("The bank comes round to you: tick Take the bank before New hand to bank.")
         if c.stage is Stage.SETTING and not self.scene.interactive:  # sharing the bank with the house
