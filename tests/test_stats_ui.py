@@ -80,6 +80,12 @@ def dialog_for(
 # ------------------------------------------------------------------ the numbers
 
 
+def test_no_win_yet_is_none_not_a_win_of_nothing(window: MainWindow, data: storage.AppData) -> None:
+    dialog = dialog_for(window, data)
+    assert data.store.statistics().rounds == 0
+    assert dialog.values["largest_win"].text() == "none" == dialog.values["largest_loss"].text()
+
+
 def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storage.AppData) -> None:
     play_rounds(window)
     dialog = dialog_for(window, data)
@@ -90,8 +96,8 @@ def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storag
     assert v["results"] == f"{stats.wins} / {stats.pushes} / {stats.losses}"
     assert stats.wins + stats.pushes + stats.losses == stats.rounds
     assert v["net"] == money(stats.net_cents)
-    assert v["largest_win"] == money(stats.largest_win_cents)
-    assert v["largest_loss"] == money(stats.largest_loss_cents)
+    for key, cents in (("largest_win", stats.largest_win_cents), ("largest_loss", stats.largest_loss_cents)):
+        assert v[key] == (money(cents) if cents > 0 else "none"), key  # these rounds won nothing
     assert v["commission"] == money(stats.commission_paid_cents)
     assert v["bankroll"] == money(data.store.bankroll_cents())
     assert v["refunded"] == "none"

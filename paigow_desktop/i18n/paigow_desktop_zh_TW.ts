@@ -6102,6 +6102,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>你的各手牌，最新的在前</translation>
     </message>
     <message>
+        <source>{0:,} of 1 hand</source>
+        <translation>1 手中贏 {0:,} 手</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
@@ -6548,7 +6552,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Trainer — Help</source>
-        <translation>教練 — 說明</translation>
+        <translation>訓練 — 說明</translation>
     </message>
 </context>
 <context>

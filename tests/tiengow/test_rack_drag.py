@@ -182,3 +182,12 @@ def test_a_set_double_clicked_in_the_list_is_played(qtbot: QtBot) -> None:
     double_click_at(port, window.sets_list.visualItemRect(item).center())
     qtbot.waitUntil(lambda: c.hand is not None and bool(c.hand.current_plays))
     assert c.hand.current_plays[0].tiles == tuple(tiles)  # type: ignore[union-attr]
+
+
+def test_playing_with_nothing_picked_says_how_to_pick_not_that_a_rule_was_broken(qtbot: QtBot) -> None:
+    window = your_turn(qtbot)
+    said: list[str] = []
+    window.controller.message.connect(said.append)
+    assert not window.controller.selected()
+    assert not window.controller.play()
+    assert said == ["Pick tiles with a click or the keys 1 to 8."]

@@ -179,3 +179,13 @@ def test_each_games_export_writes_only_its_own_hands(
     assert pai_gow.export_csv() == 1  # Pai Gow's window writes Pai Gow's round only
     with target.open(newline="", encoding="utf-8") as handle:
         assert [r["game"] for r in csv.DictReader(handle)] == ["paigow"]
+
+
+def test_one_hand_is_one_hand_not_one_hands(qtbot: QtBot, data: AppData) -> None:
+    store_hand(data.store, 3, seat=1)
+    dialog = TienGowStatsDialog(data.store, format_cents)
+    qtbot.addWidget(dialog)
+    s = dialog.stats
+    assert s.banker_hands + s.other_hands == 1
+    shown = {dialog.values["banker"].text(), dialog.values["other"].text()}
+    assert shown == {"0 of 0 hands", f"{s.banker_wins + s.other_wins} of 1 hand"}

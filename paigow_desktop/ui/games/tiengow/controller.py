@@ -577,7 +577,12 @@ class TienGowController(QObject):
         """Play the picked tiles face up (a lead or a beat)."""
         if not self.can_play():
             reason = self.why_not()
-            text = self.tr("Not allowed: {0}").format(reason) if reason else self.tr("Not your turn.")
+            if not reason:
+                text = self.tr("Not your turn.")
+            elif not self.selected():  # nothing picked yet is no rule broken: say how to pick
+                text = reason
+            else:
+                text = self.tr("Not allowed: {0}").format(reason)
             self.message.emit(text)
             return False
         self._human(self.selected_move(True))

@@ -86,6 +86,12 @@ class TienGowStatsDialog(FiguresDialog):
         self.stats = TienGowStats()
         self.refresh()
 
+    def _of_hands(self, won: int, hands: int) -> str:
+        """ "3 of 12 hands", "0 of 1 hand" (never "1 hands")."""
+        if hands == 1:
+            return self.tr("{0:,} of 1 hand").format(won)
+        return self.tr("{0:,} of {1:,} hands").format(won, hands)
+
     def refresh(self) -> None:
         """Read the ledger's Tien Gow hands again and show their figures."""
         hands, unreadable = played_hands(self.store)
@@ -102,8 +108,8 @@ class TienGowStatsDialog(FiguresDialog):
         v["average"].setText(
             self.tr("{0:+.2f} points ({1})").format(s.points_per_hand, money(round(s.cents_per_hand)))
         )
-        v["banker"].setText(self.tr("{0:,} of {1:,} hands").format(s.banker_wins, s.banker_hands))
-        v["other"].setText(self.tr("{0:,} of {1:,} hands").format(s.other_wins, s.other_hands))
+        v["banker"].setText(self._of_hands(s.banker_wins, s.banker_hands))
+        v["other"].setText(self._of_hands(s.other_wins, s.other_hands))
         v["columns"].setText(self.tr("{0:,} ({1:.2f} per hand)").format(s.columns, s.columns_per_hand))
         v["last"].setText(f"{s.last_tricks:,}")
         v["early"].setText(f"{s.early_deaths:,}")
