@@ -22,6 +22,7 @@ from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay
+from paigow_desktop.tiles.tile import Tile
 
 __all__ = [
     "both_names",
@@ -40,6 +41,7 @@ __all__ = [
     "signed_money",
     "spaced",
     "tile_name",
+    "tile_words",
     "unbroken",
     "without_joiners",
 ]
@@ -89,6 +91,12 @@ def both_names(name: str) -> str:
     they differ (``板 Bon`` in Chinese, plain ``Bon`` in English)."""
     translated = tile_name(name)
     return name if translated == name else f"{translated} {name}"
+
+
+def tile_words(tile: Tile) -> str:
+    """A tile in full, for a tooltip: its spots, its casino name and its Chinese and English
+    names, ``6-6 Teen (天, Heaven)`` in every language (each reader finds a name of theirs)."""
+    return f"{tile} {tile.name} ({tile.chinese_name}, {tile.english_name})"
 
 
 def listed(items: Iterable[str]) -> str:

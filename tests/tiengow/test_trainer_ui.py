@@ -279,3 +279,19 @@ def test_the_keys_line_names_as_many_answers_as_the_question_has(qtbot: QtBot, a
         assert f"1–{count} answer" in page.keys.text()
         page.ask()
     assert len(seen) > 1  # questions of two and of more answers both came
+
+
+def test_the_trainers_tiles_are_named_in_every_language(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from paigow_desktop.tiles.tile import FULL_SET
+    from paigow_desktop.ui.games.tiengow.trainer.common import TileRow
+
+    row = TileRow(artwork, 30)
+    qtbot.addWidget(row)
+    tile = FULL_SET[0]
+    row.show_tiles("Dealt", [tile])
+    label = next(w for w in row.findChildren(QLabel) if w is not row.caption)
+    # The Chinese name is there for a Chinese reader (it was English only).
+    assert tile.chinese_name in label.toolTip() and tile.english_name in label.toolTip()
+    assert label.accessibleName().startswith(str(tile))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.art import CHIP_ASPECT, CHIP_EDGE, CHIP_VALUES, TILE_ASPECT
+from paigow_desktop.ui.names import tile_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 TILE_RATIO = TILE_ASPECT  #: a tile's height over its width
@@ -233,8 +234,7 @@ class TileItem(DragItem):
         return QRectF(self._bounds)
 
     def face_words(self) -> str:
-        t = self.tile
-        return f"{t} {t.name} ({t.chinese_name}, {t.english_name})"
+        return tile_words(self.tile)
 
     def _get_turn(self) -> float:
         return self._turn

@@ -14,6 +14,7 @@ from paigow_desktop.core.leitner import LeitnerResult
 from paigow_desktop.games.tiengow.drill import Drill, Question
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.names import both_names, tile_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 #: Logical widths of the tile pictures: the drill's, the lead-odds hand's and palette's.
@@ -56,8 +57,8 @@ class TileRow(QWidget):
         for tile in self.tiles:
             label = QLabel()
             label.setPixmap(tile_pixmap(self.artwork, tile, self.width_px, dpr))
-            label.setToolTip(f"{tile} {tile.name} ({tile.english_name})")
-            label.setAccessibleName(f"{tile} {tile.english_name}")
+            label.setToolTip(tile_words(tile))
+            label.setAccessibleName(f"{tile} {both_names(tile.name)}")
             self.row.addWidget(label)
         self.row.addStretch(1)
 

@@ -39,7 +39,7 @@ from paigow_desktop.games.tiengow.view import SeatView
 from paigow_desktop.tiles.tile import FULL_SET, KINDS, Tile
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.tiengow.trainer.common import HAND_TILE, PALETTE_TILE, TrainerHost, tile_pixmap
-from paigow_desktop.ui.names import say
+from paigow_desktop.ui.names import say, tile_words
 
 #: Guesses of the hidden tiles for the sampled values of the leads.
 VALUE_SAMPLES = 48
@@ -121,7 +121,7 @@ class LeadOddsPage(QWidget):
         for index, tile in enumerate(KINDS):
             button = QToolButton()
             button.setAutoRaise(True)
-            button.setToolTip(f"{tile} {tile.english_name}")
+            button.setToolTip(tile_words(tile))
             button.setAccessibleName(self.tr("Add {0}").format(tile))
             button.clicked.connect(partial(self.add_tile, tile))
             palette.addWidget(button, index // 11, index % 11)
