@@ -1143,3 +1143,18 @@ def test_a_double_click_on_a_tile_moves_it_once(window: MainWindow) -> None:
     assert tile in scene.hands[1] and len(scene.hands[0]) == len(scene.hands[1]) == 2
     assert len(scene.undo_stack) == 1
     assert all(item.zValue() == item.rest_z for item in scene.player_items())  # none left lifted
+
+
+def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(window: MainWindow) -> None:
+    deal(window)
+    window.controller.set_house_way()
+    QCoreApplication.processEvents()
+    low, high = window.panel.low.text(), window.panel.high.text()
+    assert window.controller.confirm()
+    QCoreApplication.processEvents()
+    assert window.controller.stage is Stage.BETTING and window.scene.showdown.isVisible()
+    assert (window.panel.low.text(), window.panel.high.text()) == (low, high) != ("Low: —", "High: —")
+    window.scene.clear_table()  # a change of seat takes the hands off the felt: nothing to name
+    window.round_state.request()
+    QCoreApplication.processEvents()
+    assert window.panel.low.text() == "Low: —"

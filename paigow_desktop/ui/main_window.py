@@ -224,8 +224,12 @@ class MainWindow(QMainWindow, BesideWindows):
         stage = self.controller.stage
         self._stage(stage)
         self._offer_bank()
-        preview = self._panel_preview if stage is Stage.SETTING else None
-        self.panel.show_preview(preview, quiz=self.options.trainer_quiz)
+        # Your hands as they are set, and as they were played while the showdown is on the felt
+        # (the next deal gathers them); "Quiz me" holds its verdict back only until Confirm.
+        setting = stage is Stage.SETTING
+        on_felt = stage is not Stage.DEALING and any(self.scene.hands)
+        preview = self._panel_preview if setting or on_felt else None
+        self.panel.show_preview(preview, quiz=self.options.trainer_quiz and setting)
 
     def _stage(self, stage: Stage) -> None:
         seed = self.controller.seed
