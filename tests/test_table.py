@@ -772,6 +772,14 @@ def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot
     assert window.view.size() == before
 
 
+def widened(window: MainWindow) -> bool:
+    """The trainer docked right is as wide as its table needs, up to half the window, or as
+    wide as it can be: the felt at its least."""
+    dock, view = window.trainer_dock, window.view
+    wanted = min(window.trainer.wanted_width(), window.width() // 2)
+    return dock.width() >= wanted or (dock.width() > 400 and view.width() <= view.minimumWidth() + 8)
+
+
 @pytest.mark.parametrize("place", ["right", "window", "below"])
 def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: QtBot, place: str) -> None:
     from PySide6.QtCore import Qt as QtNS
@@ -801,6 +809,11 @@ def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: Qt
     assert window.options.trainer_place == place  # remembered for the next start
     deal(window)
     assert felt_fonts_too_small(window) == []
+    panel = window.trainer
+    if place == "right":  # as wide as its table, up to half the window (it was left at 270 px)
+        qtbot.waitUntil(lambda: widened(window))
+    # Below, the verdict keeps its three lines (the table never jumps); elsewhere it may grow.
+    assert (panel.verdict.maximumHeight() == panel.verdict.minimumHeight()) == (place == "below")
 
 
 def test_the_trainer_is_where_the_player_left_it_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
@@ -818,6 +831,9 @@ def test_the_trainer_is_where_the_player_left_it_at_the_next_start(qtbot: QtBot,
         qtbot.addWidget(second)
         assert second.trainer_place == "right" and second.trainer_place_actions["right"].isChecked()
         assert second.dockWidgetArea(second.trainer_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+        second.set_trainer(True)
+        second.show()
+        qtbot.waitUntil(lambda: widened(second))  # widened at the start too
         second.close()
     finally:
         again.close()

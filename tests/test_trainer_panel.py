@@ -289,3 +289,21 @@ def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtB
     assert max(table.rowHeight(r) for r in range(table.rowCount())) <= 2 * wide_row
     rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
     assert table.viewport().height() >= rows  # no row behind the scroll bar
+
+
+def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_tooltips(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from paigow_desktop.ui.games.paigow.trainer_panel import PUSH_COLUMN
+
+    window.set_trainer(True)
+    window.controller.new_round(window.controller.last_bet_cents)
+    QCoreApplication.processEvents()
+    table = window.trainer.table
+    assert table.rowCount() and not table.isColumnHidden(PUSH_COLUMN)  # wide enough below
+    table.setFixedWidth(table.natural_width() - 40)
+    qtbot.waitUntil(lambda: table.isColumnHidden(PUSH_COLUMN))
+    item = table.item(0, 0)
+    assert item is not None and "pushes" in item.toolTip()
+    table.setFixedWidth(table.natural_width() + 60)
+    qtbot.waitUntil(lambda: not table.isColumnHidden(PUSH_COLUMN))

@@ -6417,11 +6417,11 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>EV per 100</source>
-        <translation>期望值（每注 100）</translation>
+        <translation>期望值/100</translation>
     </message>
     <message>
         <source>Every way to set your tiles</source>
-        <extracomment>The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
         <translation>你的牌的每一種擺法</translation>
     </message>
     <message>

@@ -390,6 +390,8 @@ class MainWindow(QMainWindow, BesideWindows):
     def set_trainer(self, on: bool) -> None:
         self.trainer_dock.setVisible(on)
         self.save_settings(trainer=on)
+        if on:
+            QTimer.singleShot(0, self._widen_trainer)  # a hidden dock is not laid out: now it is
 
     def place_trainer(self, place: str) -> None:
         """Dock the trainer below the table, right of it, or give it a window of its own."""
@@ -401,7 +403,8 @@ class MainWindow(QMainWindow, BesideWindows):
         if place == "window":
             dock.setFloating(True)
             screen = self.screen().availableGeometry()
-            size = dock.panel.sizeHint().expandedTo(QSize(640, 300)).boundedTo(screen.size() - QSize(40, 60))
+            wanted = QSize(dock.panel.wanted_width() + 4, dock.panel.sizeHint().height())
+            size = wanted.expandedTo(QSize(640, 300)).boundedTo(screen.size() - QSize(40, 60))
             dock.resize(size)
         else:
             dock.setFloating(False)
@@ -412,8 +415,12 @@ class MainWindow(QMainWindow, BesideWindows):
                 self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         # Below the table the trainer takes the height its rows need, and the table the rest.
         dock.setMaximumHeight(dock.sizeHint().height() if place == "below" else 16_777_215)
+        dock.panel.set_tall(place != "below")
         if self.trainer_action.isChecked():
             dock.show()
+        if place == "right":
+            self._widen_trainer()
+            QTimer.singleShot(0, self._widen_trainer)  # at the start: once the window has its size
         if place == "window":
             # Beside the table's window where the screen has room, else below it; on a full
             # screen over the far corner of the felt, clear of your hands and the round's
@@ -431,6 +438,15 @@ class MainWindow(QMainWindow, BesideWindows):
             frame.moveLeft(max(frame.left(), screen.left()))
             frame.moveTop(max(frame.top(), screen.top()))
             dock.move(frame.topLeft())
+
+    def _widen_trainer(self) -> None:
+        """Docked right: as wide as its table needs (a dock starts at its least, 270 pixels: the
+        figures were cut off), but never more than half the window: the felt keeps the rest."""
+        dock = self.trainer_dock
+        if self.trainer_place == "right" and not dock.isFloating():
+            wanted = min(dock.panel.wanted_width() + 4, self.width() // 2)
+            if dock.width() < wanted:
+                self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _trainer_dock_shown(self, visible: bool) -> None:
         # A dock is hidden with its window (closed, minimized, hidden): that is not the player

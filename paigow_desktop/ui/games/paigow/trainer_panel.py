@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, SettingAnalysis
+from paigow_desktop.tiles.tile import KINDS
 from paigow_desktop.ui.art import TILE_ASPECT
 from paigow_desktop.ui.names import hand_name, listed, rate_words, result_word, rule_name
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -36,6 +39,10 @@ COLUMNS = (
     "",
 )
 _RESULTS = ("win", "push", "loss")
+#: Every kind of two-tile hand (a pair of a kind too), to measure the widest name.
+_HAND_KINDS = tuple(combinations_with_replacement(KINDS, 2))
+#: The column that gives way first where the table is narrow.
+PUSH_COLUMN = COLUMNS.index("push")
 TILE_PX = 16  # logical width of a tile in the table's pictures
 #: The notes column ("★ best, house way (rule 0: …)") is never narrower than this many of the
 #: font's average characters: squeezed, it wrapped a Chinese note one character a line.
@@ -92,11 +99,37 @@ class AnalysisTable(QTableWidget):
         if self.height() != height:
             self.setFixedHeight(height)
 
+    def natural_width(self) -> int:
+        """The width that shows every column whole, the notes at their least (no sideways
+        scroll): as laid out once it has rows, else as a long hand's name would need."""
+        header = self.horizontalHeader()
+        last = self.columnCount() - 1
+        metrics = self.fontMetrics()
+        if self.rowCount():
+            columns = sum(header.sectionSize(c) for c in range(last))
+        else:  # the widest hand's name in this language, and the widest figures
+            widest = max(metrics.horizontalAdvance(hand_name(Hand.of(a, b))) for a, b in _HAND_KINDS)
+            hand = max(self.iconSize().width() + widest + 24, header.sectionSizeHint(0))
+            share = max(metrics.horizontalAdvance("100.0%") + 16, header.sectionSizeHint(2))
+            ev = max(metrics.horizontalAdvance("+100.00") + 16, header.sectionSizeHint(last - 1))
+            columns = 2 * hand + 3 * share + ev
+        notes = metrics.averageCharWidth() * NOTE_CHARACTERS
+        return columns + notes + 2 * self.frameWidth() + 2
+
     def fit_note_column(self) -> None:
+        """The notes take the room left, at least :data:`NOTE_CHARACTERS` characters.  Where the
+        table is too narrow for every column (the trainer docked right of the table), the Push
+        column gives way first (each row's tooltip still says its pushes), then the table scrolls."""
         header = self.horizontalHeader()
         last = self.columnCount() - 1
         least = self.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
-        room = self.viewport().width() - sum(header.sectionSize(c) for c in range(last))
+        push = max(header.sectionSizeHint(PUSH_COLUMN), self.sizeHintForColumn(PUSH_COLUMN))
+        others = sum(header.sectionSize(c) for c in range(last) if c != PUSH_COLUMN)
+        width = self.viewport().width()
+        hide_push = others + push + least > width
+        if self.isColumnHidden(PUSH_COLUMN) != hide_push:
+            self.setColumnHidden(PUSH_COLUMN, hide_push)
+        room = width - others - (0 if hide_push else push)
         mode = QHeaderView.ResizeMode.Stretch if room >= least else QHeaderView.ResizeMode.Fixed
         if header.sectionResizeMode(last) != mode:
             header.setSectionResizeMode(last, mode)
@@ -138,14 +171,29 @@ class TrainerPanel(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The verdict's place is kept before it is said, so the table never jumps when it comes.
-        # Three lines: the verdict, why, and what the strategy card says.
-        self.verdict.setFixedHeight(round(self.verdict.fontMetrics().lineSpacing() * 3.3) + 18)
+        # Three lines: the verdict, why, and what the strategy card says (docked right, where the
+        # panel is narrow and tall, it may take more: nothing is below it to jump).
+        self._verdict_room = round(self.verdict.fontMetrics().lineSpacing() * 3.3) + 18
+        self.verdict.setFixedHeight(self._verdict_room)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setAccessibleName(self.tr("Verdict on your setting"))
         layout.addWidget(self.verdict)
         layout.addStretch(1)
         self.table.fit()
         self.clear()
+
+    def set_tall(self, tall: bool) -> None:
+        """Tall and narrow (docked right of the table): the verdict grows with its words instead
+        of keeping three lines, which cut a long verdict off in a narrow panel."""
+        self.verdict.setMinimumHeight(self._verdict_room)
+        self.verdict.setMaximumHeight(16_777_215 if tall else self._verdict_room)
+
+    def wanted_width(self) -> int:
+        """The width that shows the table whole, with the panel's margins."""
+        margins = self.contentsMargins()
+        layout = self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        return self.table.natural_width() + margins.left() + margins.right() + inner.left() + inner.right()
 
     def clear(self, message: str | None = None) -> None:
         if message is None:
