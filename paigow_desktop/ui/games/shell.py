@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
@@ -190,7 +190,15 @@ class TableShell(QMainWindow):
         panel.setFixedWidth(min(max(width, panel.minimumWidth()), panel.maximumWidth()))
         dock = QDockWidget(QCoreApplication.translate("TableWindow", "Hand"), self)
         dock.setObjectName(name)
-        dock.setWidget(panel)
+        # In a window too short for all of it (a small screen at 200%) the panel scrolls: its
+        # last lines (the hand's result, the advice) were cut off mid-sentence.
+        scroller = QScrollArea()
+        scroller.setWidget(panel)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setFixedWidth(panel.width() + scroller.verticalScrollBar().sizeHint().width())
+        dock.setWidget(scroller)
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

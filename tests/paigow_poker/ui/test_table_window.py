@@ -514,3 +514,21 @@ def test_cards_are_shown_as_their_faces_show_them() -> None:
     from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 
     assert cards_shown(parse_cards("Qs Tc 3h 9d JK")) == "Q♠ 10♣ 3♥ 9♦ joker"
+
+
+def test_a_short_window_scrolls_the_panel_instead_of_cutting_its_last_lines(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    window = dealt(qtbot)
+    window.controller.set_house_way()
+    assert window.controller.confirm()  # the hand's whole story is told in the panel now
+    pump()
+    window.resize(900, 360)
+    window.show()
+    qtbot.waitExposed(window)
+    scroller = window.panel.parentWidget().parentWidget()
+    assert isinstance(scroller, QScrollArea)
+    qtbot.waitUntil(lambda: scroller.verticalScrollBar().maximum() > 0)
+    # The panel keeps the height its lines need: they are scrolled to, never squeezed away.
+    assert window.panel.height() >= window.panel.minimumSizeHint().height()
+    assert window.panel.width() + scroller.verticalScrollBar().sizeHint().width() <= scroller.width()

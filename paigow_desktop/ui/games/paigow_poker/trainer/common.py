@@ -21,6 +21,7 @@ from paigow_desktop.games.paigow_poker.analysis import PokerAnalysis, analyze
 from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.trainer import Reason, SettingVerdict
 from paigow_desktop.ui.art.cards import card_height, card_kind
+from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = [
@@ -207,7 +208,7 @@ _REASONS: Final = {
 
 def reason_text(reason: Reason, verdict: SettingVerdict) -> str:
     """One plain sentence for why a setting is weaker than the best."""
-    low = " ".join(str(c) for c in verdict.best.setting.low)
+    low = cards_shown(verdict.best.setting.low)
     return QCoreApplication.translate("PokerAdvice", _REASONS[reason]).format(low)
 
 
