@@ -499,3 +499,33 @@ def test_the_drill_titles_each_row_as_its_hand_will_play(
     assert page.tile_buttons[rest[0]].accessibleName().endswith("low hand")
     qtbot.mouseClick(page.tile_buttons[strongest[0]], Qt.MouseButton.LeftButton)  # one back: 1 / 3
     assert page.low_row.title == "Low hand" and page.high_row.title == "High hand"
+
+
+def test_a_submitted_answer_scrolls_the_verdict_into_sight_on_a_short_window(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    window = open_window(qtbot, store, artwork)
+    window.resize(900, 400)  # shorter than the page: its lower part is out of sight
+    page = window.drill_page
+    area = page.parentWidget().parentWidget()
+    assert isinstance(area, QScrollArea)
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)
+    area.verticalScrollBar().setValue(0)
+    play(qtbot, page)
+    page.submit()
+    # Laid out: the verdict lies below the first screenful of the page.
+    qtbot.waitUntil(
+        lambda: page.verdict_label.isVisible() and page.verdict_label.mapTo(page, QPoint(0, 0)).y() > 0
+    )
+    below = page.verdict_label.mapTo(page, QPoint(0, 0)).y()
+    assert below > area.viewport().height()
+
+    def seen(widget: QWidget) -> bool:
+        top = widget.mapTo(area.viewport(), QPoint(0, 0))
+        return area.viewport().rect().contains(QRect(top, QPoint(top.x(), top.y() + 20)))
+
+    qtbot.waitUntil(lambda: seen(page.verdict_label))
+    assert area.verticalScrollBar().value() > 0

@@ -68,6 +68,17 @@ def _scrolling(page: QWidget) -> QScrollArea:
     return area
 
 
+def scroll_into_view(last: QWidget, first: QWidget) -> None:
+    """Scroll the page (in :func:`_scrolling`'s area) so that ``last`` shows, then ``first`` (the
+    top of what was just said: when both do not fit, the reader starts at its beginning)."""
+    area = first.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        area.ensureWidgetVisible(last, 0, 0)
+        area.ensureWidgetVisible(first, 0, 0)
+
+
 def _set_picture(button: QToolButton, pixmap: QPixmap) -> None:
     button.setIcon(QIcon(pixmap))
     button.setIconSize(pixmap.deviceIndependentSize().toSize())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -51,6 +51,7 @@ from paigow_desktop.ui.games.paigow.trainer.common import (
     _percent,
     _set_picture,
     _shortcut,
+    scroll_into_view,
     tile_pixmap,
 )
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
@@ -337,6 +338,9 @@ class DrillPage(QWidget):
         self.panel.show_analysis(verdict.analysis, setting, hidden=False)
         self._update()
         self.owner.answered_changed()
+        # The verdict and every way to set the tiles came below the hands: on a small screen
+        # they were out of sight.  Shown once they are laid out.
+        QTimer.singleShot(0, lambda: scroll_into_view(self.panel.table, self.verdict_label))
 
     def next_hand(self) -> None:
         if self.answered:
