@@ -293,6 +293,10 @@ def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(windo
     assert controller.replay() and controller.practice
     QCoreApplication.processEvents()
     assert "practice" in window.panel.deal_number.text()
+    from paigow_desktop.core.money import format_cents
+
+    mine = window.scene.plates[window.controller.player]
+    assert mine.bet == f"{format_cents(window.bet_cents())}, practice"  # not a bet like the others
     assert store.bankroll_cents() == bankroll  # nothing staked
     controller.set_house_way()
     assert controller.confirm()
@@ -303,6 +307,7 @@ def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(windo
     deal(window)  # a new deal is played for money again
     assert not controller.practice and store.bankroll_cents() == bankroll - window.bet_cents()
     assert "practice" not in window.panel.deal_number.text()
+    assert "practice" not in window.scene.plates[window.controller.player].bet
 
 
 def test_a_bet_above_the_bankroll_is_refused(window: MainWindow) -> None:

@@ -5309,6 +5309,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>無法發牌：{0}</translation>
     </message>
     <message>
+        <source>{0}, practice</source>
+        <translation>{0}，練習</translation>
+    </message>
+    <message>
         <source>No deal to replay yet.</source>
         <translation>還沒有可重玩的牌局。</translation>
     </message>

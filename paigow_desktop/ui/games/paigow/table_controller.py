@@ -167,6 +167,8 @@ class TableController(QObject):
         self.scene.set_banker(game.banker)
         bets = {p: self.tr("empty") for p in titles if p not in self.deal.occupied}
         bets.update({p: format_cents(c) for p, c in game.bets.items()})
+        if replay and self.player in game.bets:  # your bet is what it would have been: said so
+            bets[self.player] = self.tr("{0}, practice").format(format_cents(game.bets[self.player]))
         self.scene.show_seats(titles, bets, set(self.deal.occupied))
         self.scene.show_bets(dict(game.bets))
         self._set_stage(Stage.DEALING)
