@@ -305,5 +305,24 @@ def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_to
     qtbot.waitUntil(lambda: table.isColumnHidden(PUSH_COLUMN))
     item = table.item(0, 0)
     assert item is not None and "pushes" in item.toolTip()
-    table.setFixedWidth(table.natural_width() + 60)
+    # Its natural width still counts the hidden column: given exactly that, Push comes back.
+    table.setFixedWidth(table.natural_width())
+    qtbot.waitUntil(lambda: not table.isColumnHidden(PUSH_COLUMN))
+
+
+def test_the_trainer_docked_right_widens_when_the_window_does(window: MainWindow, qtbot: QtBot) -> None:
+    from paigow_desktop.ui.games.paigow.trainer_panel import PUSH_COLUMN
+
+    window.resize(1280, 800)
+    window.show()
+    window.set_trainer(True)
+    window.place_trainer("right")
+    window.controller.new_round(window.controller.last_bet_cents)
+    dock, table = window.trainer_dock, window.trainer.table
+    qtbot.waitUntil(lambda: dock.isVisible() and table.rowCount() > 0)
+    qtbot.waitUntil(lambda: 0 < dock.width() < window.trainer.wanted_width())  # the felt at its least
+    narrow = dock.width()
+    window.resize(1900, 900)
+    qtbot.waitUntil(lambda: dock.width() > narrow)
+    qtbot.waitUntil(lambda: dock.width() >= window.trainer.wanted_width())
     qtbot.waitUntil(lambda: not table.isColumnHidden(PUSH_COLUMN))

@@ -43,6 +43,13 @@ def test_the_log_drops_its_oldest_reports_whole_when_it_grows_too_large(tmp_path
     assert numbers == list(range(numbers[0], 40)) and numbers[0] > 0  # whole reports, in order
 
 
+def test_the_room_is_counted_in_bytes_whatever_the_script(tmp_path: Path) -> None:
+    for n in range(30):
+        append_error(tmp_path, f"report {n}\n" + "莊" * 250, MOMENT, max_bytes=2_000)
+        assert (tmp_path / ERROR_LOG_NAME).stat().st_size <= 2_000  # 3 bytes a character here
+    assert reports(tmp_path)[-1].splitlines()[1] == "report 29"
+
+
 def test_a_report_larger_than_the_room_is_kept_whole(tmp_path: Path) -> None:
     append_error(tmp_path, "small", MOMENT, max_bytes=500)
     append_error(tmp_path, "large\n" + "y" * 900, MOMENT, max_bytes=500)
@@ -180,3 +187,60 @@ def test_the_app_tells_a_failure_keeps_it_in_its_data_folder_and_goes_on(
     assert told == ["Something went wrong in the program: RuntimeError: a bug on the first paint"]
     assert "RuntimeError: a bug on the first paint" in (data / ERROR_LOG_NAME).read_text(encoding="utf-8")
     assert sys.excepthook == before
+
+
+def test_a_failure_as_the_window_goes_is_told_without_it(qtbot: QtBot, tmp_path: Path) -> None:
+    from shiboken6 import Shiboken
+
+    window = QWidget()
+    handler = UnexpectedErrors(tmp_path, lambda: window, now=lambda: MOMENT)
+    handler.install()
+    try:
+        Shiboken.delete(window)  # the C++ window is gone; the Python name is left
+        QTimer.singleShot(0, fail_in_a_slot)
+        qtbot.waitUntil(lambda: len(handler.shown) == 1)
+        assert handler.shown[0].parent() is None
+        assert len(reports(tmp_path)) == 1  # the report of the failure, and no failure of its own
+    finally:
+        handler.uninstall()
+        for box in list(handler.shown):
+            box.close()
+
+
+def test_a_session_in_memory_is_not_promised_the_folder(qtbot: QtBot, tmp_path: Path) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    handler = UnexpectedErrors(tmp_path, lambda: window, in_memory=True)
+    handler.install()
+    try:
+        QTimer.singleShot(0, fail_in_a_slot)
+        qtbot.waitUntil(lambda: len(handler.shown) == 1)
+        words = handler.shown[0].informativeText()
+        assert "memory only" in words and "written to the data folder" not in words
+    finally:
+        handler.uninstall()
+        for box in list(handler.shown):
+            box.close()
+
+
+def test_an_error_that_cannot_say_itself_or_looks_like_markup_is_told_plainly(
+    qtbot: QtBot, errors: UnexpectedErrors
+) -> None:
+    from PySide6.QtCore import Qt
+
+    class Mute(Exception):
+        def __str__(self) -> str:
+            raise ValueError("no words")
+
+    def mute() -> None:
+        raise Mute
+
+    def markup() -> None:
+        raise ValueError("bad <b>verdict</b>")
+
+    QTimer.singleShot(0, mute)
+    QTimer.singleShot(0, markup)
+    qtbot.waitUntil(lambda: len(errors.shown) == 2)
+    texts = sorted(box.text() for box in errors.shown)
+    assert texts[0].endswith("Mute") and texts[1].endswith("ValueError: bad <b>verdict</b>")
+    assert all(box.textFormat() == Qt.TextFormat.PlainText for box in errors.shown)

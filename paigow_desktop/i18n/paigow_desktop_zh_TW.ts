@@ -20,8 +20,8 @@
         <translation>鳴謝：牌、骰子和圖示都由程式自己繪製；音效由本專案自己的 tools/make_sounds.py 產生；文字使用桌面的字型（中文名稱需要含中文字的字型，例如 Noto Sans CJK）。</translation>
     </message>
     <message>
-        <source>This session is kept in memory only: nothing it does is saved in {0}.</source>
-        <translation>這次只保存在記憶體中：所做的一切都不會存到 {0}。</translation>
+        <source>This session is kept in memory only: its rounds are not saved in {0}.</source>
+        <translation>這次只保存在記憶體中：各局不會存到 {0}。</translation>
     </message>
     <message>
         <source>Your bankroll, settings and history are kept in {0} (with errors.log, the details of any error in the program).</source>
@@ -6629,7 +6629,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>Unexpected</name>
     <message>
         <source>{0}: something went wrong</source>
-        <extracomment>How many reports of one failure (one kind raised at one line) are kept in the log a session. a report to show: the error in a line, its details, where they were kept (&quot;&quot; if nowhere) the window to show the message over (the open table) each failure, how often it was seen the messages open now</extracomment>
         <translation>{0}：發生錯誤</translation>
     </message>
     <message>
@@ -6643,6 +6642,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The details are below (they could not be saved to the data folder).</source>
         <translation>詳細資料如下（無法保存到資料夾）。</translation>
+    </message>
+    <message>
+        <source>This session is kept in memory only, as you were told when it started. If the table no longer does what it should, close the program and start it again.</source>
+        <translation>這次只保存在記憶體中，啟動時已告訴過你。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
     </message>
     <message>
         <source>Your bankroll and history are safe: every round is written to the data folder as it is dealt and as it is settled. If the table no longer does what it should, close the program and start it again.</source>

@@ -2,18 +2,20 @@
 
 When the program's own code fails (a bug), the player is told in a few words and the details
 are kept here, to be read or sent with a report.  The file never grows without end: past
-:data:`MAX_BYTES` its older half is dropped, at a report's boundary.  Writing it never raises:
-it runs while something has already gone wrong, and a full disk must not make it worse.
+:data:`MAX_BYTES` (in bytes) its older reports are dropped, whole, down to half of that.
+Writing it never raises: it runs while something has already gone wrong, and a full disk must
+not make it worse.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from paigow_desktop.storage.common import _atomic_write, _db_time
+from paigow_desktop.storage.common import _db_time
 
 ERROR_LOG_NAME: Final = "errors.log"
 #: How large the file may grow before its older reports are dropped.
@@ -34,9 +36,9 @@ def append_error(
     if directory is None:
         return None
     path = error_log_path(directory)
-    report = f"{REPORT_MARK}{_db_time(moment)}\n{details.rstrip()}\n\n"
+    report = f"{REPORT_MARK}{_db_time(moment)}\n{details.rstrip()}\n\n".encode("utf-8", "replace")
     try:
-        with path.open("a", encoding="utf-8", errors="replace") as log:
+        with path.open("ab") as log:  # bytes: the same line ends on every system, sizes in bytes
             log.write(report)
             log.flush()
             os.fsync(log.fileno())
@@ -48,17 +50,31 @@ def append_error(
 
 
 def _keep_newest(path: Path, keep: int) -> None:
-    """Drop the older reports so that about ``keep`` bytes of the newest are left: whole reports,
-    cut where one begins (the newest is kept whole whatever its size)."""
-    text = path.read_text(encoding="utf-8", errors="replace")
-    starts = [0] + [i + 1 for i in _find_all(text, "\n" + REPORT_MARK)]
-    cut = next((start for start in starts if len(text) - start <= keep), starts[-1])
-    _atomic_write(path, text[cut:])
+    """Drop the older reports so that at most ``keep`` bytes of the newest are left: whole
+    reports, cut where one begins (the newest is kept whole whatever its size)."""
+    data = path.read_bytes()
+    starts = [0] + [i + 1 for i in _find_all(data, b"\n" + REPORT_MARK.encode())]
+    cut = next((start for start in starts if len(data) - start <= keep), starts[-1])
+    _atomic_write_bytes(path, data[cut:])
 
 
-def _find_all(text: str, part: str) -> list[int]:
-    found, at = [], text.find(part)
+def _find_all(data: bytes, part: bytes) -> list[int]:
+    found, at = [], data.find(part)
     while at >= 0:
         found.append(at)
-        at = text.find(part, at + 1)
+        at = data.find(part, at + 1)
     return found
+
+
+def _atomic_write_bytes(path: Path, data: bytes) -> None:
+    """The file whole or not at all: written beside it, synced, then renamed over it."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    try:
+        with temporary.open("wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(OSError):
+            temporary.unlink()

@@ -57,7 +57,7 @@ def _where_kept(folder: Path | None, *, in_memory: bool) -> str:
     if in_memory:
         return "<p>{}</p>".format(
             QCoreApplication.translate(
-                "About", "This session is kept in memory only: nothing it does is saved in {0}."
+                "About", "This session is kept in memory only: its rounds are not saved in {0}."
             ).format(html.escape(str(folder)))
         )
     link = (

@@ -202,7 +202,9 @@ def run(options: AppOptions | None = None) -> int:
         options = replace(options, size=options.size or (1280, 800))
     tables = Tables(options, data)
     # A bug in our own code: told in a few words and kept in the folder's errors.log.
-    errors = UnexpectedErrors(directory, lambda: as_widget(tables.window), app)
+    errors = UnexpectedErrors(
+        directory, lambda: as_widget(tables.window), app, in_memory=data.store.in_memory
+    )
     errors.install()
     if options.demo and not isinstance(tables.window, MainWindow):
         tables.start(REGISTRY.first.key)  # the demo plays Pai Gow

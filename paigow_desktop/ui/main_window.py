@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow, BesideWindows):
         self.trainer_dock.setVisible(on)
         self.save_settings(trainer=on)
         if on:
-            QTimer.singleShot(0, self._widen_trainer)  # a hidden dock is not laid out: now it is
+            QTimer.singleShot(0, self, self._widen_trainer)  # a hidden dock is not laid out: now it is
 
     def place_trainer(self, place: str) -> None:
         """Dock the trainer below the table, right of it, or give it a window of its own."""
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow, BesideWindows):
             dock.show()
         if place == "right":
             self._widen_trainer()
-            QTimer.singleShot(0, self._widen_trainer)  # at the start: once the window has its size
+            QTimer.singleShot(0, self, self._widen_trainer)  # at the start: once the window has its size
         if place == "window":
             # Beside the table's window where the screen has room, else below it; on a full
             # screen over the far corner of the felt, clear of your hands and the round's
@@ -438,6 +438,11 @@ class MainWindow(QMainWindow, BesideWindows):
             frame.moveLeft(max(frame.left(), screen.left()))
             frame.moveTop(max(frame.top(), screen.top()))
             dock.move(frame.topLeft())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "trainer_place", None) == "right" and event.size().width() > event.oldSize().width():
+            QTimer.singleShot(0, self, self._widen_trainer)  # more room: the trainer may take its share
 
     def _widen_trainer(self) -> None:
         """Docked right: as wide as its table needs (a dock starts at its least, 270 pixels: the

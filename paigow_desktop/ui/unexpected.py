@@ -25,16 +25,27 @@ from types import TracebackType
 import PySide6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
+from shiboken6 import Shiboken
 
 from paigow_desktop import APP_NAME, __version__
 from paigow_desktop.storage.error_log import append_error
 
 __all__ = ["UnexpectedErrors"]
 
-#: How many reports of one failure (one kind raised at one line) are kept in the log a session.
+# How many reports of one failure (one kind raised at one line) are kept in the log a session.
 KEPT_PER_FAILURE = 3
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def _summary(kind: type[BaseException], error: BaseException) -> str:
+    """The error in a line: "KeyError: 'seat 9'" (an error whose words cannot be had: its kind)."""
+    try:
+        words = str(error).strip()
+    except Exception:  # a broken __str__ must not break the report of its error
+        words = ""
+    line = words.splitlines()[0] if words else ""
+    return f"{kind.__name__}: {line}" if line else kind.__name__
 
 
 def _where(tb: TracebackType | None) -> tuple[str, int]:
@@ -48,7 +59,7 @@ def _where(tb: TracebackType | None) -> tuple[str, int]:
 class UnexpectedErrors(QObject):
     """Catches the errors nothing else caught, keeps their details and tells the player once."""
 
-    #: a report to show: the error in a line, its details, where they were kept ("" if nowhere)
+    # a report to show: the error in a line, its details, where they were kept ("" if nowhere)
     _report = Signal(str, str, str)
 
     def __init__(
@@ -58,14 +69,19 @@ class UnexpectedErrors(QObject):
         parent: QObject | None = None,
         *,
         now: Callable[[], datetime] | None = None,
+        in_memory: bool = False,
     ) -> None:
         super().__init__(parent)
         self.directory = directory
-        self.window = window  #: the window to show the message over (the open table)
+        # the session's rounds are kept in memory only (a folder that cannot be written, a
+        # history that cannot be used): the message then promises nothing of the folder
+        self.in_memory = in_memory
+        self._lock = threading.Lock()  # the GUI thread and a worker may fail at once
+        self.window = window  # the window to show the message over (the open table)
         self._now = now or (lambda: datetime.now(timezone.utc))
-        self._seen: dict[tuple[str, str, int], int] = {}  #: each failure, how often it was seen
+        self._seen: dict[tuple[str, str, int], int] = {}  # each failure, how often it was seen
         self._previous: tuple[ExceptHook, object] | None = None
-        self.shown: list[QMessageBox] = []  #: the messages open now
+        self.shown: list[QMessageBox] = []  # the messages open now
         # A worker thread's error is shown by the GUI thread: queued to it.
         self._report.connect(self._show, Qt.ConnectionType.QueuedConnection)
 
@@ -105,25 +121,23 @@ class UnexpectedErrors(QObject):
         with contextlib.suppress(OSError, ValueError, AttributeError):  # no terminal, or it is closed
             sys.stderr.write(with_header)
         key = (kind.__qualname__, *_where(tb))
-        self._seen[key] = seen = self._seen.get(key, 0) + 1
-        if seen > KEPT_PER_FAILURE:
-            return  # a failing paint fails every frame: its first reports say it all
-        if seen == KEPT_PER_FAILURE:
-            with_header += f"\n(This failure was seen {seen} times: it is not kept again this session.)"
-        kept = append_error(self.directory, with_header, self._now())
+        with self._lock:
+            self._seen[key] = seen = self._seen.get(key, 0) + 1
+            if seen > KEPT_PER_FAILURE:
+                return  # a failing paint fails every frame: its first reports say it all
+            if seen == KEPT_PER_FAILURE:
+                with_header += f"\n(This failure was seen {seen} times: it is not kept again this session.)"
+            kept = append_error(self.directory, with_header, self._now())
         if seen > 1:
             return
-        line = str(error).strip().splitlines()[0] if str(error).strip() else kind.__name__
-        self._report.emit(
-            f"{kind.__name__}: {line}" if line != kind.__name__ else line, with_header, str(kept or "")
-        )
+        self._report.emit(_summary(kind, error), with_header, str(kept or ""))
 
     def _show(self, summary: str, details: str, kept: str) -> None:
-        try:
-            over = self.window()
-        except RuntimeError:  # the window is already gone (the failure came as it closed)
-            over = None
+        over = self.window()
+        if over is not None and not Shiboken.isValid(over):
+            over = None  # the window is already gone (the failure came as it closed)
         box = QMessageBox(over)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # an error's words may look like markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(
             QCoreApplication.translate("Unexpected", "{0}: something went wrong").format(APP_NAME)
@@ -142,20 +156,27 @@ class UnexpectedErrors(QObject):
                 "Unexpected", "The details are below (they could not be saved to the data folder)."
             )
         )
-        box.setInformativeText(
+        safe = (
             QCoreApplication.translate(
+                "Unexpected",
+                "This session is kept in memory only, as you were told when it started. If the table "
+                "no longer does what it should, close the program and start it again.",
+            )
+            if self.in_memory
+            else QCoreApplication.translate(
                 "Unexpected",
                 "Your bankroll and history are safe: every round is written to the data folder as it "
                 "is dealt and as it is settled. If the table no longer does what it should, close "
                 "the program and start it again.",
             )
-            + "\n\n"
-            + saved
         )
+        box.setInformativeText(safe + "\n\n" + saved)
         box.setDetailedText(details)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.shown.append(box)
+        # Closed, or gone with its window (a table rebuilt in another language): no longer shown.
+        box.destroyed.connect(lambda _=None, b=box: self.shown.remove(b) if b in self.shown else None)
         box.finished.connect(lambda _result, b=box: self.shown.remove(b) if b in self.shown else None)
         box.show()

@@ -197,6 +197,8 @@ class TableShell(QMainWindow):
         scroller.setWidgetResizable(True)
         scroller.setFrameShape(QFrame.Shape.NoFrame)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A click on the panel's blank space must leave the keys with the table (Space, Enter).
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroller.setFixedWidth(panel.width() + scroller.verticalScrollBar().sizeHint().width())
         dock.setWidget(scroller)
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

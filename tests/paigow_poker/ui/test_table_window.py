@@ -532,3 +532,15 @@ def test_a_short_window_scrolls_the_panel_instead_of_cutting_its_last_lines(qtbo
     # The panel keeps the height its lines need: they are scrolled to, never squeezed away.
     assert window.panel.height() >= window.panel.minimumSizeHint().height()
     assert window.panel.width() + scroller.verticalScrollBar().sizeHint().width() <= scroller.width()
+
+
+def test_a_click_on_the_panels_blank_space_leaves_the_keys_with_the_table(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.setFocus()
+    panel = window.panel
+    QTest.mouseClick(panel, Qt.MouseButton.LeftButton, pos=QPoint(panel.width() - 4, panel.height() - 4))
+    QTest.keyClick(window.view, Qt.Key.Key_7)  # pick a card, then Space moves it to the low hand
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Space)
+    assert window.scene.low == [DEAL_5[-1]]

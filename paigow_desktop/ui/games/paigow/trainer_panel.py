@@ -105,8 +105,9 @@ class AnalysisTable(QTableWidget):
         header = self.horizontalHeader()
         last = self.columnCount() - 1
         metrics = self.fontMetrics()
-        if self.rowCount():
-            columns = sum(header.sectionSize(c) for c in range(last))
+        if self.rowCount():  # a hidden Push column counts at the width it would take
+            columns = sum(header.sectionSize(c) for c in range(last) if c != PUSH_COLUMN)
+            columns += self._push_width()
         else:  # the widest hand's name in this language, and the widest figures
             widest = max(metrics.horizontalAdvance(hand_name(Hand.of(a, b))) for a, b in _HAND_KINDS)
             hand = max(self.iconSize().width() + widest + 24, header.sectionSizeHint(0))
@@ -116,6 +117,10 @@ class AnalysisTable(QTableWidget):
         notes = metrics.averageCharWidth() * NOTE_CHARACTERS
         return columns + notes + 2 * self.frameWidth() + 2
 
+    def _push_width(self) -> int:
+        """The Push column's width, shown or not (a hidden column's size is 0)."""
+        return max(self.horizontalHeader().sectionSizeHint(PUSH_COLUMN), self.sizeHintForColumn(PUSH_COLUMN))
+
     def fit_note_column(self) -> None:
         """The notes take the room left, at least :data:`NOTE_CHARACTERS` characters.  Where the
         table is too narrow for every column (the trainer docked right of the table), the Push
@@ -123,7 +128,7 @@ class AnalysisTable(QTableWidget):
         header = self.horizontalHeader()
         last = self.columnCount() - 1
         least = self.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
-        push = max(header.sectionSizeHint(PUSH_COLUMN), self.sizeHintForColumn(PUSH_COLUMN))
+        push = self._push_width()
         others = sum(header.sectionSize(c) for c in range(last) if c != PUSH_COLUMN)
         width = self.viewport().width()
         hide_push = others + push + least > width
