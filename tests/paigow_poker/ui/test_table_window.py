@@ -544,3 +544,10 @@ def test_a_click_on_the_panels_blank_space_leaves_the_keys_with_the_table(qtbot:
     QTest.keyClick(window.view, Qt.Key.Key_7)  # pick a card, then Space moves it to the low hand
     QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Space)
     assert window.scene.low == [DEAL_5[-1]]
+
+
+def test_a_screen_reader_hears_your_cards_in_words_not_codes(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    said = window.scene.describe()
+    assert "king of hearts" in said and "ten of clubs" in said
+    assert "Kh" not in said and "Tc" not in said

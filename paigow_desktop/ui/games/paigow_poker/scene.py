@@ -694,6 +694,6 @@ class PokerScene(TileTableScene):
         """Your hands in words, for the view's accessible description."""
         if not self.mine:
             return ""
-        high = " ".join(str(c) for c in self.high())
-        low = " ".join(str(c) for c in self.low)
+        high = listed(card_name(c) for c in self.high())
+        low = listed(card_name(c) for c in self.low)
         return self.tr("Your high hand: {0}. Your low hand: {1}.").format(high, low or self.tr("empty"))

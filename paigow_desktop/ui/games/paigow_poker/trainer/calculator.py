@@ -42,7 +42,7 @@ from paigow_desktop.games.paigow_poker.cards import (
     parse_cards,
 )
 from paigow_desktop.ui.background import Background
-from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
+from paigow_desktop.ui.games.paigow_poker.scene import card_name, cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
     PICKED_STYLE,
@@ -91,8 +91,8 @@ class CardPicker(QWidget):
             button = QToolButton()
             button.setCheckable(True)
             button.setAutoRaise(True)
-            button.setToolTip(str(card))
-            button.setAccessibleName(str(card))
+            button.setToolTip(cards_shown((card,)))
+            button.setAccessibleName(card_name(card))
             button.clicked.connect(lambda _=False, c=card: on_toggle(c))
             self.buttons[card] = button
             if card.joker:
@@ -298,7 +298,7 @@ class CalculatorPage(QWidget):
             item = QTableWidgetItem()
             item.setData(Qt.ItemDataRole.DecorationRole, strip_pixmap(art, cards, ROW_CARD, dpr))
             item.setToolTip(cards_shown(cards))
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, format_cards(cards))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, listed(card_name(c) for c in cards))
             self.table.setItem(row, column, item)
         self.table.setItem(row, 2, QTableWidgetItem(high_words(setting.high_value)))  # a cell: capitalised
         self.table.setItem(row, 3, QTableWidgetItem(low_words(setting.low_value)))
