@@ -652,7 +652,6 @@
     </message>
     <message>
         <source>joker</source>
-        <extracomment>The suits&apos; signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).</extracomment>
         <translation>鬼牌</translation>
     </message>
 </context>
@@ -2726,7 +2725,6 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>royal flush</source>
-        <extracomment>A ten in a hand&apos;s name: &quot;10&quot;, as the cards show it (card codes write &quot;T&quot;, a learner reads &quot;10&quot;).</extracomment>
         <translation>皇家同花順</translation>
     </message>
     <message>

@@ -190,7 +190,7 @@ _PLURAL: Final = {
 }
 
 
-#: A ten in a hand's name: "10", as the cards show it (card codes write "T", a learner reads "10").
+# A ten in a hand's name: "10", as the cards show it (card codes write "T", a learner reads "10").
 _TEN: Final = "10"
 
 

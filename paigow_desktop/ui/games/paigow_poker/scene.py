@@ -88,7 +88,7 @@ def card_name(card: Card) -> str:
     return QCoreApplication.translate("Cards", "{0} of {1}").format(ranks[card.rank - 2], suits[card.suit])
 
 
-#: The suits' signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).
+# The suits' signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).
 SUIT_SIGNS = "♠♥♦♣"
 
 
