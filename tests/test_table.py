@@ -1179,3 +1179,17 @@ def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(
     window.round_state.request()
     QCoreApplication.processEvents()
     assert window.panel.low.text() == "Low: —"
+
+
+def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:
+    deal(window)
+    window.controller.set_house_way()
+    assert window.controller.confirm()
+    game = window.controller.game
+    assert game is not None and game.revealed is not None
+    dealer = window.scene.plates[DEALER]
+    low, high = game.revealed.banker_setting.low, game.revealed.banker_setting.high
+    # The plate itself says only the points ("3 / 7"); its tooltip says the hands.
+    assert dealer.toolTip() == f"low {hand_name(low)}, high {hand_name(high)}"
+    deal(window)  # a new deal clears it
+    assert dealer.toolTip() == ""

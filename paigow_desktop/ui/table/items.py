@@ -333,12 +333,24 @@ class Plate(QGraphicsObject):
         self.lit = False  # the dice count passes here
         self.active = False  # plays this round
         self.is_player = False
-        self.hands_text = ""  #: the place's two hands once shown, in words (for screen readers)
+        self._hands_text = ""
         self._rect = QRectF()
         #: where the plate stands and its rectangle, as plain numbers: what the places' hands and
         #: chips are laid out from, cheap to compare (a round asks for them a hundred times)
         self.geometry: tuple[float, ...] = ()
         self.restyle()
+
+    @property
+    def hands_text(self) -> str:
+        """The place's two hands once shown, in words: what a screen reader hears, and the
+        plate's tooltip (the dealer's plate says only "3 / 7")."""
+        return self._hands_text
+
+    @hands_text.setter
+    def hands_text(self, words: str) -> None:
+        if words != self._hands_text:
+            self._hands_text = words
+            self.setToolTip(words)
 
     def place_at(self, point: QPointF) -> None:
         """Stand the plate at ``point`` (in the scene)."""
