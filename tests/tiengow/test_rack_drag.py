@@ -191,3 +191,29 @@ def test_playing_with_nothing_picked_says_how_to_pick_not_that_a_rule_was_broken
     assert not window.controller.selected()
     assert not window.controller.play()
     assert said == ["Pick tiles with a click or the keys 1 to 8."]
+
+
+def test_once_you_have_played_it_is_not_your_turn_while_your_tiles_go_down(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from paigow_desktop.ui.timings import Speed
+
+    window = table(qtbot, seed=21, speed=Speed.NORMAL)
+    c = window.controller
+    window.new_hand_action.trigger()
+    qtbot.waitUntil(lambda: c.stage is Stage.YOUR_TURN, timeout=30_000)
+    view = c.view()
+    sets = c.playable_sets()
+    tiles = sets[0].tiles if sets else view.tiles[: view.current.plays[0].count]  # type: ignore[union-attr]
+    pick(window, tiles)
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert c.play_picked()
+    assert window.scene.animator.busy  # the tiles are still on their way
+    assert c.stage is not Stage.YOUR_TURN
+    QCoreApplication.processEvents()
+    assert not window.play_action.isEnabled() and not window.discard_action.isEnabled()
+    assert not c.selected()
+    assert not c.play_picked()  # a second Enter while they go down: nothing done, nothing said
+    refusals = [s for s in said if s.startswith(("Not allowed", "Pick tiles", "Not your turn"))]
+    assert refusals == []

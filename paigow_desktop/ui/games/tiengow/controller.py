@@ -594,7 +594,9 @@ class TienGowController(QObject):
         tiles, whatever is picked, when every tile you hold must go down.  Tiles that could go
         down but that you may have meant to beat with are not put down: you are told why they
         cannot beat."""
-        if self.stage is Stage.YOUR_TURN and not self.playable_sets():
+        if self.stage is not Stage.YOUR_TURN:
+            return False  # a key pressed while the others play: nothing to say over their news
+        if not self.playable_sets():
             view = self.view()
             if self._all_must_go(view):  # whatever is picked: every tile you hold goes down
                 self._human(Move(view.tiles, False))
@@ -622,9 +624,14 @@ class TienGowController(QObject):
         return True
 
     def _human(self, move: Move) -> None:
-        """Your move made, and told (with the view you chose it from) to the trainer."""
+        """Your move made, and told (with the view you chose it from) to the trainer.  From now
+        until the others have answered it is not your turn: while your tiles go down, Play,
+        Discard and the keys were still on, and a second press was refused in words that took
+        the place of the trick's news."""
         view = self.view()
+        self._set_stage(Stage.THINKING)  # before the play: at speed 0 the next turn comes within it
         self._play(self.me, move)
+        self.selection_changed.emit()  # the picked tiles went down with the move
         self.human_played.emit(view, move)
 
     def describe_selection(self) -> str:
