@@ -1193,3 +1193,14 @@ def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:
     assert dealer.toolTip() == f"low {hand_name(low)}, high {hand_name(high)}"
     deal(window)  # a new deal clears it
     assert dealer.toolTip() == ""
+
+
+def test_the_house_ways_words_go_once_the_tiles_move_away_from_it(window: MainWindow) -> None:
+    deal(window)
+    scene = window.scene
+    window.controller.set_house_way()
+    assert window.statusBar().currentMessage().startswith("House way: ")
+    scene.move_to_other_hand(scene.player_items()[0])  # away from the house way
+    assert window.statusBar().currentMessage().startswith("Set your hand: ")
+    window.controller.set_house_way()
+    assert window.statusBar().currentMessage().startswith("House way: ")

@@ -23,6 +23,7 @@ from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.games.paigow.table import TableSession
 from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.names import practice, rule_name, say, say_error
@@ -69,6 +70,8 @@ class TableController(QObject):
         #: why new_round last refused to deal (what it said in ``message``)
         self.refusal: str | None = None
         self._analysis: Analysis | None = None
+        # The hands as "House way: …" was said for them (None: not said, or moved away since).
+        self._house_way_said: tuple[list[Tile], list[Tile]] | None = None
         #: asks the player whether to take the bank (the window shows a question)
         self.ask_to_bank: Callable[[], bool] = lambda: False
         self.shown_bankroll = store.bankroll_cents()
@@ -231,6 +234,12 @@ class TableController(QObject):
 
     def _arrangement_changed(self) -> None:
         self.preview_changed.emit(self.preview())
+        said = self._house_way_said
+        if said is not None and self.scene.player_hands() != said:
+            # Moved away from the house way (a tile moved, an undo): "House way: …" no longer
+            # says what is on the felt; what to do does.
+            self._house_way_said = None
+            self.message.emit(self.scene.setting_words())
 
     def can_confirm(self) -> bool:
         return self.stage is Stage.SETTING and self.scene.complete()
@@ -240,8 +249,10 @@ class TableController(QObject):
             return
         low, high = self.scene.player_hands()
         decision = set_hand([*low, *high])
+        self._house_way_said = None  # the arrangement below is the house way's: nothing moved away
         self.scene.arrange(decision.setting.low.tiles, decision.setting.high.tiles)
         self.message.emit(self.tr("House way: {0}").format(rule_name(decision)))
+        self._house_way_said = self.scene.player_hands()
 
     def confirm(self) -> bool:
         """Play the player's setting: the dealer reveals, every place is compared, money moves."""

@@ -409,6 +409,10 @@ class TableScene(RevealSteps):
 
         return build
 
+    def setting_words(self) -> str:
+        """What to do while you set your hand (the status line says it)."""
+        return self.tr("Set your hand: drag or click tiles between the low and high hand, then confirm")
+
     def _begin_setting(self) -> None:
         if not self.hands[0] and not self.hands[1]:
             self.ready_to_set.emit()  # the player sat out: nothing to set
@@ -417,9 +421,7 @@ class TableScene(RevealSteps):
         for item in self.hands[0] + self.hands[1]:
             item.draggable = True
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
-        self.status.emit(
-            self.tr("Set your hand: drag or click tiles between the low and high hand, then confirm")
-        )
+        self.status.emit(self.setting_words())
         self.ready_to_set.emit()
         self.arrangement_changed.emit()
 
