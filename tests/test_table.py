@@ -1204,3 +1204,26 @@ def test_the_house_ways_words_go_once_the_tiles_move_away_from_it(window: MainWi
     assert window.statusBar().currentMessage().startswith("Set your hand: ")
     window.controller.set_house_way()
     assert window.statusBar().currentMessage().startswith("House way: ")
+
+
+def test_confirm_and_the_house_way_wait_for_a_held_tile_to_be_let_go(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    deal(window)
+    scene, controller = window.scene, window.controller
+    item = scene.player_items()[0]
+    viewport = window.view.viewport()
+    start = viewport_point(window, item.scenePos())
+    end = viewport_point(window, scene.high_area.sceneBoundingRect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * k / 8)
+    assert scene.tile_held()
+    before = scene.player_hands()
+    assert not controller.confirm() and controller.stage is Stage.SETTING
+    controller.set_house_way()
+    assert scene.player_hands() == before
+    assert window.statusBar().currentMessage() == "Let go of the tile first."
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not scene.tile_held() and scene.player_hands() != before  # the drop is made
+    assert controller.confirm()  # and now the hands as dropped are played

@@ -5319,6 +5319,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>合莊：莊家按莊家規則替你擺牌。</translation>
     </message>
     <message>
+        <source>Let go of the tile first.</source>
+        <translation>請先放開這張牌。</translation>
+    </message>
+    <message>
         <source>House way: {0}</source>
         <translation>莊家規則：{0}</translation>
     </message>

@@ -152,6 +152,11 @@ class DragItem(QGraphicsObject):
 
     # -- the mouse: drags stay inside the scene, with a threshold
 
+    @property
+    def held(self) -> bool:
+        """Pressed and not let go yet (being dragged, or about to be)."""
+        return self._press is not None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.draggable:
             event.ignore()

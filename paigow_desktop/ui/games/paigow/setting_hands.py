@@ -85,6 +85,10 @@ class SettingHands(TileTableScene):
         """The player's four tiles in the order the keys 1-4 pick them: low hand first."""
         return self.hands[0] + self.hands[1]
 
+    def tile_held(self) -> bool:
+        """Whether one of your tiles is held by the mouse (a drag not yet let go)."""
+        return any(item.held for item in self.player_items())
+
     def player_hands(self) -> tuple[list[Tile], list[Tile]]:
         return [i.tile for i in self.hands[0]], [i.tile for i in self.hands[1]]
 

@@ -244,8 +244,16 @@ class TableController(QObject):
     def can_confirm(self) -> bool:
         return self.stage is Stage.SETTING and self.scene.complete()
 
+    def _tile_held(self) -> bool:
+        """A tile is held mid-drag: Confirm and the house way wait until it is let go (Confirm
+        played the hands as they were before the drag, while the preview showed the drop's)."""
+        if self.scene.tile_held():
+            self.message.emit(self.tr("Let go of the tile first."))
+            return True
+        return False
+
     def set_house_way(self) -> None:
-        if self.stage is not Stage.SETTING:
+        if self.stage is not Stage.SETTING or self._tile_held():
             return
         low, high = self.scene.player_hands()
         decision = set_hand([*low, *high])
@@ -256,7 +264,7 @@ class TableController(QObject):
 
     def confirm(self) -> bool:
         """Play the player's setting: the dealer reveals, every place is compared, money moves."""
-        if not self.can_confirm() or self.game is None or self.deal is None:
+        if not self.can_confirm() or self.game is None or self.deal is None or self._tile_held():
             return False
         preview = describe(*self.scene.player_hands())  # as set, whatever a drag would make
         assert preview.setting is not None
