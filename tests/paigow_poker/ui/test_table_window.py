@@ -551,3 +551,14 @@ def test_a_screen_reader_hears_your_cards_in_words_not_codes(qtbot: QtBot) -> No
     said = window.scene.describe()
     assert "king of hearts" in said and "ten of clubs" in said
     assert "Kh" not in said and "Tc" not in said
+
+
+def test_a_card_dropped_on_a_full_low_hand_takes_the_place_of_the_nearer_one(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    scene = window.scene
+    scene.arrange(DEAL_5[-2:])  # 3d 2s low
+    first, second = scene.low
+    # The king let go over the second low card: it goes low there, and that card goes high.
+    mouse_drag(window, DEAL_5[0], scene.cards[second].scenePos())
+    assert scene.low == [first, DEAL_5[0]]
+    assert second in scene.high()

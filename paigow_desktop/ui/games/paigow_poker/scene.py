@@ -568,13 +568,17 @@ class PokerScene(TileTableScene):
         self.high_area.set_hot(where == HIGH)
 
     def _card_dropped(self, item: CardItem, point: QPointF) -> None:
-        """A card let go over a hand goes into it (not into a full low hand); else it flies home."""
+        """A card let go over a hand goes into it; into a full low hand it takes the place of the
+        low card it was let go nearest, which goes to the high hand (as a click puts it in place
+        of one, and as a tile dropped on a full hand swaps at the tiles table).  Else it flies
+        home."""
         self.low_area.set_hot(False)
         self.high_area.set_hot(False)
         card, where = item.card, self._area_at(point)
         if where == LOW and card not in self.low:
             if len(self.low) >= 2:
-                self.move_refused.emit(self.tr("The low hand holds two cards: put one back first."))
+                nearest = min(self.low, key=lambda low: abs(self.cards[low].pos().x() - point.x()))
+                self.low[self.low.index(nearest)] = card
             else:
                 self.low.append(card)
         elif where == HIGH and card in self.low:
