@@ -562,3 +562,15 @@ def test_a_card_dropped_on_a_full_low_hand_takes_the_place_of_the_nearer_one(qtb
     mouse_drag(window, DEAL_5[0], scene.cards[second].scenePos())
     assert scene.low == [first, DEAL_5[0]]
     assert second in scene.high()
+
+
+def test_a_refusal_leaves_the_status_line_once_the_hands_change(qtbot: QtBot) -> None:
+    window = dealt(qtbot)
+    c = window.controller
+    foul = next(s for s in settings_of(DEAL_5) if s.foul)
+    legal = next(s for s in settings_of(DEAL_5) if not s.foul)
+    window.scene.arrange(foul.low)
+    assert not c.confirm()
+    assert window.statusBar().currentMessage().startswith("Not yet: Foul")
+    window.scene.arrange(legal.low)  # mended
+    assert window.statusBar().currentMessage() == c.setting_words()

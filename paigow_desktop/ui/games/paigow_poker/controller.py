@@ -114,7 +114,8 @@ class PokerController(QObject):
         self.revealed: dict[int, HandSet] = {}  #: every place's setting once turned up
         scene.ready_to_set.connect(self._ready)
         scene.hands_changed.connect(self._hands_moved)
-        scene.move_refused.connect(self.message)
+        scene.move_refused.connect(self._refuse)
+        self._refused = False  #: the status line says why something was refused
         self.show_places()
         scene.show_banker(DEALER, self.tr("Bank"))
 
@@ -264,11 +265,18 @@ class PokerController(QObject):
             return
         self.scene.set_interactive(True)
         self._hands_moved()
-        self.message.emit(
-            self.tr(
-                "Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H."
-            )
+        self.message.emit(self.setting_words())
+
+    def setting_words(self) -> str:
+        """What to do while you set your hand (the status line says it)."""
+        return self.tr(
+            "Set your hand: put two cards in the low hand (drag, click or keys 1-7 then L), or press H."
         )
+
+    def _refuse(self, words: str) -> None:
+        """A move or a Confirm refused, said in the status line until the hands next change."""
+        self._refused = True
+        self.message.emit(words)
 
     # -- your setting
 
@@ -322,6 +330,9 @@ class PokerController(QObject):
             self.scene.set_captions(low, high_words(setting.high_value), foul=foul)
         if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
             self.scene.say(self.why_not() if foul else "")
+            if self._refused:  # the refusal was about the hands as they were: what to do now
+                self._refused = False
+                self.message.emit(self.setting_words())
         self.hands_changed.emit()
 
     def set_house_way(self) -> bool:
@@ -339,7 +350,7 @@ class PokerController(QObject):
         if not self.can_confirm() or setting is None or self.round is None:
             reason = self.why_not()
             if reason:
-                self.message.emit(self.tr("Not yet: {0}").format(reason))
+                self._refuse(self.tr("Not yet: {0}").format(reason))
             return False
         game = self.round
         if not (game.co_bank and game.banker == self.me):  # co-banking: the house way sets it
