@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>About {0}</source>
+        <translation>關於{0}</translation>
+    </message>
+    <message>
         <source>Play Pai Gow Tiles, Tien Gow and Pai Gow Poker, and learn to play every hand well.</source>
         <translation>玩牌九、天九和牌九撲克，學會把每一手牌都打好。</translation>
     </message>
@@ -575,7 +579,6 @@
     <name>Cards</name>
     <message>
         <source>the joker</source>
-        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt)</extracomment>
         <translation>鬼牌</translation>
     </message>
     <message>
@@ -2956,7 +2959,7 @@ Start again with a new stake of {2}?</source>
     <name>PokerScene</name>
     <message>
         <source>PAI GOW POKER</source>
-        <extracomment>a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt) a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
         <translation>牌九撲克</translation>
     </message>
     <message>

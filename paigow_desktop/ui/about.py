@@ -8,11 +8,20 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QUrl, qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from paigow_desktop import __version__
+from paigow_desktop.storage import Store
 from paigow_desktop.ui.names import app_title
 
-__all__ = ["about_text"]
+__all__ = ["about_text", "show_about"]
+
+
+def show_about(parent: QWidget, store: Store) -> None:
+    """The About box over ``parent``, naming the folder ``store`` keeps the session in (every
+    game's window shows the same box)."""
+    title = QCoreApplication.translate("About", "About {0}").format(app_title())
+    QMessageBox.about(parent, title, about_text(store.directory, in_memory=store.in_memory))
 
 
 def about_text(folder: Path | None = None, *, in_memory: bool = False) -> str:

@@ -71,6 +71,9 @@ class MainWindow(QMainWindow, BesideWindows):
     speed_changed = Signal(object)  #: a Speed chosen in the menu
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
     language_chosen = Signal(str)  #: a new language, to be shown at once (between rounds)
+    #: where the trainer sits: "below" the table, "right" of it, or in its own "window" (set from
+    #: the settings as the window is made; a resize during that finds "below")
+    trainer_place = "below"
 
     # The window's actions, menus and toolbar, made by window_actions.make_actions.
     new_round_action: QAction
@@ -155,7 +158,6 @@ class MainWindow(QMainWindow, BesideWindows):
         self.trainer_dock.judged.connect(
             lambda verdict: self.scene.set_showdown_advice(verdict.plain if verdict.mistake else "")
         )
-        #: where the trainer sits: "below" the table, "right" of it, or in its own "window"
         self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
@@ -418,9 +420,8 @@ class MainWindow(QMainWindow, BesideWindows):
         dock.panel.set_tall(place != "below")
         if self.trainer_action.isChecked():
             dock.show()
-        if place == "right":
-            self._widen_trainer()
-            QTimer.singleShot(0, self, self._widen_trainer)  # at the start: once the window has its size
+        if place == "right":  # once the docks are laid out again (and at the start, sized)
+            QTimer.singleShot(0, self, self._widen_trainer)
         if place == "window":
             # Beside the table's window where the screen has room, else below it; on a full
             # screen over the far corner of the felt, clear of your hands and the round's
@@ -441,7 +442,7 @@ class MainWindow(QMainWindow, BesideWindows):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if getattr(self, "trainer_place", None) == "right" and event.size().width() > event.oldSize().width():
+        if self.trainer_place == "right" and event.size().width() > event.oldSize().width():
             QTimer.singleShot(0, self, self._widen_trainer)  # more room: the trainer may take its share
 
     def _widen_trainer(self) -> None:

@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
 from paigow_desktop.core.money import format_cents as money
-from paigow_desktop.ui.about import about_text
-from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.about import show_about
 
 if TYPE_CHECKING:
     from paigow_desktop.games.paigow.options import PaiGowOptions
@@ -89,9 +88,7 @@ class BesideWindows:
 
     def show_about(self) -> None:
         """The version, Qt's, the licence and where the art, sounds and fonts come from."""
-        title = QCoreApplication.translate("MainWindow", "About {0}").format(app_title())
-        store = self.controller.store
-        QMessageBox.about(self._widget(), title, about_text(store.directory, in_memory=store.in_memory))
+        show_about(self._widget(), self.controller.store)
 
     def show_statistics(self) -> None:
         if self.statistics is None:

@@ -321,12 +321,11 @@ class StatisticsDialog(QDialog):
         v["results"].setText(f"{stats.wins:,} / {stats.pushes:,} / {stats.losses:,}")
         v["net"].setText(money(stats.net_cents))
         # No win (or no loss) yet is "none", not a win of $0.00.
-        v["largest_win"].setText(
-            money(stats.largest_win_cents) if stats.largest_win_cents > 0 else self.tr("none")
-        )
-        v["largest_loss"].setText(
-            money(stats.largest_loss_cents) if stats.largest_loss_cents > 0 else self.tr("none")
-        )
+        for key, cents in (
+            ("largest_win", stats.largest_win_cents),
+            ("largest_loss", stats.largest_loss_cents),
+        ):
+            v[key].setText(money(cents) if cents > 0 else self.tr("none"))
         v["commission"].setText(money(stats.commission_paid_cents))
         v["refunded"].setText(
             self.tr("{0} (bet refunded)").format(f"{stats.refunded:,}") if stats.refunded else self.tr("none")

@@ -13,6 +13,7 @@ paint would otherwise open a message, and write the log, at every frame.
 from __future__ import annotations
 
 import contextlib
+import functools
 import platform
 import sys
 import threading
@@ -36,6 +37,15 @@ __all__ = ["UnexpectedErrors"]
 KEPT_PER_FAILURE = 3
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+@functools.cache
+def _versions() -> str:
+    """The program's version and what it runs on, heading each report (worked out once)."""
+    return (
+        f"{APP_NAME} {__version__}, Python {platform.python_version()}, "
+        f"Qt {qVersion()} (PySide6 {PySide6.__version__}), {platform.platform()}"
+    )
 
 
 def _summary(kind: type[BaseException], error: BaseException) -> str:
@@ -112,21 +122,18 @@ class UnexpectedErrors(QObject):
         if issubclass(kind, (KeyboardInterrupt, SystemExit)):
             sys.__excepthook__(kind, error, tb)
             return
-        details = "".join(traceback.format_exception(kind, error, tb))
-        header = (
-            f"{APP_NAME} {__version__}, Python {platform.python_version()}, "
-            f"Qt {qVersion()} (PySide6 {PySide6.__version__}), {platform.platform()}"
-        )
-        with_header = f"{header}\n{details}"
-        with contextlib.suppress(OSError, ValueError, AttributeError):  # no terminal, or it is closed
-            sys.stderr.write(with_header)
         key = (kind.__qualname__, *_where(tb))
         with self._lock:
             self._seen[key] = seen = self._seen.get(key, 0) + 1
-            if seen > KEPT_PER_FAILURE:
-                return  # a failing paint fails every frame: its first reports say it all
-            if seen == KEPT_PER_FAILURE:
-                with_header += f"\n(This failure was seen {seen} times: it is not kept again this session.)"
+        if seen > KEPT_PER_FAILURE:
+            return  # a failing paint fails every frame: its first reports say it all
+        details = "".join(traceback.format_exception(kind, error, tb))
+        with_header = f"{_versions()}\n{details}"
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # no terminal, or it is closed
+            sys.stderr.write(with_header)
+        if seen == KEPT_PER_FAILURE:
+            with_header += f"\n(This failure was seen {seen} times: it is not kept again this session.)"
+        with self._lock:  # two threads failing at once append one after the other
             kept = append_error(self.directory, with_header, self._now())
         if seen > 1:
             return

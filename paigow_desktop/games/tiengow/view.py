@@ -100,6 +100,11 @@ class SeatView:
     def leading(self) -> bool:
         return self.current is None and not self.over
 
+    @property
+    def trick_size(self) -> int:
+        """How many tiles each play of the trick under way takes (0: no trick, a lead is due)."""
+        return 0 if self.current is None else self.current.plays[0].count
+
     def seen_face_up(self) -> list[Tile]:
         seen = [t for trick in self.tricks for p in trick.plays for t in p.tiles]
         if self.current is not None:
@@ -113,7 +118,7 @@ class SeatView:
 
     def situation(self) -> Situation:
         current = self.current
-        size = 0 if current is None else current.plays[0].count
+        size = self.trick_size
         early = bool(
             self.rules.early_death
             and current is not None

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QMessageB
 
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
-from paigow_desktop.ui.about import about_text
+from paigow_desktop.ui.about import show_about
 from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
@@ -360,9 +360,7 @@ class TableShell(QMainWindow):
             box.show()
 
     def show_about(self) -> None:
-        title = QCoreApplication.translate("TableWindow", "About {0}").format(app_title())
-        store = self.store
-        QMessageBox.about(self, title, about_text(store.directory, in_memory=store.in_memory))
+        show_about(self, self.store)
 
     def open_help(self, page: str, title: str, pictures: Mapping[str, PictureFn] | None = None) -> None:
         """A help page in its own window (it says so when the page is missing), with the

@@ -511,7 +511,7 @@ def test_space_with_a_card_picked_moves_it_and_never_plays_the_hand(qtbot: QtBot
 
 def test_cards_are_shown_as_their_faces_show_them() -> None:
     from paigow_desktop.games.paigow_poker.cards import parse_cards
-    from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
+    from paigow_desktop.ui.games.paigow_poker.words import cards_shown
 
     assert cards_shown(parse_cards("Qs Tc 3h 9d JK")) == "Q♠ 10♣ 3♥ 9♦ joker"
 

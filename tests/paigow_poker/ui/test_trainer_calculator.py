@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow_poker.analysis import DEALER_HANDS, analyze
 from paigow_desktop.games.paigow_poker.cards import format_cards, parse_cards
 from paigow_desktop.storage import Store
-from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer import PokerTrainerWindow
 from paigow_desktop.ui.games.paigow_poker.trainer import calculator as calculator_module
 from paigow_desktop.ui.games.paigow_poker.trainer.calculator import COUNT_ROLE, SETTINGS_ROLE, CalculatorPage
 from paigow_desktop.ui.games.paigow_poker.trainer.common import analysis_of
+from paigow_desktop.ui.games.paigow_poker.words import cards_shown
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 HAND = "As Kd JK 7c 7d 3h 2s"

@@ -10,12 +10,11 @@ the engine and tells the scene the words to show.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -24,10 +23,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from paigow_desktop.games.paigow_poker.cards import DECK, RANKS, Card
+from paigow_desktop.games.paigow_poker.cards import DECK, Card
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, Deal
 from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
 from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
+from paigow_desktop.ui.games.paigow_poker.words import card_name
 from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
@@ -37,7 +37,7 @@ from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableSce
 from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed
 
-__all__ = ["HIGH", "LOW", "PokerScene", "card_name", "ring_point"]
+__all__ = ["HIGH", "LOW", "PokerScene", "ring_point"]
 
 RING_RX, RING_RY = 630.0, 292.0  #: the plates round the table (design units)
 HAND_IN = 175.0  #: how far toward the middle a place's cards lie from its plate
@@ -58,49 +58,6 @@ def ring_point(place: int, me: int) -> QPointF:
     """Where a place's plate is: you at the bottom, the others counter-clockwise."""
     angle = -math.pi / 2 + ((place - me) % PLACES) * 2 * math.pi / PLACES
     return QPointF(TABLE_CENTER.x() + RING_RX * math.cos(angle), TABLE_CENTER.y() - RING_RY * math.sin(angle))
-
-
-def card_name(card: Card) -> str:
-    """A card in words, for screen readers: "king of hearts", "the joker"."""
-    if card.joker:
-        return QCoreApplication.translate("Cards", "the joker")
-    ranks = (
-        QCoreApplication.translate("Cards", "two"),
-        QCoreApplication.translate("Cards", "three"),
-        QCoreApplication.translate("Cards", "four"),
-        QCoreApplication.translate("Cards", "five"),
-        QCoreApplication.translate("Cards", "six"),
-        QCoreApplication.translate("Cards", "seven"),
-        QCoreApplication.translate("Cards", "eight"),
-        QCoreApplication.translate("Cards", "nine"),
-        QCoreApplication.translate("Cards", "ten"),
-        QCoreApplication.translate("Cards", "jack"),
-        QCoreApplication.translate("Cards", "queen"),
-        QCoreApplication.translate("Cards", "king"),
-        QCoreApplication.translate("Cards", "ace"),
-    )
-    suits = (
-        QCoreApplication.translate("Cards", "spades"),
-        QCoreApplication.translate("Cards", "hearts"),
-        QCoreApplication.translate("Cards", "diamonds"),
-        QCoreApplication.translate("Cards", "clubs"),
-    )
-    return QCoreApplication.translate("Cards", "{0} of {1}").format(ranks[card.rank - 2], suits[card.suit])
-
-
-# The suits' signs, in the order of ``SUITS`` (spades, hearts, diamonds, clubs).
-SUIT_SIGNS = "♠♥♦♣"
-
-
-def cards_shown(cards: Iterable[Card]) -> str:
-    """Cards as a player reads them, as their faces show them: "Q♠ 10♣ 3♥ joker" (the codes
-    "Qs Tc 3h JK" are what the program reads and writes, not what it shows)."""
-    return " ".join(
-        QCoreApplication.translate("Cards", "joker")
-        if card.joker
-        else ("10" if card.rank == 10 else RANKS[card.rank - 2]) + SUIT_SIGNS[card.suit]
-        for card in cards
-    )
 
 
 def _inward(point: QPointF, distance: float) -> QPointF:

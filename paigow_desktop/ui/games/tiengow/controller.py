@@ -333,8 +333,9 @@ class TienGowController(QObject):
     @staticmethod
     def _all_must_go(view: SeatView) -> bool:
         """Following with no choice left: every tile you hold must go down (and may)."""
-        count = view.current.plays[0].count if view.current else 0
-        return not view.leading and count == len(view.tiles) and view.can_play(Move(view.tiles, False))
+        return (
+            not view.leading and view.trick_size == len(view.tiles) and view.can_play(Move(view.tiles, False))
+        )
 
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
@@ -366,7 +367,7 @@ class TienGowController(QObject):
             elif self._all_must_go(view):
                 self.message.emit(self.tr("You cannot beat it: your last tiles go face down. Press Enter."))
             else:
-                count = view.current.plays[0].count if view.current else 1
+                count = view.trick_size or 1
                 self.message.emit(
                     self.tr("You cannot beat it: pick 1 tile and press Discard face down.")
                     if count == 1
@@ -613,7 +614,7 @@ class TienGowController(QObject):
                 if view.leading:
                     self.message.emit(self.tr("Not allowed: a lead is played face up."))
                 else:
-                    count = view.current.plays[0].count if view.current else 1
+                    count = view.trick_size or 1
                     self.message.emit(
                         self.tr("Not allowed: discard exactly 1 tile.")
                         if count == 1

@@ -340,7 +340,7 @@ class DrillPage(QWidget):
         self.owner.answered_changed()
         # The verdict and every way to set the tiles came below the hands: on a small screen
         # they were out of sight.  Shown once they are laid out.
-        QTimer.singleShot(0, lambda: scroll_into_view(self.panel.table, self.verdict_label))
+        QTimer.singleShot(0, self, lambda: scroll_into_view(self.panel.table, self.verdict_label))
 
     def next_hand(self) -> None:
         if self.answered:

@@ -35,13 +35,13 @@ from paigow_desktop.games.paigow_poker.cards import Card, format_cards
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import SettingVerdict, judge_setting
 from paigow_desktop.ui.background import Background
-from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
     analysis_of,
     per_100,
     reason_text,
 )
+from paigow_desktop.ui.games.paigow_poker.words import cards_shown
 
 __all__ = ["PokerAdviceLine", "PokerAdvisor", "PokerVerdict", "judge_cards"]
 

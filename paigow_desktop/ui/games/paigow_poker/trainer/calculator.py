@@ -42,7 +42,6 @@ from paigow_desktop.games.paigow_poker.cards import (
     parse_cards,
 )
 from paigow_desktop.ui.background import Background
-from paigow_desktop.ui.games.paigow_poker.scene import card_name, cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     DEFAULT_COMMISSION,
     PICKED_STYLE,
@@ -54,7 +53,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
-from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
+from paigow_desktop.ui.games.paigow_poker.words import card_name, cards_shown, high_words, low_words
 from paigow_desktop.ui.names import listed, say_error
 
 #: Logical width of a card in the picker.

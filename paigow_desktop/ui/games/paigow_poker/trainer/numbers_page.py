@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from paigow_desktop.games.paigow_poker.cards import Card, parse_cards
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.ui.background import Background
-from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     ROW_CARD,
     PokerTrainerHost,
@@ -34,6 +33,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     strip_pixmap,
 )
+from paigow_desktop.ui.games.paigow_poker.words import cards_shown
 from paigow_desktop.ui.names import say
 
 #: One hand of each kind the drill deals (two pair, three pair, a straight with a pair, a full

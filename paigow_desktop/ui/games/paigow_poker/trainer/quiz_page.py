@@ -20,8 +20,8 @@ from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import five_card_quiz, foul_quiz
 from paigow_desktop.ui.background import shortcut
 from paigow_desktop.ui.games.paigow_poker.controller import sorted_hand
-from paigow_desktop.ui.games.paigow_poker.scene import cards_shown
 from paigow_desktop.ui.games.paigow_poker.trainer.common import HAND_CARD, Answer, CardRow, PokerTrainerHost
+from paigow_desktop.ui.games.paigow_poker.words import cards_shown
 from paigow_desktop.ui.names import say
 
 
