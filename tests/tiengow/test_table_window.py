@@ -196,11 +196,17 @@ def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot) -> Non
     window.pick_actions[rack.index(tiles[a])].trigger()
     window.pick_actions[len(rack) - 1 - rack[::-1].index(tiles[b])].trigger()
     assert len(c.selected()) == 2
-    assert not window.play_button.isEnabled() and not window.play_action.isEnabled()
-    assert not window.discard_button.isEnabled()  # a lead never goes face down
+    assert not window.play_button.isEnabled() and not window.discard_button.isEnabled()
     assert "not a set" in window.selection_label.text()
-    assert not c.play()
+    # P and D stay on, to say why the pick cannot go (a lead never goes face down).
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # the keys are shortcuts: they need the active window
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_P)
     assert "Not allowed" in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    assert "face up" in window.statusBar().currentMessage()
     assert c.stage is Stage.YOUR_TURN and len(c.view().tiles) == 8
     # One tile alone is always a lead: Play is enabled.
     window.clear_action.trigger()

@@ -424,8 +424,10 @@ class TienGowWindow(TableShell):
         your_turn = c.stage is Stage.YOUR_TURN
         self.play_button.setEnabled(c.can_play())
         self.discard_button.setEnabled(c.can_discard())
-        self.play_action.setEnabled(c.can_play())
-        self.discard_action.setEnabled(c.can_discard())
+        # The keys stay on through your turn, so that P or D on a pick that cannot go is told
+        # why (the controller says it); the buttons show whether the pick can go as it is.
+        self.play_action.setEnabled(your_turn)
+        self.discard_action.setEnabled(your_turn)
         self.clear_action.setEnabled(your_turn)
         for each in self.pick_actions:  # nothing to pick but on your turn
             each.setEnabled(your_turn)
