@@ -1802,7 +1802,6 @@ in your eyes</source>
     <name>MainWindow</name>
     <message>
         <source>Place your bet and press New round (F2).</source>
-        <extracomment>where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot;</extracomment>
         <translation>請下注，然後按「新一局」（F2）。</translation>
     </message>
     <message>
@@ -2011,7 +2010,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (set from the settings as the window is made; a resize during that finds &quot;below&quot;) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -2077,6 +2076,10 @@ Start again with a new stake of {2}?</source>
         <translation>你的資金 {0} 低於本桌最低注 {1}。
 
 要用新的本金 {2} 重新開始嗎？</translation>
+    </message>
+    <message>
+        <source>When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}.</source>
+        <translation>你上次離開時，第 {0} 副牌已打完，你的牌按經驗法則出：淨額 {1}。</translation>
     </message>
     <message>
         <source>When you left, deal #{0} was played out by the house way: net {1}.</source>

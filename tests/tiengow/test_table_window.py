@@ -620,3 +620,68 @@ def test_your_tiles_are_dealt_into_the_rack_sorted(qtbot: QtBot) -> None:
     kinds = [item.tile.kind for item in window.scene.rack]
     assert kinds == sorted(kinds) and len(kinds) == 8
     assert sorted(kinds) == sorted(t.kind for t in c.view().dealt)
+
+
+@pytest.mark.parametrize("level", ["rule", "default"])
+def test_leaving_mid_hand_plays_it_out_and_the_next_start_says_so(
+    qtbot: QtBot, tmp_path: Path, level: str
+) -> None:
+    """Quit in the middle of a hand: your tiles are played by the rules of thumb, the computer
+    players play on, and the hand is paid (left open, the next start cancelled it, and a hand
+    seen and disliked could be escaped by quitting)."""
+    data = open_app_data(tmp_path)
+    try:
+        window = table(qtbot, seed=5, data=data, level=level, speed=Speed.NORMAL)
+        c = window.controller
+        assert c.new_hand() and data.store.open_rounds() == 1  # still dealing
+        window.close()
+        hand = c.hand
+        assert hand is not None and hand.over and c.stage is Stage.OVER
+        assert data.store.open_rounds() == 0
+        assert c.record is not None
+        net = c.record.net[c.me] * c.cents_per_point
+        assert data.store.bankroll_cents() == 100_000 + net
+    finally:
+        data.close()
+    again = open_app_data(tmp_path)
+    try:
+        assert again.store.refunded == ()  # nothing was left open to cancel
+        (row,) = again.store.rounds(1, game="tiengow")
+        assert row.state == "settled" and row.net_cents == net
+    finally:
+        again.close()
+    # The next start says so, once: the bankroll had simply changed, without a word.
+    said = f"When you left, deal #{row.seed} was played out, your tiles by the rules of thumb: net "
+    for start in (1, 2):
+        data = open_app_data(tmp_path)
+        try:
+            window = table(qtbot, data=data)
+            window.welcome_if_new()  # as the app does at a start
+            assert window.statusBar().currentMessage().startswith(said) == (start == 1)
+            window.close()
+        finally:
+            data.close()
+
+
+def test_leaving_after_a_practice_hand_or_between_hands_says_nothing_next_time(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    data = open_app_data(tmp_path)
+    try:
+        window = table(qtbot, seed=5, data=data)
+        c = window.controller
+        assert c.new_hand()
+        play_hand(window, qtbot)
+        assert c.replay() and c.practice  # a replay: played for nothing, kept nowhere
+        window.close()
+        assert c.stage is Stage.OVER and data.store.open_rounds() == 0
+        assert len(data.store.rounds(5, game="tiengow")) == 1  # the hand played for money only
+    finally:
+        data.close()
+    data = open_app_data(tmp_path)
+    try:
+        window = table(qtbot, data=data)
+        window.welcome_if_new()
+        assert "When you left" not in window.statusBar().currentMessage()
+    finally:
+        data.close()

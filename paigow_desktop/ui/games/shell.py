@@ -17,6 +17,7 @@ from paigow_desktop.ui.about import show_about
 from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
+from paigow_desktop.ui.games.played_out import played_out_words, read_left_mid_hand, with_left_mid_hand
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say
@@ -345,8 +346,20 @@ class TableShell(QMainWindow):
         """No other screen to reopen (a game with one overrides this)."""
 
     def welcome_if_new(self) -> bool:
-        """No welcome page (a game with one overrides this)."""
+        """No welcome page (a game with one overrides this); the hand played out when you last
+        left in its middle is told, once."""
+        round_id = read_left_mid_hand(self.settings, self.game_key)
+        if round_id:
+            self.left_mid_hand(0)  # told once
+            words = played_out_words(self.store, self.game_key, round_id)
+            if words:
+                self.statusBar().showMessage(words)
         return False
+
+    def left_mid_hand(self, round_id: int) -> None:
+        """Keep the hand (its round) played out as you left, to tell at the next start (0: none)."""
+        self.settings = with_left_mid_hand(self.settings, self.game_key, round_id)
+        self.write_settings()
 
     def tell(self, messages: Sequence[str], *, modal: bool) -> None:
         """Say something once: in the status line, and in a box when someone is watching."""

@@ -17,11 +17,9 @@ __all__ = [
     "MOST_COMPUTERS",
     "read_bet",
     "read_co_banking",
-    "read_left_mid_hand",
     "read_seats",
     "with_bet",
     "with_co_banking",
-    "with_left_mid_hand",
     "with_seats",
 ]
 
@@ -75,18 +73,6 @@ def with_seats(settings: Settings, place: int, computers: int) -> Settings:
     """The settings with your place and the number of computer players (other keys kept)."""
     section = {**settings.game_section(GAME.key), "place": place, "computer_players": computers}
     return settings.with_game(GAME.key, section)
-
-
-def read_left_mid_hand(settings: Settings) -> int:
-    """The hand (its round in the ledger) played out by the house way when you last left in its
-    middle, not told yet; 0 when none."""
-    value = settings.game_section(GAME.key).get("left_mid_hand", 0)
-    return value if _whole(value) and value > 0 else 0
-
-
-def with_left_mid_hand(settings: Settings, round_id: int) -> Settings:
-    """The settings with the hand left mid-way (0: told, none), other keys kept."""
-    return settings.with_game(GAME.key, {**settings.game_section(GAME.key), "left_mid_hand": round_id})
 
 
 def _whole(value: object) -> bool:

@@ -28,15 +28,12 @@ from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import (
     BETS,
-    read_left_mid_hand,
     with_bet,
     with_co_banking,
-    with_left_mid_hand,
 )
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
-from paigow_desktop.ui.games.played_out import played_out_words
 from paigow_desktop.ui.names import app_title, unbroken
 from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
@@ -458,17 +455,6 @@ class PokerWindow(shell.TableShell):
     def skip_moves(self) -> None:
         self.scene.skip()
 
-    def welcome_if_new(self) -> bool:
-        """No welcome page; the hand played out when you last left in its middle is told."""
-        round_id = read_left_mid_hand(self.settings)
-        if round_id:
-            self.settings = with_left_mid_hand(self.settings, 0)  # told once
-            self.write_settings()
-            words = played_out_words(self.controller.store, self.game_key, round_id)
-            if words:
-                self.statusBar().showMessage(words)
-        return False
-
     def shut_down(self) -> None:
         self.scene.animator.instant = True
         self.scene.skip()
@@ -480,5 +466,4 @@ class PokerWindow(shell.TableShell):
             self.controller.set_house_way()
             self.controller.confirm()
             if round_id is not None:  # said at the next start
-                self.settings = with_left_mid_hand(self.settings, round_id)
-                self.write_settings()
+                self.left_mid_hand(round_id)

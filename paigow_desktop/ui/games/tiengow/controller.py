@@ -735,6 +735,30 @@ class TienGowController(QObject):
         self.scene.show_places(titles, lines, hand.to_play, tips)
         self.scene.show_banker(hand.banker, self.tr("Banker ×{0}").format(hand.m))
 
+    def play_out_on_leaving(self) -> int | None:
+        """Leaving in the middle of a hand plays it out, as a casino does for a player who walks
+        away: your tiles by the rules of thumb (the Basic player's), the computer players as
+        they would, and the hand settled.  (Left open, the next start cancelled it: a hand seen
+        and disliked could be escaped by quitting.)  The hand's round in the ledger, to tell at
+        the next start; None when no hand played for money was under way."""
+        hand = self.hand
+        if hand is None or hand.over or self.stage not in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
+            return None
+        self.shutdown()  # a move being thought about is dropped: it is worked out here again
+        while hand.to_play is not None:
+            seat = hand.to_play
+            if seat == self.me:
+                move = self._fallback(seat)
+            else:
+                try:
+                    move = self.players[seat].choose(hand.view(seat))
+                except Exception:  # as at the table: a failing player plays the simplest move
+                    move = self._fallback(seat)
+            hand.apply(move)
+        round_id = self.round_id
+        self._finish()
+        return round_id
+
     def shutdown(self) -> None:
         """Stop waiting for computer players (the window is closing)."""
         self._token += 1

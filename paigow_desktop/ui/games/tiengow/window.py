@@ -657,6 +657,9 @@ class TienGowWindow(TableShell):
         self.scene.skip()
 
     def shut_down(self) -> None:
-        self.controller.shutdown()
         self.scene.animator.instant = True
+        round_id = self.controller.play_out_on_leaving()
+        self.controller.shutdown()
         self.scene.skip()
+        if round_id is not None:  # said at the next start
+            self.left_mid_hand(round_id)
