@@ -227,3 +227,18 @@ def test_the_review_fits_a_small_screen(qtbot: QtBot, artwork: SceneArtwork) -> 
         corner = row.mapTo(port, row.rect().bottomLeft())
         assert port.rect().contains(corner), row.seat_label.text()
     assert "Home" in dialog.keys_hint.text()
+
+
+def test_on_a_1024_by_768_screen_nothing_needs_scrolling(qtbot: QtBot, artwork: SceneArtwork) -> None:
+    # The trick's plays took 110 pixels each: two seats' dealt tiles were below the fold.
+    dialog = open_review(qtbot, play_hand(12, ["rule"] * 4, Rules()), artwork)
+    dialog.resize(976, 688)  # what the dialog opens at on such a screen
+    qtbot.waitUntil(lambda: dialog.height() == 688)
+    for index in range(len(dialog.account.tricks)):
+        dialog.show_trick(index)
+        QApplication.processEvents()
+        assert dialog.trick_scroll.verticalScrollBar().maximum() == 0, index
+        port = dialog.trick_scroll.viewport()
+        for row in dialog.dealt_rows:
+            corner = row.mapTo(port, row.rect().bottomRight())
+            assert port.rect().contains(corner)

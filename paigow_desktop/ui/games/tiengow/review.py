@@ -39,11 +39,10 @@ from paigow_desktop.ui.screen_fit import fit_on_screen
 
 __all__ = ["DEALT_TILE", "DISCARD_OPACITY", "TRICK_TILE", "ReviewDialog", "payment_reason", "set_words"]
 
-#: Logical widths of the tile pictures: a trick's tiles, the dealt tiles at the top.
-TRICK_TILE = 36
-
-
-DEALT_TILE = 26
+#: Logical widths of the tile pictures: a trick's tiles, and the dealt tiles below them.  The
+#: trick, its four plays and every seat's dealt tiles fit a 1024 x 768 screen without scrolling.
+TRICK_TILE = 28
+DEALT_TILE = 24
 
 
 #: How strongly a discarded tile is drawn (the words say "face down" too, so dimming is never
@@ -116,7 +115,7 @@ class PlayRow(QFrame):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
+        row.setContentsMargins(8, 2, 8, 2)
         row.addWidget(self.seat_label)
         row.addWidget(tile_area)
         row.addSpacing(12)
@@ -175,6 +174,7 @@ class ReviewDialog(QDialog):
         dealt = QGroupBox(self.tr("Dealt tiles"))
         dealt_grid = QGridLayout(dealt)
         dealt_grid.setHorizontalSpacing(16)
+        dealt_grid.setVerticalSpacing(4)
         self.dealt_rows: list[QWidget] = []
         for seat, tiles in enumerate(record.hands):
             row = self._dealt_row(seat, tiles)
@@ -300,6 +300,7 @@ class ReviewDialog(QDialog):
         row = QWidget()
         layout = QVBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         caption = self.name(seat)
         if seat == self.record.banker:
             caption = self.tr("{0}, banker").format(caption)  # "East (you), banker"
