@@ -326,3 +326,31 @@ def test_the_trainer_docked_right_widens_when_the_window_does(window: MainWindow
     qtbot.waitUntil(lambda: dock.width() > narrow)
     qtbot.waitUntil(lambda: dock.width() >= window.trainer.wanted_width())
     qtbot.waitUntil(lambda: not table.isColumnHidden(PUSH_COLUMN))
+
+
+def test_on_a_laptop_screen_at_200_percent_the_panels_scroll_and_the_window_fits(qtbot: QtBot) -> None:
+    """960 x 540 logical pixels (a 1920 x 1080 screen at 200%): the trainer's rows raised the
+    window's least height to 674, its foot and the verdict below the screen; the round's panel
+    was squeezed, its bet box and lines drawn over each other.  Both now scroll."""
+    window = build_table(AppOptions(seed=101, speed=Speed.INSTANT, size=(960, 540)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_trainer(True)
+    controller = window.controller
+    assert controller.new_round(1000)
+    scene = window.scene
+    scene.move_to_other_hand(scene.player_items()[0])  # three tiles to one hand: then one back
+    scene.move_to_other_hand(scene.player_items()[3])
+    assert controller.can_confirm()
+    controller.confirm()
+    QCoreApplication.processEvents()
+    assert window.minimumSizeHint().height() <= 540
+    qtbot.waitUntil(lambda: window.height() == 540)
+    dock = window.trainer_dock
+    verdict = window.trainer.verdict
+    assert verdict.text()
+    port = dock.scroller.viewport()
+    qtbot.waitUntil(lambda: port.rect().contains(verdict.mapTo(port, verdict.rect().bottomRight())))
+    panel = window.panel  # laid out at its full height, a scroll away, never squeezed
+    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())

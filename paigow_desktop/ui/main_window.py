@@ -33,6 +33,7 @@ from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.games.played_out import played_out_words
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, rate_words, say, say_error
+from paigow_desktop.ui.scrolling import scrolling
 from paigow_desktop.ui.side_windows import BesideWindows
 from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
@@ -143,7 +144,13 @@ class MainWindow(QMainWindow, BesideWindows):
         # sits under the table only, and one docked right sits beside the panel.
         self.panel_dock = QDockWidget(self.tr("Round"), self)
         self.panel_dock.setObjectName("round-panel-dock")
-        self.panel_dock.setWidget(self.panel)
+        # On a window too short for it (a laptop at 200%) the panel scrolls: its bet box and
+        # lines were squeezed over each other.
+        panel_scroll = scrolling(self.panel)
+        bar = panel_scroll.verticalScrollBar().sizeHint().width()
+        panel_scroll.setMinimumWidth(self.panel.minimumWidth() + bar)
+        panel_scroll.setMaximumWidth(self.panel.maximumWidth() + bar)
+        self.panel_dock.setWidget(panel_scroll)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.panel_dock.setTitleBarWidget(QWidget())
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
@@ -22,6 +22,7 @@ from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.scrolling import scrolling
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
@@ -193,13 +194,7 @@ class TableShell(QMainWindow):
         dock.setObjectName(name)
         # In a window too short for all of it (a small screen at 200%) the panel scrolls: its
         # last lines (the hand's result, the advice) were cut off mid-sentence.
-        scroller = QScrollArea()
-        scroller.setWidget(panel)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # A click on the panel's blank space must leave the keys with the table (Space, Enter).
-        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroller = scrolling(panel)
         scroller.setFixedWidth(panel.width() + scroller.verticalScrollBar().sizeHint().width())
         dock.setWidget(scroller)
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

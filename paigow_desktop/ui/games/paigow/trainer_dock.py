@@ -10,7 +10,7 @@ the player sets the first hand, so Confirm does not wait for them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from paigow_desktop.games.paigow.card import Card
@@ -23,6 +23,7 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import TableVerdict, judge_setting, record_verdict
 from paigow_desktop.ui.names import say, say_error
+from paigow_desktop.ui.scrolling import scrolling
 
 __all__ = ["TrainerDock"]
 
@@ -46,7 +47,10 @@ class TrainerDock(QDockWidget):
         #: (a hidden panel is not rewritten every round for nobody)
         self._verdict: tuple[str, bool | None, str] = ("", None, "")
         self.setObjectName("trainer-dock")
-        self.setWidget(self.panel)
+        # On a window too short for its rows (a laptop at 200%) the panel scrolls: they had
+        # raised the window's least height past the foot of the screen, verdict and all.
+        self.scroller = scrolling(self.panel, sideways=True)
+        self.setWidget(self.scroller)
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -96,6 +100,11 @@ class TrainerDock(QDockWidget):
             words, good, tip = self._verdict
             self.panel.set_verdict(words, good)
             self.panel.verdict.setToolTip(tip)
+            if words:  # on a short window the panel scrolls: the verdict is brought into sight
+                QTimer.singleShot(0, self, self.show_verdict_in_sight)
+
+    def show_verdict_in_sight(self) -> None:
+        self.scroller.ensureWidgetVisible(self.panel.verdict, 0, 0)
 
     def _stage(self, stage: Stage) -> None:
         if stage is Stage.DEALING:
