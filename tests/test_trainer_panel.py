@@ -354,3 +354,30 @@ def test_on_a_laptop_screen_at_200_percent_the_panels_scroll_and_the_window_fits
     qtbot.waitUntil(lambda: port.rect().contains(verdict.mapTo(port, verdict.rect().bottomRight())))
     panel = window.panel  # laid out at its full height, a scroll away, never squeezed
     assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())
+
+
+def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first Confirm after the trainer was opened waited on the GUI thread for the card's
+    tables (up to 1.5 s): the verdict is said at once, and the card's word joins it later."""
+    import threading
+
+    from paigow_desktop.ui.games.paigow import trainer_dock
+
+    release, built = threading.Event(), threading.Event()
+
+    def slow_tables() -> None:
+        release.wait(30)
+        built.set()
+
+    monkeypatch.setattr(trainer_dock, "tables_ready", built.is_set)
+    monkeypatch.setattr(trainer_dock, "tables", slow_tables)
+    controller = window.controller
+    assert controller.new_round(1000)
+    controller.set_house_way()
+    controller.confirm()
+    said = window.trainer.verdict.text()
+    assert said and "card" not in said  # said while the tables are built
+    release.set()
+    qtbot.waitUntil(lambda: "card" in window.trainer.verdict.text())

@@ -529,3 +529,30 @@ def test_a_submitted_answer_scrolls_the_verdict_into_sight_on_a_short_window(
 
     qtbot.waitUntil(lambda: seen(page.verdict_label))
     assert area.verticalScrollBar().value() > 0
+
+
+def test_an_answer_before_the_cards_tables_are_built_does_not_wait_for_them(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first Submit waited on the GUI thread for the card's tables (up to 1.3 s): the
+    verdict is said at once, and the card's line joins it once they are built."""
+    import threading
+
+    from paigow_desktop.ui.games.paigow.trainer import drill as drill_module
+
+    release, built = threading.Event(), threading.Event()
+
+    def slow_tables() -> None:
+        release.wait(30)
+        built.set()
+
+    monkeypatch.setattr(drill_module, "tables_ready", built.is_set)
+    monkeypatch.setattr(drill_module, "tables", slow_tables)
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    play(qtbot, page, best=False)
+    said = page.verdict_label.text()
+    assert "Mistake" in said and "of the card" not in said  # said while the tables are built
+    release.set()
+    qtbot.waitUntil(lambda: "of the card" in page.verdict_label.text())
+    assert page.verdict_label.text().startswith(said.split("<br>")[0][:40])

@@ -51,6 +51,7 @@ __all__ = [
     "record_gain",
     "savings_of",
     "tables",
+    "tables_ready",
 ]
 
 #: In :func:`deal_for_line`: any line but the default.
@@ -65,12 +66,21 @@ _START = threading.Lock()
 
 def tables() -> CardTables:
     """The exact card tables, built once per process; safe from any thread."""
+    global _ready
     from paigow_desktop.games.paigow.card_tables import card_tables  # numpy, only when grading
 
     with _LOCK:
-        return card_tables()
+        built = card_tables()
+        _ready = True
+        return built
 
 
+def tables_ready() -> bool:
+    """Whether the tables are built: grading by a card then costs a look-up, not a wait."""
+    return _ready
+
+
+_ready = False
 _building: threading.Thread | None = None
 
 

@@ -5,7 +5,8 @@ once the player's tiles are known (hidden until Confirm in quiz mode), marks the
 arrangement as it changes, and on Confirm judges the setting, by the best play and by the strategy
 card (the line the setting follows, or what the card says), flags a weak one at once and keeps
 the answer in the trainer's record.  The card's tables are built in a thread of their own while
-the player sets the first hand, so Confirm does not wait for them.
+the player sets the first hand, so Confirm does not wait for them: a Confirm that comes first is
+judged at once, and the card's word joins the verdict once they are built.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from paigow_desktop.games.paigow.card import Card
-from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card
+from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card, tables, tables_ready
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
 from paigow_desktop.storage import StorageError
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import TableVerdict, judge_setting, record_verdict
@@ -43,6 +45,8 @@ class TrainerDock(QDockWidget):
         #: the strategy card the trainer grades by: its length and whether it is standalone
         self.card_choice: tuple[int, bool] = (10, False)
         self._warming = False  #: the card's tables are being built (the trainer was shown)
+        #: waits off the GUI thread for the card's tables when Confirm comes before them
+        self.card_wait = Background(self)
         #: the verdict on this round's setting (words, good, tooltip), shown once the panel is
         #: (a hidden panel is not rewritten every round for nobody)
         self._verdict: tuple[str, bool | None, str] = ("", None, "")
@@ -119,14 +123,14 @@ class TrainerDock(QDockWidget):
         # By the card too once its tables are on their way (the trainer was shown this session):
         # a player who never opens the trainer never waits for them.
         card = self.card(analysis.bank) if self._warming else None
+        if card is not None and not tables_ready():
+            # The card's tables are still being built (the trainer was opened a moment ago):
+            # the verdict is said at once, and what the card says joins it when they are built.
+            waited = card
+            self.card_wait.run(tables, lambda _t: self._card_ready(analysis, setting, waited))
+            card = None
         verdict = judge_setting(analysis, setting, card)
-        tip = (
-            ""
-            if verdict.card is None
-            else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
-        )
-        self._verdict = (verdict.html, not verdict.mistake, tip)
-        self._show_verdict()
+        self._say_verdict(verdict)
         self.judged.emit(verdict)
         if self.controller.practice:  # a replay's tiles were seen before: the answer is not kept
             self._after_judging(analysis, setting, verdict)
@@ -138,6 +142,20 @@ class TrainerDock(QDockWidget):
         except StorageError as error:
             self.status.emit(self.tr("The trainer's record could not be saved: {0}").format(say_error(error)))
         self._after_judging(analysis, setting, verdict)
+
+    def _say_verdict(self, verdict: TableVerdict) -> None:
+        tip = (
+            ""
+            if verdict.card is None
+            else self.tr("Line {0} of the card: {1}").format(verdict.card.line, say(verdict.card.line_text))
+        )
+        self._verdict = (verdict.html, not verdict.mistake, tip)
+        self._show_verdict()
+
+    def _card_ready(self, analysis: Analysis, setting: Setting, card: Card) -> None:
+        """The card's tables are built: the verdict on this round's setting, with the card's word."""
+        if self.current is setting and self.controller.stage is not Stage.DEALING:
+            self._say_verdict(judge_setting(analysis, setting, card))
 
     def _after_judging(self, analysis: Analysis, setting: Setting, verdict: TableVerdict) -> None:
         if self.isVisible():

@@ -29,6 +29,8 @@ from paigow_desktop.games.paigow.card_grade import (
     grading_card,
     line_of,
     next_hand_for_line,
+    tables,
+    tables_ready,
 )
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
@@ -41,6 +43,7 @@ from paigow_desktop.games.paigow.trainer import (
     judge,
 )
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.common import (
     DRILL_TILE,
@@ -67,6 +70,8 @@ class DrillPage(QWidget):
         super().__init__()
         self.owner = owner
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        #: waits off the GUI thread for the card's tables when an answer comes before them
+        self.card_wait = Background(self)
         self.tiles: tuple[Tile, ...] = ()
         self.low: list[bool] = []
         self.answered = False
@@ -313,7 +318,26 @@ class DrillPage(QWidget):
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
-        by_card = card_call(self.card, self.tiles, setting)
+        self._say_verdict(verdict, result)
+        if not tables_ready():
+            # The card's tables are still being built (the drill opened a moment ago): the
+            # verdict is said at once, and what the card says joins it when they are built.
+            self.card_wait.run(tables, lambda _t: self._card_ready(verdict, result))
+        self.panel.show_analysis(verdict.analysis, setting, hidden=False)
+        self._update()
+        self.owner.answered_changed()
+        # The verdict and every way to set the tiles came below the hands: on a small screen
+        # they were out of sight.  Shown once they are laid out.
+        QTimer.singleShot(0, self, lambda: scroll_into_view(self.panel.table, self.verdict_label))
+
+    def _card_ready(self, verdict: Verdict, result: DrillResult) -> None:
+        if self.last_verdict is verdict:  # still the answer shown
+            self._say_verdict(verdict, result)
+
+    def _say_verdict(self, verdict: Verdict, result: DrillResult) -> None:
+        """The verdict in words, by the card too once its tables are built."""
+        setting = verdict.setting
+        by_card = card_call(self.card, self.tiles, setting) if tables_ready() else None
         said = word(verdict, by_card)
         head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
         notes = []
@@ -330,17 +354,16 @@ class DrillPage(QWidget):
                 if wait == 1
                 else self.tr("This hand comes back after {0} more answers.").format(wait)
             )
-        line = self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))
-        extra = f"<br>{escape(line)}" + "".join(f"<br><i>{escape(n)}</i>" for n in notes)
+        lines = (
+            []
+            if by_card is None
+            else [self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))]
+        )
+        extra = "".join(f"<br>{escape(line)}" for line in lines)
+        extra += "".join(f"<br><i>{escape(n)}</i>" for n in notes)
         self.verdict_label.setText(sentences((f"<b>{head}</b>", said.html)) + extra)
         _boxed(self.verdict_label, verdict.correct)
         self.verdict_label.setVisible(True)
-        self.panel.show_analysis(verdict.analysis, setting, hidden=False)
-        self._update()
-        self.owner.answered_changed()
-        # The verdict and every way to set the tiles came below the hands: on a small screen
-        # they were out of sight.  Shown once they are laid out.
-        QTimer.singleShot(0, self, lambda: scroll_into_view(self.panel.table, self.verdict_label))
 
     def next_hand(self) -> None:
         if self.answered:
