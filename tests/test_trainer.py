@@ -331,6 +331,34 @@ def test_a_fresh_hand_set_right_is_not_added() -> None:
     assert result.card is None and drill.cards == () and drill.accuracy() == 1.0
 
 
+def test_a_hand_missed_at_the_table_is_dealt_next_and_counts_as_no_answer() -> None:
+    drill, rng = Drill(), random.Random(4)
+    answer(drill, parse_tiles("6-6 5-5 4-4 1-1"), right=True)  # one drill answer before
+    figures = (drill.step, drill.answered(), drill.accuracy())
+    card = drill.add_missed(MISSED)
+    assert card.box == 0 and card.streak == 0 and card.category is Category.GEE_JOON
+    assert drill.next_hand(rng) == tiles_of_key(card_key(MISSED))  # due at once
+    assert (drill.step, drill.answered(), drill.accuracy()) == figures
+    # A card already in the drill goes back to box 0, due at once.
+    answer(drill, MISSED, right=True)
+    moved = drill.card(MISSED)
+    assert moved is not None and moved.box == 1 and moved.due > drill.step
+    again = drill.add_missed(MISSED)
+    assert again.box == 0 and again.due == drill.step and drill.due_cards() == (again,)
+    assert Drill.from_json(drill.to_json()).card(MISSED) == again
+
+
+def test_a_learnt_hand_missed_at_the_table_comes_back() -> None:
+    drill, rng = Drill(), random.Random(5)
+    key = card_key(MISSED)
+    answer(drill, MISSED, right=False)
+    while key not in drill.retired:
+        run_to_due(drill, key, rng)
+        answer(drill, MISSED, right=True)
+    drill.add_missed(MISSED)
+    assert key not in drill.retired and drill.card(MISSED) is not None
+
+
 def run_to_due(drill: Drill, key: str, rng: random.Random) -> None:
     """Answer fresh hands right until the card is due."""
     for _ in range(500):

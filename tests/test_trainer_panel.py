@@ -381,3 +381,40 @@ def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
     assert said and "card" not in said  # said while the tables are built
     release.set()
     qtbot.waitUntil(lambda: "card" in window.trainer.verdict.text())
+
+
+def test_a_hand_set_weakly_at_the_table_is_the_drills_next_hand(window: MainWindow) -> None:
+    """The trainer drills what a player keeps getting wrong: hands missed at the table too (the
+    drill knew only its own answers: "0 in the drill" after three weak settings at the table)."""
+    from paigow_desktop.games.paigow.trainer import Drill, card_key
+
+    controller, store = window.controller, window.controller.store
+
+    def play(weakly: bool) -> tuple[object, ...]:
+        assert controller.new_round(1000)
+        analysis = controller.analysis()
+        assert analysis is not None
+        chosen = min(analysis.settings, key=lambda e: e.ev) if weakly else analysis.best
+        window.scene.arrange(chosen.setting.low.tiles, chosen.setting.high.tiles)
+        controller.confirm()
+        return analysis.tiles
+
+    missed = play(weakly=True)
+    text = store.load_drill("paigow")
+    assert text is not None
+    card = Drill.from_json(text).card(missed)  # type: ignore[arg-type]
+    assert card is not None and card.box == 0 and card.due == 0
+    window.drill_action.trigger()
+    trainer = window.trainer_window
+    assert trainer is not None
+    page = trainer.drill_page
+    assert card_key(page.tiles) == card_key(missed)  # type: ignore[arg-type]
+    assert "review" in page.hand_info.text()
+    # With the trainer's window open, its drill takes the next miss at once (and keeps it).
+    before = len(trainer.drill.cards)
+    play(weakly=False)  # a hand set well adds nothing
+    assert len(trainer.drill.cards) == before
+    second = play(weakly=True)
+    assert trainer.drill.card(second) is not None  # type: ignore[arg-type]
+    kept = store.load_drill("paigow")
+    assert kept is not None and Drill.from_json(kept).card(second) is not None  # type: ignore[arg-type]

@@ -693,7 +693,9 @@
     <name>DrillPage</name>
     <message>
         <source>Drill:</source>
-        <extracomment>At most this many answers are offered (keys 1 to 5).</extracomment>
+        <extracomment>waits off the GUI thread for the card&apos;s tables when an answer comes before them
+----------
+At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>練習：</translation>
     </message>
     <message>
@@ -769,8 +771,8 @@
         <translation>新的一手：{0}。</translation>
     </message>
     <message>
-        <source>A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}.</source>
-        <translation>複習：這手牌你答錯過或需要提示（萊特納盒 {0}，範圍 0 至 5）。{1}。</translation>
+        <source>A review: a hand you missed, here or at the table, or needed a hint for (level {0} of 5; each right answer brings it back less often). {1}.</source>
+        <translation>複習：這手牌你在練習或牌桌上答錯過，或曾需要提示（等級 {0}／5，每答對一次，它就隔更久才再出現）。{1}。</translation>
     </message>
     <message>
         <source>{0} A hand for line {1} of the card.</source>
@@ -873,10 +875,6 @@
         <translation>新的一題：{0}。</translation>
     </message>
     <message>
-        <source>A review (Leitner box {0} of 0 to 5): {1}.</source>
-        <translation>複習（萊特納盒 {0}，範圍 0 至 5）：{1}。</translation>
-    </message>
-    <message>
         <source>Keys: 1–{0} answer, Enter or N next question</source>
         <translation>按鍵：1–{0} 作答，Enter 或 N 下一題</translation>
     </message>
@@ -917,8 +915,8 @@
         <translation>擺好(&amp;S)</translation>
     </message>
     <message>
-        <source>A review (box {0} of 0 to 5): {1}.</source>
-        <translation>複習（萊特納盒 {0}，範圍 0 至 5）：{1}。</translation>
+        <source>A review (level {0} of 5; each right answer brings it back less often): {1}.</source>
+        <translation>複習（等級 {0}／5，每答對一次，它就隔更久才再出現）：{1}。</translation>
     </message>
     <message>
         <source>Low hand: pick {0} more.</source>
@@ -3624,7 +3622,7 @@ Start again with a new stake of {2}?</source>
     <name>ReviewDialog</name>
     <message>
         <source>Gee Joon</source>
-        <extracomment>Logical widths of the tile pictures: a trick&apos;s tiles, the dealt tiles at the top. How strongly a discarded tile is drawn (the words say &quot;face down&quot; too, so dimming is never the only sign).</extracomment>
+        <extracomment>Logical widths of the tile pictures: a trick&apos;s tiles, and the dealt tiles below them. The trick, its four plays and every seat&apos;s dealt tiles fit a 1024 x 768 screen without scrolling. How strongly a discarded tile is drawn (the words say &quot;face down&quot; too, so dimming is never the only sign).</extracomment>
         <translation>至尊</translation>
     </message>
     <message>
@@ -6399,12 +6397,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TrainerDock</name>
     <message>
         <source>Trainer</source>
-        <extracomment>something to say in the status line (a weak setting, a failed save) the TableVerdict on the setting just confirmed</extracomment>
+        <extracomment>something to say in the status line (a weak setting, a failed save) the TableVerdict on the setting just confirmed a setting judged here went into the trainer&apos;s record</extracomment>
         <translation>訓練</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) the drill&apos;s state with a hand set weakly here put in it, to practise next (the window that knows the drill sets this; None: the drill is not changed) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>

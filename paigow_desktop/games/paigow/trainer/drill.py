@@ -16,7 +16,10 @@ hint, enters the drill in box 0.  An answer at step ``s`` (the ``s``-th answer) 
   ``TOP_BOX`` (3) to 5.  Because a right answer lifts a card exactly one box and a miss
   drops it to box 0, that is a right answer given in box 5, after right answers in
   boxes 3 and 4: six right answers in a row after the last miss.
-* a hand dealt fresh and set right without a hint is not added: there is nothing to review.
+* a hand dealt fresh and set right without a hint is not added: there is nothing to review;
+* a hand missed at the table (:meth:`Drill.add_missed`) enters box 0, due at once (a card
+  already in the drill goes back to box 0, due at once; a hand learnt comes back).  It is not
+  an answer in the drill: the step counter and the figures are left alone.
 
 An answer to a hand already in the drill counts whether or not the card was due.  Cards
 are keyed by :func:`card_key`: the four tiles sorted by kind (single-tile rank, Teen first).
@@ -259,6 +262,13 @@ class Drill:
             box_before=None if old is None else old.box,
             retired=retired,
         )
+
+    def add_missed(self, tiles: Sequence[Tile]) -> Card:
+        """A hand set weakly at the table: into box 0, due at once, to practise next."""
+        key = card_key(tiles)
+        card = Card(key, 0, self._step, 0, categorize(tiles))
+        file_card(self._cards, self._retired, key, card, False)
+        return card
 
     # ---- figures
 

@@ -250,7 +250,8 @@ class DrillPage(QWidget):
             info = self.tr("A new hand: {0}.").format(say(categorize(self.tiles).label))
         else:
             info = self.tr(
-                "A review: you missed this hand or needed a hint (Leitner box {0}, of 0 to 5). {1}."
+                "A review: a hand you missed, here or at the table, or needed a hint for (level {0} of 5; "
+                "each right answer brings it back less often). {1}."
             ).format(card.box, say(card.category.label))
         if line is not None:
             info = self.tr("{0} A hand for line {1} of the card.").format(

@@ -133,7 +133,9 @@ class DrillPage(QWidget):
             self.info.setText(self.tr("A new hand: {0}.").format(kind_label(self.kind)))
         else:
             self.info.setText(
-                self.tr("A review (box {0} of 0 to 5): {1}.").format(card.box, kind_label(self.kind))
+                self.tr(
+                    "A review (level {0} of 5; each right answer brings it back less often): {1}."
+                ).format(card.box, kind_label(self.kind))
             )
         self.answered = False
         self.hand.show_cards(sorted_hand(self.cards))  # high to low, as the table's row

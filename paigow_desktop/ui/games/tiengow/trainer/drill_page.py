@@ -119,9 +119,9 @@ class DrillPage(QWidget):
             self.info.setText(self.tr("A new question: {0}.").format(say(question.kind.label)))
         else:
             self.info.setText(
-                self.tr("A review (Leitner box {0} of 0 to 5): {1}.").format(
-                    card.box, say(question.kind.label)
-                )
+                self.tr(
+                    "A review (level {0} of 5; each right answer brings it back less often): {1}."
+                ).format(card.box, say(question.kind.label))
             )
         self.prompt.setText(say(question.prompt))
         self.draw_tiles()
