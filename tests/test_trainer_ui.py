@@ -556,3 +556,33 @@ def test_an_answer_before_the_cards_tables_are_built_does_not_wait_for_them(
     release.set()
     qtbot.waitUntil(lambda: "of the card" in page.verdict_label.text())
     assert page.verdict_label.text().startswith(said.split("<br>")[0][:40])
+
+
+def test_a_hand_set_as_the_card_says_but_not_best_is_explained(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """4-3 3-3 5-4 6-5: the card (its last line, the house way) sets 6 / 7; the best is 5 / 8.
+    A learner who followed the card was told "✘ Mistake" with no word on why they differ."""
+    from paigow_desktop.games.paigow.card import shipped_card
+    from paigow_desktop.games.paigow.card_grade import line_of
+    from paigow_desktop.games.paigow.trainer import Drill
+    from paigow_desktop.tiles.tile import parse_tiles
+
+    tiles = parse_tiles("4-3 3-3 5-4 6-5")
+    monkeypatch.setattr(Drill, "next_hand", lambda self, rng, category=None: tiles)
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    card = shipped_card(10, standalone=False, bank=False)
+    setting, _line = line_of(card, page.tiles)
+    best = verdicts(page.tiles)[0]
+    assert best.mistake is False and best.setting.low.points != setting.low.points  # not the best
+    click_setting(qtbot, page, setting)
+    text = page.verdict_label.text()
+    assert "Not the best play, though it follows the card" in text and "Mistake" not in text
+    assert "gets a few hands wrong" in text
+    # A weak setting the card does not make gets no such word.
+    page.next_hand()
+    worst = verdicts(page.tiles)[-1]
+    click_setting(qtbot, page, worst.setting)
+    assert "Mistake" in page.verdict_label.text()
+    assert "gets a few hands wrong" not in page.verdict_label.text()

@@ -799,6 +799,10 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>✔ 正確。</translation>
     </message>
     <message>
+        <source>✘ Not the best play, though it follows the card.</source>
+        <translation>✘ 照策略卡擺，但不是最佳擺法。</translation>
+    </message>
+    <message>
         <source>✘ Mistake.</source>
         <translation>✘ 錯誤。</translation>
     </message>
@@ -6676,6 +6680,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Well set: within {0} per 100 of the best.</source>
         <translation>擺得好：每 100 與最佳擺法相差不到 {0}。</translation>
+    </message>
+    <message>
+        <source>The card is a summary for the table and gets a few hands wrong; this is one of them: learn its best play.</source>
+        <translation>策略卡是方便牌桌上用的摘要，少數牌型會擺錯，這手就是其中之一：請記住它的最佳擺法。</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,18 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
     # Sentences joined as the language joins them (Chinese puts no space after 。).
     html = sentences((f"<b>{escape(head)}</b>", escape(why)))
     by_card = "" if card is None else say(card.text)
+    if card is not None and card.follows and verdict.mistake:
+        # A learner told to follow the card, marked wrong for it, is owed the reason.
+        by_card = sentences(
+            (
+                by_card,
+                QCoreApplication.translate(
+                    "Verdict",
+                    "The card is a summary for the table and gets a few hands wrong; this is one of "
+                    "them: learn its best play.",
+                ),
+            )
+        )
     if by_card:
         html = sentences((html, f"<i>{escape(by_card)}</i>"))
     return TableVerdict(verdict, sentences((head, why)), html, card, by_card)

@@ -340,7 +340,12 @@ class DrillPage(QWidget):
         setting = verdict.setting
         by_card = card_call(self.card, self.tiles, setting) if tables_ready() else None
         said = word(verdict, by_card)
-        head = self.tr("✔ Right.") if verdict.correct else self.tr("✘ Mistake.")
+        if verdict.correct:
+            head = self.tr("✔ Right.")
+        elif by_card is not None and by_card.follows:
+            head = self.tr("✘ Not the best play, though it follows the card.")
+        else:
+            head = self.tr("✘ Mistake.")
         notes = []
         if self.stronger_on_top():
             notes.append(self.tr("Your top row made the stronger hand, so it plays as the high hand."))
