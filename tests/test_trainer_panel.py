@@ -418,3 +418,29 @@ def test_a_hand_set_weakly_at_the_table_is_the_drills_next_hand(window: MainWind
     assert trainer.drill.card(second) is not None  # type: ignore[arg-type]
     kept = store.load_drill("paigow")
     assert kept is not None and Drill.from_json(kept).card(second) is not None  # type: ignore[arg-type]
+
+
+def test_the_same_play_twice_is_one_row_with_your_tiles(qtbot: QtBot, artwork: object) -> None:
+    """4-4 6-5 4-1 3-2: 4-1 and 3-2 rank alike, so two settings are one play; the table listed
+    it twice, "3, high tile Yun / 6, high tile Foo" on two identical rows."""
+    from paigow_desktop.games.paigow.setting import Setting
+    from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
+
+    tiles = parse_tiles("4-4 6-5 4-1 3-2")
+    analysis = analyze(tiles)
+    assert len(analysis.settings) == 3
+    panel = TrainerPanel(artwork)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.show_analysis(analysis, None, hidden=False)
+    names = [
+        (panel.table.item(r, 0).text(), panel.table.item(r, 1).text()) for r in range(panel.table.rowCount())
+    ]
+    assert len(names) == len(set(names)) == 2
+    for yours in (
+        Setting.of((tiles[0], tiles[2]), (tiles[1], tiles[3])),  # 4-4 4-1 / 6-5 3-2
+        Setting.of((tiles[0], tiles[3]), (tiles[1], tiles[2])),  # 4-4 3-2 / 6-5 4-1
+    ):
+        panel.show_analysis(analysis, yours, hidden=False)
+        assert panel.table.rowCount() == 2 and yours in [entry.setting for entry in panel.rows]
+        notes = [panel.table.item(r, 6).text() for r in range(2)]
+        assert sum("◀ yours" in note for note in notes) == 1

@@ -142,6 +142,18 @@ class AnalysisTable(QTableWidget):
             header.resizeSection(last, least)
 
 
+def _one_row_a_play(analysis: Analysis, current: Setting | None) -> tuple[SettingAnalysis, ...]:
+    """The settings best first, one row a play: settings whose hands rank the same (equal tiles
+    swapped: 4-1 for 3-2) win, push and lose alike, and two identical rows read as a mistake.
+    The row kept is the one with your tiles, where yours is among them."""
+    kept: dict[tuple[int, int], SettingAnalysis] = {}
+    for entry in sorted(analysis.settings, key=lambda entry: -entry.ev):
+        key = entry.setting.key
+        if key not in kept or entry.setting == current:
+            kept[key] = entry
+    return tuple(kept.values())
+
+
 class TrainerPanel(QWidget):
     """Exact figures for every setting of the player's four tiles, and the verdict on the choice."""
 
@@ -230,7 +242,7 @@ class TrainerPanel(QWidget):
             )
         self.heading.setText(heading.format(f"{analysis.dealer_hands:,}", rate_words(analysis.commission)))
         dpr = self.devicePixelRatioF()
-        self.rows = tuple(sorted(analysis.settings, key=lambda entry: -entry.ev))
+        self.rows = _one_row_a_play(analysis, current)
         self.table.setRowCount(len(self.rows))
         # Two settings of equal tiles may be the same play: yours is the one with your tiles.
         exact = current is not None and any(entry.setting == current for entry in self.rows)
