@@ -444,3 +444,9 @@ def test_the_same_play_twice_is_one_row_with_your_tiles(qtbot: QtBot, artwork: o
         assert panel.table.rowCount() == 2 and yours in [entry.setting for entry in panel.rows]
         notes = [panel.table.item(r, 6).text() for r in range(2)]
         assert sum("◀ yours" in note for note in notes) == 1
+
+
+def test_the_ev_column_says_in_words_what_it_counts(window: MainWindow) -> None:
+    header = window.trainer.table.horizontalHeaderItem(5)
+    assert header is not None and header.text() == "EV per 100"
+    assert "on average for every 100 units bet" in header.toolTip()

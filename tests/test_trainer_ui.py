@@ -85,7 +85,8 @@ def test_a_drill_round_by_clicks(qtbot: QtBot, store: Store, artwork: SceneArtwo
     page = window.drill_page
     tiles = page.tiles
     assert len(tiles) == 4 and not page.answered
-    assert not page.submit_button.isEnabled() and not page.next_button.isEnabled()
+    assert not page.submit_button.isEnabled()
+    assert page.next_button.isEnabled() and "Skip" in page.next_button.text().replace("&", "")  # a skip
     # Before the first answer the EV given up is a dash, with no unit beside it.
     assert "EV given up: – · " in page.figures_label.text().replace("<b>", "").replace("</b>", "")
     expected = verdicts(tiles)[0]
@@ -569,7 +570,7 @@ def test_a_hand_set_as_the_card_says_but_not_best_is_explained(
     from paigow_desktop.tiles.tile import parse_tiles
 
     tiles = parse_tiles("4-3 3-3 5-4 6-5")
-    monkeypatch.setattr(Drill, "next_hand", lambda self, rng, category=None: tiles)
+    monkeypatch.setattr(Drill, "next_hand", lambda self, rng, category=None, skipped=None: tiles)
     window = open_window(qtbot, store, artwork)
     page = window.drill_page
     card = shipped_card(10, standalone=False, bank=False)
@@ -586,3 +587,29 @@ def test_a_hand_set_as_the_card_says_but_not_best_is_explained(
     click_setting(qtbot, page, worst.setting)
     assert "Mistake" in page.verdict_label.text()
     assert "gets a few hands wrong" not in page.verdict_label.text()
+
+
+def test_a_hand_can_be_skipped_unanswered_and_a_review_stays_due(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork
+) -> None:
+    """N before an answer deals another hand (there was no way on but to answer); nothing is
+    counted, and a hand due for review stays due: it comes back after another."""
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    play(qtbot, page, best=False)  # a miss: the hand is in the drill
+    missed = card_key(page.tiles)
+    drill = window.drill
+    while not any(c.key == missed for c in drill.due_cards()):
+        page.next_hand()
+        play(qtbot, page)
+    page.next_hand()
+    assert card_key(page.tiles) == missed and "review" in page.hand_info.text()
+    step, answers = drill.step, len(store.answers())
+    QTest.keyClick(page, Qt.Key.Key_N)  # skipped
+    assert not page.answered and card_key(page.tiles) != missed
+    assert (drill.step, len(store.answers())) == (step, answers)  # nothing counted
+    assert "skipped" in window.statusBar().currentMessage()
+    assert any(c.key == missed for c in drill.due_cards())  # still due
+    play(qtbot, page)
+    page.next_hand()
+    assert card_key(page.tiles) == missed  # back after one other hand

@@ -739,8 +739,8 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <source>&lt;small&gt;Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), H hint, N next hand&lt;/small&gt;</source>
-        <translation>&lt;small&gt;按鍵：1–4 在兩手之間移動牌，Enter 提交（再按一次發下一手），H 提示，N 下一手&lt;/small&gt;</translation>
+        <source>&lt;small&gt;Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), H hint, N next hand (before an answer, skips this one)&lt;/small&gt;</source>
+        <translation>&lt;small&gt;按鍵：1–4 在兩手之間移動牌，Enter 提交（再按一次發下一手），H 提示，N 下一手（未作答時略過這手）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -831,12 +831,24 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>策略卡第 {0} 行：{1}</translation>
     </message>
     <message>
+        <source>Hand skipped: nothing counted.</source>
+        <translation>已略過這手：不計入成績。</translation>
+    </message>
+    <message>
         <source>Tile {0}: {1} {2}, low hand</source>
         <translation>第 {0} 張牌：{1} {2}，小牌</translation>
     </message>
     <message>
         <source>Tile {0}: {1} {2}, high hand</source>
         <translation>第 {0} 張牌：{1} {2}，大牌</translation>
+    </message>
+    <message>
+        <source>S&amp;kip hand (N)</source>
+        <translation>略過這手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal another hand; this one is not counted (a review stays due)</source>
+        <translation>換發一手；這手不計入（待複習的牌仍待複習）</translation>
     </message>
     <message>
         <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
@@ -6434,8 +6446,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>期望值/100</translation>
     </message>
     <message>
-        <source>Every way to set your tiles</source>
+        <source>What the setting wins or loses on average for every 100 units bet, commission paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better.</source>
         <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <translation>這種擺法平均每下注 100 單位會贏或輸多少（已扣佣金）：+10.00 表示長期下來每下注 100 淨贏 10。越高越好。</translation>
+    </message>
+    <message>
+        <source>Every way to set your tiles</source>
         <translation>你的牌的每一種擺法</translation>
     </message>
     <message>

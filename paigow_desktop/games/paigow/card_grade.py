@@ -22,7 +22,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.card import CARD, Card, shipped_card
 from paigow_desktop.games.paigow.record import RoundRecord
 from paigow_desktop.games.paigow.setting import Setting
-from paigow_desktop.games.paigow.trainer.drill import Drill
+from paigow_desktop.games.paigow.trainer.drill import DEAL_TRIES, Drill, card_key
 from paigow_desktop.games.paigow.trainer.judge import describe
 from paigow_desktop.tiles.tile import KINDS, Tile
 
@@ -94,15 +94,21 @@ def build_in_background() -> None:
             _building.start()
 
 
-def next_hand_for_line(drill: Drill, card: Card, line: int, rng: random.Random) -> tuple[Tile, ...]:
+def next_hand_for_line(
+    drill: Drill, card: Card, line: int, rng: random.Random, *, skipped: str | None = None
+) -> tuple[Tile, ...]:
     """The drill's next hand for one line of the card: its oldest due hand the line decides,
-    else a fresh one (see :func:`deal_for_line`)."""
+    else a fresh one (see :func:`deal_for_line`); not the hand ``skipped`` (its key) at once."""
     last = len(card.lines)
     for due in drill.due_cards():
         number = line_of(card, due.tiles)[1]
-        if number == line or (line == ANY_LINE and number != last):
+        if due.key != skipped and (number == line or (line == ANY_LINE and number != last)):
             return due.tiles
-    return deal_for_line(card, line, rng)
+    for _ in range(DEAL_TRIES):
+        deal = deal_for_line(card, line, rng)
+        if card_key(deal) != skipped:
+            break
+    return deal
 
 
 def grading_card(length: int, *, standalone: bool, bank: bool) -> Card:

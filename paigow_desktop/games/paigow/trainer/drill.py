@@ -209,21 +209,24 @@ class Drill:
 
     # ---- dealing and answering
 
-    def next_hand(self, rng: random.Random, *, category: Category | None = None) -> tuple[Tile, ...]:
+    def next_hand(
+        self, rng: random.Random, *, category: Category | None = None, skipped: str | None = None
+    ) -> tuple[Tile, ...]:
         """The next hand: the oldest due card, else a fresh deal from the full set.
 
         With a category, only due cards of that category count, and fresh hands are dealt
         until one is of it (at most :data:`DEAL_TRIES` deals; then the last deal is returned).
+        ``skipped``: the key of a hand the player passed over unanswered, not dealt again at
+        once (a due card stays due).
         """
-        due = self.due_cards(category)
+        due = [card for card in self.due_cards(category) if card.key != skipped]
         if due:
             return due[0].tiles
         deal = tuple(rng.sample(FULL_SET, 4))
-        if category is not None:
-            for _ in range(DEAL_TRIES - 1):
-                if categorize(deal) is category:
-                    break
-                deal = tuple(rng.sample(FULL_SET, 4))
+        for _ in range(DEAL_TRIES - 1):
+            if (category is None or categorize(deal) is category) and card_key(deal) != skipped:
+                break
+            deal = tuple(rng.sample(FULL_SET, 4))
         return deal
 
     def record(self, tiles: Sequence[Tile], verdict: Verdict, *, assisted: bool) -> DrillResult:

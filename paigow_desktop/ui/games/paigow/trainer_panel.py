@@ -174,6 +174,14 @@ class TrainerPanel(QWidget):
         self.table.setHorizontalHeaderLabels(
             [result_word(c) if c in _RESULTS else self.tr(c) if c else c for c in COLUMNS]
         )
+        ev_header = self.table.horizontalHeaderItem(COLUMNS.index("EV per 100"))
+        if ev_header is not None:  # the number a beginner meets first, said in plain words
+            ev_header.setToolTip(
+                self.tr(
+                    "What the setting wins or loses on average for every 100 units bet, commission "
+                    "paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better."
+                )
+            )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)

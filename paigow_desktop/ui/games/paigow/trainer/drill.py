@@ -38,6 +38,7 @@ from paigow_desktop.games.paigow.trainer import (
     Category,
     DrillResult,
     Verdict,
+    card_key,
     categorize,
     hint,
     judge,
@@ -134,7 +135,7 @@ class DrillPage(QWidget):
         self.keys = QLabel(
             self.tr(
                 "<small>Keys: 1–4 move a tile between the hands, Enter submits (then deals the next hand), "
-                "H hint, N next hand</small>"
+                "H hint, N next hand (before an answer, skips this one)</small>"
             )
         )
         self.keys.setWordWrap(True)
@@ -231,15 +232,16 @@ class DrillPage(QWidget):
 
     # ---- actions
 
-    def deal(self) -> None:
-        """A new hand from the drill (of the chosen category): all four tiles start in the high hand."""
+    def deal(self, *, skipped: str | None = None) -> None:
+        """A new hand from the drill (of the chosen category): all four tiles start in the high
+        hand.  ``skipped``: the key of a hand passed over unanswered, not dealt again at once."""
         build_in_background()  # the card grades the hand on Submit: its tables are built meanwhile
         drill = self.owner.drill
         line = self.line
         if line is None:
-            self.tiles = drill.next_hand(self.owner.rng, category=self.category)
+            self.tiles = drill.next_hand(self.owner.rng, category=self.category, skipped=skipped)
         else:
-            self.tiles = next_hand_for_line(drill, self.card, line, self.owner.rng)
+            self.tiles = next_hand_for_line(drill, self.card, line, self.owner.rng, skipped=skipped)
         self.low = [False] * 4
         self.answered = False
         self.assisted = False
@@ -372,8 +374,13 @@ class DrillPage(QWidget):
         self.verdict_label.setVisible(True)
 
     def next_hand(self) -> None:
+        """The next hand; before an answer, this one is skipped: nothing is counted, and a hand
+        due for review stays due (it comes back after another)."""
         if self.answered:
             self.deal()
+        elif self.tiles:
+            self.deal(skipped=card_key(self.tiles))
+            self.owner.statusBar().showMessage(self.tr("Hand skipped: nothing counted."), 4000)
 
     def set_category(self, category: Category | None) -> None:
         index = self.category_box.findData(category)
@@ -417,7 +424,12 @@ class DrillPage(QWidget):
         self.high_row.show_tiles([self.tile_buttons[i] for i in high], self.high_tiles())
         self.submit_button.setEnabled(self.complete() and not self.answered)
         self.hint_button.setEnabled(not self.answered and not self.assisted)
-        self.next_button.setEnabled(self.answered)
+        self.next_button.setText(self.tr("&Next hand (N)") if self.answered else self.tr("S&kip hand (N)"))
+        self.next_button.setToolTip(
+            ""
+            if self.answered
+            else self.tr("Deal another hand; this one is not counted (a review stays due)")
+        )
         self.refresh_figures()
 
     def refresh_figures(self) -> None:
