@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -60,3 +61,26 @@ def test_the_welcome_speaks_chinese(qapp: QApplication) -> None:
         remove_translators(qapp)
     assert chinese != english and "歡迎" in chinese and "F2" in chinese and "Ctrl+T" in chinese
     assert "Welcome" not in chinese
+
+
+def test_the_welcome_names_the_buttons_and_menus_as_they_are_labelled(qtbot: QtBot) -> None:
+    """It said "Confirm", "House way" and "Trainer › Drill"; the button is "Confirm setting",
+    the other "Set by the house way", the menu item "Drill, quizzes and progress…"."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1100, 760)))
+    qtbot.addWidget(window)
+    labels = {a.text().replace("&", "").rstrip("…") for a in window.findChildren(QAction)}
+    labels |= {b.text().replace("&", "") for b in window.findChildren(QAbstractButton)}
+    words = welcome_text()
+    named = [n for n in re.findall(r"<b>([^<]+)</b>", words) if not n.endswith(".")]  # not headings
+    assert {"New round", "Confirm setting", "Set by the house way"} <= set(named)
+    assert set(named) <= labels
+    menus = {a.text().replace("&", "") for a in window.menuBar().actions()}
+    for path in re.findall(r"(\w+) › ([\w ,]+?)(?= gives| practises|\.|$)", words):
+        menu, item = path
+        if menu == "Help":
+            continue
+        assert menu in menus and item in labels, path

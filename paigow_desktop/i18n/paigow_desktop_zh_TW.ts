@@ -4937,6 +4937,10 @@ Start again with a new stake of {2}?</source>
         <translation>共 {1} 局中最新的 {0} 局；「匯出牌局」可取得全部。</translation>
     </message>
     <message>
+        <source>Double-click a round, or choose it and press Replay this deal, to deal it again.</source>
+        <translation>雙擊一局，或選取後按「重玩這副牌」，即可再發一次。</translation>
+    </message>
+    <message>
         <source>Re&amp;set bankroll…</source>
         <translation>重設資金(&amp;S)…</translation>
     </message>
@@ -4979,10 +4983,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>No rounds yet: play one at the table.</source>
         <translation>還沒有牌局：先到牌桌上玩一局吧。</translation>
-    </message>
-    <message>
-        <source>Double-click a round, or choose it and press Replay, to deal it again.</source>
-        <translation>雙擊一局，或選取後按「重玩」，即可再發一次。</translation>
     </message>
     <message>
         <source>Working it out…</source>
@@ -6709,16 +6709,16 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>歡迎使用{0}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A round.&lt;/b&gt; Choose your bet (the chip buttons add to it) and press &lt;b&gt;New round&lt;/b&gt; (F2). The dealer washes the tiles, builds the woodpile and rolls three dice to say who is dealt first. Set your four tiles as a low hand and a high hand: drag them, or press 1–4 and Space. Press &lt;b&gt;Confirm&lt;/b&gt; (Enter); the high hand may not be lower than the low hand.</source>
+        <source>&lt;b&gt;A round.&lt;/b&gt; Choose your bet (the chip buttons add to it) and press &lt;b&gt;New round&lt;/b&gt; (F2). The dealer washes the tiles, builds the woodpile and rolls three dice to say who is dealt first. Set your four tiles as a low hand and a high hand: drag them, or press 1–4 and Space. Press &lt;b&gt;Confirm setting&lt;/b&gt; (Enter); the high hand may not be lower than the low hand.</source>
         <translation>&lt;b&gt;一局。&lt;/b&gt;選好注碼（籌碼按鈕會加到注碼上），按&lt;b&gt;新一局&lt;/b&gt;（F2）。荷官洗牌、砌牌，擲三顆骰子決定從誰開始發牌。把你的四張牌擺成小牌和大牌：拖曳牌，或按 1–4 再按空白鍵。按&lt;b&gt;確認擺法&lt;/b&gt;（Enter）；大牌不可小於小牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Who wins.&lt;/b&gt; Both your hands beat the banker&apos;s: you win, less the commission. Both lose: you lose. One each: a push, your bet comes back. A copy (the same hand on both sides) goes to the banker. &lt;b&gt;House way&lt;/b&gt; (H) sets your tiles as the dealer would.</source>
-        <translation>&lt;b&gt;輸贏。&lt;/b&gt;兩手都勝過莊家：你贏，扣除佣金。兩手都輸：你輸。一勝一負：和局，退回注碼。雙方相同的牌（同點）歸莊家。&lt;b&gt;莊家規則&lt;/b&gt;（H）會照荷官的方式替你擺牌。</translation>
+        <source>&lt;b&gt;Who wins.&lt;/b&gt; Both your hands beat the banker&apos;s: you win, less the commission. Both lose: you lose. One each: a push, your bet comes back. A copy (the same hand on both sides) goes to the banker. &lt;b&gt;Set by the house way&lt;/b&gt; (H) sets your tiles as the dealer would.</source>
+        <translation>&lt;b&gt;輸贏。&lt;/b&gt;兩手都勝過莊家：你贏，扣除佣金。兩手都輸：你輸。一勝一負：和局，退回注碼。雙方相同的牌（同點）歸莊家。&lt;b&gt;按莊家規則擺牌&lt;/b&gt;（H）會照荷官的方式替你擺牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) shows the exact value of every way to set your hand and says at once when a setting is weak; Trainer › Drill practises the hands you get wrong, and Trainer › Strategy card gives a short strategy to remember.</source>
-        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）列出每種擺法的精確期望值，擺法較差時立即提醒；「訓練 › 練習」反覆練你常擺錯的牌，「訓練 › 策略卡」提供一份容易記住的簡短策略。</translation>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) shows the exact value of every way to set your hand and says at once when a setting is weak; Trainer › Drill, quizzes and progress practises the hands you get wrong, at the table too, and Trainer › Strategy card gives a short strategy to remember.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）列出每種擺法的精確期望值，擺法較差時立即提醒；「訓練 › 練習、測驗與進度」反覆練你常擺錯的牌（牌桌上擺錯的也算），「訓練 › 策略卡」提供一份容易記住的簡短策略。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys.&lt;/b&gt; 1–4 pick a tile, Space moves it, Enter confirms, H house way, Ctrl+Z undo, Esc or a click on the felt skips the animation, F2 new round, F1 the rules. This page is under Help › Welcome.</source>

@@ -372,7 +372,7 @@ class StatisticsDialog(QDialog):
             )
         else:
             self.history_note.setText(
-                self.tr("Double-click a round, or choose it and press Replay, to deal it again.")
+                self.tr("Double-click a round, or choose it and press Replay this deal, to deal it again.")
             )
         if selected is not None:
             for index, row in enumerate(rows):

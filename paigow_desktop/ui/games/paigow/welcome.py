@@ -23,7 +23,7 @@ def welcome_text() -> str:
                     "<b>A round.</b> Choose your bet (the chip buttons add to it) and press "
                     "<b>New round</b> (F2). The dealer washes the tiles, builds the woodpile and "
                     "rolls three dice to say who is dealt first. Set your four tiles as a low hand "
-                    "and a high hand: drag them, or press 1–4 and Space. Press <b>Confirm</b> "
+                    "and a high hand: drag them, or press 1–4 and Space. Press <b>Confirm setting</b> "
                     "(Enter); the high hand may not be lower than the low hand.",
                 )
             ),
@@ -32,17 +32,17 @@ def welcome_text() -> str:
                     "Welcome",
                     "<b>Who wins.</b> Both your hands beat the banker's: you win, less the "
                     "commission. Both lose: you lose. One each: a push, your bet comes back. A copy "
-                    "(the same hand on both sides) goes to the banker. <b>House way</b> (H) sets "
-                    "your tiles as the dealer would.",
+                    "(the same hand on both sides) goes to the banker. <b>Set by the house way</b> (H) "
+                    "sets your tiles as the dealer would.",
                 )
             ),
             "<p>{}</p>".format(
                 QCoreApplication.translate(
                     "Welcome",
                     "<b>Learning.</b> The trainer (Ctrl+T) shows the exact value of every way to "
-                    "set your hand and says at once when a setting is weak; Trainer › Drill "
-                    "practises the hands you get wrong, and Trainer › Strategy card gives a short "
-                    "strategy to remember.",
+                    "set your hand and says at once when a setting is weak; Trainer › Drill, quizzes "
+                    "and progress practises the hands you get wrong, at the table too, and Trainer › "
+                    "Strategy card gives a short strategy to remember.",
                 )
             ),
             "<p>{}</p>".format(
