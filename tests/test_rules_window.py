@@ -61,3 +61,29 @@ def test_help_pages_exist_in_every_language_the_app_offers() -> None:
     for name in ("rules", "trainer"):
         assert help_file(name, "en").name == f"{name}.md"
         assert help_file(name, "zh_TW").name == f"{name}.zh_TW.md"
+
+
+def test_chinese_help_pages_put_no_space_where_a_line_broke_between_characters() -> None:
+    # Markdown turned each line break into a space: "選擇。 每一條" between two sentences.
+    from paigow_desktop.ui.rules_window import help_file, read_help
+
+    for name in ("rules", "trainer", "tiengow", "poker"):
+        path = help_file(name, "zh_TW")
+        assert path.name.endswith(".zh_TW.md")
+        document = QTextDocument()
+        document.setMarkdown(read_help(path))
+        text = document.toPlainText()
+        for mark in "。，、；：）":
+            assert f"{mark} " not in text.replace(f"{mark} -", ""), (name, mark)
+
+
+def test_the_pairs_are_named_in_chinese_in_chinese(qapp: object) -> None:
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    assert install_translator(qapp, "zh_TW")  # type: ignore[arg-type]
+    try:
+        page = rules_html("")
+    finally:
+        remove_translators(qapp)  # type: ignore[arg-type]
+    assert "1. 至尊 Gee Joon" in page and "16. 雜五 Chop Ng" in page
+    assert "1. Gee Joon" in rules_html("")  # in English, the casino's names alone

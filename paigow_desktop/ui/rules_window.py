@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
@@ -15,7 +16,7 @@ from paigow_desktop.games.paigow.hands import PAIRS
 from paigow_desktop.tiles.tile import KINDS, Tile
 from paigow_desktop.ui import PACKAGE_DIR
 from paigow_desktop.ui.i18n import current_language
-from paigow_desktop.ui.names import app_title
+from paigow_desktop.ui.names import app_title, both_names
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.screen_fit import fit_on_screen
 
@@ -35,6 +36,17 @@ def help_file(name: str, language: str | None = None) -> Path:
         if translated.is_file():
             return translated
     return english
+
+
+#: A line break between two Chinese characters (or full-width marks): Markdown makes it a space,
+#: which Chinese does not put between words or after 。, so it is taken out.
+_CJK = "\u3000-\u303f\u3400-\u9fff\uff00-\uffef"
+_CJK_BREAK = re.compile(f"(?<=[{_CJK}])\n[ \t]*(?=[{_CJK}])")
+
+
+def read_help(path: Path) -> str:
+    """A help page's Markdown, its lines that break between Chinese characters joined."""
+    return _CJK_BREAK.sub("", path.read_text(encoding="utf-8"))
 
 
 def rules_file(language: str | None = None) -> Path:
@@ -61,7 +73,7 @@ def rules_html(rules_markdown: str) -> str:
     pairs = []
     for number, (name, a, b) in enumerate(PAIRS, 1):
         pictures = f"{_picture(KINDS[a])}&nbsp;{_picture(KINDS[b])}"
-        pairs.append(f"<td align='center'>{pictures}<br>{number}. {escape(name)}</td>")
+        pairs.append(f"<td align='center'>{pictures}<br>{number}. {escape(both_names(name))}</td>")
     pair_rows = "".join(f"<tr>{''.join(pairs[i : i + 8])}</tr>" for i in range(0, len(pairs), 8))
     document = QTextDocument()
     document.setMarkdown(rules_markdown)
@@ -145,7 +157,7 @@ class RulesWindow(QDialog):
             pixmap, _ = self.artwork.tile(str(tile), round(TILE_WIDTH * dpr), dpr)
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{tile}"), pixmap)
         try:
-            text = rules_file().read_text(encoding="utf-8")
+            text = read_help(rules_file())
         except OSError:
             text = self.tr("The rules file is missing from this installation.")
         self.browser.setHtml(rules_html(text))
@@ -173,7 +185,7 @@ class HelpWindow(QDialog):
         self.setWindowTitle(title)
         self.browser = _page(self, title, QSize(680, 620))
         try:
-            text = help_file(name).read_text(encoding="utf-8")
+            text = read_help(help_file(name))
         except OSError:
             self.browser.setPlainText(self.tr("This help page is missing from this installation."))
             return
