@@ -251,3 +251,26 @@ def test_an_in_memory_store_keeps_the_trainer_record() -> None:
         assert store.load_drill("paigow") == "{}"
         assert store.trainer_progress()[0].accuracy == 0.0
         assert store.bankroll_cents() == 5000
+
+
+def test_progress_by_this_computers_days(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player in Taipei (UTC+8): an answer at 20:00 UTC on 9 March is theirs of 10 March;
+    "Days in UTC" split their evening in two."""
+    import time
+
+    monkeypatch.setenv("TZ", "Asia/Taipei")
+    time.tzset()
+    try:
+        clock = Clock()
+        with Store(None, now=clock) as store:
+            clock.now = datetime(2024, 3, 9, 15, 0, tzinfo=timezone.utc)  # 23:00 in Taipei
+            answer(store, correct=True, given_up=0.0)
+            clock.now = datetime(2024, 3, 9, 20, 0, tzinfo=timezone.utc)  # 04:00 on the 10th
+            answer(store, correct=False, given_up=1.0)
+            assert [d.day for d in store.trainer_progress()] == [date(2024, 3, 9)]  # UTC: one day
+            local = store.trainer_progress(local=True)
+            assert [(d.day, d.answered) for d in local] == [(date(2024, 3, 9), 1), (date(2024, 3, 10), 1)]
+            assert [d.day for d in store.trainer_progress(days=1, local=True)] == [date(2024, 3, 10)]
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -3460,8 +3460,8 @@ Start again with a new stake of {2}?</source>
         <translation>每日每 100 手放棄的期望值（每下注 100 單位的單位數）</translation>
     </message>
     <message>
-        <source>&lt;small&gt;Days in UTC. Hands set in the drill and at the table count; quiz answers do not.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;日期以 UTC 計。練習中和牌桌上擺的牌都計入；測驗的作答不計入。&lt;/small&gt;</translation>
+        <source>&lt;small&gt;Days by this computer&apos;s clock. Hands set in the drill and at the table count; quiz answers do not.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;日期依這部電腦的時鐘。練習與牌桌上擺的牌都計入；測驗的回答不計。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>1 hand</source>
@@ -3897,6 +3897,7 @@ Start again with a new stake of {2}?</source>
     <name>RulesWindow</name>
     <message>
         <source>3 or 6</source>
+        <extracomment>A line break between two Chinese characters (or full-width marks): Markdown makes it a space, which Chinese does not put between words or after 。, so it is taken out.</extracomment>
         <translation>3 或 6</translation>
     </message>
     <message>

@@ -75,8 +75,9 @@ class TrainerAnswer:
 
 
 class TrainerDay(NamedTuple):
-    """The trainer's answers of one UTC day.  ``accuracy`` and ``given_up_per_100`` count
-    unassisted answers only, None when there were none; ``answered`` counts them all."""
+    """The trainer's answers of one day (UTC, or this computer's).  ``accuracy`` and
+    ``given_up_per_100`` count unassisted answers only, None when there were none; ``answered``
+    counts them all."""
 
     day: date
     answered: int

@@ -101,11 +101,18 @@ class TrainerLog(Database):
         ]
 
     def trainer_progress(
-        self, days: int | None = None, *, game: str | None = None, modes: tuple[str, ...] = ("drill", "table")
+        self,
+        days: int | None = None,
+        *,
+        game: str | None = None,
+        modes: tuple[str, ...] = ("drill", "table"),
+        local: bool = False,
     ) -> list[TrainerDay]:
-        """The answers given in ``modes`` (by default a setting's: the quiz is left out) of each UTC
+        """The answers given in ``modes`` (by default a setting's: the quiz is left out) of each
         day that has any, oldest first, of one game or all; with ``days``, only the last ``days``
-        days, today included."""
+        days, today included.  Days are UTC days, or with ``local`` this computer's (its time
+        zone's rules, summer time included: a player in Taipei's day starts at their midnight,
+        not at 08:00)."""
         for mode in modes:
             check_mode(mode)
         if not modes:
@@ -115,14 +122,18 @@ class TrainerLog(Database):
         if game is not None:
             where += " AND game = ?"
             params += (check_game(game),)
+        # SQLite reads the stored ISO times ("...Z") and, with 'localtime', turns them to this
+        # computer's time by the C library's rules, as Python's astimezone() does.
+        day_of = "date(created_at, 'localtime')" if local else "substr(created_at, 1, 10)"
         if days is not None:
             if not _is_int(days) or days < 1:
                 raise StorageError(f"a number of days is a whole number of at least 1, not {days!r}")
-            first = self._now().astimezone(timezone.utc).date() - timedelta(days=days - 1)
-            where += " AND created_at >= ?"
-            params += (first.isoformat(),)
+            now = self._now()
+            today = now.astimezone().date() if local else now.astimezone(timezone.utc).date()
+            where += f" AND {day_of} >= ?"
+            params += ((today - timedelta(days=days - 1)).isoformat(),)
         rows = self._conn.execute(
-            "SELECT substr(created_at, 1, 10) AS day, COUNT(*), "
+            f"SELECT {day_of} AS day, COUNT(*), "
             "SUM(assisted = 0), SUM(assisted = 0 AND correct = 1), "
             "SUM(CASE WHEN assisted = 0 THEN given_up_per_100 ELSE 0 END) "
             f"FROM trainer_answers WHERE {where} GROUP BY day ORDER BY day",

@@ -66,7 +66,7 @@ class ProgressPage(QWidget):
         layout.addWidget(self.ev_chart, 1)
         note = QLabel(
             self.tr(
-                "<small>Days in UTC. Hands set in the drill and at the table count; "
+                "<small>Days by this computer's clock. Hands set in the drill and at the table count; "
                 "quiz answers do not.</small>"
             )
         )
@@ -76,7 +76,7 @@ class ProgressPage(QWidget):
         days = self.period_box.currentData()
         try:
             rows = self.owner.store.trainer_progress(
-                days=days if isinstance(days, int) else None, game=GAME.key
+                days=days if isinstance(days, int) else None, game=GAME.key, local=True
             )
         except StorageError as error:
             self.owner.statusBar().showMessage(say_error(error), 8000)
