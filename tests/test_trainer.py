@@ -348,6 +348,18 @@ def test_a_hand_missed_at_the_table_is_dealt_next_and_counts_as_no_answer() -> N
     assert Drill.from_json(drill.to_json()).card(MISSED) == again
 
 
+def test_the_tables_answers_are_taken_in_once_the_weak_ones_as_missed() -> None:
+    drill = Drill()
+    other = parse_tiles("6-6 5-5 4-4 1-1")
+    assert drill.take_table_answers([(7, MISSED, False), (5, other, True)]) == 1
+    assert drill.table_seen == 7 and drill.card(MISSED) is not None and drill.card(other) is None
+    assert drill.take_table_answers([(7, MISSED, False), (6, other, False)]) == 0  # seen already
+    assert drill.step == 0 and drill.answered() == 0  # no answer in the drill
+    again = Drill.from_json(drill.to_json())
+    assert again.table_seen == 7 and again.card(MISSED) == drill.card(MISSED)
+    assert Drill.from_json(Drill().to_json()).table_seen == 0
+
+
 def test_a_learnt_hand_missed_at_the_table_comes_back() -> None:
     drill, rng = Drill(), random.Random(5)
     key = card_key(MISSED)

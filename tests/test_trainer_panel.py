@@ -400,22 +400,24 @@ def test_a_hand_set_weakly_at_the_table_is_the_drills_next_hand(window: MainWind
         return analysis.tiles
 
     missed = play(weakly=True)
-    text = store.load_drill("paigow")
-    assert text is not None
-    card = Drill.from_json(text).card(missed)  # type: ignore[arg-type]
-    assert card is not None and card.box == 0 and card.due == 0
-    window.drill_action.trigger()
+    assert store.load_drill("paigow") is None  # the round itself reads and writes no drill
+    window.drill_action.trigger()  # the drill takes the table's answers in as it opens
     trainer = window.trainer_window
     assert trainer is not None
+    card = trainer.drill.card(missed)  # type: ignore[arg-type]
+    assert card is not None and card.box == 0 and trainer.drill.step == 0
     page = trainer.drill_page
     assert card_key(page.tiles) == card_key(missed)  # type: ignore[arg-type]
     assert "review" in page.hand_info.text()
+    text = store.load_drill("paigow")  # kept as taken in: not taken twice
+    assert text is not None and Drill.from_json(text).table_seen == trainer.drill.table_seen > 0
     # With the trainer's window open, its drill takes the next miss at once (and keeps it).
     before = len(trainer.drill.cards)
     play(weakly=False)  # a hand set well adds nothing
     assert len(trainer.drill.cards) == before
     second = play(weakly=True)
     assert trainer.drill.card(second) is not None  # type: ignore[arg-type]
+    trainer.close()  # the drill is saved as the window closes
     kept = store.load_drill("paigow")
     assert kept is not None and Drill.from_json(kept).card(second) is not None  # type: ignore[arg-type]
 

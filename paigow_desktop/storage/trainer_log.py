@@ -76,20 +76,28 @@ class TrainerLog(Database):
         return self._write(record)
 
     def answers(
-        self, limit: int = 50, offset: int = 0, *, game: str | None = None, mode: str | None = None
+        self,
+        limit: int = 50,
+        offset: int = 0,
+        *,
+        game: str | None = None,
+        mode: str | None = None,
+        after_id: int | None = None,
     ) -> list[TrainerAnswer]:
-        """Trainer answers, newest first (of one game and one mode, if given): a page of ``limit``
-        after ``offset``."""
+        """Trainer answers, newest first (of one game and one mode, if given; with ``after_id``,
+        only those kept after that answer): a page of ``limit`` after ``offset``."""
         sql = (
             "SELECT id, game, created_at, mode, tiles, chosen, best, category, given_up_per_100, "
             "correct, assisted FROM trainer_answers"
         )
         conditions = [
-            (column, value) for column, value in (("game", game), ("mode", mode)) if value is not None
+            (test, value)
+            for test, value in (("game = ?", game), ("mode = ?", mode), ("id > ?", after_id))
+            if value is not None
         ]
         params: tuple[Any, ...] = tuple(value for _, value in conditions)
         if conditions:
-            sql += " WHERE " + " AND ".join(f"{column} = ?" for column, _ in conditions)
+            sql += " WHERE " + " AND ".join(test for test, _ in conditions)
         rows = self._conn.execute(
             sql + " ORDER BY id DESC LIMIT ? OFFSET ?", (*params, max(0, limit), max(0, offset))
         ).fetchall()

@@ -20,7 +20,7 @@ from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.round import DEALER, Round
 from paigow_desktop.games.paigow.table import Seating, TableSession
-from paigow_desktop.storage import Settings, SettingsStore, StorageError
+from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
 from paigow_desktop.ui.art import Theme
@@ -166,7 +166,6 @@ class MainWindow(QMainWindow, BesideWindows):
         self.trainer_dock.judged.connect(
             lambda verdict: self.scene.set_showdown_advice(verdict.plain if verdict.mistake else "")
         )
-        self.trainer_dock.drill_with_missed = self._drill_with_missed
         self.trainer_dock.answer_kept.connect(self._trainer_answer_kept)
         self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
@@ -488,27 +487,11 @@ class MainWindow(QMainWindow, BesideWindows):
         if screen.startswith("trainer-") and screen.removeprefix("trainer-") in TrainerWindow.TABS:
             self.show_trainer_window(screen.removeprefix("trainer-"))
 
-    def _drill_with_missed(self, tiles: Sequence[Tile]) -> str | None:
-        """The drill's state with a hand set weakly at the table in it, due next: the open
-        trainer window's drill, else the one kept (None: a kept drill that cannot be read is
-        left for the trainer window to tell of)."""
-        from paigow_desktop.games.paigow.trainer import Drill
-        from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
-
+    def _trainer_answer_kept(self, number: int, tiles: Sequence[Tile], correct: bool) -> None:
+        """A setting judged at the table was kept: the open trainer window's drill takes a hand
+        set weakly (a closed one takes it from the record when it opens), and its figures follow."""
         if self.trainer_window is not None:
-            drill = self.trainer_window.drill
-        else:
-            try:
-                text = self.controller.store.load_drill(TrainerWindow.GAME_KEY)
-                drill = Drill() if text is None else Drill.from_json(text)
-            except (StorageError, ValueError):
-                return None
-        drill.add_missed(tiles)
-        return drill.to_json()
-
-    def _trainer_answer_kept(self) -> None:
-        """A setting judged at the table was kept: the open trainer window's figures follow."""
-        if self.trainer_window is not None:
+            self.trainer_window.drill.take_table_answers([(number, tiles, correct)])
             self.trainer_window.answered_changed()
             self.trainer_window.drill_page.refresh_figures()
 

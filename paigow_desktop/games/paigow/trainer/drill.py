@@ -19,7 +19,9 @@ hint, enters the drill in box 0.  An answer at step ``s`` (the ``s``-th answer) 
 * a hand dealt fresh and set right without a hint is not added: there is nothing to review;
 * a hand missed at the table (:meth:`Drill.add_missed`) enters box 0, due at once (a card
   already in the drill goes back to box 0, due at once; a hand learnt comes back).  It is not
-  an answer in the drill: the step counter and the figures are left alone.
+  an answer in the drill: the step counter and the figures are left alone.  The drill keeps the
+  number of the last table answer it has taken in (:meth:`Drill.take_table_answers`), so the
+  table's answers reach it whenever it is opened, and none twice.
 
 An answer to a hand already in the drill counts whether or not the card was due.  Cards
 are keyed by :func:`card_key`: the four tiles sorted by kind (single-tile rank, Teen first).
@@ -35,7 +37,7 @@ from __future__ import annotations
 import enum
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -175,6 +177,7 @@ class Drill:
         self._retired: set[str] = set()
         self._assisted = 0
         self._tallies: dict[Category, _Tally] = {c: _Tally() for c in Category}
+        self.table_seen = 0  #: the last table answer taken in (its number in the trainer's record)
 
     # ---- state
 
@@ -273,6 +276,19 @@ class Drill:
         file_card(self._cards, self._retired, key, card, False)
         return card
 
+    def take_table_answers(self, answers: Iterable[tuple[int, Sequence[Tile], bool]]) -> int:
+        """Take in the table's answers (number, tiles, correct) newer than :attr:`table_seen`:
+        each hand set weakly is added as missed.  The number of hands added."""
+        added = 0
+        for number, tiles, correct in sorted(answers, key=lambda answer: answer[0]):
+            if number <= self.table_seen:
+                continue
+            self.table_seen = number
+            if not correct:
+                self.add_missed(tiles)
+                added += 1
+        return added
+
     # ---- figures
 
     def answered(self) -> int:
@@ -309,6 +325,7 @@ class Drill:
                 for c in self.cards
             ],
             "retired": sorted(self._retired),
+            "table_seen": self.table_seen,
             "stats": {
                 c.value: {"answered": t.answered, "right": t.right, "given_up": t.given_up}
                 for c, t in self._tallies.items()
@@ -334,6 +351,7 @@ class Drill:
             drill = cls()
             drill._step = _int(data["step"])
             drill._assisted = _int(data.get("assisted", 0))
+            drill.table_seen = _int(data.get("table_seen", 0))
             for item in data["cards"]:
                 tiles = tiles_of_key(str(item["key"]))
                 key, box = card_key(tiles), _int(item["box"])

@@ -11,8 +11,6 @@ judged at once, and the card's word joins the verdict once they are built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -22,7 +20,6 @@ from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
 from paigow_desktop.storage import StorageError
-from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
@@ -38,7 +35,9 @@ class TrainerDock(QDockWidget):
 
     status = Signal(str)  #: something to say in the status line (a weak setting, a failed save)
     judged = Signal(object)  #: the TableVerdict on the setting just confirmed
-    answer_kept = Signal()  #: a setting judged here went into the trainer's record
+    #: a setting judged here went into the trainer's record: its number there, the tiles and
+    #: whether it was set well (the trainer's drill takes the hands set weakly)
+    answer_kept = Signal(int, object, bool)
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Trainer"), parent)
@@ -49,9 +48,6 @@ class TrainerDock(QDockWidget):
         #: the strategy card the trainer grades by: its length and whether it is standalone
         self.card_choice: tuple[int, bool] = (10, False)
         self._warming = False  #: the card's tables are being built (the trainer was shown)
-        #: the drill's state with a hand set weakly here put in it, to practise next (the window
-        #: that knows the drill sets this; None: the drill is not changed)
-        self.drill_with_missed: Callable[[Sequence[Tile]], str | None] = lambda _tiles: None
         #: waits off the GUI thread for the card's tables when Confirm comes before them
         self.card_wait = Background(self)
         #: the verdict on this round's setting (words, good, tooltip), shown once the panel is
@@ -142,21 +138,14 @@ class TrainerDock(QDockWidget):
         if self.controller.practice:  # a replay's tiles were seen before: the answer is not kept
             self._after_judging(analysis, setting, verdict)
             return
-        # A hand set weakly goes into the drill, due next, with the answer (one transaction).
-        drill_state = self.drill_with_missed(analysis.tiles) if verdict.mistake else None
         try:
-            record_verdict(
-                self.controller.store,
-                "table",
-                verdict.verdict,
-                categorize(analysis.tiles),
-                assisted=False,
-                drill_state=drill_state,
+            number = record_verdict(
+                self.controller.store, "table", verdict.verdict, categorize(analysis.tiles), assisted=False
             )
         except StorageError as error:
             self.status.emit(self.tr("The trainer's record could not be saved: {0}").format(say_error(error)))
         else:
-            self.answer_kept.emit()
+            self.answer_kept.emit(number, analysis.tiles, not verdict.mistake)
         self._after_judging(analysis, setting, verdict)
 
     def _say_verdict(self, verdict: TableVerdict) -> None:

@@ -41,8 +41,9 @@ from paigow_desktop.games.paigow.trainer import (
     DrillResult,
     Quiz,
     Verdict,
+    tiles_of_key,
 )
-from paigow_desktop.storage import Settings, Store
+from paigow_desktop.storage import Settings, StorageError, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.trainer.calculator import CalculatorPage
@@ -54,8 +55,13 @@ from paigow_desktop.ui.games.paigow.trainer.quiz import QuizPage
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
 from paigow_desktop.ui.games.paigow.verdict import record_verdict
 from paigow_desktop.ui.games.trainer_window import TrainerWindowBase
+from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.rules_window import HelpWindow
+
+#: The table's latest answers the drill takes in when it opens (a first drill takes the hands
+#: set weakly among the player's last this many table answers).
+TABLE_ANSWERS_TAKEN = 500
 
 
 class TrainerWindow(TrainerWindowBase):
@@ -86,6 +92,7 @@ class TrainerWindow(TrainerWindowBase):
         self.settings = settings
         self.rng = rng
         self.drill = self.load_drill(Drill, Drill.from_json)
+        self.take_table_misses()
         self.drill_page = DrillPage(self)
         self.categories_page = CategoriesPage(self)
         self.quiz_page = QuizPage(self)
@@ -112,6 +119,22 @@ class TrainerWindow(TrainerWindowBase):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     # ---- the drill and the store
+
+    def take_table_misses(self) -> None:
+        """The hands set weakly at the table since the drill last looked go into it, due next
+        (the drill drills what a player keeps getting wrong, wherever)."""
+        if self.store is None:
+            return
+        try:
+            answers = self.store.answers(
+                TABLE_ANSWERS_TAKEN, game=self.GAME_KEY, mode="table", after_id=self.drill.table_seen
+            )
+        except StorageError as error:  # the drill opens all the same
+            self.warn(say_error(error))
+            return
+        if answers:
+            self.drill.take_table_answers((a.id, tiles_of_key(a.tiles), a.correct) for a in answers)
+            self.save_drill()
 
     def record_setting(self, tiles: Sequence[Tile], verdict: Verdict, *, assisted: bool) -> DrillResult:
         """Put a drill answer in the drill and, with the drill's new state, in the store."""
