@@ -75,6 +75,7 @@ def test_chinese_help_pages_put_no_space_where_a_line_broke_between_characters()
         text = document.toPlainText()
         for mark in "。，、；：）":
             assert f"{mark} " not in text.replace(f"{mark} -", ""), (name, mark)
+        assert "**" not in text and "__" not in text, name  # every emphasis read as such
 
 
 def test_the_pairs_are_named_in_chinese_in_chinese(qapp: object) -> None:

@@ -23,6 +23,8 @@ from paigow_desktop.ui.screen_fit import fit_on_screen
 __all__ = ["RULES_FILE", "HelpWindow", "PictureFn", "RulesWindow", "help_file", "rules_file", "rules_html"]
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
+#: Where the rules file's words in short end, and the tile table and the pairs come.
+TILES_HERE = "<!-- tiles and pairs -->"
 TILE_WIDTH = 24  # logical pixels of a tile picture in the text (its size comes from the pixmap)
 
 
@@ -75,11 +77,9 @@ def rules_html(rules_markdown: str) -> str:
         pictures = f"{_picture(KINDS[a])}&nbsp;{_picture(KINDS[b])}"
         pairs.append(f"<td align='center'>{pictures}<br>{number}. {escape(both_names(name))}</td>")
     pair_rows = "".join(f"<tr>{''.join(pairs[i : i + 8])}</tr>" for i in range(0, len(pairs), 8))
-    document = QTextDocument()
-    document.setMarkdown(rules_markdown)
-    body = document.toHtml()
-    body = body[body.find("<body") :]
-    body = body[body.find(">") + 1 : body.rfind("</body>")]
+    # The file's words "In short" come first, for a beginner; then the tiles and the pairs; then
+    # the rules in detail.
+    intro, _, details = rules_markdown.rpartition(TILES_HERE)
     headings = "".join(
         f"<th>{escape(text)}</th>"
         for text in (
@@ -98,6 +98,7 @@ def rules_html(rules_markdown: str) -> str:
     pairs_title = QCoreApplication.translate("RulesWindow", "The 16 pairs, highest first")
     return (
         f"<h1>{escape(title)}</h1>"
+        f"{_markdown_body(intro)}"
         f"<h2>{escape(tiles_title)}</h2>"
         "<p>"
         + escape(
@@ -121,8 +122,19 @@ def rules_html(rules_markdown: str) -> str:
         )
         + "</p>"
         f"<table cellspacing='6'>{pair_rows}</table>"
-        f"{body}"
+        f"{_markdown_body(details)}"
     )
+
+
+def _markdown_body(markdown: str) -> str:
+    """Markdown as the inside of an HTML body (Qt's own reading of it)."""
+    if not markdown.strip():
+        return ""
+    document = QTextDocument()
+    document.setMarkdown(markdown)
+    body = document.toHtml()
+    body = body[body.find("<body") :]
+    return body[body.find(">") + 1 : body.rfind("</body>")]
 
 
 def _page(dialog: QDialog, name: str, size: QSize) -> QTextBrowser:
