@@ -6,6 +6,7 @@ import itertools
 
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import set_hand
+from paigow_desktop.games.paigow.setting import settings_of
 from paigow_desktop.tiles.tile import FULL_SET, KINDS
 from paigow_desktop.ui.names import hand_name, rule_name
 
@@ -172,3 +173,31 @@ def test_a_rate_is_written_with_no_needless_zeros() -> None:
     assert rate_words(Fraction(119, 2500)) == "4.76%"
     assert rate_words(Fraction(9, 200)) == "4.5%"
     assert rate_words(0) == "0%"
+
+
+def test_chinese_pieces_are_spaced_as_chinese_is() -> None:
+    from paigow_desktop.ui.names import chinese_spacing
+
+    # A template's space before a value that starts with a character; none before a digit.
+    assert chinese_spacing("讓大牌更強，擺成 槓 / 七對：贏 19.5%") == "讓大牌更強，擺成槓 / 七對：贏 19.5%"
+    assert chinese_spacing("兩手相同（3 點）") == "兩手相同（3 點）"
+    assert chinese_spacing("兩手都是3 點") == "兩手都是 3 點"
+    assert chinese_spacing("0（3-3 2-2）/ 7（6-5 5-1） 則贏") == "0（3-3 2-2）/ 7（6-5 5-1）則贏"
+    assert chinese_spacing("板 Bon") == "板 Bon" and chinese_spacing("6-6天") == "6-6 天"
+    assert chinese_spacing("Wins 3 hands  here") == "Wins 3 hands  here"  # no Chinese: untouched
+
+
+def test_an_engine_sentence_in_chinese_has_no_space_between_characters(qapp: object) -> None:
+    from paigow_desktop.games.paigow.trainer import judge
+    from paigow_desktop.tiles.tile import parse_tiles
+    from paigow_desktop.ui.games.paigow.verdict import word
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    tiles = parse_tiles("6-6 6-3 2-2 5-1")  # the best play: 0 / Wong
+    weak = next(s for s in settings_of(tiles) if s.high.name != "Wong")
+    assert install_translator(qapp, "zh_TW")  # type: ignore[arg-type]
+    try:
+        said = word(judge(tiles, weak)).plain
+    finally:
+        remove_translators(qapp)  # type: ignore[arg-type]
+    assert "擺成 0 / 王" in said and "損失" in said and "放棄" not in said

@@ -662,7 +662,7 @@
     <name>CategoriesPage</name>
     <message>
         <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
-        <translation>你沒有看提示的作答，依每手牌主要練習的重點分類。放棄的期望值是每手的平均，以每下注 100 單位計。</translation>
+        <translation>你沒有看提示的作答，依每手牌主要練習的重點分類。損失的期望值是每手的平均，以每下注 100 單位計。</translation>
     </message>
     <message>
         <source>Figures by category</source>
@@ -852,11 +852,11 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：{3} · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
     </message>
     <message>
         <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 放棄的期望值：{3} · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; units per 100 hands</source>
@@ -1221,11 +1221,11 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>Both hands are {hand}: a copy (equal hands, equally ranked highest tiles), which the banker wins.</source>
-        <translation>兩手都是{hand}：同點（牌型相同，最大牌同級），歸莊家贏。</translation>
+        <translation>兩手相同（{hand}）：同點（牌型相同，最大牌同級），歸莊家贏。</translation>
     </message>
     <message>
         <source>{high} beats {low}: {reason}.</source>
-        <translation>「{high}」贏「{low}」：{reason}。</translation>
+        <translation>（{high}）贏（{low}）：{reason}。</translation>
     </message>
     <message>
         <source>Which hand wins: the first ({first_tiles}) or the second ({second_tiles})?</source>
@@ -2437,11 +2437,11 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>The house way gives up {0} per 100 bet here.</source>
-        <translation>莊家規則在這裡每下注 100 放棄 {0}。</translation>
+        <translation>莊家規則在這裡每下注 100 損失 {0}。</translation>
     </message>
     <message>
         <source>&lt;b&gt;✘ Gives up {0} per 100 bet against the best.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;✘ 比最佳擺法每下注 100 放棄 {0}。&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;✘ 比最佳擺法每下注 100 損失 {0}。&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Best: {0} high, {1} low.</source>
@@ -3457,7 +3457,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>EV given up per 100 hands, per day (units per 100 units bet)</source>
-        <translation>每日每 100 手放棄的期望值（每下注 100 單位的單位數）</translation>
+        <translation>每日每 100 手損失的期望值（每下注 100 單位的單位數）</translation>
     </message>
     <message>
         <source>&lt;small&gt;Days by this computer&apos;s clock. Hands set in the drill and at the table count; quiz answers do not.&lt;/small&gt;</source>
@@ -3897,7 +3897,7 @@ Start again with a new stake of {2}?</source>
     <name>RulesWindow</name>
     <message>
         <source>3 or 6</source>
-        <extracomment>A line break between two Chinese characters (or full-width marks): Markdown makes it a space, which Chinese does not put between words or after 。, so it is taken out.</extracomment>
+        <extracomment>Where the rules file&apos;s words in short end, and the tile table and the pairs come. A line break between two Chinese characters (or full-width marks): Markdown makes it a space, which Chinese does not put between words or after 。, so it is taken out.</extracomment>
         <translation>3 或 6</translation>
     </message>
     <message>
@@ -4887,7 +4887,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>EV given up</source>
-        <translation>放棄的期望值</translation>
+        <translation>損失的期望值</translation>
     </message>
     <message>
         <source>What your settings gave up against the best setting of the same tiles, in bets (1.00 is one whole bet); the house way and mistakes both count</source>
@@ -6414,12 +6414,12 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TrainerDock</name>
     <message>
         <source>Trainer</source>
-        <extracomment>something to say in the status line (a weak setting, a failed save) the TableVerdict on the setting just confirmed a setting judged here went into the trainer&apos;s record</extracomment>
+        <extracomment>something to say in the status line (a weak setting, a failed save) the TableVerdict on the setting just confirmed a setting judged here went into the trainer&apos;s record: its number there, the tiles and whether it was set well (the trainer&apos;s drill takes the hands set weakly)</extracomment>
         <translation>訓練</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) the drill&apos;s state with a hand set weakly here put in it, to practise next (the window that knows the drill sets this; None: the drill is not changed) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>
@@ -6542,7 +6542,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>EV given up per 100 hands</source>
-        <translation>每 100 手放棄的期望值</translation>
+        <translation>每 100 手損失的期望值</translation>
     </message>
     <message>
         <source>Due now</source>
@@ -6554,7 +6554,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Pai Gow Tiles Trainer</source>
-        <extracomment>The size the window asks for at its first showing, inside the screen&apos;s free area.</extracomment>
+        <extracomment>The table&apos;s latest answers the drill takes in when it opens (a first drill takes the hands set weakly among the player&apos;s last this many table answers). The size the window asks for at its first showing, inside the screen&apos;s free area.</extracomment>
         <translation>牌九訓練</translation>
     </message>
     <message>
@@ -6684,7 +6684,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Weak setting: gives up {0} units per 100 bet. Best: {1}.</source>
         <extracomment>one line for the status bar the same, with emphasis, for the panel what the strategy card says of the same setting, when graded by it the card&apos;s sentence, for the status line (the panel&apos;s ``html`` holds it too)</extracomment>
-        <translation>擺法欠佳：每下注 100 放棄 {0} 單位。最佳擺法：{1}。</translation>
+        <translation>擺法欠佳：每下注 100 損失 {0} 單位。最佳擺法：{1}。</translation>
     </message>
     <message>
         <source>Well set: better than the house way.</source>

@@ -201,8 +201,28 @@ def say(text: str) -> str:
     sentences, hand and rule names); any other string is returned as it is.
     """
     if isinstance(text, Text):
-        return text.say(QCoreApplication.translate)
+        return chinese_spacing(text.say(QCoreApplication.translate))
     return text
+
+
+_IDEOGRAPH = "\u3400-\u9fff"
+_CHINESE = f"\u3000-\u303f{_IDEOGRAPH}\uff00-\uffef"  # ideographs and full-width marks
+_ANY_CHINESE = re.compile(f"[{_CHINESE}]")
+_SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CHINESE}]) (?=[{_CHINESE}])")
+_CHINESE_THEN_LATIN = re.compile(f"(?<=[{_IDEOGRAPH}])(?=[A-Za-z0-9])")
+_LATIN_THEN_CHINESE = re.compile(f"(?<=[A-Za-z0-9])(?=[{_IDEOGRAPH}])")
+
+
+def chinese_spacing(words: str) -> str:
+    """Chinese put together from pieces spaced as Chinese is: no space between two Chinese
+    characters (a template's "擺成 {best}" with "槓 / 七對"), one between a character and a
+    Latin letter or digit (its "兩手都是{hand}" with "3 點").  Words without Chinese are left
+    as they are."""
+    if not _ANY_CHINESE.search(words):
+        return words
+    words = _SPACE_BETWEEN_CHINESE.sub("", words)
+    words = _CHINESE_THEN_LATIN.sub(" ", words)
+    return _LATIN_THEN_CHINESE.sub(" ", words)
 
 
 def say_error(error: BaseException) -> str:
