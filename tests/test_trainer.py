@@ -606,7 +606,7 @@ def test_hints_help_without_giving_the_setting_away() -> None:
         assert f"rule {int(analysis.house_way.rule)}" in text
         for entry in analysis.settings:
             assert str(entry.setting) not in text
-        assert ("not the house way's setting" in text) == (not analysis.house_way_entry.best)
+        assert ("do not copy the dealer" in text) == (not analysis.house_way_entry.best)
 
 
 def test_a_hint_names_the_kind_of_high_hand() -> None:

@@ -1126,6 +1126,14 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>讓大牌更強</translation>
     </message>
     <message>
+        <source>The best play makes {kind} in the high hand; here it is also how the dealer sets it (the house way&apos;s rule {rule}: {detail}).</source>
+        <translation>最佳擺法的大牌是{kind}；這手牌荷官也是這樣擺（莊家規則第 {rule} 條：{detail}）。</translation>
+    </message>
+    <message>
+        <source>The best play makes {kind} in the high hand. The dealer sets this hand another way (the house way&apos;s rule {rule}: {detail}), and less well: do not copy the dealer here.</source>
+        <translation>最佳擺法的大牌是{kind}。荷官這手牌擺法不同（莊家規則第 {rule} 條：{detail}），而且較差：這裡別學荷官。</translation>
+    </message>
+    <message>
         <source>Pairs: split or keep</source>
         <extracomment>The version of :meth:`Drill.to_json`&apos;s format. Fresh deals tried before a category filter gives up and returns the last deal.</extracomment>
         <translation>對子：拆還是留</translation>
@@ -1250,14 +1258,6 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <message>
         <source>{points} points</source>
         <translation>{points} 點</translation>
-    </message>
-    <message>
-        <source>The house way decides this hand by rule {rule} ({detail}), and the best play makes {kind} in the high hand.</source>
-        <translation>莊家規則按規則 {rule}（{detail}）擺這手牌，最佳擺法的大牌是{kind}。</translation>
-    </message>
-    <message>
-        <source>The house way decides this hand by rule {rule} ({detail}), and the best play makes {kind} in the high hand, but it is not the house way&apos;s setting here.</source>
-        <translation>莊家規則按規則 {rule}（{detail}）擺這手牌，最佳擺法的大牌是{kind}，但這裡最佳擺法不是莊家規則的擺法。</translation>
     </message>
     <message>
         <source>the table minimum is {minimum}; {bet} is too little</source>

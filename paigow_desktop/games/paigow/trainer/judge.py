@@ -340,13 +340,13 @@ def hint(
     if analysis.house_way_entry.best:
         template = QT_TRANSLATE_NOOP(
             "Engine",
-            "The house way decides this hand by rule {rule} ({detail}), "
-            "and the best play makes {kind} in the high hand.",
+            "The best play makes {kind} in the high hand; here it is also how the dealer sets it "
+            "(the house way's rule {rule}: {detail}).",
         )
     else:
         template = QT_TRANSLATE_NOOP(
             "Engine",
-            "The house way decides this hand by rule {rule} ({detail}), "
-            "and the best play makes {kind} in the high hand, but it is not the house way's setting here.",
+            "The best play makes {kind} in the high hand. The dealer sets this hand another way "
+            "(the house way's rule {rule}: {detail}), and less well: do not copy the dealer here.",
         )
     return Text(template, rule=int(house.rule), detail=house.detail, kind=_kind_words(best.setting.high))
