@@ -116,6 +116,29 @@ def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storag
     assert [r.bet_cents for r in reversed(rows)] == list(BETS)
 
 
+def test_the_history_says_how_each_hand_was_set_and_what_it_gave_up(
+    window: MainWindow, data: storage.AppData
+) -> None:
+    """A learner looking for the hands they set badly had to replay each round to see it."""
+    play(window, 1000)  # by the house way
+    play(window, 1000, worst=True)
+    dialog = dialog_for(window, data)
+    worst_row, house_row = data.store.rounds()
+    header = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    setting_column, given_up_column = (
+        header.index("Your setting (low / high)"),
+        header.index("Given up per 100"),
+    )
+    for index, row in enumerate((worst_row, house_row)):
+        assert row.history is not None
+        setting = row.history["settings"][str(row.history["place"])]["setting"]
+        assert dialog.table.item(index, setting_column).text() == setting
+        given_up = row.history["ev_given_up"] * 100
+        shown = dialog.table.item(index, given_up_column).text()
+        assert shown == (f"{given_up:.2f}" if given_up >= 0.005 else "best")
+    assert float(dialog.table.item(0, given_up_column).text()) > 0  # the worst setting gave up
+
+
 def test_the_dialog_refreshes_after_more_rounds(window: MainWindow, data: storage.AppData) -> None:
     play(window, 1000)
     dialog = dialog_for(window, data)

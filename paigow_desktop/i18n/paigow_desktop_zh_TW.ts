@@ -4821,6 +4821,14 @@ Start again with a new stake of {2}?</source>
         <translation>淨額</translation>
     </message>
     <message>
+        <source>Your setting (low / high)</source>
+        <translation>你的擺法（小牌 / 大牌）</translation>
+    </message>
+    <message>
+        <source>Given up per 100</source>
+        <translation>每 100 損失</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <extracomment>the strategy card the trainer grades by (length, standalone), for what it would have saved as last shown; None while it is counted</extracomment>
         <translation>統計</translation>
@@ -5008,6 +5016,10 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>{0} bets, {1} per 100 hands; you set {2} of {3} as it does</source>
         <translation>{0} 注，每 100 手 {1}；{3} 手中有 {2} 手擺法與策略卡相同</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Choose a round in the hand history first.</source>

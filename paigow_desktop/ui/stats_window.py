@@ -52,6 +52,16 @@ HISTORY_ROWS = 1000
 _PAGE = 500
 
 
+def _setting_text(row: RoundRow) -> str:
+    """How the player set the round's tiles, low hand first ("—" when the record does not say)."""
+    history = row.history or {}
+    settings = history.get("settings")
+    place = history.get("place")
+    mine = settings.get(str(place)) if isinstance(settings, Mapping) else None
+    setting = mine.get("setting") if isinstance(mine, Mapping) else None
+    return setting if isinstance(setting, str) else "—"
+
+
 def history_ev_given_up(history: Mapping[str, Any] | None) -> float:
     """The EV (in bets) the player's setting gave up in one round's history; 0 when not recorded."""
     if not history:
@@ -146,6 +156,8 @@ class StatisticsDialog(QDialog):
         QT_TRANSLATE_NOOP("StatisticsDialog", "Bet"),
         QT_TRANSLATE_NOOP("StatisticsDialog", "Result"),
         QT_TRANSLATE_NOOP("StatisticsDialog", "Net"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Your setting (low / high)"),
+        QT_TRANSLATE_NOOP("StatisticsDialog", "Given up per 100"),
     )
 
     # Long: builds the window's widgets and layout, a declarative list read top to bottom
@@ -352,6 +364,8 @@ class StatisticsDialog(QDialog):
                 (self.tr("Banking") if row.bet_cents == 0 else money(row.bet_cents), right),
                 (_result_text(row), None),
                 (net, right),
+                (_setting_text(row), None),
+                (self._given_up_text(row), right),
             )
             for column, (text, align) in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -420,6 +434,15 @@ class StatisticsDialog(QDialog):
         if self._version() != self._shown_version:  # something happened since the last refresh
             self.refresh()
         super().showEvent(event)
+
+    def _given_up_text(self, row: RoundRow) -> str:
+        """What the round's setting gave up against the best, per 100 bet: "best" when nothing,
+        "—" when the round kept no such figure (refunded, or from an older version)."""
+        history = row.history or {}
+        if row.state != "settled" or "ev_given_up" not in history:
+            return "—"
+        given_up = history_ev_given_up(history) * 100
+        return f"{given_up:.2f}" if given_up >= 0.005 else self.tr("best")
 
     # -- the hand history
 
