@@ -294,7 +294,7 @@ def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtB
 def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_tooltips(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    from paigow_desktop.ui.games.paigow.trainer_panel import PUSH_COLUMN
+    from paigow_desktop.ui.games.paigow.trainer_panel import NOTE_CHARACTERS, PUSH_COLUMN
 
     window.set_trainer(True)
     window.controller.new_round(window.controller.last_bet_cents)
@@ -308,6 +308,16 @@ def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_to
     # Its natural width still counts the hidden column: given exactly that, Push comes back.
     table.setFixedWidth(table.natural_width())
     qtbot.waitUntil(lambda: not table.isColumnHidden(PUSH_COLUMN))
+    # Narrower still (docked right of a small window), Win and Loss give way too: EV and the
+    # notes stay in sight without scrolling, the tooltip keeps the shares.
+    hands = table.columnWidth(0) + table.columnWidth(1) + table.columnWidth(5)
+    least = table.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
+    table.setFixedWidth(hands + least + 2 * table.frameWidth() + 8)
+    qtbot.waitUntil(lambda: all(table.isColumnHidden(c) for c in (2, 3, 4)))
+    assert not table.isColumnHidden(5) and table.horizontalHeader().length() <= table.viewport().width()
+    assert "wins" in item.toolTip() and "loses" in item.toolTip()
+    table.setFixedWidth(table.natural_width())
+    qtbot.waitUntil(lambda: not any(table.isColumnHidden(c) for c in (2, 3, 4)))
 
 
 def test_the_trainer_docked_right_widens_when_the_window_does(window: MainWindow, qtbot: QtBot) -> None:

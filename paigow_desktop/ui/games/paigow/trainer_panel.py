@@ -43,6 +43,13 @@ _RESULTS = ("win", "push", "loss")
 _HAND_KINDS = tuple(combinations_with_replacement(KINDS, 2))
 #: The column that gives way first where the table is narrow.
 PUSH_COLUMN = COLUMNS.index("push")
+#: The win, push and loss columns, and which of them give way, in turn, on a narrow table.
+SHARE_COLUMNS = tuple(COLUMNS.index(c) for c in _RESULTS)
+GIVE_WAY: tuple[frozenset[int], ...] = (
+    frozenset(),
+    frozenset({PUSH_COLUMN}),
+    frozenset(SHARE_COLUMNS),
+)
 TILE_PX = 16  # logical width of a tile in the table's pictures
 #: The notes column ("★ best, house way (rule 0: …)") is never narrower than this many of the
 #: font's average characters: squeezed, it wrapped a Chinese note one character a line.
@@ -105,9 +112,8 @@ class AnalysisTable(QTableWidget):
         header = self.horizontalHeader()
         last = self.columnCount() - 1
         metrics = self.fontMetrics()
-        if self.rowCount():  # a hidden Push column counts at the width it would take
-            columns = sum(header.sectionSize(c) for c in range(last) if c != PUSH_COLUMN)
-            columns += self._push_width()
+        if self.rowCount():  # a hidden column counts at the width it would take
+            columns = sum(self._column_width(c) for c in range(last))
         else:  # the widest hand's name in this language, and the widest figures
             widest = max(metrics.horizontalAdvance(hand_name(Hand.of(a, b))) for a, b in _HAND_KINDS)
             hand = max(self.iconSize().width() + widest + 24, header.sectionSizeHint(0))
@@ -117,24 +123,32 @@ class AnalysisTable(QTableWidget):
         notes = metrics.averageCharWidth() * NOTE_CHARACTERS
         return columns + notes + 2 * self.frameWidth() + 2
 
-    def _push_width(self) -> int:
-        """The Push column's width, shown or not (a hidden column's size is 0)."""
-        return max(self.horizontalHeader().sectionSizeHint(PUSH_COLUMN), self.sizeHintForColumn(PUSH_COLUMN))
+    def _column_width(self, column: int) -> int:
+        """A column's width as laid out, or the width it would take when hidden (a hidden
+        column's size is 0)."""
+        if not self.isColumnHidden(column):
+            return self.horizontalHeader().sectionSize(column)
+        return max(self.horizontalHeader().sectionSizeHint(column), self.sizeHintForColumn(column))
 
     def fit_note_column(self) -> None:
         """The notes take the room left, at least :data:`NOTE_CHARACTERS` characters.  Where the
-        table is too narrow for every column (the trainer docked right of the table), the Push
-        column gives way first (each row's tooltip still says its pushes), then the table scrolls."""
+        table is too narrow for every column (the trainer docked right of a small window), the
+        Push column gives way first, then Win and Loss (each row's tooltip still says its wins,
+        pushes and losses), so that EV and the notes stay in sight; then the table scrolls."""
         header = self.horizontalHeader()
         last = self.columnCount() - 1
         least = self.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
-        push = self._push_width()
-        others = sum(header.sectionSize(c) for c in range(last) if c != PUSH_COLUMN)
         width = self.viewport().width()
-        hide_push = others + push + least > width
-        if self.isColumnHidden(PUSH_COLUMN) != hide_push:
-            self.setColumnHidden(PUSH_COLUMN, hide_push)
-        room = width - others - (0 if hide_push else push)
+        hidden: frozenset[int] = frozenset()
+        others = 0
+        for hidden in GIVE_WAY:
+            others = sum(self._column_width(c) for c in range(last) if c not in hidden)
+            if others + least <= width:
+                break
+        for column in SHARE_COLUMNS:
+            if self.isColumnHidden(column) != (column in hidden):
+                self.setColumnHidden(column, column in hidden)
+        room = width - others
         mode = QHeaderView.ResizeMode.Stretch if room >= least else QHeaderView.ResizeMode.Fixed
         if header.sectionResizeMode(last) != mode:
             header.setSectionResizeMode(last, mode)
