@@ -661,8 +661,8 @@
 <context>
     <name>CategoriesPage</name>
     <message>
-        <source>Your answers without a hint, by what each hand mainly teaches. EV given up is the average per hand, in units per 100 units bet.</source>
-        <translation>你沒有看提示的作答，依每手牌主要練習的重點分類。損失的期望值是每手的平均，以每下注 100 單位計。</translation>
+        <source>Your drill answers without a hint, by what each hand mainly teaches (Progress counts the hands set at the table too; those set weakly there join the drill, due now). EV given up is the average per hand, in units per 100 units bet.</source>
+        <translation>你在練習中沒有看提示的作答，依每手牌主要練習的重點分類（「進度」也計入牌桌上擺的牌；在牌桌上擺得不好的牌會加入練習，列為待複習）。損失的期望值是每手的平均，以每下注 100 單位計。</translation>
     </message>
     <message>
         <source>Figures by category</source>
@@ -6460,7 +6460,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>What the setting wins or loses on average for every 100 units bet, commission paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better.</source>
-        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
         <translation>這種擺法平均每下注 100 單位會贏或輸多少（已扣佣金）：+10.00 表示長期下來每下注 100 淨贏 10。越高越好。</translation>
     </message>
     <message>

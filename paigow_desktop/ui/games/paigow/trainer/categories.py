@@ -42,8 +42,9 @@ class CategoriesPage(QWidget):
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
-                "Your answers without a hint, by what each hand mainly teaches. "
-                "EV given up is the average per hand, in units per 100 units bet."
+                "Your drill answers without a hint, by what each hand mainly teaches (Progress "
+                "counts the hands set at the table too; those set weakly there join the drill, "
+                "due now). EV given up is the average per hand, in units per 100 units bet."
             )
         )
         intro.setWordWrap(True)
