@@ -164,10 +164,13 @@ def _pair_ranks(cards: Sequence[Card]) -> list[int]:
 # -- the drill
 
 
-def next_drill_hand(drill: Leitner, rng: random.Random, weak_kinds: Sequence[str] = ()) -> tuple[str, str]:
+def next_drill_hand(
+    drill: Leitner, rng: random.Random, weak_kinds: Sequence[str] = (), *, skipped: str | None = None
+) -> tuple[str, str]:
     """(key, kind) of the next hand to set: a card due for review, else a fresh hand of a kind
-    the player gets wrong most (``weak_kinds`` first, then by the drill's tallies), else any kind."""
-    due = drill.due_cards()
+    the player gets wrong most (``weak_kinds`` first, then by the drill's tallies), else any kind.
+    ``skipped``: the key of a hand passed over unanswered, not dealt again at once."""
+    due = [card for card in drill.due_cards() if card.key != skipped]
     if due:
         return due[0].key, due[0].category
 

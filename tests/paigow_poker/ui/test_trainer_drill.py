@@ -130,6 +130,12 @@ def test_a_missed_hand_is_kept_in_the_store_and_comes_back(
     QTest.keyClick(page, Qt.Key.Key_N)
     assert page.key == missed and "A review" in page.info.text()
     assert len(store.answers(game=GAME_KEY, mode="drill")) == 1 + INTERVALS[0]
+    # N before an answer skips the hand: nothing counted, and the review stays due.
+    assert "Skip" in page.next_button.text().replace("&", "")
+    QTest.keyClick(page, Qt.Key.Key_N)
+    assert page.key != missed and not page.answered and "skipped" in window.statusBar().currentMessage()
+    assert len(store.answers(game=GAME_KEY, mode="drill")) == 1 + INTERVALS[0]
+    assert any(c.key == missed for c in window.drill.due_cards())
 
 
 def test_the_best_setting_is_right_and_the_drill_outlives_the_window(

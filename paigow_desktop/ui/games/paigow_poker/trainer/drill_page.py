@@ -118,15 +118,17 @@ class DrillPage(QWidget):
     def chosen_kind(self) -> str:
         return str(self.kind_box.currentData() or "")
 
-    def ask(self) -> None:
-        """The next hand: one due for review, else a fresh one of a kind often set wrong."""
+    def ask(self, skipped: str | None = None) -> None:
+        """The next hand: one due for review, else a fresh one of a kind often set wrong; not the
+        hand ``skipped`` (its key), passed over unanswered (a due one stays due)."""
         drill = self.owner.drill
         wanted = self.chosen_kind
-        due = drill.due_cards(wanted or None)
+        due = [card for card in drill.due_cards(wanted or None) if card.key != skipped]
         if due and (wanted or due[0].category in DRILL_KINDS):
             self.key, self.kind = due[0].key, due[0].category
         else:
-            self.key, self.kind = next_drill_hand(drill, self.owner.rng, (wanted,) if wanted else DRILL_KINDS)
+            weak = (wanted,) if wanted else DRILL_KINDS
+            self.key, self.kind = next_drill_hand(drill, self.owner.rng, weak, skipped=skipped)
         self.cards = hand_of_key(self.key)
         card = drill.card(self.key)
         if card is None:
@@ -148,7 +150,12 @@ class DrillPage(QWidget):
     def _picked(self) -> None:
         low = self.hand.picked
         self.set_button.setEnabled(len(low) == 2 and not self.answered)
-        self.next_button.setEnabled(self.answered)
+        self.next_button.setText(self.tr("&Next hand (N)") if self.answered else self.tr("S&kip hand (N)"))
+        self.next_button.setToolTip(
+            ""
+            if self.answered
+            else self.tr("Deal another hand; this one is not counted (a review stays due)")
+        )
         if len(low) != 2:
             self.preview.setText(self.tr("Low hand: pick {0} more.").format(2 - len(low)))
             return
@@ -208,8 +215,13 @@ class DrillPage(QWidget):
         self._picked()
 
     def next_hand(self) -> None:
+        """The next hand; before an answer this one is skipped: nothing is counted, and a hand
+        due for review stays due."""
         if self.answered or not self.key:
             self.ask()
+            return
+        self.ask(skipped=self.key)
+        self.owner.statusBar().showMessage(self.tr("Hand skipped: nothing counted."), 4000)
 
     def _kind_changed(self) -> None:
         if not self.answered and self.chosen_kind not in ("", self.kind):
