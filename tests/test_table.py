@@ -376,6 +376,9 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
         assert describe(*win.scene.player_hands()).setting == set_hand(tiles).setting
         (row,) = data.store.rounds(1)
         assert row.state == "settled"
+        # The house way set these tiles, not the player: no answer of theirs is kept (a setting
+        # the house way made short of the best went into the drill as the player's miss).
+        assert data.store.answers(mode="table") == []
     finally:
         data.close()
     with Store(tmp_path) as again:

@@ -360,6 +360,22 @@ def test_the_tables_answers_are_taken_in_once_the_weak_ones_as_missed() -> None:
     assert Drill.from_json(Drill().to_json()).table_seen == 0
 
 
+def test_a_drill_kept_before_table_misses_joined_it_starts_from_the_newest_table_answer() -> None:
+    """The hands missed at the table before then may have been learnt in the drill since: the
+    first opening after the upgrade must not bring them all back in box 0."""
+    import json
+
+    drill = Drill()
+    answer(drill, MISSED, right=False)
+    data = json.loads(drill.to_json())
+    del data["table_seen"]
+    old = Drill.from_json(json.dumps(data))
+    assert old.table_seen is None
+    assert old.take_table_answers([(40, MISSED, False), (41, parse_tiles("6-6 5-5 4-4 1-1"), False)]) == 0
+    assert old.table_seen == 41 and old.card(MISSED) == drill.card(MISSED)  # left as it was
+    assert old.take_table_answers([(42, MISSED, False)]) == 1  # newer misses join it
+
+
 def test_a_learnt_hand_missed_at_the_table_comes_back() -> None:
     drill, rng = Drill(), random.Random(5)
     key = card_key(MISSED)

@@ -760,6 +760,9 @@ class MainWindow(QMainWindow, BesideWindows):
         controller = self.controller
         if controller.stage is Stage.SETTING:
             round_id = controller.round_id  # None for practice: nothing to tell
+            # The house way set these tiles, not the player: no answer of theirs to keep, and no
+            # hand for the drill (it had gone in as a table miss when the house way fell short).
+            self.trainer_dock.keeping = False
             controller.set_house_way()
             controller.confirm()
             if round_id is not None:

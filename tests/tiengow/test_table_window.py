@@ -674,7 +674,7 @@ def test_leaving_after_a_practice_hand_or_between_hands_says_nothing_next_time(
         play_hand(window, qtbot)
         assert c.replay() and c.practice  # a replay: played for nothing, kept nowhere
         window.close()
-        assert c.stage is Stage.OVER and data.store.open_rounds() == 0
+        assert c.stage is not Stage.OVER and data.store.open_rounds() == 0  # not played out
         assert len(data.store.rounds(5, game="tiengow")) == 1  # the hand played for money only
     finally:
         data.close()

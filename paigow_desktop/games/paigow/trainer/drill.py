@@ -177,7 +177,10 @@ class Drill:
         self._retired: set[str] = set()
         self._assisted = 0
         self._tallies: dict[Category, _Tally] = {c: _Tally() for c in Category}
-        self.table_seen = 0  #: the last table answer taken in (its number in the trainer's record)
+        #: the last table answer taken in (its number in the trainer's record); None for a drill
+        #: kept before the table's misses joined it, which starts from the table's newest answer
+        #: (older misses may have been learnt in the drill since: they are not brought back)
+        self.table_seen: int | None = 0
 
     # ---- state
 
@@ -278,9 +281,14 @@ class Drill:
 
     def take_table_answers(self, answers: Iterable[tuple[int, Sequence[Tile], bool]]) -> int:
         """Take in the table's answers (number, tiles, correct) newer than :attr:`table_seen`:
-        each hand set weakly is added as missed.  The number of hands added."""
+        each hand set weakly is added as missed.  The number of hands added.  A drill kept
+        before the table's misses joined it (:attr:`table_seen` None) only notes the newest."""
+        taken = sorted(answers, key=lambda answer: answer[0])
+        if self.table_seen is None:  # kept before the table's misses joined: start from here
+            self.table_seen = taken[-1][0] if taken else 0
+            return 0
         added = 0
-        for number, tiles, correct in sorted(answers, key=lambda answer: answer[0]):
+        for number, tiles, correct in taken:
             if number <= self.table_seen:
                 continue
             self.table_seen = number
@@ -351,7 +359,7 @@ class Drill:
             drill = cls()
             drill._step = _int(data["step"])
             drill._assisted = _int(data.get("assisted", 0))
-            drill.table_seen = _int(data.get("table_seen", 0))
+            drill.table_seen = _int(data["table_seen"]) if "table_seen" in data else None
             for item in data["cards"]:
                 tiles = tiles_of_key(str(item["key"]))
                 key, box = card_key(tiles), _int(item["box"])

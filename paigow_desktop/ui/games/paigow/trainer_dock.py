@@ -48,6 +48,9 @@ class TrainerDock(QDockWidget):
         #: the strategy card the trainer grades by: its length and whether it is standalone
         self.card_choice: tuple[int, bool] = (10, False)
         self._warming = False  #: the card's tables are being built (the trainer was shown)
+        #: confirmed settings go into the trainer's record (not those the house way made for a
+        #: player who left mid-round)
+        self.keeping = True
         #: waits off the GUI thread for the card's tables when Confirm comes before them
         self.card_wait = Background(self)
         #: the verdict on this round's setting (words, good, tooltip), shown once the panel is
@@ -135,7 +138,7 @@ class TrainerDock(QDockWidget):
         verdict = judge_setting(analysis, setting, card)
         self._say_verdict(verdict)
         self.judged.emit(verdict)
-        if self.controller.practice:  # a replay's tiles were seen before: the answer is not kept
+        if self.controller.practice or not self.keeping:  # a replay's tiles were seen before
             self._after_judging(analysis, setting, verdict)
             return
         try:

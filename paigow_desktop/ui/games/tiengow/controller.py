@@ -742,19 +742,17 @@ class TienGowController(QObject):
         and disliked could be escaped by quitting.)  The hand's round in the ledger, to tell at
         the next start; None when no hand played for money was under way."""
         hand = self.hand
-        if hand is None or hand.over or self.stage not in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
+        playing = self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING)
+        if hand is None or hand.over or not playing or self.practice:  # a replay pays nothing
             return None
         self.shutdown()  # a move being thought about is dropped: it is worked out here again
         while hand.to_play is not None:
             seat = hand.to_play
-            if seat == self.me:
-                move = self._fallback(seat)
-            else:
-                try:
-                    move = self.players[seat].choose(hand.view(seat))
-                except Exception:  # as at the table: a failing player plays the simplest move
-                    move = self._fallback(seat)
-            hand.apply(move)
+            try:
+                move = self._fallback(seat) if seat == self.me else self.players[seat].choose(hand.view(seat))
+                hand.apply(move)
+            except Exception:  # as at the table: a failing player plays the simplest move
+                hand.apply(self._fallback(seat))
         round_id = self.round_id
         self._finish()
         return round_id

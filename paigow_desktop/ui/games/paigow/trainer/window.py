@@ -125,14 +125,15 @@ class TrainerWindow(TrainerWindowBase):
         (the drill drills what a player keeps getting wrong, wherever)."""
         if self.store is None:
             return
+        seen = self.drill.table_seen
         try:
             answers = self.store.answers(
-                TABLE_ANSWERS_TAKEN, game=self.GAME_KEY, mode="table", after_id=self.drill.table_seen
+                1 if seen is None else TABLE_ANSWERS_TAKEN, game=self.GAME_KEY, mode="table", after_id=seen
             )
         except StorageError as error:  # the drill opens all the same
             self.warn(say_error(error))
             return
-        if answers:
+        if answers or seen is None:
             self.drill.take_table_answers((a.id, tiles_of_key(a.tiles), a.correct) for a in answers)
             self.save_drill()
 
