@@ -175,16 +175,20 @@ def test_a_rate_is_written_with_no_needless_zeros() -> None:
     assert rate_words(0) == "0%"
 
 
-def test_chinese_pieces_are_spaced_as_chinese_is() -> None:
-    from paigow_desktop.ui.names import chinese_spacing
+def test_chinese_pieces_are_spaced_as_chinese_is_at_their_seams_only(qapp: object) -> None:
+    from paigow_desktop.core.text import Text
+    from paigow_desktop.ui.names import say
 
-    # A template's space before a value that starts with a character; none before a digit.
-    assert chinese_spacing("讓大牌更強，擺成 槓 / 七對：贏 19.5%") == "讓大牌更強，擺成槓 / 七對：贏 19.5%"
-    assert chinese_spacing("兩手相同（3 點）") == "兩手相同（3 點）"
-    assert chinese_spacing("兩手都是3 點") == "兩手都是 3 點"
-    assert chinese_spacing("0（3-3 2-2）/ 7（6-5 5-1） 則贏") == "0（3-3 2-2）/ 7（6-5 5-1）則贏"
-    assert chinese_spacing("板 Bon") == "板 Bon" and chinese_spacing("6-6天") == "6-6 天"
-    assert chinese_spacing("Wins 3 hands  here") == "Wins 3 hands  here"  # no Chinese: untouched
+    # A template's space before a value that starts with a character goes; one comes between a
+    # character and a digit; a space after a bracket before a character goes.
+    assert say(Text("擺成 {best}：贏 19.5%", best="槓 / 七對")) == "擺成槓 / 七對：贏 19.5%"
+    assert say(Text("兩手都是{hand}", hand="3 點")) == "兩手都是 3 點"
+    assert say(Text("{a} 則贏", a="7（6-5 5-1）")) == "7（6-5 5-1）則贏"
+    # A field's own words are never changed: a path with a space between characters, a year.
+    path = "C:\\牌九 備份\\2024年\\history.sqlite"
+    assert say(Text("檔案 {path} 無法讀取", path=path)) == f"檔案 {path} 無法讀取"
+    assert say(Text("The history file {path} cannot be read", context="Storage", path=path)).count(path) == 1
+    assert say(Text("Wins {n} hands  here", n=3)) == "Wins 3 hands  here"  # no Chinese: as it is
 
 
 def test_an_engine_sentence_in_chinese_has_no_space_between_characters(qapp: object) -> None:

@@ -576,7 +576,7 @@ def test_a_hand_set_as_the_card_says_but_not_best_is_explained(
     card = shipped_card(10, standalone=False, bank=False)
     setting, _line = line_of(card, page.tiles)
     best = verdicts(page.tiles)[0]
-    assert best.mistake is False and best.setting.low.points != setting.low.points  # not the best
+    assert not best.setting.same_play(setting)  # the card's play is not the best here
     click_setting(qtbot, page, setting)
     text = page.verdict_label.text()
     assert "Not the best play, though it follows the card" in text and "Mistake" not in text
@@ -613,3 +613,31 @@ def test_a_hand_can_be_skipped_unanswered_and_a_review_stays_due(
     play(qtbot, page)
     page.next_hand()
     assert card_key(page.tiles) == missed  # back after one other hand
+
+
+def test_the_cards_line_comes_even_when_its_tables_are_built_during_the_answer(
+    qtbot: QtBot, store: Store, artwork: SceneArtwork, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Asked twice, "are the tables built?" could say no, then yes: nothing waited for them, and
+    # the verdict never got its card line.
+    from paigow_desktop.ui.games.paigow.trainer import drill as drill_module
+
+    answers = iter((False, True))
+    monkeypatch.setattr(drill_module, "tables_ready", lambda: next(answers, True))
+    monkeypatch.setattr(drill_module, "tables", lambda: None)
+    window = open_window(qtbot, store, artwork)
+    play(qtbot, window.drill_page, best=False)
+    qtbot.waitUntil(lambda: "of the card" in window.drill_page.verdict_label.text())
+
+
+def test_a_hand_skipped_after_a_hint_is_reviewed(qtbot: QtBot, store: Store, artwork: SceneArtwork) -> None:
+    window = open_window(qtbot, store, artwork)
+    page = window.drill_page
+    hinted = page.tiles
+    QTest.keyClick(page, Qt.Key.Key_H)
+    assert page.assisted
+    QTest.keyClick(page, Qt.Key.Key_N)  # skipped after the hint: it still comes back
+    card = window.drill.card(hinted)
+    assert card is not None and card.box == 0 and window.drill.step == 0
+    kept = store.load_drill("paigow")
+    assert kept is not None and card_key(hinted) in kept

@@ -492,8 +492,8 @@ class MainWindow(QMainWindow, BesideWindows):
         set weakly (a closed one takes it from the record when it opens), and its figures follow."""
         if self.trainer_window is not None:
             self.trainer_window.drill.take_table_answers([(number, tiles, correct)])
-            self.trainer_window.answered_changed()
-            self.trainer_window.drill_page.refresh_figures()
+            if self.trainer_window.isVisible():  # a hidden one reads its figures as it shows
+                self.trainer_window.answered_changed()
 
     def show_trainer_window(self, tab: str) -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
@@ -201,28 +202,64 @@ def say(text: str) -> str:
     sentences, hand and rule names); any other string is returned as it is.
     """
     if isinstance(text, Text):
-        return chinese_spacing(text.say(QCoreApplication.translate))
+        return _spoken(text)
     return text
+
+
+def _spoken(text: Text) -> str:
+    """``text`` translated piece by piece, each seam between the template's words and a field
+    spaced as the language spaces it (:func:`_seam`), inside no piece: a field's own
+    words (a file's path, a player's name) are never changed.  Storage's messages, which name
+    paths, are filled as they are (their seams too)."""
+    values = {key: _spoken(value) if isinstance(value, Text) else str(value) for key, value in text.fields}
+    spaced = text.context != "Storage"
+    try:
+        return _fill(QCoreApplication.translate(text.context, text.template), values, spaced=spaced)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English
+        try:
+            return _fill(text.template, values, spaced=spaced)
+        except (KeyError, IndexError, ValueError):
+            return str(text)
+
+
+def _fill(template: str, values: dict[str, str], *, spaced: bool) -> str:
+    words = ""
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        words = _seam(words, literal) if spaced else words + literal
+        if field is None:
+            continue
+        value = values[field]  # a KeyError for a field the template has and the text not
+        if conversion:
+            value = repr(value) if conversion == "r" else ascii(value) if conversion == "a" else value
+        value = format(value, spec) if spec else value
+        words = _seam(words, value) if spaced else words + value
+    return words
+
+
+def _seam(left: str, right: str) -> str:
+    """``left`` and ``right`` joined, the space between them as Chinese wants it: none between
+    two Chinese characters (a template's "擺成 {best}" with "槓 / 七對"), one between a character
+    and a Latin letter or digit (its "兩手都是{hand}" with "3 點").  Without Chinese at the seam,
+    as they are."""
+    if not left or not right:
+        return left + right
+    last, first = left[-1], right[0]
+    if last == " " and len(left) > 1 and _CHINESE_CHAR.match(left[-2]) and _CHINESE_CHAR.match(first):
+        return left[:-1] + right  # "擺成 " + "槓"
+    if first == " " and len(right) > 1 and _CHINESE_CHAR.match(last) and _CHINESE_CHAR.match(right[1]):
+        return left + right[1:]  # "…）" + " 則贏"
+    if (_IDEOGRAPH_CHAR.match(last) and _LATIN_CHAR.match(first)) or (
+        _LATIN_CHAR.match(last) and _IDEOGRAPH_CHAR.match(first)
+    ):
+        return f"{left} {right}"  # "兩手都是" + "3 點"
+    return left + right
 
 
 _IDEOGRAPH = "\u3400-\u9fff"
 _CHINESE = f"\u3000-\u303f{_IDEOGRAPH}\uff00-\uffef"  # ideographs and full-width marks
-_ANY_CHINESE = re.compile(f"[{_CHINESE}]")
-_SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CHINESE}]) (?=[{_CHINESE}])")
-_CHINESE_THEN_LATIN = re.compile(f"(?<=[{_IDEOGRAPH}])(?=[A-Za-z0-9])")
-_LATIN_THEN_CHINESE = re.compile(f"(?<=[A-Za-z0-9])(?=[{_IDEOGRAPH}])")
-
-
-def chinese_spacing(words: str) -> str:
-    """Chinese put together from pieces spaced as Chinese is: no space between two Chinese
-    characters (a template's "擺成 {best}" with "槓 / 七對"), one between a character and a
-    Latin letter or digit (its "兩手都是{hand}" with "3 點").  Words without Chinese are left
-    as they are."""
-    if not _ANY_CHINESE.search(words):
-        return words
-    words = _SPACE_BETWEEN_CHINESE.sub("", words)
-    words = _CHINESE_THEN_LATIN.sub(" ", words)
-    return _LATIN_THEN_CHINESE.sub(" ", words)
+_CHINESE_CHAR = re.compile(f"[{_CHINESE}]")
+_IDEOGRAPH_CHAR = re.compile(f"[{_IDEOGRAPH}]")
+_LATIN_CHAR = re.compile("[A-Za-z0-9]")
 
 
 def say_error(error: BaseException) -> str:

@@ -439,7 +439,8 @@ class StatisticsDialog(QDialog):
         """What the round's setting gave up against the best, per 100 bet: "best" when nothing,
         "—" when the round kept no such figure (refunded, or from an older version)."""
         history = row.history or {}
-        if row.state != "settled" or "ev_given_up" not in history:
+        value = history.get("ev_given_up")
+        if row.state != "settled" or isinstance(value, bool) or not isinstance(value, (int, float)):
             return "—"
         given_up = history_ev_given_up(history) * 100
         return f"{given_up:.2f}" if given_up >= 0.005 else self.tr("best")

@@ -175,6 +175,10 @@ class TrainerHost(Protocol):
         """Keep a quiz answer."""
         ...
 
+    def save_drill(self) -> None:
+        """Keep the drill's state (a hand added without an answer)."""
+        ...
+
     def answered_changed(self) -> None:
         """An answer was kept: the pages that show figures refresh."""
         ...

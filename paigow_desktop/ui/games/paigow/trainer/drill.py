@@ -321,8 +321,9 @@ class DrillPage(QWidget):
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
-        self._say_verdict(verdict, result)
-        if not tables_ready():
+        ready = tables_ready()  # asked once: the tables may be built between two askings
+        self._say_verdict(verdict, result, by_card=ready)
+        if not ready:
             # The card's tables are still being built (the drill opened a moment ago): the
             # verdict is said at once, and what the card says joins it when they are built.
             self.card_wait.run(tables, lambda _t: self._card_ready(verdict, result))
@@ -335,16 +336,15 @@ class DrillPage(QWidget):
 
     def _card_ready(self, verdict: Verdict, result: DrillResult) -> None:
         if self.last_verdict is verdict:  # still the answer shown
-            self._say_verdict(verdict, result)
+            self._say_verdict(verdict, result, by_card=True)
 
-    def _say_verdict(self, verdict: Verdict, result: DrillResult) -> None:
-        """The verdict in words, by the card too once its tables are built."""
-        setting = verdict.setting
-        by_card = card_call(self.card, self.tiles, setting) if tables_ready() else None
-        said = word(verdict, by_card)
+    def _say_verdict(self, verdict: Verdict, result: DrillResult, *, by_card: bool) -> None:
+        """The verdict in words, by the card too (``by_card``: its tables are built)."""
+        card = card_call(self.card, self.tiles, verdict.setting) if by_card else None
+        said = word(verdict, card)
         if verdict.correct:
             head = self.tr("✔ Right.")
-        elif by_card is not None and by_card.follows:
+        elif card is not None and card.follows:
             head = self.tr("✘ Not the best play, though it follows the card.")
         else:
             head = self.tr("✘ Mistake.")
@@ -364,8 +364,8 @@ class DrillPage(QWidget):
             )
         lines = (
             []
-            if by_card is None
-            else [self.tr("Line {0} of the card: {1}").format(by_card.line, say(by_card.line_text))]
+            if card is None
+            else [self.tr("Line {0} of the card: {1}").format(card.line, say(card.line_text))]
         )
         extra = "".join(f"<br>{escape(line)}" for line in lines)
         extra += "".join(f"<br><i>{escape(n)}</i>" for n in notes)
@@ -379,6 +379,9 @@ class DrillPage(QWidget):
         if self.answered:
             self.deal()
         elif self.tiles:
+            if self.assisted:  # a hand that needed a hint is reviewed, answered or not
+                self.owner.drill.add_missed(self.tiles)
+                self.owner.save_drill()
             self.deal(skipped=card_key(self.tiles))
             self.owner.statusBar().showMessage(self.tr("Hand skipped: nothing counted."), 4000)
 

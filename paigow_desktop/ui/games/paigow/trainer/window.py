@@ -29,7 +29,7 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from paigow_desktop.games.paigow.card_grade import grading_card
@@ -163,9 +163,15 @@ class TrainerWindow(TrainerWindowBase):
         )
 
     def answered_changed(self) -> None:
-        """After a drill answer: the other tabs' figures follow."""
+        """After an answer (in the drill, or at the table): the tabs' figures follow."""
         self.categories_page.refresh()
         self.progress_page.refresh()
+        self.drill_page.refresh_figures()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.drill_page.tiles:  # shown again: the table's answers meanwhile count
+            self.answered_changed()
+        super().showEvent(event)
 
     # ---- tabs and settings
 
