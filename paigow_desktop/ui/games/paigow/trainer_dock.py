@@ -138,7 +138,8 @@ class TrainerDock(QDockWidget):
         verdict = judge_setting(analysis, setting, card)
         self._say_verdict(verdict)
         self.judged.emit(verdict)
-        if self.controller.practice or not self.keeping:  # a replay's tiles were seen before
+        # Not kept: a replay's tiles were seen before; the house way set a leaving player's.
+        if self.controller.practice or not self.keeping:
             self._after_judging(analysis, setting, verdict)
             return
         try:
