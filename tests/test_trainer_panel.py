@@ -371,18 +371,11 @@ def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
 ) -> None:
     """The first Confirm after the trainer was opened waited on the GUI thread for the card's
     tables (up to 1.5 s): the verdict is said at once, and the card's word joins it later."""
-    import threading
+    from slow_tables import hold_card_tables
 
     from paigow_desktop.ui.games.paigow import trainer_dock
 
-    release, built = threading.Event(), threading.Event()
-
-    def slow_tables() -> None:
-        release.wait(30)
-        built.set()
-
-    monkeypatch.setattr(trainer_dock, "tables_ready", built.is_set)
-    monkeypatch.setattr(trainer_dock, "tables", slow_tables)
+    release = hold_card_tables(monkeypatch, trainer_dock)
     controller = window.controller
     assert controller.new_round(1000)
     controller.set_house_way()

@@ -537,18 +537,11 @@ def test_an_answer_before_the_cards_tables_are_built_does_not_wait_for_them(
 ) -> None:
     """The first Submit waited on the GUI thread for the card's tables (up to 1.3 s): the
     verdict is said at once, and the card's line joins it once they are built."""
-    import threading
+    from slow_tables import hold_card_tables
 
     from paigow_desktop.ui.games.paigow.trainer import drill as drill_module
 
-    release, built = threading.Event(), threading.Event()
-
-    def slow_tables() -> None:
-        release.wait(30)
-        built.set()
-
-    monkeypatch.setattr(drill_module, "tables_ready", built.is_set)
-    monkeypatch.setattr(drill_module, "tables", slow_tables)
+    release = hold_card_tables(monkeypatch, drill_module)
     window = open_window(qtbot, store, artwork)
     page = window.drill_page
     play(qtbot, page, best=False)
