@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from played_out_helpers import told_at_the_next_start_only
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
@@ -385,15 +386,7 @@ def test_leaving_mid_round_plays_it_out_by_the_house_way(qtbot: QtBot, tmp_path:
         assert len(again.refunded) == 0 and again.bankroll_cents() == again.ledger_sum_cents()
     # The next start says so: the bankroll had simply changed, without a word.
     said = f"When you left, deal #{row.seed} was played out by the house way: net "
-    for start in (1, 2):
-        data = open_app_data(tmp_path)
-        try:
-            win = animated_table(qtbot, data)
-            win.welcome_if_new()  # as the app does at a start (not for a demo or a screenshot)
-            assert win.statusBar().currentMessage().startswith(said) == (start == 1)  # said once
-            win.close()
-        finally:
-            data.close()
+    told_at_the_next_start_only(tmp_path, lambda data: animated_table(qtbot, data), said)
 
 
 def test_a_round_played_out_on_leaving_opens_nothing_and_asks_nothing(

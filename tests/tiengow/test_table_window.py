@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from played_out_helpers import told_at_the_next_start_only
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtTest import QTest
@@ -652,15 +653,7 @@ def test_leaving_mid_hand_plays_it_out_and_the_next_start_says_so(
         again.close()
     # The next start says so, once: the bankroll had simply changed, without a word.
     said = f"When you left, deal #{row.seed} was played out, your tiles by the rules of thumb: net "
-    for start in (1, 2):
-        data = open_app_data(tmp_path)
-        try:
-            window = table(qtbot, data=data)
-            window.welcome_if_new()  # as the app does at a start
-            assert window.statusBar().currentMessage().startswith(said) == (start == 1)
-            window.close()
-        finally:
-            data.close()
+    told_at_the_next_start_only(tmp_path, lambda data: table(qtbot, data=data), said)
 
 
 def test_leaving_after_a_practice_hand_or_between_hands_says_nothing_next_time(
