@@ -223,6 +223,8 @@ def _spoken(text: Text) -> str:
 
 
 def _fill(template: str, values: dict[str, str], *, spaced: bool) -> str:
+    if not spaced or not _CHINESE_CHAR.search(template):  # no Chinese at any seam: as it is
+        return template.format(**values)
     words = ""
     for literal, field, spec, conversion in string.Formatter().parse(template):
         words = _seam(words, literal) if spaced else words + literal
