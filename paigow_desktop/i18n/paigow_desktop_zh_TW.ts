@@ -2416,6 +2416,10 @@ Start again with a new stake of {2}?</source>
         <translation>有同一類但更強的大牌，小牌也不比較差。</translation>
     </message>
     <message>
+        <source>A stronger high hand of the same kind is worth more than the weaker low hand it leaves ({0}).</source>
+        <translation>同一類但更強的大牌，值得換成它留下的較弱小牌（{0}）。</translation>
+    </message>
+    <message>
         <source>Setting {0} low is worth more on average.</source>
         <translation>小牌擺 {0} 平均價值較高。</translation>
     </message>
@@ -6431,7 +6435,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) confirmed settings go into the trainer&apos;s record (not those the house way made for a player who left mid-round) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>

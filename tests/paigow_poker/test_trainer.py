@@ -10,6 +10,7 @@ import pytest
 from paigow_desktop.core.leitner import Leitner
 from paigow_desktop.games.paigow_poker import Setting, parse_cards, set_hand
 from paigow_desktop.games.paigow_poker.analysis import analyze
+from paigow_desktop.games.paigow_poker.cards import DECK
 from paigow_desktop.games.paigow_poker.hands import five_value, fouls
 from paigow_desktop.games.paigow_poker.trainer import (
     KINDS,
@@ -117,3 +118,28 @@ def test_set_it_the_house_way_is_checked_by_value() -> None:
     answer = set_hand(cards).setting
     other_kings = Setting(parse_cards("Ks Kh As Qh 2d"), parse_cards("Kd Kc"))
     assert other_kings.values == answer.values
+
+
+def test_a_weaker_high_hand_is_said_to_keep_as_good_a_low_only_when_it_does() -> None:
+    """JK Qs 7s 6h 5c 4h 2s: a learner played Q-7 low, and was told the best kept "a low hand
+    as good" while it played Q-2 low: the best trades low for a bigger high hand."""
+    cards = parse_cards("JK Qs 7s 6h 5c 4h 2s")
+    analysis = analyze(cards)
+    best = analysis.best.setting
+    traded = seen = 0
+    for entry in analysis.settings:
+        verdict = judge_setting(analysis, entry.setting)
+        if verdict.reason is Reason.WEAKER_HIGH:
+            assert entry.setting.low_value == best.low_value
+            seen += 1
+        if verdict.reason is Reason.HIGH_FOR_LOW:
+            assert entry.setting.low_value > best.low_value and entry.setting.high_value < best.high_value
+            traded += 1
+    assert traded > 0
+    rng = random.Random(5)  # and over random hands: never "as good" a low that is not
+    for _ in range(15):
+        hand = tuple(rng.sample(DECK, 7))
+        some = analyze(hand)
+        for entry in some.settings:
+            if judge_setting(some, entry.setting).reason is Reason.WEAKER_HIGH:
+                assert entry.setting.low_value == some.best.setting.low_value

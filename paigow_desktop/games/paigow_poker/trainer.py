@@ -100,6 +100,8 @@ class Reason(enum.Enum):
     PLAYED_STRAIGHT_OR_FLUSH = "played_straight_or_flush"  #: the best gives it up for a stronger low
     WEAKER_LOW = "weaker_low"  #: the same high category, a weaker low hand
     WEAKER_HIGH = "weaker_high"  #: a weaker high hand for the same low
+    #: the same high category: the best's stronger high hand is worth its weaker low hand
+    HIGH_FOR_LOW = "high_for_low"
     OTHER = "other"
 
 
@@ -152,7 +154,8 @@ def _reason(mine: Setting, best: Setting) -> Reason:
         if mine.low_value < best.low_value:
             return Reason.WEAKER_LOW
         if mine.high_value < best.high_value:
-            return Reason.WEAKER_HIGH
+            # "A low hand as good" only when it is: else the best trades low for high.
+            return Reason.WEAKER_HIGH if mine.low_value == best.low_value else Reason.HIGH_FOR_LOW
     return Reason.OTHER
 
 

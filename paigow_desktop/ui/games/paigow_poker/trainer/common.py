@@ -202,6 +202,10 @@ _REASONS: Final = {
     Reason.WEAKER_HIGH: QT_TRANSLATE_NOOP(
         "PokerAdvice", "A stronger high hand of the same kind was there, with a low hand as good."
     ),
+    Reason.HIGH_FOR_LOW: QT_TRANSLATE_NOOP(
+        "PokerAdvice",
+        "A stronger high hand of the same kind is worth more than the weaker low hand it leaves ({0}).",
+    ),
     Reason.OTHER: QT_TRANSLATE_NOOP("PokerAdvice", "Setting {0} low is worth more on average."),
 }
 
