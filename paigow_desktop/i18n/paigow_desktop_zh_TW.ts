@@ -1488,6 +1488,10 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>否，可以被贏</translation>
     </message>
     <message>
+        <source>{points} point</source>
+        <translation>{points} 點</translation>
+    </message>
+    <message>
         <source>A banker above par is paid ×{m} too.</source>
         <translation>高於標準的莊家，收的也乘以 {m}。</translation>
     </message>
@@ -2281,11 +2285,11 @@ Start again with a new stake of {2}?</source>
         <translation>所以大多數的牌怎麼擺都很明顯；重要的是少數真正需要決定的牌，以及能做莊時就坐莊家的位置。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 more on average from the banker&apos;s seat (the banker wins the copies); the banker&apos;s side is at least as good on {1} of {2} hands.</source>
+        <source>&lt;b&gt;Banking.&lt;/b&gt; Played the house way, the same cards are worth {0} per 100 more on average from the banker&apos;s seat (the banker wins the copies); the banker&apos;s side is at least as good on {1} of {2} hands.</source>
         <translation>&lt;b&gt;做莊。&lt;/b&gt;按莊家規則擺牌時，同樣的牌從莊家的位置平均每 100 多值 {0}（同點歸莊）；在 {2} 手中有 {1} 手，莊家這一方至少一樣好。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Banking.&lt;/b&gt; Set the house way, the same cards are worth {0} per 100 less on average from the banker&apos;s seat; the banker&apos;s side is at least as good on {1} of {2} hands.</source>
+        <source>&lt;b&gt;Banking.&lt;/b&gt; Played the house way, the same cards are worth {0} per 100 less on average from the banker&apos;s seat; the banker&apos;s side is at least as good on {1} of {2} hands.</source>
         <translation>&lt;b&gt;做莊。&lt;/b&gt;按莊家規則擺牌時，同樣的牌從莊家的位置平均每 100 少值 {0}；在 {2} 手中有 {1} 手，莊家這一方至少一樣好。</translation>
     </message>
 </context>
@@ -3354,6 +3358,10 @@ Start again with a new stake of {2}?</source>
         <translation>第 {0} 副牌</translation>
     </message>
     <message>
+        <source>The bank comes round to you: to bank, tick &quot;Take the bank this round&quot; before New hand.</source>
+        <translation>輪到你做莊：要做莊，請在按「新一手」之前勾選「本局做莊」。</translation>
+    </message>
+    <message>
         <source>No hand dealt yet.</source>
         <translation>還沒有發牌。</translation>
     </message>
@@ -3380,10 +3388,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Move cards to change your setting: it cannot be played as it is.</source>
         <translation>移動牌來改變擺法：目前的擺法不能打。</translation>
-    </message>
-    <message>
-        <source>The bank comes round to you: tick Take the bank before New hand to bank.</source>
-        <translation>輪到你做莊：按「新一手」之前勾選「本局做莊」即可做莊。</translation>
     </message>
     <message>
         <source>You share the bank with the house: it sets your hand. Press Enter.</source>
@@ -6157,6 +6161,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>{0:+.2f} 分（{1}）</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
         <source>{0:,} of {1:,} hands</source>
         <translation>{1:,} 手中贏 {0:,} 手</translation>
     </message>
@@ -6167,10 +6175,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>{0:,} / {1:,} points</source>
         <translation>{0:,} / {1:,} 分</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
     </message>
     <message>
         <source>No Tien Gow hands yet: play one at the table.</source>

@@ -345,3 +345,15 @@ def test_the_drill_says_things_as_the_table_does_with_no_shorthand() -> None:
     assert "triple (two civil, one military)" in text and "counts ×" in text
     for shorthand in ("2C+1M", "1C+2M", "m =", "L =", "× m", "without m"):
         assert shorthand not in text, shorthand
+
+
+def test_a_settlement_choice_of_one_point_says_point() -> None:
+    # "+1 points" among the choices.
+    labels = [
+        str(choice.label)
+        for seed in range(300)
+        for choice in fresh_question(DrillKind.SETTLEMENT, random.Random(seed)).choices
+    ]
+    ones = [label for label in labels if label.lstrip("+−").startswith("1 ")]
+    assert ones and all(label.endswith(" point") for label in ones)
+    assert all(label.endswith(" points") for label in labels if label not in ones)

@@ -119,6 +119,9 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
     assert dialog.values["net"].text().endswith(f"({signed(net * 10)})")
     for row, record in enumerate(records[::-1]):
         assert dialog.table.item(row, 5).text() == signed(record.net[1] * 10)
+        # Who banked: you, or the seat that did (the column was blank but for "yes").
+        banker = dialog.table.item(row, 2).text()
+        assert banker == ("you" if record.banker == 1 else ("East", "South", "West", "North")[record.banker])
     s = dialog.stats
     assert dialog.values["banker"].text() == f"{s.banker_wins} of {s.banker_hands} hands"
 

@@ -487,7 +487,9 @@ def settlement_question(
         Choice(
             str(v),
             Text(
-                QT_TRANSLATE_NOOP("Engine", "{points} points"),
+                QT_TRANSLATE_NOOP("Engine", "{points} point")
+                if abs(v) == 1
+                else QT_TRANSLATE_NOOP("Engine", "{points} points"),
                 points=f"{v:+d}".replace("-", "−") if v else "0",
             ),
         )

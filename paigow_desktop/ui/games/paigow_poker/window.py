@@ -329,7 +329,9 @@ class PokerWindow(shell.TableShell):
                 else self.tr("Move cards to change your setting: it cannot be played as it is.")
             )
         if offered:  # said where the panel says what to do: the box alone was easy to miss
-            said = self.tr("The bank comes round to you: tick Take the bank before New hand to bank.")
+            said = self.tr(
+                'The bank comes round to you: to bank, tick "Take the bank this round" before New hand.'
+            )
         if c.stage is Stage.SETTING and not self.scene.interactive:  # sharing the bank with the house
             said = self.tr("You share the bank with the house: it sets your hand. Press Enter.")
         self.stage_label.setText(said)

@@ -18,6 +18,7 @@ from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
+from paigow_desktop.ui.games.tiengow.controller import seat_name
 from paigow_desktop.ui.names import points_words, signed_money
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
@@ -124,7 +125,7 @@ class TienGowStatsDialog(FiguresDialog):
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
                     (f"#{row.seed}", RIGHT),
-                    (self.tr("yes") if record.banker == seat else "", None),
+                    (self.tr("you") if record.banker == seat else seat_name(record.banker), None),
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
                     (money(points * played.cents_per_point), RIGHT),

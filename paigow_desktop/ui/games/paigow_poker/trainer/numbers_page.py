@@ -191,12 +191,12 @@ class NumbersPage(QWidget):
     def _banking(self, banker: Fraction, ahead: int, count: int) -> str:
         if banker >= 0:
             return self.tr(
-                "<b>Banking.</b> Set the house way, the same cards are worth {0} per 100 more on average "
+                "<b>Banking.</b> Played the house way, the same cards are worth {0} per 100 more on average "
                 "from the banker's seat (the banker wins the copies); the banker's side is at least as "
                 "good on {1} of {2} hands."
             ).format(per_100(banker).lstrip("+"), ahead, count)
         return self.tr(
-            "<b>Banking.</b> Set the house way, the same cards are worth {0} per 100 less on average "
+            "<b>Banking.</b> Played the house way, the same cards are worth {0} per 100 less on average "
             "from the banker's seat; the banker's side is at least as good on {1} of {2} hands."
         ).format(per_100(-banker).lstrip("+"), ahead, count)
 
