@@ -1660,7 +1660,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <name>LeadOddsPage</name>
     <message>
         <source>Click tiles to build your hand (up to eight); click a tile of the hand to take it back.</source>
-        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. mean points and error, for a full hand of eight</extracomment>
+        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. The table&apos;s column of each lead&apos;s value as a first lead. mean points and error, for a full hand of eight</extracomment>
         <translation>點選牌來組成你的手牌（最多八張）；點選手牌中的牌可以拿回。</translation>
     </message>
     <message>
@@ -1742,6 +1742,10 @@ in your eyes</source>
     <message>
         <source>The odds could not be worked out: {0}</source>
         <translation>無法計算機率：{0}</translation>
+    </message>
+    <message>
+        <source>Value: the points you end the hand with on average after leading this set first, every seat then playing as the Strong computer player does (± its error). Best first. A lead often beaten can still be worth the most: it keeps your strong sets for the tricks that count.</source>
+        <translation>價值：先出這一組之後，各家都照「強」級電腦玩家的方式打完，你在這手牌結束時平均得到的點數（± 誤差）。最好的排在最前面。常被壓過的出牌仍可能最有價值：它把你的強牌留到關鍵的幾輪。</translation>
     </message>
     <message>
         <source>yes</source>

@@ -143,6 +143,15 @@ def test_the_lead_odds_are_the_engines_exact_fractions(qtbot: QtBot, artwork: Sc
         assert sure is not None and sure.text() == ("yes" if unbeatable_in_own_eyes(lead, T(HAND)) else "no")
     assert page.table.rowCount() == len(page.odds.rows)
     assert "6-6 6-6" in page.formable.text()  # both Heavens are outside: their pair can be formed
+    # The most valuable lead first, in bold, and the value said in words (a lead beaten 77% of
+    # the time shown worth the most read as a contradiction).
+    values = [float(page.table.item(r, 5).text().split()[0]) for r in range(page.table.rowCount())]
+    assert values == sorted(values, reverse=True)
+    assert page.table.item(0, 0).font().bold() and not page.table.item(1, 0).font().bold()
+    assert (
+        "on average" in page.value_note.text()
+        and "on average" in page.table.horizontalHeaderItem(5).toolTip()
+    )
     # Every column in sight at the window's width: the value column hid behind a scroll bar.
     header = page.table.horizontalHeader()
     assert header.length() <= page.table.viewport().width(), (header.length(), page.table.viewport().width())

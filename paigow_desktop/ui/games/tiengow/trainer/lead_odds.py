@@ -43,6 +43,8 @@ from paigow_desktop.ui.names import say, tile_words
 
 #: Guesses of the hidden tiles for the sampled values of the leads.
 VALUE_SAMPLES = 48
+#: The table's column of each lead's value as a first lead.
+VALUE_COLUMN = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,12 +170,18 @@ class LeadOddsPage(QWidget):
                 self.tr("Value as first lead\n(pts ± error)"),
             ]
         )
+        value_header = self.table.horizontalHeaderItem(VALUE_COLUMN)
+        if value_header is not None:
+            value_header.setToolTip(self._value_words())
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(self.tr("Every lead's odds"))
         layout.addWidget(self.table, 1)
+        self.value_note = QLabel(self._value_words())
+        self.value_note.setWordWrap(True)
+        layout.addWidget(self.value_note)
         self.formable = QLabel()
         self.formable.setWordWrap(True)
         self.formable.setTextFormat(Qt.TextFormat.RichText)
@@ -247,9 +255,26 @@ class LeadOddsPage(QWidget):
     def _failed(self, message: str) -> None:
         self.status.setText(self.tr("The odds could not be worked out: {0}").format(message))
 
+    def _value_words(self) -> str:
+        return self.tr(
+            "Value: the points you end the hand with on average after leading this set first, "
+            "every seat then playing as the Strong computer player does (± its error). Best "
+            "first. A lead often beaten can still be worth the most: it keeps your strong sets "
+            "for the tricks that count."
+        )
+
     def show_odds(self, odds: LeadOdds) -> None:
         self.odds = odds
-        rows = sorted(odds.rows, key=lambda r: (r.chance, -r.lead.size, r.lead.rank))
+        # The most valuable lead first when there are values (a full hand), else the safest.
+        rows = sorted(
+            odds.rows,
+            key=lambda r: (
+                -(r.value[0] if r.value is not None else -1e9),
+                r.chance,
+                -r.lead.size,
+                r.lead.rank,
+            ),
+        )
         self.table.setRowCount(len(rows))
         for i, row in enumerate(rows):
             value = "–" if row.value is None else f"{row.value[0]:+.1f} ± {row.value[1]:.1f}"
@@ -268,6 +293,10 @@ class LeadOddsPage(QWidget):
                 item = QTableWidgetItem(text)
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if i == 0 and row.value is not None:  # the best lead by value
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 self.table.setItem(i, column, item)
         if len(odds.tiles) < 8:
             note = self.tr("{0} leads. Unbeatable in your eyes and the values need a full hand of eight.")
