@@ -678,3 +678,22 @@ def test_leaving_after_a_practice_hand_or_between_hands_says_nothing_next_time(
         assert "When you left" not in window.statusBar().currentMessage()
     finally:
         data.close()
+
+
+def test_new_hand_is_in_sight_at_1024_by_700_in_chinese(qtbot: QtBot, qapp: QApplication) -> None:
+    """The log asked for 192 pixels: with Chinese lines wrapping, New hand went below the fold."""
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    assert install_translator(qapp, "zh_TW")
+    try:
+        window = table(qtbot, seed=777, size=(1024, 700))
+        window.controller.new_hand()
+        play_hand(window, qtbot)
+        settle()
+        button = window.new_hand_button
+        scroller = button.parentWidget().parentWidget().parentWidget()  # panel, viewport, area
+        port = scroller.viewport()  # type: ignore[union-attr]
+        corner = button.mapTo(port, button.rect().bottomRight())
+        assert port.rect().contains(corner), (corner, port.rect())
+    finally:
+        remove_translators(qapp)

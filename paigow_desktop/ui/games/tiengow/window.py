@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -94,6 +94,12 @@ class TableLog(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(300)
+
+    def sizeHint(self) -> QSize:
+        """Six lines asked for; more when the panel has room (it stretches): a taller wish
+        pushed New hand below the fold of a 1024 x 700 window in Chinese, whose lines wrap."""
+        frame = 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), self.fontMetrics().lineSpacing() * 6 + frame + 8)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Shorter (the trainer's box above it grew), it keeps showing the newest line when it
