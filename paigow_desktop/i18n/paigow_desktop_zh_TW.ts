@@ -44,6 +44,10 @@
         <translation>&lt;i&gt;正在評估你的出牌…&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>Your last play, {0}, was the only one you could make ({1:+.1f} pts on average).</source>
+        <translation>你上一步 {0} 是唯一能走的一步（平均 {1:+.1f} 分）。</translation>
+    </message>
+    <message>
         <source>Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
         <translation>你上一步是找到的最佳打法：{0}（平均 {1:+.1f} 分 ± {2:.1f}）。</translation>
     </message>

@@ -227,6 +227,17 @@ def test_a_play_only_worth_less_is_not_said_twice(qtbot: QtBot) -> None:
     assert "Best: 6-4 face up (+3.8 pts" in text and "was worth" not in text
 
 
+def test_a_forced_play_is_said_to_be_the_only_one(qtbot: QtBot) -> None:
+    # A last tile that had to go down read "the best found … ± 0.0", as if others were weighed.
+    from paigow_desktop.games.tiengow.advice import MoveValue, PlayVerdict
+
+    line = AdviceLine()
+    qtbot.addWidget(line)
+    only = MoveValue(Move(T("4-1"), False), -2.0, 0.0)
+    line.show_verdict(PlayVerdict(only, only, (only,), 0.0, 0.0, False, None, 48, 0))
+    assert "the only one you could make" in line.text() and "best found" not in line.text()
+
+
 def test_about_as_good_stands_beside_a_margin_at_least_the_difference(qtbot: QtBot) -> None:
     # It read "+2.3 pts ± 1.8 over yours" under "About as good … (within the estimate's error)":
     # the ± shown was a standard error, the judgement used the 95% margin.

@@ -139,7 +139,11 @@ class AdviceLine(QLabel):
         # Every "±" is the 95% margin the verdict is judged by: "about as good" then always
         # stands beside a difference no larger than the "±" shown with it.
         # Said of the play just made (the box stays up through the next turn).
-        if verdict.cost == 0:
+        if len(verdict.candidates) == 1:  # nothing else could be played: no best to find
+            head = self.tr(
+                "Your last play, {0}, was the only one you could make ({1:+.1f} pts on average)."
+            ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean)
+        elif verdict.cost == 0:
             head = self.tr(
                 "Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f})."
             ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean, Z * verdict.chosen.error)
