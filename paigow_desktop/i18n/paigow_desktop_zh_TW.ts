@@ -855,12 +855,12 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>換發一手；這手不計入（待複習的牌仍待複習）</translation>
     </message>
     <message>
-        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now: &lt;b&gt;{4}&lt;/b&gt; ({5} kept for review, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 目前待複習：&lt;b&gt;{4}&lt;/b&gt;（列入複習 {5} 手，已學會 {6} 手）</translation>
     </message>
     <message>
-        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} in the drill, {6} learnt)</source>
-        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（練習中 {5} 手，已學會 {6} 手）</translation>
+        <source>Answered: &lt;b&gt;{0}&lt;/b&gt; ({1} with a hint) · Accuracy without hints: &lt;b&gt;{2}&lt;/b&gt; · EV given up: {3} · Hands due now in this category: &lt;b&gt;{4}&lt;/b&gt; ({5} kept for review, {6} learnt)</source>
+        <translation>已作答：&lt;b&gt;{0}&lt;/b&gt;（{1} 次有提示）· 無提示正確率：&lt;b&gt;{2}&lt;/b&gt; · 損失的期望值：{3} · 這一類目前待複習：&lt;b&gt;{4}&lt;/b&gt;（列入複習 {5} 手，已學會 {6} 手）</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; units per 100 hands</source>
@@ -915,8 +915,8 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>&lt;i&gt;再作答 {0} 次後，這一題會再出現。&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>Answered: {0} · Right: {1} · Questions due now: {2} ({3} in the drill, {4} learnt)</source>
-        <translation>已作答：{0} · 正確：{1} · 目前待複習：{2}（練習中 {3} 題，已學會 {4} 題）</translation>
+        <source>Answered: {0} · Right: {1} · Questions due now: {2} ({3} kept for review, {4} learnt)</source>
+        <translation>已作答：{0} · 正確：{1} · 目前待複習：{2}（列入複習 {3} 題，已學會 {4} 題）</translation>
     </message>
     <message>
         <source>Hands often set wrong, mixed</source>
@@ -963,8 +963,8 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <translation>無法評判這個擺法：{0}</translation>
     </message>
     <message>
-        <source>Answered: {0} · Best play: {1} · Hands due now: {2} ({3} in the drill, {4} learnt)</source>
-        <translation>已作答：{0} · 最佳擺法：{1} · 目前待複習：{2}（練習中 {3} 手，已學會 {4} 手）</translation>
+        <source>Answered: {0} · Best play: {1} · Hands due now: {2} ({3} kept for review, {4} learnt)</source>
+        <translation>已作答：{0} · 最佳擺法：{1} · 目前待複習：{2}（列入複習 {3} 手，已學會 {4} 手）</translation>
     </message>
 </context>
 <context>

@@ -442,13 +442,13 @@ class DrillPage(QWidget):
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
                 "EV given up: {3} · "
-                "Hands due now: <b>{4}</b> ({5} in the drill, {6} learnt)"
+                "Hands due now: <b>{4}</b> ({5} kept for review, {6} learnt)"
             )
         else:
             template = self.tr(
                 "Answered: <b>{0}</b> ({1} with a hint) · Accuracy without hints: <b>{2}</b> · "
                 "EV given up: {3} · "
-                "Hands due now in this category: <b>{4}</b> ({5} in the drill, {6} learnt)"
+                "Hands due now in this category: <b>{4}</b> ({5} kept for review, {6} learnt)"
             )
         ev = drill.ev_given_up_per_100_hands()
         # No unit beside the dash before the first answer without a hint.

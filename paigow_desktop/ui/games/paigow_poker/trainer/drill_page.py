@@ -234,7 +234,7 @@ class DrillPage(QWidget):
         accuracy = "–" if totals.accuracy is None else f"{totals.accuracy:.0%}"
         self.figures.setText(
             self.tr(
-                "Answered: {0} · Best play: {1} · Hands due now: {2} ({3} in the drill, {4} learnt)"
+                "Answered: {0} · Best play: {1} · Hands due now: {2} ({3} kept for review, {4} learnt)"
             ).format(totals.answered, accuracy, len(drill.due_cards()), len(drill.cards), len(drill.retired))
         )
 

@@ -206,6 +206,6 @@ class DrillPage(QWidget):
         due = len(cards.due_cards(None if self.kind is None else self.kind.value))
         self.figures.setText(
             self.tr(
-                "Answered: {0} · Right: {1} · Questions due now: {2} ({3} in the drill, {4} learnt)"
+                "Answered: {0} · Right: {1} · Questions due now: {2} ({3} kept for review, {4} learnt)"
             ).format(totals.answered, accuracy, due, len(cards.cards), len(cards.retired))
         )
