@@ -2456,6 +2456,10 @@ Start again with a new stake of {2}?</source>
         <translation>莊家規則在這裡每下注 100 損失 {0}。</translation>
     </message>
     <message>
+        <source>The house way&apos;s rule for these cards: {0}.</source>
+        <translation>莊家規則對這幾張牌的規則：{0}。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;✘ Gives up {0} per 100 bet against the best.&lt;/b&gt;</source>
         <translation>&lt;b&gt;✘ 比最佳擺法每下注 100 損失 {0}。&lt;/b&gt;</translation>
     </message>

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow_poker.analysis import analyze
 from paigow_desktop.games.paigow_poker.cards import parse_cards
+from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 from paigow_desktop.games.paigow_poker.trainer import Reason
 from paigow_desktop.ui.games.paigow_poker.trainer import (
@@ -27,6 +28,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer import (
 )
 from paigow_desktop.ui.games.paigow_poker.trainer import advisor as advisor_module
 from paigow_desktop.ui.games.paigow_poker.trainer.numbers_page import SAMPLE_HANDS
+from paigow_desktop.ui.games.paigow_poker.words import rule_words
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 SLOW = 60_000
@@ -75,6 +77,12 @@ def test_the_advisor_does_not_flag_the_best_setting(qtbot: QtBot) -> None:
     line = PokerAdviceLine()
     line.show_verdict(verdict)
     assert "best setting" in line.text() and "Gives up" not in line.text()
+    # A right answer teaches the rule too, when the house way plays it so.
+    if verdict.verdict.house_way.ev >= verdict.verdict.best.ev:
+        rule = rule_words(set_hand(TWO_PAIR).rule)
+        assert f"The house way's rule for these cards: {rule}." in line.text()
+    else:
+        assert "The house way gives up" in line.text()
 
 
 def test_a_foul_is_flagged_and_other_cards_fail(qtbot: QtBot) -> None:

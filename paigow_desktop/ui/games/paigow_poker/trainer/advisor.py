@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards
+from paigow_desktop.games.paigow_poker.house_way import set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.trainer import SettingVerdict, judge_setting
 from paigow_desktop.ui.background import Background
@@ -41,7 +42,7 @@ from paigow_desktop.ui.games.paigow_poker.trainer.common import (
     per_100,
     reason_text,
 )
-from paigow_desktop.ui.games.paigow_poker.words import cards_shown
+from paigow_desktop.ui.games.paigow_poker.words import cards_shown, rule_words
 
 __all__ = ["PokerAdviceLine", "PokerAdvisor", "PokerVerdict", "judge_cards"]
 
@@ -142,6 +143,11 @@ class PokerAdviceLine(QLabel):
                     self.tr("The house way gives up {0} per 100 bet here.").format(
                         per_100(engine.best.ev - engine.house_way.ev).lstrip("+")
                     )
+                )
+            else:  # the rule to remember: a right answer taught nothing before
+                rule = rule_words(set_hand(verdict.cards).rule)
+                lines.append(
+                    escape(self.tr("The house way's rule for these cards: {0}.").format(rule), quote=False)
                 )
             colour = "#1d6b33"
         else:
