@@ -373,9 +373,9 @@ def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
     tables (up to 1.5 s): the verdict is said at once, and the card's word joins it later."""
     from slow_tables import hold_card_tables
 
-    from paigow_desktop.ui.games.paigow import trainer_dock
+    from paigow_desktop.ui.games.paigow import verdict
 
-    release = hold_card_tables(monkeypatch, trainer_dock)
+    release = hold_card_tables(monkeypatch, verdict)
     controller = window.controller
     assert controller.new_round(1000)
     controller.set_house_way()

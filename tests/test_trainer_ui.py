@@ -539,9 +539,9 @@ def test_an_answer_before_the_cards_tables_are_built_does_not_wait_for_them(
     verdict is said at once, and the card's line joins it once they are built."""
     from slow_tables import hold_card_tables
 
-    from paigow_desktop.ui.games.paigow.trainer import drill as drill_module
+    from paigow_desktop.ui.games.paigow import verdict
 
-    release = hold_card_tables(monkeypatch, drill_module)
+    release = hold_card_tables(monkeypatch, verdict)
     window = open_window(qtbot, store, artwork)
     page = window.drill_page
     play(qtbot, page, best=False)
@@ -613,11 +613,11 @@ def test_the_cards_line_comes_even_when_its_tables_are_built_during_the_answer(
 ) -> None:
     # Asked twice, "are the tables built?" could say no, then yes: nothing waited for them, and
     # the verdict never got its card line.
-    from paigow_desktop.ui.games.paigow.trainer import drill as drill_module
+    from paigow_desktop.ui.games.paigow import verdict
 
     answers = iter((False, True))
-    monkeypatch.setattr(drill_module, "tables_ready", lambda: next(answers, True))
-    monkeypatch.setattr(drill_module, "tables", lambda: None)
+    monkeypatch.setattr(verdict, "tables_ready", lambda: next(answers, True))
+    monkeypatch.setattr(verdict, "tables", lambda: None)
     window = open_window(qtbot, store, artwork)
     play(qtbot, window.drill_page, best=False)
     qtbot.waitUntil(lambda: "of the card" in window.drill_page.verdict_label.text())

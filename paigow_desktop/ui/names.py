@@ -227,14 +227,13 @@ def _fill(template: str, values: dict[str, str], *, spaced: bool) -> str:
         return template.format(**values)
     words = ""
     for literal, field, spec, conversion in string.Formatter().parse(template):
-        words = _seam(words, literal) if spaced else words + literal
+        words = _seam(words, literal)
         if field is None:
             continue
         value = values[field]  # a KeyError for a field the template has and the text not
         if conversion:
             value = repr(value) if conversion == "r" else ascii(value) if conversion == "a" else value
-        value = format(value, spec) if spec else value
-        words = _seam(words, value) if spaced else words + value
+        words = _seam(words, format(value, spec) if spec else value)
     return words
 
 

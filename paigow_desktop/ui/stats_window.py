@@ -62,14 +62,18 @@ def _setting_text(row: RoundRow) -> str:
     return setting if isinstance(setting, str) else "—"
 
 
+def recorded_ev_given_up(history: Mapping[str, Any] | None) -> float | None:
+    """The EV (in bets) the player's setting gave up in one round's history; None when the
+    history does not record it (or records something that is not a number)."""
+    value = history.get("ev_given_up") if history else None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return float(value)
+
+
 def history_ev_given_up(history: Mapping[str, Any] | None) -> float:
     """The EV (in bets) the player's setting gave up in one round's history; 0 when not recorded."""
-    if not history:
-        return 0.0
-    value = history.get("ev_given_up")
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        return 0.0
-    return float(value)
+    return recorded_ev_given_up(history) or 0.0
 
 
 @dataclass(frozen=True)
@@ -438,11 +442,10 @@ class StatisticsDialog(QDialog):
     def _given_up_text(self, row: RoundRow) -> str:
         """What the round's setting gave up against the best, per 100 bet: "best" when nothing,
         "—" when the round kept no such figure (refunded, or from an older version)."""
-        history = row.history or {}
-        value = history.get("ev_given_up")
-        if row.state != "settled" or isinstance(value, bool) or not isinstance(value, (int, float)):
+        recorded = recorded_ev_given_up(row.history)
+        if row.state != "settled" or recorded is None:
             return "—"
-        given_up = history_ev_given_up(history) * 100
+        given_up = recorded * 100
         return f"{given_up:.2f}" if given_up >= 0.005 else self.tr("best")
 
     # -- the hand history

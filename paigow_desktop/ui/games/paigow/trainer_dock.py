@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from paigow_desktop.games.paigow.card import Card
-from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card, tables, tables_ready
+from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import categorize
@@ -23,7 +23,12 @@ from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import TableVerdict, judge_setting, record_verdict
+from paigow_desktop.ui.games.paigow.verdict import (
+    TableVerdict,
+    card_tables_or_later,
+    judge_setting,
+    record_verdict,
+)
 from paigow_desktop.ui.names import say, say_error
 from paigow_desktop.ui.scrolling import scrolling
 
@@ -129,12 +134,10 @@ class TrainerDock(QDockWidget):
         # By the card too once its tables are on their way (the trainer was shown this session):
         # a player who never opens the trainer never waits for them.
         card = self.card(analysis.bank) if self._warming else None
-        if card is not None and not tables_ready():
-            # The card's tables are still being built (the trainer was opened a moment ago):
-            # the verdict is said at once, and what the card says joins it when they are built.
-            waited = card
-            self.card_wait.run(tables, lambda _t: self._card_ready(analysis, setting, waited))
-            card = None
+        if card is not None:
+            waited = card  # the trainer was opened a moment ago: its tables may still be built
+            if not card_tables_or_later(self.card_wait, lambda: self._card_ready(analysis, setting, waited)):
+                card = None
         verdict = judge_setting(analysis, setting, card)
         self._say_verdict(verdict)
         self.judged.emit(verdict)

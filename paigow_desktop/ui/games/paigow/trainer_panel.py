@@ -266,8 +266,6 @@ class TrainerPanel(QWidget):
         dpr = self.devicePixelRatioF()
         self.rows = _one_row_a_play(analysis, current)
         self.table.setRowCount(len(self.rows))
-        # Two settings of equal tiles may be the same play: yours is the one with your tiles.
-        exact = current is not None and any(entry.setting == current for entry in self.rows)
         for row, entry in enumerate(self.rows):
             o = entry.outcomes
             marks = []
@@ -275,9 +273,7 @@ class TrainerPanel(QWidget):
                 marks.append(self.tr("★ best"))
             if entry.house_way:
                 marks.append(self.tr("house way ({0})").format(rule_name(analysis.house_way)))
-            if current is not None and (
-                entry.setting == current if exact else entry.setting.same_play(current)
-            ):
+            if current is not None and entry.setting.same_play(current):  # one row a play
                 marks.append(self.tr("◀ yours"))
             cells = [
                 QTableWidgetItem(

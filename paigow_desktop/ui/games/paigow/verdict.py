@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.games.paigow.card import Card
-from paigow_desktop.games.paigow.card_grade import CardCall, card_call
+from paigow_desktop.games.paigow.card_grade import CardCall, card_call, tables, tables_ready
 from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
 from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge
 from paigow_desktop.storage import Store
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.names import say, sentences
 
-__all__ = ["TableVerdict", "judge_setting", "record_verdict", "word"]
+__all__ = ["TableVerdict", "card_tables_or_later", "judge_setting", "record_verdict", "word"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,3 +106,14 @@ def record_verdict(
         assisted=assisted,
         drill_state=drill_state,
     )
+
+
+def card_tables_or_later(waiter: Background, later: Callable[[], None]) -> bool:
+    """Whether the strategy card's tables are built, asked once (asked twice, they may be built
+    in between and nothing waits for them).  When they are not, ``waiter`` waits for them off
+    the GUI thread and ``later`` runs on it once they are: a verdict is said at once, and the
+    card's word joins it then (the first Confirm or answer waited up to 1.5 s for them)."""
+    if tables_ready():
+        return True
+    waiter.run(tables, lambda _tables: later())
+    return False

@@ -29,8 +29,6 @@ from paigow_desktop.games.paigow.card_grade import (
     grading_card,
     line_of,
     next_hand_for_line,
-    tables,
-    tables_ready,
 )
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.setting import Setting
@@ -59,7 +57,7 @@ from paigow_desktop.ui.games.paigow.trainer.common import (
     tile_pixmap,
 )
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import word
+from paigow_desktop.ui.games.paigow.verdict import card_tables_or_later, word
 from paigow_desktop.ui.names import both_names, say, sentences, tile_name
 
 
@@ -321,12 +319,9 @@ class DrillPage(QWidget):
         result = self.owner.record_setting(self.tiles, verdict, assisted=self.assisted)
         self.answered = True
         self.last_result, self.last_verdict = result, verdict
-        ready = tables_ready()  # asked once: the tables may be built between two askings
+        # The drill opened a moment ago: the card's tables may still be built.
+        ready = card_tables_or_later(self.card_wait, lambda: self._card_ready(verdict, result))
         self._say_verdict(verdict, result, by_card=ready)
-        if not ready:
-            # The card's tables are still being built (the drill opened a moment ago): the
-            # verdict is said at once, and what the card says joins it when they are built.
-            self.card_wait.run(tables, lambda _t: self._card_ready(verdict, result))
         self.panel.show_analysis(verdict.analysis, setting, hidden=False)
         self._update()
         self.owner.answered_changed()
