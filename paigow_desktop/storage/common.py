@@ -132,13 +132,15 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def _atomic_write(path: Path, text: str | bytes) -> None:
     """Write a file whole or not at all: a temporary file in the same directory, written,
-    flushed and synced, then renamed over the old one; then the directory is synced."""
+    flushed and synced, then renamed over the old one; then the directory is synced.  Text is
+    written as UTF-8 with its line ends as they are; bytes as they are."""
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         with contextlib.suppress(OSError):

@@ -9,13 +9,12 @@ not make it worse.
 
 from __future__ import annotations
 
-import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from paigow_desktop.storage.common import _db_time
+from paigow_desktop.storage.common import _atomic_write, _db_time
 
 ERROR_LOG_NAME: Final = "errors.log"
 #: How large the file may grow before its older reports are dropped.
@@ -55,7 +54,7 @@ def _keep_newest(path: Path, keep: int) -> None:
     data = path.read_bytes()
     starts = [0] + [i + 1 for i in _find_all(data, b"\n" + REPORT_MARK.encode())]
     cut = next((start for start in starts if len(data) - start <= keep), starts[-1])
-    _atomic_write_bytes(path, data[cut:])
+    _atomic_write(path, data[cut:])
 
 
 def _find_all(data: bytes, part: bytes) -> list[int]:
@@ -64,17 +63,3 @@ def _find_all(data: bytes, part: bytes) -> list[int]:
         found.append(at)
         at = data.find(part, at + 1)
     return found
-
-
-def _atomic_write_bytes(path: Path, data: bytes) -> None:
-    """The file whole or not at all: written beside it, synced, then renamed over it."""
-    temporary = path.with_name(f".{path.name}.tmp")
-    try:
-        with temporary.open("wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    finally:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
