@@ -104,7 +104,25 @@ def paint_kept(painter: QPainter, area: QRectF, key: Hashable, draw: Callable[[Q
             _PICTURES.popitem(last=False)
     else:
         _PICTURES.move_to_end(full)
-    painter.drawPixmap(area.topLeft(), picture)
+    if transform.type().value <= _TX_TRANSLATE:
+        draw_exact(painter, transform, area.topLeft(), picture, dpr)
+    else:  # turned or scaled: resampled, as the view's hints say
+        painter.drawPixmap(area.topLeft(), picture)
+
+
+def draw_exact(
+    painter: QPainter, transform: QTransform, corner: QPointF, picture: QPixmap, dpr: float
+) -> None:
+    """Copy ``picture`` (drawn at this screen's scale) pixel for pixel with its top left corner at
+    ``corner`` in item coordinates, moved to the nearest whole device pixel, for a painter that only
+    translates (``transform`` is its world transform).  The view smooths pixmaps for the turned
+    tiles of the wash; smoothing an exact copy sends it down Qt's resampling path, about five
+    times slower, and every frame copies dozens of kept pictures (the painter's state is the
+    item's own: the view restores it after each item)."""
+    x, y = transform.dx() + corner.x(), transform.dy() + corner.y()
+    painter.setRenderHint(_SMOOTH, False)
+    whole = QPointF(corner.x() + round(x * dpr) / dpr - x, corner.y() + round(y * dpr) / dpr - y)
+    painter.drawPixmap(whole, picture)
 
 
 class DragItem(QGraphicsObject):
@@ -288,11 +306,7 @@ class TileItem(DragItem):
         if kind <= _TX_TRANSLATE and self._turn == 1.0:
             # Upright and unscaled (the table is laid out one to one): copy the picture pixel for
             # pixel at a whole device pixel, with no change of the painter's transform.
-            x, y = transform.dx() + target.x(), transform.dy() + target.y()
-            painter.setRenderHint(_SMOOTH, False)
-            painter.drawPixmap(
-                QPointF(target.x() + round(x * dpr) / dpr - x, target.y() + round(y * dpr) / dpr - y), pixmap
-            )
+            draw_exact(painter, transform, target.topLeft(), pixmap, dpr)
         elif kind <= _TX_SCALE and self._turn == 1.0:
             # Upright: the picture was drawn at exactly this size, so copy it pixel for pixel
             # (no resampling), at a whole device pixel.  The common case, and much faster.

@@ -1,0 +1,85 @@
+"""The table's kept pictures (plates, slots, chips, banners) are copied to the screen pixel for
+pixel, at a whole pixel: the view smooths pixmaps for the wash's turned tiles, and Qt sends a
+copy asked for with smoothing down its transforming path, about five times slower (a frame
+copies a score of kept pictures)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from paigow_desktop.ui.table import items
+
+RED, BLUE = QColor(200, 0, 0), QColor(0, 0, 200)
+
+
+def stripes(painter: QPainter) -> None:
+    """One-pixel columns, red and blue by turns: any resampling mixes them into purple."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    for x in range(12):
+        painter.fillRect(QRectF(x, 0, 1, 8), RED if x % 2 == 0 else BLUE)
+
+
+class HintsSeen(QPainter):
+    """A painter that notes whether each picture was asked to be smoothed as it was drawn."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.smoothed: list[bool] = []
+
+    def drawPixmap(self, *args: object) -> None:  # type: ignore[override]
+        hints = self.renderHints()
+        self.smoothed.append(bool(hints & QPainter.RenderHint.SmoothPixmapTransform))
+        super().drawPixmap(*args)  # type: ignore[call-overload]
+
+
+def painted(at: QPointF, *, turned: bool = False) -> QImage:
+    return painted_with_hints(at, turned=turned)[0]
+
+
+def painted_with_hints(at: QPointF, *, turned: bool = False) -> tuple[QImage, list[bool]]:
+    image = QImage(40, 24, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = HintsSeen(image)
+    # As the table's view paints its items.
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.translate(at)
+    if turned:
+        painter.rotate(3)
+    items.paint_kept(painter, QRectF(0, 0, 12, 8), ("test-stripes", turned), stripes)
+    painter.end()
+    return image, painter.smoothed
+
+
+def colours(image: QImage) -> set[int]:
+    return {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+
+
+@pytest.mark.parametrize("at", [QPointF(10.4, 5.3), QPointF(9.6, 4.7), QPointF(10, 5)])
+def test_a_kept_picture_is_copied_whole_at_the_nearest_whole_pixel(qapp: QApplication, at: QPointF) -> None:
+    image = painted(at)
+    # Nothing mixed: only the picture's own two colours and the black around it.
+    assert colours(image) == {RED.rgb(), BLUE.rgb(), QColor(Qt.GlobalColor.black).rgb()}
+    # Its first column at the whole pixel nearest the point asked for, every column in its place.
+    left, top = round(at.x()), round(at.y())
+    for x in range(12):
+        assert image.pixel(left + x, top + 3) == (RED if x % 2 == 0 else BLUE).rgb()
+    assert image.pixel(left - 1, top + 3) == QColor(Qt.GlobalColor.black).rgb()
+
+
+def test_a_kept_picture_is_copied_without_asking_qt_to_smooth_it(qapp: QApplication) -> None:
+    _image, smoothed = painted_with_hints(QPointF(10.4, 5.3))
+    assert smoothed == [False]
+
+
+def test_a_turned_picture_is_still_smoothed(qapp: QApplication) -> None:
+    # A turned picture cannot be copied: it is resampled as the view's hints say, smoothly.
+    mixed = colours(painted(QPointF(10.4, 5.3), turned=True)) - {
+        RED.rgb(),
+        BLUE.rgb(),
+        QColor(Qt.GlobalColor.black).rgb(),
+    }
+    assert mixed
+    assert painted_with_hints(QPointF(10.4, 5.3), turned=True)[1] == [True]
