@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication
 from paigow_desktop.ui.table import items
 
 RED, BLUE = QColor(200, 0, 0), QColor(0, 0, 200)
+#: the picture's own two colours and the black it is copied onto: nothing mixed
+UNMIXED = {RED.rgb(), BLUE.rgb(), QColor(Qt.GlobalColor.black).rgb()}
 
 
 def stripes(painter: QPainter) -> None:
@@ -35,11 +37,9 @@ class HintsSeen(QPainter):
         super().drawPixmap(*args)  # type: ignore[call-overload]
 
 
-def painted(at: QPointF, *, turned: bool = False) -> QImage:
-    return painted_with_hints(at, turned=turned)[0]
-
-
-def painted_with_hints(at: QPointF, *, turned: bool = False) -> tuple[QImage, list[bool]]:
+def painted(at: QPointF, *, turned: bool = False) -> tuple[QImage, list[bool]]:
+    """The stripes kept and copied at ``at`` (turned a little), and whether each copy asked Qt
+    to smooth it."""
     image = QImage(40, 24, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.black)
     painter = HintsSeen(image)
@@ -59,9 +59,8 @@ def colours(image: QImage) -> set[int]:
 
 @pytest.mark.parametrize("at", [QPointF(10.4, 5.3), QPointF(9.6, 4.7), QPointF(10, 5)])
 def test_a_kept_picture_is_copied_whole_at_the_nearest_whole_pixel(qapp: QApplication, at: QPointF) -> None:
-    image = painted(at)
-    # Nothing mixed: only the picture's own two colours and the black around it.
-    assert colours(image) == {RED.rgb(), BLUE.rgb(), QColor(Qt.GlobalColor.black).rgb()}
+    image, _smoothed = painted(at)
+    assert colours(image) == UNMIXED
     # Its first column at the whole pixel nearest the point asked for, every column in its place.
     left, top = round(at.x()), round(at.y())
     for x in range(12):
@@ -70,16 +69,12 @@ def test_a_kept_picture_is_copied_whole_at_the_nearest_whole_pixel(qapp: QApplic
 
 
 def test_a_kept_picture_is_copied_without_asking_qt_to_smooth_it(qapp: QApplication) -> None:
-    _image, smoothed = painted_with_hints(QPointF(10.4, 5.3))
+    _image, smoothed = painted(QPointF(10.4, 5.3))
     assert smoothed == [False]
 
 
 def test_a_turned_picture_is_still_smoothed(qapp: QApplication) -> None:
     # A turned picture cannot be copied: it is resampled as the view's hints say, smoothly.
-    mixed = colours(painted(QPointF(10.4, 5.3), turned=True)) - {
-        RED.rgb(),
-        BLUE.rgb(),
-        QColor(Qt.GlobalColor.black).rgb(),
-    }
-    assert mixed
-    assert painted_with_hints(QPointF(10.4, 5.3), turned=True)[1] == [True]
+    image, smoothed = painted(QPointF(10.4, 5.3), turned=True)
+    assert colours(image) - UNMIXED
+    assert smoothed == [True]
