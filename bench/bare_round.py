@@ -47,6 +47,8 @@ def _picture(width: int, height: int, colour: str) -> QPixmap:
 
 def bare_round_seconds(rounds: int = 200, size: tuple[int, int] = (1280, 800)) -> float:
     """Median time of one bare round and its frame (a QApplication must exist)."""
+    from bench_table import run_until_idle
+
     app = QApplication.instance()
     assert app is not None
     window = QMainWindow()
@@ -88,7 +90,7 @@ def bare_round_seconds(rounds: int = 200, size: tuple[int, int] = (1280, 800)) -
         bankroll.setText(f"${rng.randint(100, 99999)}.00")
         deal_number.setText(f"Deal {rng.randint(1, 10**9)}")
         window.statusBar().showMessage(f"Seat {rng.randint(1, 7)} holds a pair")
-        app.processEvents()
+        run_until_idle(app)  # the frame, as bench_table.py times it
 
     for _ in range(20):  # the first frames fill Qt's caches
         one_round()
