@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from played_out_helpers import told_at_the_next_start_only
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -1175,6 +1176,38 @@ def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(
     window.round_state.request()
     QCoreApplication.processEvents()
     assert window.panel.low.text() == "Low: —"
+
+
+def test_the_panels_hand_lines_are_plain_words_painted_once_a_round(window: MainWindow) -> None:
+    """The three lines under "Your hands" change every round.  As rich, selectable text each
+    had Qt build a text document, lay it out, and paint it twice (the second time once the
+    first paint had laid it out), and a line that took another height was painted where it was
+    before the panel was laid out again: 0.6 ms of a round at speed 0.  Plain words, laid out
+    at once, are painted once."""
+    panel = window.panel
+    lines = (panel.low, panel.high, panel.standing)
+    painted: Counter[QObject] = Counter()
+
+    class CountPaints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted[watched] += 1
+            return False
+
+    counter = CountPaints()
+    for line in lines:
+        line.installEventFilter(counter)
+    for _ in range(4):
+        painted.clear()
+        before = [line.text() for line in lines]
+        assert window.controller.new_round(window.bet_cents())
+        window.controller.set_house_way()
+        assert window.controller.confirm()
+        for _ in range(5):  # what a pass posts is delivered by the next
+            QCoreApplication.processEvents()
+        assert all(line.text() and "<" not in line.text() for line in lines)
+        changed = [line.text() != said for line, said in zip(lines, before, strict=True)]
+        assert [painted[line] for line in lines] == [int(new) for new in changed]
 
 
 def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:

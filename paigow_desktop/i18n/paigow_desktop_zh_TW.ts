@@ -4784,12 +4784,12 @@ Start again with a new stake of {2}?</source>
         <translation>大牌：—</translation>
     </message>
     <message>
-        <source>Low: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation>小牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+        <source>Low: {0} — {1}</source>
+        <translation>小牌：{0} — {1}</translation>
     </message>
     <message>
-        <source>High: {0} — &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation>大牌：{0} — &lt;b&gt;{1}&lt;/b&gt;</translation>
+        <source>High: {0} — {1}</source>
+        <translation>大牌：{0} — {1}</translation>
     </message>
     <message>
         <source>Low slot: {0}</source>
