@@ -32,7 +32,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setMinimumWidth(270)
         self.setMaximumWidth(340)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         self.bankroll = QLabel()
         self.bankroll.setObjectName("bankroll")
         font = self.bankroll.font()
@@ -137,7 +137,7 @@ class SidePanel(QWidget):
         self._name_hands(preview, quiz=quiz)
         # Laid out now, not when the event loop comes round to it: the next paint may come
         # first, and the words would be painted where they were, then again where they go.
-        self.layout().activate()
+        self._column.activate()
 
     def _name_hands(self, preview: Preview | None, *, quiz: bool) -> None:
         if preview is None:
