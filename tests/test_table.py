@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from played_out_helpers import told_at_the_next_start_only
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -1208,6 +1209,19 @@ def test_the_panels_hand_lines_are_plain_words_painted_once_a_round(window: Main
         assert all(line.text() and "<" not in line.text() for line in lines)
         changed = [line.text() != said for line, said in zip(lines, before, strict=True)]
         assert [painted[line] for line in lines] == [int(new) for new in changed]
+
+
+def test_the_deal_number_is_copied_from_its_context_menu(window: MainWindow) -> None:
+    panel = window.panel
+    assert not panel.copy_deal_action.isEnabled()  # no deal yet: nothing to copy
+    assert panel.copy_deal_action in panel.deal_number.actions()
+    assert panel.deal_number.contextMenuPolicy() is Qt.ContextMenuPolicy.ActionsContextMenu
+    deal(window)
+    seed = window.controller.seed
+    assert seed is not None and panel.deal_number.text() == f"Deal #{seed}"
+    panel.copy_deal_action.trigger()
+    clipboard = QGuiApplication.clipboard()
+    assert clipboard is not None and clipboard.text() == str(seed)
 
 
 def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:

@@ -272,11 +272,11 @@ class MainWindow(QMainWindow, BesideWindows):
         self.panel.replay_button.setEnabled(can_deal and self.controller.seed is not None)
         self.replay_action.setEnabled(can_deal and self.controller.seed is not None)
         if seed is None:
-            self.panel.deal_number.setText(self.tr("No deal yet"))
+            self.panel.show_deal_number(self.tr("No deal yet"), None)
         elif practice:
-            self.panel.deal_number.setText(self.tr("Deal #{0} again: practice, no money").format(seed))
+            self.panel.show_deal_number(self.tr("Deal #{0} again: practice, no money").format(seed), seed)
         else:
-            self.panel.deal_number.setText(self.tr("Deal #{0}").format(seed))
+            self.panel.show_deal_number(self.tr("Deal #{0}").format(seed), seed)
         self.setWindowTitle(
             self.tr("{0} — deal #{1}").format(app_title(), seed) if seed is not None else app_title()
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -19,6 +20,17 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.names import hand_name
+
+
+def smaller(font: QFont) -> QFont:
+    """``font`` a step smaller, as HTML's ``<small>`` draws it."""
+    small = QFont(font)
+    if font.pointSizeF() > 0:
+        small.setPointSizeF(font.pointSizeF() * 0.83)
+    else:
+        small.setPixelSize(max(1, round(font.pixelSize() * 0.83)))
+    return small
+
 
 #: The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.
 QUICK_CHIPS = (5, 25, 100, 500)
@@ -118,19 +130,44 @@ class SidePanel(QWidget):
         self.high.setAccessibleName(self.tr("High hand"))
         self.standing.setAccessibleName(self.tr("Against the house way"))
         layout.addStretch(1)
+        # The deal number changes every round: plain words too, copied from its context menu
+        # (selectable words were a text document, painted twice a round).
         self.deal_number = QLabel()
+        self.deal_number.setTextFormat(Qt.TextFormat.PlainText)
         self.deal_number.setAccessibleName(self.tr("Deal number"))
-        self.deal_number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_number.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.copy_deal_action = QAction(self.tr("Copy deal number"), self.deal_number)
+        self.copy_deal_action.triggered.connect(self._copy_deal_number)
+        self.deal_number.addAction(self.copy_deal_action)
+        self._deal_seed: int | None = None
+        self.show_deal_number(self.tr("No deal yet"), None)
         layout.addWidget(self.deal_number)
+        # Small plain words: as rich text the panel's every new layout measured them as a
+        # text document, several times.
         self.keys = QLabel(
             self.tr(
-                "<small>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
-                "Ctrl+Z undo, Esc skips the animation, F2 new round</small>"
+                "Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
+                "Ctrl+Z undo, Esc skips the animation, F2 new round"
             )
         )
+        self.keys.setTextFormat(Qt.TextFormat.PlainText)
+        self.keys.setFont(smaller(self.keys.font()))
         self.keys.setWordWrap(True)
         layout.addWidget(self.keys)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def show_deal_number(self, words: str, seed: int | None) -> None:
+        """The line naming this deal (``words``); its context menu copies ``seed``."""
+        self.deal_number.setText(words)
+        self._deal_seed = seed
+        self.copy_deal_action.setEnabled(seed is not None)
+        tip = self.tr("Right-click to copy the deal number") if seed is not None else ""
+        self.deal_number.setToolTip(tip)
+
+    def _copy_deal_number(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if self._deal_seed is not None and clipboard is not None:
+            clipboard.setText(str(self._deal_seed))
 
     def show_preview(self, preview: Preview | None, *, quiz: bool) -> None:
         """Name the two hands as they stand (None: no hand being set)."""
