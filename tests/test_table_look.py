@@ -367,3 +367,22 @@ def test_a_plate_kept_as_a_picture_shows_its_words_of_the_moment(qtbot: QtBot) -
     assert drawn() == betting
     plate.set_result("WIN +$9.50", QColor("#ff0000"))  # the same words in another colour
     assert drawn() != won
+
+
+def test_the_result_banner_hides_the_felt_under_it(qtbot: QtBot) -> None:
+    # Its ground is opaque: nothing it covers shows through (a translucent ground let 4% of the
+    # felt through, invisible, and Qt filled it ten times slower).
+    from PySide6.QtCore import QPoint
+
+    from paigow_desktop.ui.table.showdown import BANNER_FILL
+
+    window = pai_gow_table(qtbot, 20261122, (1280, 800))
+    c = window.controller
+    assert c.new_round(c.last_bet_cents)
+    c.set_house_way()
+    assert c.confirm()
+    banner = window.scene.showdown
+    box = window.view.mapFromScene(banner.sceneBoundingRect()).boundingRect()
+    picture = window.view.viewport().grab().toImage()
+    inside = QPoint(box.left() + 7, box.center().y())  # inside the frame, left of every word
+    assert picture.pixelColor(inside).rgb() == BANNER_FILL.rgb()
