@@ -78,3 +78,34 @@ def test_a_turned_picture_is_still_smoothed(qapp: QApplication) -> None:
     image, smoothed = painted(QPointF(10.4, 5.3), turned=True)
     assert colours(image) - UNMIXED
     assert smoothed == [True]
+
+
+@pytest.mark.parametrize("player", [False, True])
+def test_a_plates_ground_copied_onto_its_cleared_picture_looks_as_blended(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, player: bool
+) -> None:
+    # The plate's translucent ground is the first shape on its cleared picture: copied in (Qt
+    # blends a translucent fill about eight times slower), it comes out as blending it would.
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene()
+    plate = items.Plate(3)
+    scene.addItem(plate)
+    plate.active, plate.is_player = True, player
+    plate.set_text(title="Seat 3", bet="$10.00")
+    area = plate.sceneBoundingRect()
+
+    def drawn() -> QImage:
+        items._PICTURES.clear()  # drawn afresh, not taken from the last picture kept
+        image = QImage(round(area.width()), round(area.height()), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(30, 90, 50))  # the felt
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), area)
+        painter.end()
+        return image
+
+    copied = drawn()
+    with monkeypatch.context() as patch:  # every shape blended, as Qt does unless told
+        patch.setattr(QPainter, "setCompositionMode", lambda _painter, _mode: None)
+        blended = drawn()
+    assert copied == blended
