@@ -34,6 +34,7 @@ from paigow_desktop.games.paigow.trainer import (
     describe,
     hint,
     judge,
+    judge_analysis,
     name_the_tile,
     tiles_of_key,
     which_hand_wins,
@@ -259,6 +260,21 @@ def test_judging_is_consistent_on_any_deal(tiles: tuple[Tile, ...]) -> None:
         assert advantage(v.best) >= advantage(v.chosen)
         assert v.explanation and "\n" not in v.explanation
         assert len(PERCENT.findall(v.explanation)) in (2, 4)
+
+
+@settings(max_examples=40, deadline=None)
+@given(four_tiles, st.booleans())
+def test_a_verdict_from_the_deals_analysis_is_the_verdict_from_the_tiles(
+    tiles: tuple[Tile, ...], bank: bool
+) -> None:
+    # The table judges with the analysis it made at the deal instead of making it again.
+    analysis = analyze(tiles, bank=bank)
+    for setting in settings_of(tiles):
+        assert judge_analysis(analysis, setting) == judge(tiles, setting, bank=bank)
+    other = parse_tiles("6-6 6-6 5-4 3-1")
+    if sorted(t.kind for t in other) != sorted(t.kind for t in tiles):
+        with pytest.raises(ValueError):
+            judge_analysis(analysis, settings_of(other)[0])
 
 
 # ----------------------------------------------------------------- categories

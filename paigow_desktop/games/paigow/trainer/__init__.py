@@ -25,6 +25,7 @@ from paigow_desktop.games.paigow.trainer.judge import (
     describe,
     hint,
     judge,
+    judge_analysis,
     pair_words,
 )
 from paigow_desktop.games.paigow.trainer.quiz import (
@@ -59,6 +60,7 @@ __all__ = [
     "hand_words",
     "hint",
     "judge",
+    "judge_analysis",
     "name_the_tile",
     "pair_words",
     "tiles_of_key",

@@ -13,7 +13,7 @@ from paigow_desktop.games.paigow.card_grade import CardCall, card_call, tables, 
 from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis
-from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge
+from paigow_desktop.games.paigow.trainer import Category, Verdict, card_key, describe, judge_analysis
 from paigow_desktop.storage import Store
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.names import say, sentences
@@ -74,9 +74,7 @@ def word(verdict: Verdict, card: CardCall | None = None) -> TableVerdict:
 
 def judge_setting(analysis: Analysis, setting: Setting, card: Card | None = None) -> TableVerdict:
     """Judge the played setting against the best one of the same tiles (and by ``card``, if given)."""
-    verdict = judge(
-        analysis.tiles, setting, bank=analysis.bank, commission=analysis.commission, seen=analysis.seen
-    )
+    verdict = judge_analysis(analysis, setting)
     return word(verdict, None if card is None else card_call(card, analysis.tiles, setting))
 
 
