@@ -4776,10 +4776,6 @@ Start again with a new stake of {2}?</source>
         <translation>複製牌局編號</translation>
     </message>
     <message>
-        <source>No deal yet</source>
-        <translation>尚未發牌</translation>
-    </message>
-    <message>
         <source>Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, Ctrl+Z undo, Esc skips the animation, F2 new round</source>
         <translation>按鍵：1–4 選牌，空白鍵移動，Enter 確認，H 莊家規則，Ctrl+Z 復原，Esc 略過動畫，F2 新一局</translation>
     </message>

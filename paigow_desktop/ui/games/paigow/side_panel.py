@@ -140,7 +140,7 @@ class SidePanel(QWidget):
         self.copy_deal_action.triggered.connect(self._copy_deal_number)
         self.deal_number.addAction(self.copy_deal_action)
         self._deal_seed: int | None = None
-        self.show_deal_number(self.tr("No deal yet"), None)
+        self.show_deal_number("", None)  # the window says which deal (or none yet)
         layout.addWidget(self.deal_number)
         # Small plain words: as rich text the panel's every new layout measured them as a
         # text document, several times.
