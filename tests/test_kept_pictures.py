@@ -80,18 +80,21 @@ def test_a_turned_picture_is_still_smoothed(qapp: QApplication) -> None:
     assert smoothed == [True]
 
 
-@pytest.mark.parametrize("player", [False, True])
+@pytest.mark.parametrize(("player", "lit"), [(False, False), (True, False), (False, True)])
 def test_a_plates_ground_copied_onto_its_cleared_picture_looks_as_blended(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, player: bool
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, player: bool, lit: bool
 ) -> None:
     # The plate's translucent ground is the first shape on its cleared picture: copied in (Qt
-    # blends a translucent fill about eight times slower), it comes out as blending it would.
+    # blends a translucent fill about eight times slower), it comes out as blending it would,
+    # and what is drawn over it (the frame, the words) or under it (a lit plate's glow) is
+    # blended as before.  A guard for the copying: the old drawing blended everything.
     from PySide6.QtWidgets import QGraphicsScene
 
     scene = QGraphicsScene()
     plate = items.Plate(3)
     scene.addItem(plate)
     plate.active, plate.is_player = True, player
+    plate.set_lit(lit)
     plate.set_text(title="Seat 3", bet="$10.00")
     area = plate.sceneBoundingRect()
 

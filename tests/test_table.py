@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 from played_out_helpers import told_at_the_next_start_only
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.hands import Hand
@@ -1179,49 +1178,82 @@ def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(
     assert window.panel.low.text() == "Low: —"
 
 
-def test_the_panels_hand_lines_are_plain_words_painted_once_a_round(window: MainWindow) -> None:
+def test_the_panels_hand_lines_are_plain_words_laid_out_then_painted_once(window: MainWindow) -> None:
     """The three lines under "Your hands" change every round.  As rich, selectable text each
     had Qt build a text document, lay it out, and paint it twice (the second time once the
     first paint had laid it out), and a line that took another height was painted where it was
     before the panel was laid out again: 0.6 ms of a round at speed 0.  Plain words, laid out
-    at once, are painted once."""
+    at once, are painted once, where they stay."""
     panel = window.panel
     lines = (panel.low, panel.high, panel.standing)
-    painted: Counter[QObject] = Counter()
+    seen: dict[QObject, list[QEvent.Type]] = {line: [] for line in lines}
+    kinds = (QEvent.Type.Paint, QEvent.Type.Move, QEvent.Type.Resize)
 
-    class CountPaints(QObject):
+    class Note(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted[watched] += 1
+            if event.type() in kinds:
+                seen[watched].append(event.type())
             return False
 
-    counter = CountPaints()
+    note = Note()
     for line in lines:
-        line.installEventFilter(counter)
-    for _ in range(4):
-        painted.clear()
-        before = [line.text() for line in lines]
-        assert window.controller.new_round(window.bet_cents())
-        window.controller.set_house_way()
-        assert window.controller.confirm()
-        for _ in range(5):  # what a pass posts is delivered by the next
-            QCoreApplication.processEvents()
-        assert all(line.text() and "<" not in line.text() for line in lines)
-        changed = [line.text() != said for line, said in zip(lines, before, strict=True)]
-        assert [painted[line] for line in lines] == [int(new) for new in changed]
+        line.installEventFilter(note)
+    controller = window.controller
+    resized = 0
+    for _ in range(8):  # each step as a player takes it: the window shows it before the next
+        for step in (
+            lambda: controller.new_round(window.bet_cents()),
+            controller.set_house_way,
+            controller.confirm,
+        ):
+            for events in seen.values():
+                events.clear()
+            before = [line.text() for line in lines]
+            step()
+            for _ in range(5):  # what a pass posts is delivered by the next
+                QCoreApplication.processEvents()
+            assert all("<" not in line.text() for line in lines)
+            for line, said in zip(lines, before, strict=True):
+                events = seen[line]
+                paints = events.count(QEvent.Type.Paint)
+                assert paints == 1 if line.text() != said else paints <= 1
+                if QEvent.Type.Paint in events:  # laid out first: never moved once painted
+                    assert events[-1] == QEvent.Type.Paint
+                resized += QEvent.Type.Resize in events
+    assert resized  # some lines took another height: the case to lay out first was seen
 
 
 def test_the_deal_number_is_copied_from_its_context_menu(window: MainWindow) -> None:
     panel = window.panel
-    assert not panel.copy_deal_action.isEnabled()  # no deal yet: nothing to copy
+    assert not panel.copy_deal_action.isEnabled()  # no deal yet: nothing to copy, and no menu
+    assert panel.deal_number.contextMenuPolicy() is Qt.ContextMenuPolicy.NoContextMenu
     assert panel.copy_deal_action in panel.deal_number.actions()
-    assert panel.deal_number.contextMenuPolicy() is Qt.ContextMenuPolicy.ActionsContextMenu
     deal(window)
     seed = window.controller.seed
     assert seed is not None and panel.deal_number.text() == f"Deal #{seed}"
-    panel.copy_deal_action.trigger()
+    assert panel.deal_number.contextMenuPolicy() is Qt.ContextMenuPolicy.ActionsContextMenu
     clipboard = QGuiApplication.clipboard()
-    assert clipboard is not None and clipboard.text() == str(seed)
+    assert clipboard is not None
+    clipboard.setText("nothing yet")
+    panel.copy_deal_action.trigger()
+    assert clipboard.text() == str(seed)
+
+
+def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: MainWindow) -> None:
+    panel = window.panel
+    assert panel.keys.font().pointSizeF() == pytest.approx(panel.font().pointSizeF() * 0.8)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = QApplication.font()
+    bigger = QFont(before)
+    bigger.setPointSizeF(before.pointSizeF() * 1.5)
+    try:
+        QApplication.setFont(bigger)
+        QCoreApplication.processEvents()  # the new font reaches the widgets as an event
+        assert panel.font().pointSizeF() == pytest.approx(bigger.pointSizeF())
+        assert panel.keys.font().pointSizeF() == pytest.approx(bigger.pointSizeF() * 0.8)
+    finally:
+        QApplication.setFont(before)
 
 
 def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:

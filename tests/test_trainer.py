@@ -267,10 +267,17 @@ def test_judging_is_consistent_on_any_deal(tiles: tuple[Tile, ...]) -> None:
 def test_a_verdict_from_the_deals_analysis_is_the_verdict_from_the_tiles(
     tiles: tuple[Tile, ...], bank: bool
 ) -> None:
-    # The table judges with the analysis it made at the deal instead of making it again.
-    analysis = analyze(tiles, bank=bank)
+    # The table judges with the analysis it made at the deal instead of making it again: the
+    # same verdict, and what it gives up worked out here from the counts alone.
+    rate = Fraction(3, 100)
+    seen = [t for t in FULL_SET if t not in tiles][:4]
+    analysis = analyze(tiles, bank=bank, commission=rate, seen=seen)
+    top = max(advantage(e, rate) for e in analysis.settings)
     for setting in settings_of(tiles):
-        assert judge_analysis(analysis, setting) == judge(tiles, setting, bank=bank)
+        verdict = judge_analysis(analysis, setting)
+        assert verdict == judge(tiles, setting, bank=bank, commission=rate, seen=seen)
+        expected = (top - advantage(analysis.entry(setting), rate)) * 100
+        assert verdict.given_up_exact == expected and verdict.setting == setting
     other = parse_tiles("6-6 6-6 5-4 3-1")
     if sorted(t.kind for t in other) != sorted(t.kind for t in tiles):
         with pytest.raises(ValueError):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,12 +23,12 @@ from paigow_desktop.ui.names import hand_name
 
 
 def smaller(font: QFont) -> QFont:
-    """``font`` a step smaller, as HTML's ``<small>`` draws it."""
+    """``font`` a step smaller, as Qt draws HTML's ``<small>`` (four fifths)."""
     small = QFont(font)
     if font.pointSizeF() > 0:
-        small.setPointSizeF(font.pointSizeF() * 0.83)
+        small.setPointSizeF(font.pointSizeF() * 0.8)
     else:
-        small.setPixelSize(max(1, round(font.pixelSize() * 0.83)))
+        small.setPixelSize(max(1, round(font.pixelSize() * 0.8)))
     return small
 
 
@@ -135,7 +135,6 @@ class SidePanel(QWidget):
         self.deal_number = QLabel()
         self.deal_number.setTextFormat(Qt.TextFormat.PlainText)
         self.deal_number.setAccessibleName(self.tr("Deal number"))
-        self.deal_number.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.copy_deal_action = QAction(self.tr("Copy deal number"), self.deal_number)
         self.copy_deal_action.triggered.connect(self._copy_deal_number)
         self.deal_number.addAction(self.copy_deal_action)
@@ -151,7 +150,7 @@ class SidePanel(QWidget):
             )
         )
         self.keys.setTextFormat(Qt.TextFormat.PlainText)
-        self.keys.setFont(smaller(self.keys.font()))
+        self.keys.setFont(smaller(self.font()))
         self.keys.setWordWrap(True)
         layout.addWidget(self.keys)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -161,8 +160,22 @@ class SidePanel(QWidget):
         self.deal_number.setText(words)
         self._deal_seed = seed
         self.copy_deal_action.setEnabled(seed is not None)
+        menu = (
+            Qt.ContextMenuPolicy.ActionsContextMenu
+            if seed is not None
+            else Qt.ContextMenuPolicy.NoContextMenu
+        )
+        self.deal_number.setContextMenuPolicy(menu)  # no deal yet: no menu of one greyed item
         tip = self.tr("Right-click to copy the deal number") if seed is not None else ""
         self.deal_number.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The keys line is a step smaller than the panel's font, whatever the desktop's font
+        # becomes while the program runs (as rich text's <small> followed it).
+        keys = getattr(self, "keys", None)  # not yet there while the panel is built
+        if event.type() == QEvent.Type.FontChange and keys is not None:
+            keys.setFont(smaller(self.font()))
+        super().changeEvent(event)
 
     def _copy_deal_number(self) -> None:
         clipboard = QGuiApplication.clipboard()
