@@ -32,6 +32,13 @@ def smaller(font: QFont) -> QFont:
     return small
 
 
+def show_words(label: QLabel, words: str) -> None:
+    """Show ``words`` on a line that has a name of its own ("Low hand"): a screen reader says
+    the name, then these words (with a name, Qt gives it no other way to hear them)."""
+    label.setText(words)
+    label.setAccessibleDescription(words)
+
+
 #: The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.
 QUICK_CHIPS = (5, 25, 100, 500)
 
@@ -157,7 +164,7 @@ class SidePanel(QWidget):
 
     def show_deal_number(self, words: str, seed: int | None) -> None:
         """The line naming this deal (``words``); its context menu copies ``seed``."""
-        self.deal_number.setText(words)
+        show_words(self.deal_number, words)
         self._deal_seed = seed
         self.copy_deal_action.setEnabled(seed is not None)
         menu = (
@@ -191,18 +198,18 @@ class SidePanel(QWidget):
 
     def _name_hands(self, preview: Preview | None, *, quiz: bool) -> None:
         if preview is None:
-            self.low.setText(self.tr("Low: —"))
-            self.high.setText(self.tr("High: —"))
-            self.standing.setText("")
+            show_words(self.low, self.tr("Low: —"))
+            show_words(self.high, self.tr("High: —"))
+            show_words(self.standing, "")
             return
         if preview.setting is not None:
             s = preview.setting
-            self.low.setText(self.tr("Low: {0} — {1}").format(s.low, hand_name(s.low)))
-            self.high.setText(self.tr("High: {0} — {1}").format(s.high, hand_name(s.high)))
+            show_words(self.low, self.tr("Low: {0} — {1}").format(s.low, hand_name(s.low)))
+            show_words(self.high, self.tr("High: {0} — {1}").format(s.high, hand_name(s.high)))
         else:
-            self.low.setText(self.tr("Low slot: {0}").format(preview.low_caption))
-            self.high.setText(self.tr("High slot: {0}").format(preview.high_caption))
-        self.standing.setText(self.standing_words(preview, quiz=quiz))
+            show_words(self.low, self.tr("Low slot: {0}").format(preview.low_caption))
+            show_words(self.high, self.tr("High slot: {0}").format(preview.high_caption))
+        show_words(self.standing, self.standing_words(preview, quiz=quiz))
 
     def standing_words(self, preview: Preview, *, quiz: bool) -> str:
         """The preview's sentence on the setting; with "Quiz me" on, nothing judges it before Confirm."""
