@@ -3,7 +3,8 @@
 Run by hand (``python bench/bench_table.py``, ``--paint-only`` for start-up alone, ``--round``
 for the painted round alone, ``--rounds-for-a-profiler N`` to play N painted rounds under a
 profiler such as ``perf record -g``); offscreen, prints the figures.  Where the painted round's
-time goes, step by step and item by item: ``bench/bench_round_parts.py``.
+time goes, step by step and item by item: ``bench/bench_round_parts.py``; the painted round of
+another revision against this checkout's, by turns: ``bench/compare_round.py REV``.
 """
 
 from __future__ import annotations
