@@ -475,18 +475,15 @@ class Plate(QGraphicsObject):
             painter.setBrush(glow)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(self.boundingRect(), radius + 12, radius + 12)
-        ground = QColor(0, 0, 0, 130 if self.active else 60)
-        if self.lit:
-            painter.setBrush(ground)
-        else:
+        if not self.lit:
             # The first shape on a cleared picture: copied in, not blended (the same pixels over
             # nothing, and Qt blends a translucent fill about eight times slower).
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ground)
-            painter.drawRoundedRect(rect, radius, radius)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 130 if self.active else 60))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         pen = QPen(
             GOLD if (self.lit or self.is_player) else QColor(255, 255, 255, 70), 3 if self.lit else 1.5
         )

@@ -145,8 +145,6 @@ def judge(
     Raises ``ValueError`` (a :class:`TileError` for bad tiles) when the setting is not
     made of these four tiles.
     """
-    if not setting.holds(tiles):
-        raise ValueError(f"{setting} is not a setting of {' '.join(map(str, tiles))}")
     return judge_analysis(analyze(tiles, bank=bank, commission=commission, seen=seen), setting)
 
 

@@ -157,7 +157,7 @@ class SidePanel(QWidget):
             )
         )
         self.keys.setTextFormat(Qt.TextFormat.PlainText)
-        self.keys.setFont(smaller(self.font()))
+        self._size_keys()
         self.keys.setWordWrap(True)
         layout.addWidget(self.keys)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -176,12 +176,15 @@ class SidePanel(QWidget):
         tip = self.tr("Right-click to copy the deal number") if seed is not None else ""
         self.deal_number.setToolTip(tip)
 
+    def _size_keys(self) -> None:
+        """The keys line a step smaller than the panel's font (as rich text's <small> was)."""
+        self.keys.setFont(smaller(self.font()))
+
     def changeEvent(self, event: QEvent) -> None:
-        # The keys line is a step smaller than the panel's font, whatever the desktop's font
-        # becomes while the program runs (as rich text's <small> followed it).
-        keys = getattr(self, "keys", None)  # not yet there while the panel is built
-        if event.type() == QEvent.Type.FontChange and keys is not None:
-            keys.setFont(smaller(self.font()))
+        # Whatever the desktop's font becomes while the program runs (not before the keys
+        # line is made: the panel's font does not change while it is built).
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "keys"):
+            self._size_keys()
         super().changeEvent(event)
 
     def _copy_deal_number(self) -> None:
