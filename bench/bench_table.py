@@ -155,9 +155,8 @@ def whole_round_painted(
 ) -> tuple[float, int, dict[str, float]]:
     """Median time of a whole round at speed 0 as the player sees it: deal, house way, confirm,
     settle, and the window's event loop run until everything changed is painted on screen and
-    nothing is left to do (:func:`run_until_idle`); the
-    SQLite statements a round costs; and the medians of its parts, with the floor: the whole
-    window repainted once with nothing changed."""
+    nothing is left to do (:func:`run_until_idle`); the SQLite statements a round costs; and the
+    medians of its parts, with the floor: the whole window repainted once with nothing changed."""
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.ui.app import AppOptions, build_table

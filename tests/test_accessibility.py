@@ -146,12 +146,9 @@ def test_many_queries_and_a_closed_window_are_safe(qtbot: QtBot) -> None:
         QAccessible.setActive(False)
 
 
-def test_a_screen_reader_hears_the_panels_lines_and_not_only_their_names(qtbot: QtBot) -> None:
+def test_a_screen_reader_hears_the_panels_lines_and_not_only_their_names(window: MainWindow) -> None:
     # The hand lines and the deal number have names ("Low hand"); with a name, Qt told a
     # screen reader nothing of a label's words.  Their words are their descriptions.
-    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)))
-    qtbot.addWidget(window)
-    window.show()
     assert window.controller.new_round(window.bet_cents())
     window.controller.set_house_way()
     assert window.controller.confirm()

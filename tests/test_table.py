@@ -1242,8 +1242,6 @@ def test_the_deal_number_is_copied_from_its_context_menu(window: MainWindow) -> 
 def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: MainWindow) -> None:
     panel = window.panel
     assert panel.keys.font().pointSizeF() == pytest.approx(panel.font().pointSizeF() * 0.8)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
     before = QApplication.font()
     bigger = QFont(before)
     bigger.setPointSizeF(before.pointSizeF() * 1.5)
