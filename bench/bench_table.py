@@ -4,7 +4,9 @@ Run by hand (``python bench/bench_table.py``, ``--paint-only`` for start-up alon
 for the painted round alone, ``--rounds-for-a-profiler N`` to play N painted rounds under a
 profiler such as ``perf record -g``); offscreen, prints the figures.  Where the painted round's
 time goes, step by step and item by item: ``bench/bench_round_parts.py``; the painted round of
-another revision against this checkout's, by turns: ``bench/compare_round.py REV``.
+another revision against this checkout's, by turns: ``bench/compare_round.py REV``; what it
+would cost without whole parts of the table (the side panel, the trainer, painting the felt):
+``bench/round_without.py``.
 """
 
 from __future__ import annotations
