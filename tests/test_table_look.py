@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.shell import TableShell
 from paigow_desktop.ui.main_window import MainWindow
-from paigow_desktop.ui.table.items import TILE_RATIO
+from paigow_desktop.ui.table.items import TILE_RATIO, ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER
 from paigow_desktop.ui.timings import Speed
 
@@ -287,6 +287,62 @@ def test_no_bet_stands_on_a_places_tiles_nor_on_your_hands(qtbot: QtBot, trainer
             chips = stack.sceneBoundingRect()
             assert not any(chips.intersects(tile) for tile in tiles), (chips, c.seed)
     assert stacks_seen >= 16 * 2  # your bet and at least one other a round were looked at
+
+
+def _off_the_felt(scene: Any, rect: QRectF) -> list[tuple[float, float]]:
+    """The corners of ``rect`` that lie outside the felt's oval (the wooden rail is not felt)."""
+    felt = scene.felt_rect()
+    cx, cy, rx, ry = felt.center().x(), felt.center().y(), felt.width() / 2, felt.height() / 2
+    corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+    return [c.toTuple() for c in corners if ((c.x() - cx) / rx) ** 2 + ((c.y() - cy) / ry) ** 2 > 1]
+
+
+def _nearest_plate(scene: Any, point: QPointF) -> int:
+    """The place whose plate's frame is nearest ``point``."""
+
+    def gap(rect: QRectF) -> float:
+        dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+        dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+        return float(dx * dx + dy * dy)
+
+    plates = [p for p in scene.plates if p.isVisible()]
+    return int(min(plates, key=lambda p: gap(p.mapRectToScene(p.plate_rect()))).place)
+
+
+LAYOUTS_WITH_THE_TRAINER = [((1024, 700), True), ((1280, 800), True), ((1280, 800), False)]
+
+
+@pytest.mark.parametrize(("size", "trainer"), LAYOUTS_WITH_THE_TRAINER)
+def test_every_bet_stands_on_the_felt_by_its_own_plate(
+    qtbot: QtBot, size: tuple[int, int], trainer: bool
+) -> None:
+    # With the trainer docked below, Seat 3's chips stood on the wooden rail: the spot to a
+    # place's right ran down toward the rail for the places at the sides of a short felt.  Seen
+    # from the oval instead, the spots of Seat 5 and Seat 6 at 1024x700 then met.
+    window = pai_gow_table(qtbot, 8, size)
+    window.set_trainer(trainer)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() is trainer)
+    scene, c = window.scene, window.controller
+    stacks_seen = 0
+    for _ in range(12):
+        assert c.new_round(c.last_bet_cents)
+        bets = [s for s in scene.stacks if s.isVisible()]
+        for stack in bets:
+            stacks_seen += 1
+            place = scene.stacks.index(stack)
+            off = _off_the_felt(scene, stack.sceneBoundingRect())
+            assert not off, (place, off, c.seed)
+            assert _nearest_plate(scene, stack.pos()) == place, (place, stack.pos().toTuple(), c.seed)
+        # Two places' bets never share the felt a usual bet takes (two stacks of four).
+        rooms = [ChipStack.usual_room(stack.pos(), scene.chip_width()) for stack in bets]
+        for n, room in enumerate(rooms):
+            assert not any(room.intersects(other) for other in rooms[n + 1 :]), c.seed
+        c.set_house_way()
+        assert c.confirm()
+        for stack in (s for s in (*scene.stacks, scene.house_chips) if s.isVisible()):
+            off = _off_the_felt(scene, stack.sceneBoundingRect())
+            assert not off, ("settled", stack.pos().toTuple(), off, c.seed)
+    assert stacks_seen >= 12 * 2  # your bet and at least one other a round were looked at
 
 
 def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:

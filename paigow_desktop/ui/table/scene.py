@@ -333,6 +333,19 @@ class TileTableScene(QGraphicsScene):
             self.lay.point(TABLE_CENTER + QPointF(TABLE_RX, TABLE_RY)),
         )
 
+    def on_felt(self, rect: QRectF) -> bool:
+        """Whether ``rect`` (in scene coordinates) lies wholly on the felt's oval, off the rail."""
+        felt = self.felt_rect()
+        centre, rx, ry = felt.center(), felt.width() / 2, felt.height() / 2
+        if rx <= 0 or ry <= 0:
+            return False
+        # The oval is convex: a rectangle is inside when its four corners are.
+        for x in (rect.left(), rect.right()):
+            for y in (rect.top(), rect.bottom()):
+                if ((x - centre.x()) / rx) ** 2 + ((y - centre.y()) / ry) ** 2 > 1:
+                    return False
+        return True
+
     def move_clear(
         self, item: QGraphicsItem, obstacles: Sequence[QRectF], room: QRectF | None = None
     ) -> float:

@@ -64,43 +64,59 @@ class RevealSteps(SettingHands):
 
     def chip_point(self, place: int) -> QPointF:
         """Where a place's chips stand: beside its plate, on the felt, to the place's right; to
-        its left where hands would lie under them (on a short felt a place's tiles come up beside
-        its neighbours' plates); else behind the plate; else wherever they cover least.  Worked
-        out once for each place and layout of the plates: a round asks a score of times."""
+        its left where hands or another place's chips would lie under them (on a short felt a
+        place's tiles come up beside its neighbours' plates) or the right runs onto the rail;
+        else behind the plate; else wherever they cover least.  Worked out once for every place
+        and layout of the plates: a round asks a score of times."""
         hands = self._hands_footprints()  # keeps the points below for one layout of the plates
-        point = self._chip_points.get(place)
-        if point is None:
-            point = self._chip_points[place] = self._find_chip_point(place, hands)
-        return QPointF(point)
+        points = self._chip_points
+        if not points:
+            # The places with a seat first, each keeping clear of the chips placed before it.
+            taken = list(hands)
+            chip = self.chip_width()
+            for plate in sorted(self.plates, key=lambda p: not p.active):
+                spot = points[plate.place] = self._find_chip_point(plate.place, taken)
+                if plate.active:
+                    taken.append(edges(ChipStack.usual_room(spot, chip)))
+        return QPointF(points[place])
 
-    def _find_chip_point(self, place: int, hands: list[Edges]) -> QPointF:
+    def _find_chip_point(self, place: int, taken: list[Edges]) -> QPointF:
         # In plain numbers: a round places a score of stacks, each trying up to three spots.
         x, y, _left, _top, plate_width, plate_height = self.plates[place].geometry
-        centre = self.lay.point(TABLE_CENTER)
-        dx, dy = centre.x() - x, centre.y() - y
-        length = math.hypot(dx, dy) or 1.0
-        across_x, across_y = -dy / length, dx / length  # along the rail, to the place's right
+        # The way in is square to the felt's oval where the plate stands: on a short, wide felt
+        # a side place faces across the table rather than at its centre, and "along the rail"
+        # worked out from the centre ran down onto the wood.
+        felt = self.felt_rect()
+        rx, ry = max(felt.width() / 2, 1.0), max(felt.height() / 2, 1.0)
+        in_x, in_y = (felt.center().x() - x) / rx**2, (felt.center().y() - y) / ry**2
+        length = math.hypot(in_x, in_y)
+        in_x, in_y = (in_x / length, in_y / length) if length else (0.0, -1.0)
+        across_x, across_y = -in_y, in_x  # along the rail, to the place's right
         chip = self.chip_width()
         reach = abs(across_x) * plate_width / 2 + abs(across_y) * plate_height / 2 + chip * 0.8 + 6
         right = (x + across_x * reach, y + across_y * reach)
         # The other places' hands are in the way, and your two hands below with their words.
         left = (x - across_x * reach, y - across_y * reach)
         # Else behind the plate, toward the rail (a short felt has little room left).
-        out = abs(dx / length) * plate_width / 2 + abs(dy / length) * plate_height / 2 + chip * 0.9
-        behind = (x - dx / length * out, y - dy / length * out)
+        out = abs(in_x) * plate_width / 2 + abs(in_y) * plate_height / 2 + chip * 0.9
+        behind = (x - in_x * out, y - in_y * out)
+        # The first spot in that order that covers nothing and stands on the felt; else the one
+        # that covers least, on the felt if it can (a chip on the rail hides no tile).
         covered = []
         for spot in (right, left, behind):
             point = QPointF(*spot)
-            overlap = area_covered(edges(ChipStack.usual_room(point, chip)), hands)
-            if overlap == 0:
+            room = ChipStack.usual_room(point, chip)
+            overlap = area_covered(edges(room), taken)
+            on_felt = self.on_felt(room)
+            if overlap == 0 and on_felt:
                 return point
-            covered.append((overlap, point))
-        return min(covered, key=lambda found: found[0])[1]
+            covered.append((overlap, not on_felt, point))
+        return min(covered, key=lambda found: found[:2])[2]
 
     def _hands_footprints(self) -> list[Edges]:
         """The felt the other places' hands take, and your two hands with their titles,
         worked out once a layout (plates and size)."""
-        key = (self.lay, self.player, *(p.geometry for p in self.plates))
+        key = (self.lay, self.player, *(p.geometry for p in self.plates), *(p.active for p in self.plates))
         if self._footprints_key == key:
             return self._footprints
         # A round takes the plates through a few sizes (the bets, the results) and back: each
