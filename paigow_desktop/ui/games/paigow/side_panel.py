@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -32,10 +34,30 @@ def smaller(font: QFont) -> QFont:
     return small
 
 
+NO_BREAK = "\u00a0"
+#: a space between a word and the number it names ("rule 0", "line 1", "規則 0")
+_NUMBERED = re.compile(r"(?<=[^\W\d_]) (?=\d)")
+#: a space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
+_INSIDE_PHRASE = re.compile(r"(?<!,) ")
+
+
+def unbroken_numbers(words: str) -> str:
+    """``words`` with no line break allowed between a word and its number: a wrapped line read
+    "(rule" at its end and "0: best in both hands)" at the next line's start."""
+    return _NUMBERED.sub(NO_BREAK, words)
+
+
+def unbroken_phrases(words: str) -> str:
+    """``words``, a list of phrases, breaking only after a comma: the keys line left "F2 new
+    round" split, or "F2" alone at a line's end.  Words without spaces (Chinese) are unchanged."""
+    return _INSIDE_PHRASE.sub(NO_BREAK, words)
+
+
 def show_words(label: QLabel, words: str) -> None:
     """Show ``words`` on a line that has a name of its own ("Low hand"): a screen reader says
-    the name, then these words (with a name, Qt gives it no other way to hear them)."""
-    label.setText(words)
+    the name, then these words (with a name, Qt gives it no other way to hear them).  A number
+    stays on the line of the word it goes with."""
+    label.setText(unbroken_numbers(words))
     label.setAccessibleDescription(words)
 
 
@@ -151,9 +173,11 @@ class SidePanel(QWidget):
         # Small plain words: as rich text the panel's every new layout measured them as a
         # text document, several times.
         self.keys = QLabel(
-            self.tr(
-                "Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
-                "Ctrl+Z undo, Esc skips the animation, F2 new round"
+            unbroken_phrases(
+                self.tr(
+                    "Keys: 1–4 pick a tile, Space moves it, Enter confirms, H house way, "
+                    "Ctrl+Z undo, Esc skips the animation, F2 new round"
+                )
             )
         )
         self.keys.setTextFormat(Qt.TextFormat.PlainText)
