@@ -345,6 +345,31 @@ def test_every_bet_stands_on_the_felt_by_its_own_plate(
     assert stacks_seen >= 12 * 2  # your bet and at least one other a round were looked at
 
 
+@pytest.mark.parametrize(("size", "trainer"), LAYOUTS_WITH_THE_TRAINER)
+def test_the_rolled_dice_are_large_enough_to_read_and_clear_of_their_sum(
+    qtbot: QtBot, size: tuple[int, int], trainer: bool
+) -> None:
+    # On the short felt of a 1024x700 window with the trainer below, the dice came to rest
+    # about 10 px wide, half under the banner saying "5 + 2 + 6 = 13".
+    window = pai_gow_table(qtbot, 20261122, size)
+    window.set_trainer(trainer)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() is trainer)
+    scene = window.scene
+    scene.set_speed(Speed.NORMAL)
+    assert window.controller.new_round(window.bet_cents())
+    qtbot.waitUntil(lambda: scene.cup.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: not scene.cup.isVisible(), timeout=10000)  # the roll has ended
+    said = scene.banner.sceneBoundingRect()
+    assert "=" in scene.banner.text and not said.isEmpty()
+    for die in scene.dice:
+        assert die.isVisible()
+        rect = die.sceneBoundingRect()
+        assert rect.width() >= 22, rect  # logical pixels: the view draws the table one to one
+        assert not rect.intersects(said), (rect, said)
+        assert not _off_the_felt(scene, rect), rect
+    scene.skip()
+
+
 def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
     # The trainer docked below a 1024x700 window leaves the felt about 320 px: with the title
     # and the hand's name on two lines above each hand your tiles were about 30 px tall.  The

@@ -517,6 +517,7 @@ class DieItem(QGraphicsObject):
     """One die, drawn by the tile renderer."""
 
     SIZE = 42.0  #: its side on the table's design scale
+    LEAST = 22.0  #: its side on screen is never less (a short felt drew dice 10 px wide, unread)
 
     def __init__(self, art: SceneArtwork) -> None:
         super().__init__()

@@ -242,7 +242,7 @@ class TileTableScene(QGraphicsScene):
                 item.home = item.pos()
         for die in self.dice:
             die.setPos(new.point(old.design(die.pos())))
-            die.set_size(DieItem.SIZE * new.unit)
+            die.set_size(self.die_size())
         self.cup.setPos(new.point(old.design(self.cup.pos())))
         self.cup.set_size(CupItem.SIZE * new.unit)
         self.relayout()
@@ -407,7 +407,7 @@ class TileTableScene(QGraphicsScene):
                 item.setZValue(10 + level)
         for die in self.dice:
             die.setVisible(False)
-            die.set_size(DieItem.SIZE * self.lay.unit)
+            die.set_size(self.die_size())
         self.cup.setVisible(False)
         self.cup.set_size(CupItem.SIZE * self.lay.unit)
         self.banner.set_text("")
@@ -482,6 +482,25 @@ class TileTableScene(QGraphicsScene):
 
         return build
 
+    def die_size(self) -> float:
+        """A die's side in the present layout: with the table, but never too small to read."""
+        return max(DieItem.SIZE * self.lay.unit, DieItem.LEAST)
+
+    def dice_landing(self) -> list[QPointF]:
+        """Where the rolled dice come to rest: in a row above the woodpile, under the banner
+        that says their sum; beside the banner where the row would run into it (the banner's
+        words keep the desktop's size on a short felt, the row shrinks with the table)."""
+        size = self.die_size()
+        step = max(60 * self.lay.unit, size * 1.3)
+        middle = self.lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() - 60)
+        row = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
+        said = self.banner.sceneBoundingRect()
+        taken = QRectF(row[0].x() - size / 2, middle.y() - size / 2, 2 * step + size, size)
+        if not said.isEmpty() and taken.adjusted(-4, -4, 4, 4).intersects(said):
+            first = said.right() + 8 + size / 2
+            row = [QPointF(first + i * step, said.center().y()) for i in range(3)]
+        return row
+
     def _cup_home(self) -> QPointF:
         homes = self.dice_home()
         return QPointF(sum(p.x() for p in homes) / len(homes), sum(p.y() for p in homes) / len(homes))
@@ -527,13 +546,11 @@ class TileTableScene(QGraphicsScene):
         says what the count will be."""
 
         def build(instant: bool) -> QAbstractAnimation | None:
-            step = 60 * self.lay.unit
-            middle = self.lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() - 60)
-            landing = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
             for die, face in zip(self.dice, dice, strict=True):
                 die.set_face(face)
                 die.setVisible(True)
             self.banner.set_text(f"{' + '.join(map(str, dice))} = {sum(dice)}")
+            landing = self.dice_landing()
             self.status.emit(message)
             if instant:
                 self.cup.setVisible(False)
@@ -544,7 +561,7 @@ class TileTableScene(QGraphicsScene):
             group = QParallelAnimationGroup(self)
             ms = self._d("roll")
             cup = self.cup
-            toward = 1.0 if middle.x() >= cup.x() else -1.0
+            toward = 1.0 if landing[1].x() >= cup.x() else -1.0
             tip = QPropertyAnimation(cup, b"rotation", group)
             tip.setDuration(ms)
             tip.setEndValue(110.0 * toward)
