@@ -214,8 +214,12 @@ def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> 
     label = scene.set_aside_label
 
     def label_under_its_stacks() -> bool:
-        corner, first = scene.set_aside_point(0, 0), scene.stacks_set_aside()[0][0]
-        return label.y() > corner.y() and first.sceneBoundingRect().left() <= label.x() <= corner.x()
+        # Below the stacks, and centred under them as a whole.
+        stacks = [t.sceneBoundingRect() for tiles in scene.stacks_set_aside() for t in tiles]
+        left, right = min(r.left() for r in stacks), max(r.right() for r in stacks)
+        words = label.sceneBoundingRect()
+        below = words.top() >= max(r.center().y() for r in stacks)
+        return below and abs(words.center().x() - (left + right) / 2) <= 1
 
     for tiles in scene.stacks_set_aside():
         covered = any(t.sceneBoundingRect().intersects(scene.showdown.sceneBoundingRect()) for t in tiles)

@@ -221,9 +221,12 @@ class TableScene(RevealSteps):
         return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, base.y() - level * 5.0 * unit)
 
     def _place_set_aside_label(self) -> None:
-        corner = self.set_aside_point(0, 0)
-        half_width, half_height = PILE_W * self.lay.unit / 2, PILE_W * self.lay.unit * TILE_RATIO / 2
-        self.set_aside_label.setPos(corner.x() - half_width, corner.y() + half_height + 4)
+        """The words "set aside" centred under the stacks set aside (one before any is dealt)."""
+        count = max(1, len(self.stacks_set_aside()))
+        first, last = self.set_aside_point(0, 0), self.set_aside_point(count - 1, 0)
+        half_height = PILE_W * self.lay.unit * TILE_RATIO / 2
+        width = self.set_aside_label.boundingRect().width()
+        self.set_aside_label.setPos((first.x() + last.x() - width) / 2, first.y() + half_height + 4)
 
     def place_tile_point(self, place: int, index: int, *, split: bool) -> QPointF:
         """Where tile ``index`` (0..3) of a place's hand lies; ``split`` leaves a gap between hands.
