@@ -471,3 +471,40 @@ def test_the_result_banner_hides_the_felt_under_it(qtbot: QtBot) -> None:
     picture = window.view.viewport().grab().toImage()
     inside = QPoint(box.left() + 7, box.center().y())  # inside the frame, left of every word
     assert picture.pixelColor(inside).rgb() == BANNER_FILL.rgb()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_words_measured_for_one_line_are_drawn_on_one_line(qapp: Any, scale: float) -> None:
+    # The count's banner read "13: You takes the first" over "stack", both cut in half: its words
+    # were wrapped at exactly their own measured width, a fraction of a pixel short.
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from paigow_desktop.ui.table.items import Banner
+
+    texts = [
+        "13: you take the first stack",
+        "13: Seat 4 takes the first stack",
+        "7: Dealer takes the first stack",
+        "5 + 2 + 6 = 13",
+        "1 + 1 + 1 = 3",
+        "18: Seat 6 (bank) takes the first stack",
+    ]
+    scene = QGraphicsScene()
+    banner = Banner()
+    scene.addItem(banner)
+    for text in texts:
+        banner.set_text(text)
+        box = banner.sceneBoundingRect()
+        picture = QImage(round(box.width() * scale), round(box.height() * scale), QImage.Format.Format_ARGB32)
+        picture.fill(0)
+        painter = QPainter(picture)
+        scene.render(painter, picture.rect().toRectF(), box)
+        painter.end()
+        # Rows with a letter's light pixels in them: one band of rows, clear of the edges.
+        lit = [
+            any(picture.pixelColor(x, y).lightness() > 170 for x in range(picture.width()))
+            for y in range(picture.height())
+        ]
+        bands = sum(1 for y in range(len(lit)) if lit[y] and (y == 0 or not lit[y - 1]))
+        assert bands == 1 and not lit[0] and not lit[-1], (text, scale, bands)

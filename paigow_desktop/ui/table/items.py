@@ -679,6 +679,7 @@ class Banner(QGraphicsObject):
         self.text = ""
         self.max_width = math.inf  #: the room the table leaves it
         self._rect = QRectF()
+        self._wraps = False  #: measured on more than one line
         self.restyle()
 
     def restyle(self) -> None:
@@ -696,8 +697,8 @@ class Banner(QGraphicsObject):
             self._measure()
             self.update()
 
-    def _flags(self) -> int:
-        return int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    def _flags(self, wrap: bool = True) -> int:
+        return int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
 
     def _padding(self) -> float:
         return QFontMetricsF(self.font).height()
@@ -711,11 +712,13 @@ class Banner(QGraphicsObject):
             metrics, pad = QFontMetricsF(font), self._padding()
             if metrics.horizontalAdvance(self.text) <= self.max_width - 2 * pad:
                 width, height = metrics.horizontalAdvance(self.text) + 2 * pad, pad * 1.8
+                self._wraps = False
                 break
         else:
             room = max(pad, self.max_width - 2 * pad)
             words = metrics.boundingRect(QRectF(0, 0, room, 10_000), self._flags(), self.text)
             width, height = words.width() + 2 * pad, words.height() + pad * 0.8
+            self._wraps = True
         rect = QRectF(-width / 2, -height / 2, width, height)
         if rect != self._rect:
             self.prepareGeometryChange()
@@ -742,7 +745,10 @@ class Banner(QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(TEXT)
         pad = self._padding()  # the words wrap where they were measured: inside the padding
-        painter.drawText(self._rect.adjusted(pad, 0.4 * pad, -pad, -0.4 * pad), self._flags(), self.text)
+        # Words measured on one line are drawn unwrapped: wrapped at exactly their own width,
+        # a fraction of a pixel short sent the last word onto a second line, cut off.
+        words = self._rect.adjusted(pad, 0.4 * pad, -pad, -0.4 * pad)
+        painter.drawText(words, self._flags(self._wraps), self.text)
 
     def _paint_frame(self, painter: QPainter) -> None:
         painter.setBrush(QColor(0, 0, 0, 150))
