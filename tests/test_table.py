@@ -258,6 +258,27 @@ def test_the_dice_count_is_announced_from_where_it_starts(
     assert counts == [f"The dice show 9: count 9 places {said}"]
 
 
+@pytest.mark.parametrize("banker", [DEALER, 3])
+def test_the_count_says_who_takes_the_first_stack_in_good_english(window: MainWindow, banker: int) -> None:
+    # "13: You takes the first stack" was shown whenever the count ended at your place.
+    scene = window.scene
+    scene.set_banker(banker)
+    said: dict[int, str] = {}  # the banner's words as the count ends, by where it ends
+    scene.status.connect(
+        lambda m: m.startswith("The count of") and said.__setitem__(scene.counted, scene.banner.text)
+    )
+    woodpile = tuple(FULL_SET[s * 4 : s * 4 + 4] for s in range(8))
+    for total in range(3, 11):  # eight totals in a row: the count ends once at every place
+        dice = (1, 1, total - 2) if total <= 8 else (2, 3, total - 5)
+        scene.play_deal(Deal(woodpile, dice, banker, tuple(range(PLACES))), seed=total)
+        counted = seat_for_count(banker, total)
+        if counted == scene.player:
+            assert said[counted] == f"{total}: you take the first stack"
+        else:
+            assert said[counted] == f"{total}: {scene.plates[counted].title} takes the first stack"
+    assert set(said) == set(range(PLACES))
+
+
 def test_empty_places_stacks_are_set_aside_unseen(window: MainWindow) -> None:
     deal(window)
     game = window.controller.game

@@ -354,23 +354,37 @@ def test_the_rolled_dice_are_large_enough_to_read_and_clear_of_their_sum(
     qtbot: QtBot, size: tuple[int, int], trainer: bool
 ) -> None:
     # On the short felt of a 1024x700 window with the trainer below, the dice came to rest
-    # about 10 px wide, half under the banner saying "5 + 2 + 6 = 13".
+    # about 10 px wide, half under the banner saying "5 + 2 + 6 = 13"; placed clear of it, the
+    # longer words after the count ("13: You takes the first stack") then lay over them.
     window = pai_gow_table(qtbot, 20261122, size)
     window.set_trainer(trainer)
     qtbot.waitUntil(lambda: window.trainer_dock.isVisible() is trainer)
     scene = window.scene
+    plates = [p.mapRectToScene(p.plate_rect()) for p in scene.plates if p.isVisible()]
+
+    def seen() -> tuple[QRectF, list[QRectF]]:
+        """The banner and the dice shown, as they lie now."""
+        return scene.banner.sceneBoundingRect(), [d.sceneBoundingRect() for d in scene.dice if d.isVisible()]
+
+    def look(moment: str, said: QRectF, dice: list[QRectF]) -> None:
+        assert not said.isEmpty() and len(dice) == 3, moment
+        for rect in dice:
+            assert rect.width() >= 22, (moment, rect)  # logical pixels: the table is drawn one to one
+            assert not rect.intersects(said), (moment, rect, said)
+            assert not _off_the_felt(scene, rect), (moment, rect)
+            assert not any(rect.intersects(plate) for plate in plates), (moment, rect)
+
+    # The first stack dealt: the count's words are up and the dice have made way for them.
+    dealing: list[tuple[QRectF, list[QRectF]]] = []
+    scene.sound.connect(lambda kind: dealing or kind != "tile" or dealing.append(seen()))
     scene.set_speed(Speed.NORMAL)
     assert window.controller.new_round(window.bet_cents())
     qtbot.waitUntil(lambda: scene.cup.isVisible(), timeout=10000)
     qtbot.waitUntil(lambda: not scene.cup.isVisible(), timeout=10000)  # the roll has ended
-    said = scene.banner.sceneBoundingRect()
-    assert "=" in scene.banner.text and not said.isEmpty()
-    for die in scene.dice:
-        assert die.isVisible()
-        rect = die.sceneBoundingRect()
-        assert rect.width() >= 22, rect  # logical pixels: the view draws the table one to one
-        assert not rect.intersects(said), (rect, said)
-        assert not _off_the_felt(scene, rect), rect
+    assert "=" in scene.banner.text
+    look("rolled", *seen())
+    qtbot.waitUntil(lambda: bool(dealing), timeout=20000)
+    look("dealing", *dealing[0])
     scene.skip()
 
 

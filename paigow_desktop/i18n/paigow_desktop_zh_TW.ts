@@ -4687,7 +4687,7 @@ Start again with a new stake of {2}?</source>
     <name>SidePanel</name>
     <message>
         <source>Bankroll</source>
-        <extracomment>The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
+        <extracomment>a space between a word and the number it names (&quot;rule 0&quot;, &quot;line 1&quot;, &quot;規則 0&quot;) a space inside a phrase of a list (&quot;Space moves it, Enter confirms&quot;): any not after a comma The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
         <translation>資金</translation>
     </message>
     <message>
@@ -5459,6 +5459,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>place {0}</source>
         <translation>{0} 號位</translation>
+    </message>
+    <message>
+        <source>{0}: you take the first stack</source>
+        <translation>{0}：你拿第一疊</translation>
     </message>
     <message>
         <source>{0}: {1} takes the first stack</source>

@@ -52,6 +52,7 @@ from paigow_desktop.ui.table.items import (
     Banner,
     CupItem,
     DieItem,
+    Plate,
     TileItem,
     table_font,
 )
@@ -488,18 +489,36 @@ class TileTableScene(QGraphicsScene):
 
     def dice_landing(self) -> list[QPointF]:
         """Where the rolled dice come to rest: in a row above the woodpile, under the banner
-        that says their sum; beside the banner where the row would run into it (the banner's
-        words keep the desktop's size on a short felt, the row shrinks with the table)."""
+        (its words keep the desktop's size on a short felt, while the row shrinks with the
+        table); where the row would run into it, beside it, to its right or else its left,
+        on the felt and clear of the plates; else under it all the same."""
         size = self.die_size()
         step = max(60 * self.lay.unit, size * 1.3)
         middle = self.lay.at(TABLE_CENTER.x(), TABLE_CENTER.y() - 60)
-        row = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
+        below = [QPointF(middle.x() + (i - 1) * step, middle.y()) for i in range(3)]
         said = self.banner.sceneBoundingRect()
-        taken = QRectF(row[0].x() - size / 2, middle.y() - size / 2, 2 * step + size, size)
-        if not said.isEmpty() and taken.adjusted(-4, -4, 4, 4).intersects(said):
-            first = said.right() + 8 + size / 2
-            row = [QPointF(first + i * step, said.center().y()) for i in range(3)]
-        return row
+        if said.isEmpty() or not _row_room(below, size).adjusted(-4, -4, 4, 4).intersects(said):
+            return below
+        y, gap = said.bottom() - size / 2, 8 + size / 2  # level with its foot: the plates are above
+        right = [QPointF(said.right() + gap + i * step, y) for i in range(3)]
+        left = [QPointF(said.left() - gap - (2 - i) * step, y) for i in range(3)]
+        for row in (right, left):
+            room = _row_room(row, size)
+            near = [i for i in self.items(room) if isinstance(i, Plate) and i.isVisible()]
+            # A plate's frame, not its glow when lit.
+            if self.on_felt(room) and not any(
+                room.intersects(p.mapRectToScene(p.plate_rect())) for p in near
+            ):
+                return row
+        return below
+
+    def _dice_clear_of_banner(self, instant: bool) -> QAbstractAnimation | None:
+        """The dice at rest moved clear of the banner, whose words have just changed (they came
+        to rest clear of the shorter words of their sum); None when they are clear already."""
+        if not any(die.isVisible() for die in self.dice):
+            return None
+        targets = [(d, p) for d, p in zip(self.dice, self.dice_landing(), strict=True) if d.pos() != p]
+        return self._move(targets, self._d("arrange"), instant) if targets else None
 
     def _cup_home(self) -> QPointF:
         homes = self.dice_home()
@@ -630,3 +649,8 @@ class TileTableScene(QGraphicsScene):
         painter.setBrush(QColor(255, 255, 255, 28))
         painter.drawPath(path)
         painter.restore()
+
+
+def _row_room(row: Sequence[QPointF], size: float) -> QRectF:
+    """The felt a row of dice of side ``size`` takes, their centres at ``row`` (left to right)."""
+    return QRectF(row[0].x() - size / 2, row[0].y() - size / 2, row[-1].x() - row[0].x() + size, size)

@@ -16,6 +16,7 @@ import random
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QParallelAnimationGroup,
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
@@ -354,15 +355,24 @@ class TableScene(RevealSteps):
     def _count_done_step(self, deal: Deal) -> Step:
         def build(instant: bool) -> QAbstractAnimation | None:
             name = self.plates[deal.first].title or self.tr("place {0}").format(deal.first)
-            self.banner.set_text(self.tr("{0}: {1} takes the first stack").format(deal.total, name))
+            if deal.first == self.player:  # "You takes" read wrong
+                self.banner.set_text(self.tr("{0}: you take the first stack").format(deal.total))
+            else:
+                self.banner.set_text(self.tr("{0}: {1} takes the first stack").format(deal.total, name))
             self.status.emit(
                 self.tr("The count of {0} ends at {1}: the first stack goes there").format(deal.total, name)
             )
+            clear = self._dice_clear_of_banner(instant)  # the new words are longer
             if instant:
                 return None
             pause = QSequentialAnimationGroup(self)
             pause.addPause(self._d("count_pause"))
-            return pause
+            if clear is None:
+                return pause
+            both = QParallelAnimationGroup(self)
+            both.addAnimation(clear)
+            both.addAnimation(pause)
+            return both
 
         return build
 
