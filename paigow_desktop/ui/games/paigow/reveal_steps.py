@@ -115,7 +115,8 @@ class RevealSteps(SettingHands):
 
     def _hands_footprints(self) -> list[Edges]:
         """The felt the other places' hands take, and your two hands with their titles,
-        worked out once a layout (plates and size)."""
+        worked out once a layout (plates, size, and which places play: the chips' spots kept
+        with them depend on it)."""
         key = (self.lay, self.player, *(p.geometry for p in self.plates), *(p.active for p in self.plates))
         if self._footprints_key == key:
             return self._footprints

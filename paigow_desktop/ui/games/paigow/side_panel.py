@@ -38,7 +38,7 @@ NO_BREAK = "\u00a0"
 #: a space between a word and the number it names ("rule 0", "line 1", "規則 0")
 _NUMBERED = re.compile(r"(?<=[^\W\d_]) (?=\d)")
 #: a space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
-_INSIDE_PHRASE = re.compile(r"(?<!,) ")
+_INSIDE_PHRASE = re.compile(r"(?<![,，、]) ")
 
 
 def unbroken_numbers(words: str) -> str:
@@ -49,7 +49,8 @@ def unbroken_numbers(words: str) -> str:
 
 def unbroken_phrases(words: str) -> str:
     """``words``, a list of phrases, breaking only after a comma: the keys line left "F2 new
-    round" split, or "F2" alone at a line's end.  Words without spaces (Chinese) are unchanged."""
+    round" split, or "F2" alone at a line's end.  Chinese still breaks between any two of its
+    characters: only its spaces (around "Enter", "Esc") hold."""
     return _INSIDE_PHRASE.sub(NO_BREAK, words)
 
 

@@ -222,9 +222,10 @@ class TableScene(RevealSteps):
         return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, base.y() - level * 5.0 * unit)
 
     def _place_set_aside_label(self) -> None:
-        """The words "set aside" centred under the stacks set aside (one before any is dealt)."""
-        count = max(1, len(self.stacks_set_aside()))
-        first, last = self.set_aside_point(0, 0), self.set_aside_point(count - 1, 0)
+        """The words "set aside" centred under the stacks set aside so far (the first stack's
+        spot before any is dealt; a later place's stack may come first)."""
+        spots = sorted({spot.a for spot in self.spots.values() if spot.kind == "aside"}) or [0]
+        first, last = self.set_aside_point(spots[0], 0), self.set_aside_point(spots[-1], 0)
         half_height = PILE_W * self.lay.unit * TILE_RATIO / 2
         width = self.set_aside_label.boundingRect().width()
         self.set_aside_label.setPos((first.x() + last.x() - width) / 2, first.y() + half_height + 4)
