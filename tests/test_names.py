@@ -119,21 +119,13 @@ def test_no_space_follows_a_full_width_closing_bracket() -> None:
 def test_an_amount_is_not_split_at_its_minus_sign(qapp: object) -> None:
     from PySide6.QtGui import QTextLayout, QTextOption
     from PySide6.QtWidgets import QApplication
+    from text_helpers import wrapped_lines
 
     from paigow_desktop.ui.names import unbroken
 
     def lines(text: str, width: float) -> list[str]:
-        layout = QTextLayout(text, QApplication.font())
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        found = []
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(width)
-            found.append(text[line.textStart() : line.textStart() + line.textLength()])
-        layout.endLayout()
-        return found
+        anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+        return wrapped_lines(text, QApplication.font(), width, anywhere)
 
     text = "Net: Lin -5 (-$0.50)"
     plain = QTextLayout(text, QApplication.font())
@@ -149,6 +141,19 @@ def test_an_amount_is_not_split_at_its_minus_sign(qapp: object) -> None:
     assert joined.replace("\u2060", "") == text and "6-\u20604" in unbroken("6-4")
     assert not any(part.rstrip().endswith("(-") for part in lines(joined, cut))
     assert unbroken("a - b") == "a - b"  # a dash between words may still break
+
+
+def test_a_number_keeps_to_its_word_and_a_phrase_to_itself() -> None:
+    from paigow_desktop.ui.names import NO_BREAK, unbroken_numbers, unbroken_phrases
+
+    assert unbroken_numbers("(rule 0: best)") == f"(rule{NO_BREAK}0: best)"
+    assert unbroken_numbers("規則 0：兩手") == f"規則{NO_BREAK}0：兩手"
+    assert unbroken_numbers("6-5 6-1 — 8, high") == "6-5 6-1 — 8, high"  # a tile is no word's number
+    assert (
+        unbroken_phrases("H house way, F2 new round")
+        == f"H{NO_BREAK}house{NO_BREAK}way, F2{NO_BREAK}new{NO_BREAK}round"
+    )
+    assert unbroken_phrases("Enter 確認， Esc 略過") == f"Enter{NO_BREAK}確認， Esc{NO_BREAK}略過"
 
 
 def test_no_space_between_two_chinese_characters() -> None:

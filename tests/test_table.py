@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from played_out_helpers import told_at_the_next_start_only
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from text_helpers import wrapped_lines
 
 from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import set_hand
@@ -1275,21 +1276,6 @@ def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: MainW
         QApplication.setFont(before)
 
 
-def _wrapped(label: QWidget, text: str, width: float) -> list[str]:
-    """``text`` broken into lines as a word-wrapped label in ``label``'s font breaks it."""
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
-
-
 def test_the_panels_lines_break_between_phrases_and_never_before_a_number(window: MainWindow) -> None:
     # The keys line left "F2 new round" (or "F2" alone) at a line's end, and the house way's
     # sentence broke "(rule" from its "0: best in both hands)".
@@ -1300,9 +1286,9 @@ def test_the_panels_lines_break_between_phrases_and_never_before_a_number(window
     standing = panel.standing.text()
     assert "rule" in standing.replace("\u00a0", " ")
     for width in range(90, 400, 7):
-        keys = _wrapped(panel.keys, panel.keys.text(), width)
+        keys = wrapped_lines(panel.keys.text(), panel.keys.font(), width)
         assert all(line.rstrip().endswith(",") for line in keys[:-1]) or len(keys) == 1, (width, keys)
-        for line in _wrapped(panel.standing, standing, width)[:-1]:
+        for line in wrapped_lines(standing, panel.standing.font(), width)[:-1]:
             assert not line.rstrip().endswith("rule"), (width, line)
     # A screen reader hears plain spaces.
     assert "\u00a0" not in panel.standing.accessibleDescription()

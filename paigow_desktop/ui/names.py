@@ -156,6 +156,26 @@ def unbroken(text: str) -> str:
 _JOINED_AFTER = re.compile(r"([-−])(?=[$\d])")
 
 
+NO_BREAK = "\u00a0"
+#: a space between a word and the number it names ("rule 0", "line 1", "規則 0")
+_NUMBERED = re.compile(r"(?<=[^\W\d_]) (?=\d)")
+#: a space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
+_INSIDE_PHRASE = re.compile(r"(?<![,，、]) ")
+
+
+def unbroken_numbers(words: str) -> str:
+    """``words`` with no line break allowed between a word and its number (a no-break space):
+    a wrapped line read "(rule" at its end and "0: best in both hands)" at the next one's start."""
+    return _NUMBERED.sub(NO_BREAK, words)
+
+
+def unbroken_phrases(words: str) -> str:
+    """``words``, a list of phrases, breaking only after a comma (no-break spaces inside each):
+    the keys line left "F2 new round" split, or "F2" alone at a line's end.  Chinese still
+    breaks between any two of its characters: only its spaces (around "Enter", "Esc") hold."""
+    return _INSIDE_PHRASE.sub(NO_BREAK, words)
+
+
 def without_joiners(text: str) -> str:
     """``text`` as :func:`unbroken` found it: the invisible word joiners taken out (what a
     copy of shown text hands on, so that a search or a paste elsewhere sees plain words)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
@@ -21,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.ui.games.paigow.preview import Preview
-from paigow_desktop.ui.names import hand_name
+from paigow_desktop.ui.names import hand_name, unbroken_numbers, unbroken_phrases
 
 
 def smaller(font: QFont) -> QFont:
@@ -32,26 +30,6 @@ def smaller(font: QFont) -> QFont:
     else:
         small.setPixelSize(max(1, round(font.pixelSize() * 0.8)))
     return small
-
-
-NO_BREAK = "\u00a0"
-#: a space between a word and the number it names ("rule 0", "line 1", "規則 0")
-_NUMBERED = re.compile(r"(?<=[^\W\d_]) (?=\d)")
-#: a space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
-_INSIDE_PHRASE = re.compile(r"(?<![,，、]) ")
-
-
-def unbroken_numbers(words: str) -> str:
-    """``words`` with no line break allowed between a word and its number: a wrapped line read
-    "(rule" at its end and "0: best in both hands)" at the next line's start."""
-    return _NUMBERED.sub(NO_BREAK, words)
-
-
-def unbroken_phrases(words: str) -> str:
-    """``words``, a list of phrases, breaking only after a comma: the keys line left "F2 new
-    round" split, or "F2" alone at a line's end.  Chinese still breaks between any two of its
-    characters: only its spaces (around "Enter", "Esc") hold."""
-    return _INSIDE_PHRASE.sub(NO_BREAK, words)
 
 
 def show_words(label: QLabel, words: str) -> None:
