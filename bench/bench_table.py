@@ -49,6 +49,22 @@ def run_until_idle(app: Any) -> None:
             return
 
 
+def painted_round(app: Any, controller: Any) -> tuple[float, float, float, float]:
+    """Play one round at speed 0 as the player sees it and time its parts: (deal, house way,
+    confirm and settle, the frame: the event loop run until every change is painted and
+    nothing is left to do).  The loop should be idle before (:func:`run_until_idle`)."""
+    start = time.perf_counter()
+    controller.new_round(controller.last_bet_cents)
+    dealt = time.perf_counter()
+    controller.set_house_way()
+    set_ = time.perf_counter()
+    controller.confirm()
+    settled = time.perf_counter()
+    run_until_idle(app)  # the frame: every change painted, and what that posted done
+    end = time.perf_counter()
+    return dealt - start, set_ - dealt, settled - set_, end - settled
+
+
 def start_to_first_paint(command: list[str], runs: int = RUNS) -> float:
     """Median time of a whole process that starts, paints once, saves the picture and quits
     (``command`` is given the PNG's path last)."""
@@ -180,21 +196,11 @@ def whole_round_painted(
     for n in range(rounds + 5):
         run_until_idle(app)
         counted[0] = 0
-        start = time.perf_counter()
-        controller.new_round(controller.last_bet_cents)
-        dealt = time.perf_counter()
-        controller.set_house_way()
-        set_ = time.perf_counter()
-        controller.confirm()
-        settled = time.perf_counter()
-        run_until_idle(app)  # the frame: every change painted, and what that posted done
-        end = time.perf_counter()
+        timed = painted_round(app, controller)
         if n >= 5:  # the first rounds fill the picture caches
-            times.append(end - start)
+            times.append(sum(timed))
             statements.append(counted[0])
-            for name, seconds in zip(
-                parts, (dealt - start, set_ - dealt, settled - set_, end - settled), strict=True
-            ):
+            for name, seconds in zip(parts, timed, strict=True):
                 parts[name].append(seconds)
     floor = []
     for _ in range(rounds):

@@ -25,7 +25,6 @@ from __future__ import annotations
 import os
 import statistics
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -69,7 +68,7 @@ def parts(window: Any) -> dict[str, Callable[[bool], None]]:
 
 
 def main() -> None:
-    from bench_table import run_until_idle
+    from bench_table import painted_round, run_until_idle
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.ui.app import AppOptions, build_table
@@ -91,17 +90,9 @@ def main() -> None:
         times: dict[str, list[float]] = {phase: [] for phase in PHASES}
         for _ in range(count):
             run_until_idle(app)
-            start = time.perf_counter()
-            controller.new_round(controller.last_bet_cents)
-            dealt = time.perf_counter()
-            controller.set_house_way()
-            controller.confirm()
-            settled = time.perf_counter()
-            run_until_idle(app)
-            end = time.perf_counter()
-            for phase, seconds in zip(
-                PHASES, (dealt - start, settled - dealt, end - settled, end - start), strict=True
-            ):
+            deal, house_way, confirm, frame = painted_round(app, controller)
+            round_ = deal + house_way + confirm + frame
+            for phase, seconds in zip(PHASES, (deal, house_way + confirm, frame, round_), strict=True):
                 times[phase].append(seconds)
         return {phase: statistics.median(values) for phase, values in times.items()}
 

@@ -4687,7 +4687,7 @@ Start again with a new stake of {2}?</source>
     <name>SidePanel</name>
     <message>
         <source>Bankroll</source>
-        <extracomment>a space between a word and the number it names (&quot;rule 0&quot;, &quot;line 1&quot;, &quot;規則 0&quot;) a space inside a phrase of a list (&quot;Space moves it, Enter confirms&quot;): any not after a comma The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
+        <extracomment>The quick-bet chips beside the bet box, in dollars: each click adds one to the bet.</extracomment>
         <translation>資金</translation>
     </message>
     <message>

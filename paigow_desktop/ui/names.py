@@ -157,9 +157,9 @@ _JOINED_AFTER = re.compile(r"([-−])(?=[$\d])")
 
 
 NO_BREAK = "\u00a0"
-#: a space between a word and the number it names ("rule 0", "line 1", "規則 0")
+# A space between a word and the number it names ("rule 0", "line 1", "規則 0")
 _NUMBERED = re.compile(r"(?<=[^\W\d_]) (?=\d)")
-#: a space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
+# A space inside a phrase of a list ("Space moves it, Enter confirms"): any not after a comma
 _INSIDE_PHRASE = re.compile(r"(?<![,，、]) ")
 
 
