@@ -13,12 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.table_controller import Stage
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def window(qtbot: QtBot) -> Iterator[PaiGowWindow]:
     QAccessible.setActive(True)  # as when a screen reader is running
     win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=(1280, 800)))
     qtbot.addWidget(win)
@@ -30,7 +30,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
         QAccessible.setActive(False)
 
 
-def children(window: MainWindow) -> list[QAccessibleInterface]:
+def children(window: PaiGowWindow) -> list[QAccessibleInterface]:
     table = QAccessible.queryAccessibleInterface(window.view)
     assert table is not None
     return [table.child(i) for i in range(table.childCount())]
@@ -40,7 +40,7 @@ def said(iface: QAccessibleInterface) -> tuple[str, str]:
     return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)
 
 
-def test_the_table_lists_its_places_slots_and_tiles(window: MainWindow) -> None:
+def test_the_table_lists_its_places_slots_and_tiles(window: PaiGowWindow) -> None:
     before = [said(c) for c in children(window)]
     assert before and all(name for name, _ in before)  # the places, before any deal
     assert not any("Tile" in name for name, _ in before)  # no tiles until they are dealt
@@ -84,7 +84,7 @@ def test_the_table_lists_its_places_slots_and_tiles(window: MainWindow) -> None:
     assert said(hit)[0].startswith(f"Tile 1: {item.tile} ")
 
 
-def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(window: MainWindow) -> None:
+def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(window: PaiGowWindow) -> None:
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)
@@ -106,7 +106,7 @@ def test_keys_move_the_screen_readers_focus_and_the_words_follow_the_tiles(windo
     assert said(moved)[1].startswith(f"in the {scene.low_area.title.lower()}; ")
 
 
-def test_the_results_are_said_for_every_place(window: MainWindow) -> None:
+def test_the_results_are_said_for_every_place(window: PaiGowWindow) -> None:
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)
@@ -146,7 +146,7 @@ def test_many_queries_and_a_closed_window_are_safe(qtbot: QtBot) -> None:
         QAccessible.setActive(False)
 
 
-def test_a_screen_reader_hears_the_panels_lines_and_not_only_their_names(window: MainWindow) -> None:
+def test_a_screen_reader_hears_the_panels_lines_and_not_only_their_names(window: PaiGowWindow) -> None:
     # The hand lines and the deal number have names ("Low hand"); with a name, Qt told a
     # screen reader nothing of a label's words.  Their words are their descriptions.
     assert window.controller.new_round(window.bet_cents())

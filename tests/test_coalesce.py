@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.coalesce import Coalesced
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.timings import Speed
 
 
@@ -48,9 +48,9 @@ def test_now_runs_only_what_is_due(qtbot: QtBot) -> None:
     assert runs == [1]
 
 
-def pai_gow_table(qtbot: QtBot) -> MainWindow:
+def pai_gow_table(qtbot: QtBot) -> PaiGowWindow:
     window = build_table(AppOptions(seed=8, speed=Speed.INSTANT, size=(1280, 800)))
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, PaiGowWindow)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -166,7 +166,7 @@ def test_the_trainer_window_has_the_same_key_in_every_game(qtbot: QtBot, tmp_pat
     try:
         window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
         qtbot.addWidget(window)
-        opener = window.drill_action if game == "paigow" else window.trainer_action
+        opener = window.trainer_window_action
         assert opener.shortcut().toString() == "Ctrl+Shift+D"
         keys = [a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
         assert keys.count("Ctrl+Shift+D") == 1

@@ -15,12 +15,12 @@ from paigow_desktop.storage import open_app_data
 from paigow_desktop.storage.app_data import AppData
 from paigow_desktop.ui.app import AppOptions, Tables
 from paigow_desktop.ui.games.paigow.table_controller import Stage
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.i18n import current_language, remove_translators
-from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.timings import Speed
 
 
-def menu_titles(window: MainWindow) -> list[str]:
+def menu_titles(window: PaiGowWindow) -> list[str]:
     return [action.text() for action in window.menuBar().actions()]
 
 
@@ -42,7 +42,7 @@ def open_tables(qtbot: QtBot, data: AppData) -> Tables:
     return tables
 
 
-def choose_language(window: MainWindow, language: str) -> None:
+def choose_language(window: PaiGowWindow, language: str) -> None:
     window.apply_settings(replace(window.settings, language=language))
 
 
@@ -169,7 +169,7 @@ def test_a_seat_chosen_in_a_round_then_a_language_builds_a_table_for_the_new_sea
     assert second.controller.new_round(second.bet_cents())
 
 
-def _with_seat(window: MainWindow, seat: int) -> dict[str, object]:
+def _with_seat(window: PaiGowWindow, seat: int) -> dict[str, object]:
     from paigow_desktop.ui.games.paigow.options import with_option_changes
 
     return dict(with_option_changes(window.settings, {"seat": seat}).games)

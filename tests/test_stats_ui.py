@@ -27,7 +27,7 @@ from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.chart import LineChart, axis_label_format, nice_ticks
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.settings_dialog import SettingsDialog, commission_label
 from paigow_desktop.ui.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
 from paigow_desktop.ui.timings import Speed
@@ -43,14 +43,14 @@ def data(tmp_path: Path) -> Iterator[storage.AppData]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, data: storage.AppData) -> Iterator[MainWindow]:
+def window(qtbot: QtBot, data: storage.AppData) -> Iterator[PaiGowWindow]:
     win = build_table(AppOptions(seed=2468, speed=Speed.INSTANT, size=(1280, 800)), data)
     qtbot.addWidget(win)
     yield win
     win.close()
 
 
-def play(window: MainWindow, bet: int, *, worst: bool = False) -> None:
+def play(window: PaiGowWindow, bet: int, *, worst: bool = False) -> None:
     """One whole round at the table: deal, set (by the house way, or the worst way), confirm."""
     controller = window.controller
     assert controller.new_round(bet)
@@ -65,13 +65,13 @@ def play(window: MainWindow, bet: int, *, worst: bool = False) -> None:
     assert controller.confirm()
 
 
-def play_rounds(window: MainWindow, bets: tuple[int, ...] = BETS) -> None:
+def play_rounds(window: PaiGowWindow, bets: tuple[int, ...] = BETS) -> None:
     for index, bet in enumerate(bets):
         play(window, bet, worst=index % 3 == 1)
 
 
 def dialog_for(
-    window: MainWindow, data: storage.AppData, replays: list[int] | None = None
+    window: PaiGowWindow, data: storage.AppData, replays: list[int] | None = None
 ) -> StatisticsDialog:
     calls = replays if replays is not None else []
     return StatisticsDialog(data.store, money, lambda seed, _banker: calls.append(seed), window)
@@ -80,13 +80,13 @@ def dialog_for(
 # ------------------------------------------------------------------ the numbers
 
 
-def test_no_win_yet_is_none_not_a_win_of_nothing(window: MainWindow, data: storage.AppData) -> None:
+def test_no_win_yet_is_none_not_a_win_of_nothing(window: PaiGowWindow, data: storage.AppData) -> None:
     dialog = dialog_for(window, data)
     assert data.store.statistics().rounds == 0
     assert dialog.values["largest_win"].text() == "none" == dialog.values["largest_loss"].text()
 
 
-def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storage.AppData) -> None:
+def test_the_dialog_shows_what_the_store_counts(window: PaiGowWindow, data: storage.AppData) -> None:
     play_rounds(window)
     dialog = dialog_for(window, data)
     stats = data.store.statistics()
@@ -117,7 +117,7 @@ def test_the_dialog_shows_what_the_store_counts(window: MainWindow, data: storag
 
 
 def test_the_history_says_how_each_hand_was_set_and_what_it_gave_up(
-    window: MainWindow, data: storage.AppData
+    window: PaiGowWindow, data: storage.AppData
 ) -> None:
     """A learner looking for the hands they set badly had to replay each round to see it."""
     play(window, 1000)  # by the house way
@@ -139,7 +139,7 @@ def test_the_history_says_how_each_hand_was_set_and_what_it_gave_up(
     assert float(dialog.table.item(0, given_up_column).text()) > 0  # the worst setting gave up
 
 
-def test_the_dialog_refreshes_after_more_rounds(window: MainWindow, data: storage.AppData) -> None:
+def test_the_dialog_refreshes_after_more_rounds(window: PaiGowWindow, data: storage.AppData) -> None:
     play(window, 1000)
     dialog = dialog_for(window, data)
     assert dialog.values["rounds"].text() == "1"
@@ -158,7 +158,7 @@ def test_the_dialog_refreshes_after_more_rounds(window: MainWindow, data: storag
     dialog.close()
 
 
-def test_ev_given_up_sums_what_the_histories_hold(window: MainWindow, data: storage.AppData) -> None:
+def test_ev_given_up_sums_what_the_histories_hold(window: PaiGowWindow, data: storage.AppData) -> None:
     play_rounds(window)
     histories = [row.history for row in data.store.rounds(limit=100)]
     assert all(h is not None and "ev_given_up" in h for h in histories)
@@ -174,7 +174,7 @@ def test_ev_given_up_sums_what_the_histories_hold(window: MainWindow, data: stor
 
 
 def test_what_following_the_card_would_have_saved(
-    qtbot: QtBot, window: MainWindow, data: storage.AppData
+    qtbot: QtBot, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     from paigow_desktop.games.paigow.card import shipped_card
     from paigow_desktop.games.paigow.card_grade import hand_gain, line_of
@@ -211,7 +211,7 @@ def test_what_following_the_card_would_have_saved(
 
 
 def test_the_card_counts_nothing_without_rounds(
-    qtbot: QtBot, window: MainWindow, data: storage.AppData
+    qtbot: QtBot, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     dialog = dialog_for(window, data)
     assert dialog.card_savings is not None and dialog.card_savings.rounds == 0
@@ -254,7 +254,7 @@ def test_ev_given_up_reads_every_page(tmp_path: Path) -> None:
 
 
 def test_replay_this_deal_calls_back_with_the_rounds_seed(
-    qtbot: QtBot, window: MainWindow, data: storage.AppData
+    qtbot: QtBot, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     play_rounds(window, (1000, 1000, 1000))
     replays: list[int] = []
@@ -270,7 +270,7 @@ def test_replay_this_deal_calls_back_with_the_rounds_seed(
     assert replays == [rows[1].seed, rows[2].seed]
 
 
-def test_replay_deals_the_same_deal_at_the_table(window: MainWindow, data: storage.AppData) -> None:
+def test_replay_deals_the_same_deal_at_the_table(window: PaiGowWindow, data: storage.AppData) -> None:
     play_rounds(window, (1000, 1000))
     first = data.store.rounds()[-1]
     dialog = StatisticsDialog(
@@ -289,7 +289,7 @@ def test_replay_deals_the_same_deal_at_the_table(window: MainWindow, data: stora
 
 
 def test_export_csv_writes_one_row_per_round(
-    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, tmp_path: Path, window: MainWindow, data: storage.AppData
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, tmp_path: Path, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     play_rounds(window, (1000, 2000, 3000, 4000))
     target = tmp_path / "out" / "history"  # no suffix: .csv is added
@@ -313,7 +313,7 @@ def test_export_csv_writes_one_row_per_round(
 
 
 def test_export_cancelled_or_failing_writes_nothing(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, window: MainWindow, data: storage.AppData
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     play(window, 1000)
     dialog = dialog_for(window, data)
@@ -328,7 +328,7 @@ def test_export_cancelled_or_failing_writes_nothing(
 
 
 def test_reset_is_refused_while_a_round_is_open_and_works_after_confirming(
-    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, window: MainWindow, data: storage.AppData
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     play(window, 5000)
     questions: list[str] = []
@@ -384,7 +384,7 @@ def test_reset_uses_the_given_stake(monkeypatch: pytest.MonkeyPatch, data: stora
 
 
 def test_the_chart_has_one_point_per_stake_round_and_reset(
-    monkeypatch: pytest.MonkeyPatch, window: MainWindow, data: storage.AppData
+    monkeypatch: pytest.MonkeyPatch, window: PaiGowWindow, data: storage.AppData
 ) -> None:
     dialog = dialog_for(window, data)
     assert len(dialog.chart.points()) == 1  # the stake

@@ -25,21 +25,21 @@ from paigow_desktop.core.text import Text
 from paigow_desktop.storage import DATABASE_NAME, AppData, Settings, Store, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.table_controller import Stage
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.timings import Speed
 
 STAKE = Settings().starting_bankroll_cents
 ERRORS = (IO_ERROR, DISK_FULL, LOCKED)
 
 
-def open_table(qtbot: QtBot, directory: Path) -> tuple[MainWindow, AppData]:
+def open_table(qtbot: QtBot, directory: Path) -> tuple[PaiGowWindow, AppData]:
     data = open_app_data(directory)
     window = build_table(AppOptions(seed=4242, speed=Speed.INSTANT, size=(1000, 700)), data)
     qtbot.addWidget(window)
     return window, data
 
 
-def play_round(window: MainWindow) -> None:
+def play_round(window: PaiGowWindow) -> None:
     """Bet, deal, set by the house way, confirm: the table must be back to betting."""
     controller = window.controller
     assert controller.new_round(controller.last_bet_cents), "New round does not work"
@@ -49,7 +49,7 @@ def play_round(window: MainWindow) -> None:
     assert controller.stage is Stage.BETTING
 
 
-def told_in_boxes(window: MainWindow) -> list[str]:
+def told_in_boxes(window: PaiGowWindow) -> list[str]:
     """What the window told the player in a message box (it also shows it in the status line)."""
     return [box.text() for box in window.findChildren(QMessageBox)]
 

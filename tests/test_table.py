@@ -26,13 +26,13 @@ from paigow_desktop.ui.games.paigow.options import with_option_changes
 from paigow_desktop.ui.games.paigow.preview import describe
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.table_scene import TileItem
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.names import hand_name
 from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
+def window(qtbot: QtBot) -> PaiGowWindow:
     win = build_table(AppOptions(seed=1234, speed=Speed.INSTANT, size=(1280, 800)))
     qtbot.addWidget(win)
     win.show()
@@ -40,17 +40,17 @@ def window(qtbot: QtBot) -> MainWindow:
     return win
 
 
-def deal(window: MainWindow) -> None:
+def deal(window: PaiGowWindow) -> None:
     assert window.controller.new_round(window.bet_cents())
     assert window.controller.stage is Stage.SETTING  # speed 0: the whole ritual ran at once
     QCoreApplication.processEvents()  # the window shows the round once the event loop is back
 
 
-def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+def viewport_point(window: PaiGowWindow, scene_point: QPointF) -> QPoint:
     return window.view.mapFromScene(scene_point)
 
 
-def drag(qtbot: QtBot, window: MainWindow, item: TileItem, to: QPointF) -> None:
+def drag(qtbot: QtBot, window: PaiGowWindow, item: TileItem, to: QPointF) -> None:
     viewport = window.view.viewport()
     start = viewport_point(window, item.scenePos())
     end = viewport_point(window, to)
@@ -72,7 +72,7 @@ def double_click(viewport: QWidget, point: QPoint) -> None:
     QTest.mouseRelease(viewport, left, none, point)
 
 
-def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
+def test_a_whole_round_from_bet_to_settlement(window: PaiGowWindow) -> None:
     controller = window.controller
     before = controller.store.bankroll_cents()
     bet = window.bet_cents()
@@ -98,7 +98,7 @@ def test_a_whole_round_from_bet_to_settlement(window: MainWindow) -> None:
     assert game.settlement.balanced
 
 
-def test_bankroll_follows_the_ledger_over_many_rounds(window: MainWindow) -> None:
+def test_bankroll_follows_the_ledger_over_many_rounds(window: PaiGowWindow) -> None:
     controller = window.controller
     start = controller.store.bankroll_cents()
     total = 0
@@ -113,7 +113,7 @@ def test_bankroll_follows_the_ledger_over_many_rounds(window: MainWindow) -> Non
     assert isinstance(store, Store) and store.ledger_sum_cents() == start + total
 
 
-def test_dragging_a_tile_to_the_other_hand_moves_it(qtbot: QtBot, window: MainWindow) -> None:
+def test_dragging_a_tile_to_the_other_hand_moves_it(qtbot: QtBot, window: PaiGowWindow) -> None:
     deal(window)
     scene = window.scene
     tile = scene.hands[0][0]
@@ -124,7 +124,7 @@ def test_dragging_a_tile_to_the_other_hand_moves_it(qtbot: QtBot, window: MainWi
     assert tile.pos() == tile.home
 
 
-def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: PaiGowWindow) -> None:
     deal(window)
     scene = window.scene
     tile = scene.hands[1][1]
@@ -136,7 +136,7 @@ def test_a_tile_dropped_outside_the_hands_flies_back(qtbot: QtBot, window: MainW
 
 
 def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: PaiGowWindow
 ) -> None:
     deal(window)
     scene = window.scene
@@ -153,7 +153,7 @@ def test_clicking_a_tile_swaps_it_into_the_full_hand_and_undo_takes_it_back(
 
 
 def test_undo_is_offered_once_something_moved_and_takes_back_the_house_way(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: PaiGowWindow
 ) -> None:
     deal(window)
     scene, view = window.scene, window.view
@@ -176,7 +176,7 @@ def test_undo_is_offered_once_something_moved_and_takes_back_the_house_way(
     assert not window.panel.undo_button.isEnabled() and not window.undo_action.isEnabled()
 
 
-def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
+def test_keys_pick_move_set_by_house_way_and_confirm(qtbot: QtBot, window: PaiGowWindow) -> None:
     deal(window)
     scene, view = window.scene, window.view
     view.setFocus()
@@ -223,7 +223,7 @@ def test_the_preview_compares_with_the_house_way() -> None:
 
 
 @pytest.mark.parametrize("banker", range(PLACES))
-def test_the_dice_count_lands_on_the_right_place_for_every_total(window: MainWindow, banker: int) -> None:
+def test_the_dice_count_lands_on_the_right_place_for_every_total(window: PaiGowWindow, banker: int) -> None:
     scene = window.scene
     scene.set_banker(banker)
     woodpile = tuple(FULL_SET[s * 4 : s * 4 + 4] for s in range(8))
@@ -247,7 +247,7 @@ def test_the_dice_count_lands_on_the_right_place_for_every_total(window: MainWin
 
 @pytest.mark.parametrize(("count_from", "said"), [(None, "from the banker"), (DEALER, "from the dealer")])
 def test_the_dice_count_is_announced_from_where_it_starts(
-    window: MainWindow, count_from: int | None, said: str
+    window: PaiGowWindow, count_from: int | None, said: str
 ) -> None:
     scene = window.scene
     scene.set_banker(3)
@@ -260,7 +260,7 @@ def test_the_dice_count_is_announced_from_where_it_starts(
 
 
 @pytest.mark.parametrize("banker", [DEALER, 3])
-def test_the_count_says_who_takes_the_first_stack_in_good_english(window: MainWindow, banker: int) -> None:
+def test_the_count_says_who_takes_the_first_stack_in_good_english(window: PaiGowWindow, banker: int) -> None:
     # "13: You takes the first stack" was shown whenever the count ended at your place.
     scene = window.scene
     scene.set_banker(banker)
@@ -280,7 +280,7 @@ def test_the_count_says_who_takes_the_first_stack_in_good_english(window: MainWi
     assert set(said) == set(range(PLACES))
 
 
-def test_empty_places_stacks_are_set_aside_unseen(window: MainWindow) -> None:
+def test_empty_places_stacks_are_set_aside_unseen(window: PaiGowWindow) -> None:
     deal(window)
     game = window.controller.game
     assert game is not None and game.dealt is not None
@@ -295,7 +295,7 @@ def test_empty_places_stacks_are_set_aside_unseen(window: MainWindow) -> None:
     assert window.scene.set_aside_label.isVisible()
 
 
-def test_replay_deals_the_same_tiles(window: MainWindow) -> None:
+def test_replay_deals_the_same_tiles(window: PaiGowWindow) -> None:
     deal(window)
     first = sorted(t.kind for hand in window.scene.player_hands() for t in hand)
     seed = window.controller.seed
@@ -305,7 +305,7 @@ def test_replay_deals_the_same_tiles(window: MainWindow) -> None:
     assert sorted(t.kind for hand in window.scene.player_hands() for t in hand) == first
 
 
-def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(window: MainWindow) -> None:
+def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(window: PaiGowWindow) -> None:
     # A won deal replayed paid again, every time, at any bet: a known deal was free money.
     controller = window.controller
     store = controller.store
@@ -334,7 +334,7 @@ def test_a_replay_is_practice_no_money_moves_and_the_history_keeps_nothing(windo
     assert "practice" not in window.scene.plates[window.controller.player].bet
 
 
-def test_a_bet_above_the_bankroll_is_refused(window: MainWindow) -> None:
+def test_a_bet_above_the_bankroll_is_refused(window: PaiGowWindow) -> None:
     controller = window.controller
     assert not controller.new_round(controller.store.bankroll_cents() + 100)
     assert controller.stage is Stage.BETTING
@@ -373,10 +373,10 @@ def test_demo_mode_plays_and_stores_the_rounds(tmp_path: Path) -> None:
         assert store.bankroll_cents() == store.ledger_sum_cents()
 
 
-def animated_table(qtbot: QtBot, data: object) -> MainWindow:
+def animated_table(qtbot: QtBot, data: object) -> PaiGowWindow:
     """Pai Gow's table on ``data`` at a speed that animates (so a close can come mid-deal), shown."""
     win = build_table(AppOptions(seed=5, speed=Speed.FAST, size=(1280, 800)), data)  # type: ignore[arg-type]
-    assert isinstance(win, MainWindow)
+    assert isinstance(win, PaiGowWindow)
     qtbot.addWidget(win)
     win.show()
     return win
@@ -431,7 +431,7 @@ def test_a_round_played_out_on_leaving_opens_nothing_and_asks_nothing(
     try:
         tables = Tables(AppOptions(seed=1, speed=Speed.INSTANT, size=(1280, 800)), data)
         win = tables.window
-        assert isinstance(win, MainWindow)
+        assert isinstance(win, PaiGowWindow)
         qtbot.addWidget(win)
         win.show()
         c = win.controller
@@ -441,14 +441,14 @@ def test_a_round_played_out_on_leaving_opens_nothing_and_asks_nothing(
         win.language_chosen.connect(rebuilt.append)
         assert c.new_round(minimum) and c.stage is Stage.SETTING
         win.save_settings(language="zh_TW")
-        win._change_language()  # chosen in the round: waits for its end
+        win._show_language()  # chosen in the round: waits for its end
         assert win.pending_language
         win.close()
         QCoreApplication.processEvents()
         assert c.stage is Stage.BETTING and data.store.open_rounds() == 0  # played out
         assert rebuilt == [] and tables.window is win  # no new window: the app quits
         assert data.store.bankroll_cents() < minimum  # this deal loses: out of chips
-        assert asked == []
+        assert asked == [] and win.stake_offer is None
     finally:
         data.close()
 
@@ -471,7 +471,7 @@ def test_closing_during_the_demo_deals_no_round_after(qtbot: QtBot, tmp_path: Pa
         data.close()
 
 
-def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWindow) -> None:
+def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: PaiGowWindow) -> None:
     from dataclasses import replace
 
     from paigow_desktop.ui.art import Theme
@@ -496,7 +496,7 @@ def test_new_settings_apply_at_once_and_seats_from_the_next_round(window: MainWi
     assert window.scene.speed == Speed.SLOW and window.speed_actions[Speed.SLOW].isChecked()
 
 
-def test_new_limits_chosen_with_a_new_seat_in_a_round_apply_when_it_ends(window: MainWindow) -> None:
+def test_new_limits_chosen_with_a_new_seat_in_a_round_apply_when_it_ends(window: PaiGowWindow) -> None:
     # The seat waits for the next deal; the limits held back with it left the bet box silent,
     # then F2 was refused for a bet under the new minimum.
     deal(window)
@@ -513,7 +513,7 @@ def test_new_limits_chosen_with_a_new_seat_in_a_round_apply_when_it_ends(window:
     assert "minimum is $25.00" in window.panel.bet_problem.text()
 
 
-def test_a_practice_round_is_judged_but_not_kept_in_the_trainer_s_record(window: MainWindow) -> None:
+def test_a_practice_round_is_judged_but_not_kept_in_the_trainer_s_record(window: PaiGowWindow) -> None:
     # A replayed deal, its best setting seen already, counted as a fresh answer.
     store = window.controller.store
     assert isinstance(store, Store)
@@ -528,7 +528,7 @@ def test_a_practice_round_is_judged_but_not_kept_in_the_trainer_s_record(window:
     assert len(store.answers()) == answers
 
 
-def test_a_new_seat_between_rounds_clears_the_last_round_from_the_table(window: MainWindow) -> None:
+def test_a_new_seat_between_rounds_clears_the_last_round_from_the_table(window: PaiGowWindow) -> None:
     # The plates moved to the new seating while the last round's tiles, chips and banner
     # stayed where they were: the dealer's tiles beside an empty seat, every result gone.
     deal(window)
@@ -545,29 +545,7 @@ def test_a_new_seat_between_rounds_clears_the_last_round_from_the_table(window: 
     assert scene.plates[2].title == "You" and len(scene.player_hands()[0]) == 2
 
 
-def test_a_broke_player_is_offered_a_new_stake(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    store = window.controller.store
-    assert isinstance(store, Store)
-    store.reset_bankroll(window.controller.session.rules.minimum_cents)  # one minimum bet left
-    asked: list[str] = []
-
-    def answer(*args: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[2]))
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
-    window.panel.bet.setValue(window.controller.session.rules.minimum_cents / 100)
-    while store.bankroll_cents() >= window.controller.session.rules.minimum_cents and not asked:
-        deal(window)
-        window.controller.set_house_way()
-        window.controller.confirm()
-    assert asked and "below the table minimum" in asked[0]
-    assert store.bankroll_cents() == window.settings.starting_bankroll_cents
-
-
-def test_statistics_open_from_the_menu_and_agree_with_the_store(window: MainWindow) -> None:
+def test_statistics_open_from_the_menu_and_agree_with_the_store(window: PaiGowWindow) -> None:
     deal(window)
     window.controller.confirm()
     window.statistics_action.trigger()
@@ -577,7 +555,7 @@ def test_statistics_open_from_the_menu_and_agree_with_the_store(window: MainWind
     assert isinstance(store, Store) and store.statistics().rounds == 1
 
 
-def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: PaiGowWindow) -> None:
     view = window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_F2)  # deal
@@ -601,7 +579,7 @@ def test_a_whole_round_by_keys_alone(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: any(word in view.accessibleDescription() for word in ("WIN", "LOSS", "PUSH")))
 
 
-def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: MainWindow) -> None:
+def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: PaiGowWindow) -> None:
     from dataclasses import replace
 
     asked: list[str] = []
@@ -617,7 +595,7 @@ def test_the_table_asks_for_sounds_and_plays_them_only_when_sound_is_on(window: 
     assert len(played) == 1 and str(played[0]).endswith("tile-30.wav")
 
 
-def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(window: MainWindow) -> None:
+def test_the_woodpile_can_be_built_as_four_stacks_of_eight_lifted(window: PaiGowWindow) -> None:
 
     window.apply_settings(
         with_option_changes(
@@ -670,7 +648,7 @@ def test_the_tables_words_grow_with_the_desktops_font_size(qtbot: QtBot, qapp: o
         app.setFont(usual)
 
 
-def felt_fonts_too_small(window: MainWindow) -> list[str]:
+def felt_fonts_too_small(window: PaiGowWindow) -> list[str]:
     """The words on the felt drawn smaller than the desktop's font, as seen on screen."""
     from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
@@ -715,7 +693,7 @@ def test_every_word_on_the_felt_is_at_least_the_desktops_font_size(
 
 
 def test_a_resize_lays_the_table_out_again_with_every_tile_in_its_place(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     deal(window)
     scene = window.scene
@@ -730,7 +708,7 @@ def test_a_resize_lays_the_table_out_again_with_every_tile_in_its_place(
 
 
 def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     box = window.panel.bet
     rules = window.controller.session.rules
@@ -758,7 +736,7 @@ def test_a_bet_outside_the_limits_is_refused_in_words_and_never_changed(
     assert window.controller.stage is Stage.SETTING and window.controller.last_bet_cents == 2500
 
 
-def test_a_bet_the_bankroll_does_not_cover_is_said_under_the_box(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_bet_the_bankroll_does_not_cover_is_said_under_the_box(window: PaiGowWindow, qtbot: QtBot) -> None:
     # Only the status line said so, once the deal was refused.
     store = window.controller.store
     assert isinstance(store, Store)
@@ -769,7 +747,7 @@ def test_a_bet_the_bankroll_does_not_cover_is_said_under_the_box(window: MainWin
     assert window.panel.bet_problem.text() == ""
     # The bankroll changing under the bet says so too (a new stake, a round lost).
     window.panel.bet.setValue(25)
-    window._bankroll_reset(store.reset_bankroll(100_000))
+    window.bankroll_reset(store.reset_bankroll(100_000))
     assert window.panel.bet_problem.text() == ""
 
 
@@ -781,7 +759,7 @@ def settle() -> None:
     QCoreApplication.processEvents()
 
 
-def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_verdict_never_makes_the_table_jump(window: PaiGowWindow, qtbot: QtBot) -> None:
     window.set_trainer(True)
     qtbot.waitUntil(window.trainer_dock.isVisible)
     deal(window)
@@ -796,7 +774,7 @@ def test_the_verdict_never_makes_the_table_jump(window: MainWindow, qtbot: QtBot
     assert window.view.size() == before
 
 
-def widened(window: MainWindow) -> bool:
+def widened(window: PaiGowWindow) -> bool:
     """The trainer docked right is as wide as its table needs, up to half the window, or as
     wide as it can be: the felt at its least."""
     dock, view = window.trainer_dock, window.view
@@ -805,7 +783,7 @@ def widened(window: MainWindow) -> bool:
 
 
 @pytest.mark.parametrize("place", ["right", "window", "below"])
-def test_the_player_chooses_where_the_trainer_sits(window: MainWindow, qtbot: QtBot, place: str) -> None:
+def test_the_player_chooses_where_the_trainer_sits(window: PaiGowWindow, qtbot: QtBot, place: str) -> None:
     from PySide6.QtCore import Qt as QtNS
 
     window.set_trainer(True)
@@ -864,7 +842,7 @@ def test_the_trainer_is_where_the_player_left_it_at_the_next_start(qtbot: QtBot,
 
 
 def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     from paigow_desktop.core.money import format_cents
     from paigow_desktop.games.paigow.hands import Showdown
@@ -946,7 +924,7 @@ def test_copies_and_zero_against_zero_are_said() -> None:
     assert said[Showdown.PLAYER] != said[Showdown.BANKER]
 
 
-def test_a_weak_setting_gets_the_trainers_line_on_the_banner(window: MainWindow) -> None:
+def test_a_weak_setting_gets_the_trainers_line_on_the_banner(window: PaiGowWindow) -> None:
     deal(window)
     low, high = window.scene.player_hands()
     worst = settings_of([*low, *high])[-1]
@@ -967,7 +945,7 @@ def test_normal_pace_deals_like_a_good_dealer_and_slow_is_for_watching() -> None
 
 
 @pytest.mark.parametrize("style", ["eight", "lifted"])
-def test_the_scenes_deal_takes_what_the_timings_say(window: MainWindow, style: str) -> None:
+def test_the_scenes_deal_takes_what_the_timings_say(window: PaiGowWindow, style: str) -> None:
     """The animations the scene queues for a deal add up to ``deal_ms`` (so the pace test holds)."""
     from paigow_desktop.ui.timings import deal_ms
 
@@ -990,7 +968,7 @@ def test_the_scenes_deal_takes_what_the_timings_say(window: MainWindow, style: s
     assert total == deal_ms(Speed.NORMAL, deal_now.total, lifted=style == "lifted")
 
 
-def test_a_click_on_the_felt_skips_the_ritual(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_click_on_the_felt_skips_the_ritual(window: PaiGowWindow, qtbot: QtBot) -> None:
     window.scene.set_speed(Speed.NORMAL)
     assert window.controller.new_round(window.bet_cents())
     assert window.controller.stage is Stage.DEALING and window.scene.animator.busy
@@ -1002,7 +980,7 @@ def test_a_click_on_the_felt_skips_the_ritual(window: MainWindow, qtbot: QtBot) 
     assert not window.scene.animator.busy
 
 
-def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, window: PaiGowWindow) -> None:
     window.set_trainer(True)
     deal(window)
     scene = window.scene
@@ -1032,7 +1010,7 @@ def test_the_preview_follows_a_tile_dragged_over_the_other_hand(qtbot: QtBot, wi
     assert item in scene.hands[1] and window.controller.preview() == expected
 
 
-def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: MainWindow) -> None:
+def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: PaiGowWindow) -> None:
     deal(window)
     scene = window.scene
     item = scene.hands[0][0]
@@ -1045,7 +1023,7 @@ def test_one_outline_after_a_drag_and_a_key(qtbot: QtBot, window: MainWindow) ->
     assert sum(i.hasFocus() for i in scene.player_items()) <= 1
 
 
-def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: PaiGowWindow, qtbot: QtBot) -> None:
     scene = window.scene
     scene.set_speed(Speed.NORMAL)
     assert window.controller.new_round(window.bet_cents())
@@ -1058,13 +1036,13 @@ def test_the_dice_are_shaken_in_the_cup_and_tumble_out_of_it(window: MainWindow,
     assert window.controller.stage is Stage.SETTING and not scene.cup.isVisible()
 
 
-def test_at_speed_0_the_cup_is_never_in_the_way(window: MainWindow) -> None:
+def test_at_speed_0_the_cup_is_never_in_the_way(window: PaiGowWindow) -> None:
     deal(window)
     assert not window.scene.cup.isVisible()
 
 
 def test_bets_are_chips_moved_at_the_settlement_and_commission_goes_to_the_house(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     scene, controller = window.scene, window.controller
     for speed in (Speed.INSTANT, Speed.NORMAL):
@@ -1097,7 +1075,7 @@ def test_chips_make_the_amount() -> None:
     assert chips_for(0) == []
 
 
-def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: MainWindow) -> None:
+def test_quick_bet_chips_add_to_the_bet_clear_and_repeat_the_last(window: PaiGowWindow) -> None:
     panel = window.panel
     assert set(panel.chip_buttons) == {5, 25, 100, 500}
     assert not panel.chip_buttons[25].icon().isNull()  # the chip the table draws
@@ -1153,7 +1131,7 @@ def test_rounds_leave_no_animations_behind(qtbot: QtBot) -> None:
     assert "showdown" not in kinds
 
 
-def test_each_hand_is_titled_as_it_will_play(window: MainWindow) -> None:
+def test_each_hand_is_titled_as_it_will_play(window: PaiGowWindow) -> None:
     # The low slot holding the higher hand plays high: its title says so, as the side panel does
     # ("Low: …" names the lower hand), so the felt and the panel never disagree.
     deal(window)
@@ -1174,7 +1152,7 @@ def test_each_hand_is_titled_as_it_will_play(window: MainWindow) -> None:
     assert sorted(t.kind for t in scene.player_hands()[0]) == sorted(t.kind for t in lower[0])
 
 
-def test_a_double_click_on_a_tile_moves_it_once(window: MainWindow) -> None:
+def test_a_double_click_on_a_tile_moves_it_once(window: PaiGowWindow) -> None:
     # Qt answers a double click with a second press: the tile went to the other hand and back.
     deal(window)
     scene = window.scene
@@ -1185,7 +1163,7 @@ def test_a_double_click_on_a_tile_moves_it_once(window: MainWindow) -> None:
     assert all(item.zValue() == item.rest_z for item in scene.player_items())  # none left lifted
 
 
-def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(window: MainWindow) -> None:
+def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(window: PaiGowWindow) -> None:
     deal(window)
     window.controller.set_house_way()
     QCoreApplication.processEvents()
@@ -1200,7 +1178,7 @@ def test_the_panel_names_your_hands_as_played_while_the_showdown_is_on_the_felt(
     assert window.panel.low.text() == "Low: —"
 
 
-def test_the_panels_hand_lines_are_plain_words_laid_out_then_painted_once(window: MainWindow) -> None:
+def test_the_panels_hand_lines_are_plain_words_laid_out_then_painted_once(window: PaiGowWindow) -> None:
     """The three lines under "Your hands" change every round.  As rich, selectable text each
     had Qt build a text document, lay it out, and paint it twice (the second time once the
     first paint had laid it out), and a line that took another height was painted where it was
@@ -1245,7 +1223,7 @@ def test_the_panels_hand_lines_are_plain_words_laid_out_then_painted_once(window
     assert resized  # some lines took another height: the case to lay out first was seen
 
 
-def test_the_deal_number_is_copied_from_its_context_menu(window: MainWindow) -> None:
+def test_the_deal_number_is_copied_from_its_context_menu(window: PaiGowWindow) -> None:
     panel = window.panel
     assert not panel.copy_deal_action.isEnabled()  # no deal yet: nothing to copy, and no menu
     assert panel.deal_number.contextMenuPolicy() is Qt.ContextMenuPolicy.NoContextMenu
@@ -1261,7 +1239,7 @@ def test_the_deal_number_is_copied_from_its_context_menu(window: MainWindow) -> 
     assert clipboard.text() == str(seed)
 
 
-def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: MainWindow) -> None:
+def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: PaiGowWindow) -> None:
     panel = window.panel
     assert panel.keys.font().pointSizeF() == pytest.approx(panel.font().pointSizeF() * 0.8)
     before = QApplication.font()
@@ -1276,7 +1254,7 @@ def test_the_keys_line_stays_a_step_smaller_than_the_desktops_font(window: MainW
         QApplication.setFont(before)
 
 
-def test_the_panels_lines_break_between_phrases_and_never_before_a_number(window: MainWindow) -> None:
+def test_the_panels_lines_break_between_phrases_and_never_before_a_number(window: PaiGowWindow) -> None:
     # The keys line left "F2 new round" (or "F2" alone) at a line's end, and the house way's
     # sentence broke "(rule" from its "0: best in both hands)".
     panel = window.panel
@@ -1294,7 +1272,7 @@ def test_the_panels_lines_break_between_phrases_and_never_before_a_number(window
     assert "\u00a0" not in panel.standing.accessibleDescription()
 
 
-def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:
+def test_hovering_a_plate_names_its_hands_in_full(window: PaiGowWindow) -> None:
     deal(window)
     window.controller.set_house_way()
     assert window.controller.confirm()
@@ -1308,7 +1286,7 @@ def test_hovering_a_plate_names_its_hands_in_full(window: MainWindow) -> None:
     assert dealer.toolTip() == ""
 
 
-def test_the_house_ways_words_go_once_the_tiles_move_away_from_it(window: MainWindow) -> None:
+def test_the_house_ways_words_go_once_the_tiles_move_away_from_it(window: PaiGowWindow) -> None:
     deal(window)
     scene = window.scene
     window.controller.set_house_way()
@@ -1320,7 +1298,7 @@ def test_the_house_ways_words_go_once_the_tiles_move_away_from_it(window: MainWi
 
 
 def test_confirm_and_the_house_way_wait_for_a_held_tile_to_be_let_go(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     deal(window)
     scene, controller = window.scene, window.controller

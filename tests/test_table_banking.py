@@ -14,11 +14,11 @@ from paigow_desktop.storage import open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.options import with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.timings import Speed
 
 
-def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
+def table(qtbot: QtBot, tmp_path: Path, **options: object) -> PaiGowWindow:
     data = open_app_data(tmp_path / "data")
     data = replace(data, settings=with_option_changes(data.settings, options))
     window = build_table(AppOptions(seed=40, speed=Speed.INSTANT, size=(1280, 800)), data)
@@ -27,7 +27,7 @@ def table(qtbot: QtBot, tmp_path: Path, **options: object) -> MainWindow:
     return window
 
 
-def play_until_the_player_banks(window: MainWindow, *, tick: bool = False) -> None:
+def play_until_the_player_banks(window: PaiGowWindow, *, tick: bool = False) -> None:
     controller = window.controller
     for _ in range(30):
         QCoreApplication.processEvents()  # the window offers the bank once the event loop is back

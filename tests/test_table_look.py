@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from paigow_desktop.games.paigow.table import Seating
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.art import Theme
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.games.shell import TableShell
-from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.table.items import TILE_RATIO, ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER
 from paigow_desktop.ui.timings import Speed
@@ -115,17 +115,17 @@ def test_a_round_dealt_with_the_language_choice_is_played_out_first_at_the_tiles
     assert chosen.args == ["zh_TW"]
 
 
-def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> MainWindow:
+def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> PaiGowWindow:
     """Pai Gow's table at ``size``, speed 0, shown."""
     window = build_table(AppOptions(seed=seed, speed=Speed.INSTANT, size=size))
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, PaiGowWindow)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def trainer_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
+def trainer_docked_below(qtbot: QtBot, seed: int) -> PaiGowWindow:
     """Pai Gow's table at 1024x700 with the trainer docked below: the felt is half the window."""
     window = pai_gow_table(qtbot, seed, (1024, 700))
     window.set_trainer(True)
@@ -133,7 +133,7 @@ def trainer_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
     return window
 
 
-def showdown_docked_below(qtbot: QtBot, seed: int) -> MainWindow:
+def showdown_docked_below(qtbot: QtBot, seed: int) -> PaiGowWindow:
     """That table with deal ``seed`` played by the house way: the results and the banner shown."""
     window = trainer_docked_below(qtbot, seed)
     c = window.controller
@@ -238,7 +238,7 @@ def test_stacks_set_aside_never_peek_out_from_under_the_banner(qtbot: QtBot) -> 
 
 def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot) -> None:
     window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1280, 800)))
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, PaiGowWindow)
     qtbot.addWidget(window)
     window.show()
     c = window.controller
@@ -262,7 +262,7 @@ def test_the_short_story_is_shorter_and_the_next_round_starts_whole(qtbot: QtBot
 def test_a_deal_number_is_shown_as_it_is_typed_with_no_thousands_separators(qtbot: QtBot) -> None:
     # A deal number is an identifier (often a date, 20261122): Replay deal takes it as shown.
     window = build_table(AppOptions(seed=20261122, speed=Speed.INSTANT, size=(1280, 800)))
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, PaiGowWindow)
     qtbot.addWidget(window)
     c = window.controller
     assert c.new_round(c.last_bet_cents)

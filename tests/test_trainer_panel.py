@@ -13,12 +13,12 @@ from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.options import options_of
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.verdict import judge_setting
-from paigow_desktop.ui.main_window import MainWindow
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.timings import Speed
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
+def window(qtbot: QtBot) -> PaiGowWindow:
     win = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 900)))
     qtbot.addWidget(win)
     win.show()
@@ -27,12 +27,12 @@ def window(qtbot: QtBot) -> MainWindow:
     return win
 
 
-def rows(window: MainWindow) -> list[list[str]]:
+def rows(window: PaiGowWindow) -> list[list[str]]:
     table = window.trainer.table
     return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
 
 
-def test_the_panel_shows_the_engines_numbers_for_the_dealt_tiles(window: MainWindow) -> None:
+def test_the_panel_shows_the_engines_numbers_for_the_dealt_tiles(window: PaiGowWindow) -> None:
     controller = window.controller
     assert controller.new_round(1000) and controller.stage is Stage.SETTING
     assert controller.deal is not None
@@ -51,7 +51,7 @@ def test_the_panel_shows_the_engines_numbers_for_the_dealt_tiles(window: MainWin
     assert len(yours) == 1
 
 
-def test_the_yours_mark_follows_the_arrangement(window: MainWindow) -> None:
+def test_the_yours_mark_follows_the_arrangement(window: PaiGowWindow) -> None:
     controller = window.controller
     controller.new_round(1000)
     controller.set_house_way()
@@ -59,7 +59,7 @@ def test_the_yours_mark_follows_the_arrangement(window: MainWindow) -> None:
     assert len(marked) == 1 and "house way" in marked[0][6]
 
 
-def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
+def test_quiz_me_hides_the_numbers_until_confirm(window: PaiGowWindow) -> None:
     window.set_quiz(True)
     controller = window.controller
     controller.new_round(1000)
@@ -85,7 +85,7 @@ def test_quiz_me_hides_the_numbers_until_confirm(window: MainWindow) -> None:
     assert window.trainer.verdict.text()
 
 
-def test_a_weak_setting_is_flagged_with_the_ev_it_gives_up(window: MainWindow) -> None:
+def test_a_weak_setting_is_flagged_with_the_ev_it_gives_up(window: PaiGowWindow) -> None:
     controller = window.controller
     controller.new_round(1000)
     analysis = controller.analysis()
@@ -117,7 +117,7 @@ def test_the_best_setting_and_an_equal_one_are_not_flagged() -> None:
     assert all(not judge_setting(analysis, e.setting).mistake for e in equal)
 
 
-def test_hands_set_at_the_table_go_into_the_trainers_record(window: MainWindow) -> None:
+def test_hands_set_at_the_table_go_into_the_trainers_record(window: PaiGowWindow) -> None:
     from paigow_desktop.storage import Store
 
     controller = window.controller
@@ -134,7 +134,7 @@ def test_hands_set_at_the_table_go_into_the_trainers_record(window: MainWindow) 
     assert not answer.correct
 
 
-def test_the_drill_and_the_calculator_open_from_the_trainer_menu(window: MainWindow) -> None:
+def test_the_drill_and_the_calculator_open_from_the_trainer_menu(window: PaiGowWindow) -> None:
     window.drill_action.trigger()
     trainer = window.trainer_window
     assert trainer is not None and trainer.isVisible()
@@ -201,7 +201,7 @@ def test_the_trainer_panel_is_open_again_at_the_next_start(qtbot: QtBot, tmp_pat
     last.close()
 
 
-def test_confirm_grades_by_the_strategy_card_too(window: MainWindow) -> None:
+def test_confirm_grades_by_the_strategy_card_too(window: PaiGowWindow) -> None:
     from paigow_desktop.games.paigow.card import shipped_card
     from paigow_desktop.games.paigow.card_grade import line_of
 
@@ -220,7 +220,7 @@ def test_confirm_grades_by_the_strategy_card_too(window: MainWindow) -> None:
     assert str(card.lines[line - 1].text) in window.trainer.verdict.toolTip()
 
 
-def test_the_card_graded_by_is_an_option(window: MainWindow) -> None:
+def test_the_card_graded_by_is_an_option(window: PaiGowWindow) -> None:
     from dataclasses import replace
 
     from paigow_desktop.games.paigow.card import shipped_card
@@ -292,7 +292,7 @@ def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtB
 
 
 def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_tooltips(
-    window: MainWindow, qtbot: QtBot
+    window: PaiGowWindow, qtbot: QtBot
 ) -> None:
     from paigow_desktop.ui.games.paigow.trainer_panel import NOTE_CHARACTERS, PUSH_COLUMN
 
@@ -320,7 +320,7 @@ def test_a_narrow_table_gives_up_the_push_column_first_and_says_the_pushes_in_to
     qtbot.waitUntil(lambda: not any(table.isColumnHidden(c) for c in (2, 3, 4)))
 
 
-def test_the_trainer_docked_right_widens_when_the_window_does(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_trainer_docked_right_widens_when_the_window_does(window: PaiGowWindow, qtbot: QtBot) -> None:
     from paigow_desktop.ui.games.paigow.trainer_panel import PUSH_COLUMN
 
     window.resize(1280, 800)
@@ -367,7 +367,7 @@ def test_on_a_laptop_screen_at_200_percent_the_panels_scroll_and_the_window_fits
 
 
 def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    window: PaiGowWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The first Confirm after the trainer was opened waited on the GUI thread for the card's
     tables (up to 1.5 s): the verdict is said at once, and the card's word joins it later."""
@@ -386,7 +386,7 @@ def test_a_confirm_before_the_cards_tables_are_built_does_not_wait_for_them(
     qtbot.waitUntil(lambda: "card" in window.trainer.verdict.text())
 
 
-def test_a_hand_set_weakly_at_the_table_is_the_drills_next_hand(window: MainWindow) -> None:
+def test_a_hand_set_weakly_at_the_table_is_the_drills_next_hand(window: PaiGowWindow) -> None:
     """The trainer drills what a player keeps getting wrong: hands missed at the table too (the
     drill knew only its own answers: "0 in the drill" after three weak settings at the table)."""
     from paigow_desktop.games.paigow.trainer import Drill, card_key
@@ -451,7 +451,7 @@ def test_the_same_play_twice_is_one_row_with_your_tiles(qtbot: QtBot, artwork: o
         assert sum("◀ yours" in note for note in notes) == 1
 
 
-def test_the_ev_column_says_in_words_what_it_counts(window: MainWindow) -> None:
+def test_the_ev_column_says_in_words_what_it_counts(window: PaiGowWindow) -> None:
     header = window.trainer.table.horizontalHeaderItem(5)
     assert header is not None and header.text() == "EV per 100"
     assert "on average for every 100 units bet" in header.toolTip()

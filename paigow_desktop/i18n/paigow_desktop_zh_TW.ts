@@ -1827,42 +1827,6 @@ in your eyes</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Place your bet and press New round (F2).</source>
-        <translation>請下注，然後按「新一局」（F2）。</translation>
-    </message>
-    <message>
-        <source>&amp;New round</source>
-        <translation>新一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Bet and deal a new round</source>
-        <translation>下注並發新一局</translation>
-    </message>
-    <message>
-        <source>&amp;Replay deal</source>
-        <translation>重玩這副牌(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Deal the same tiles again</source>
-        <translation>再發一次同樣的牌</translation>
-    </message>
-    <message>
-        <source>&amp;Skip animation</source>
-        <translation>略過動畫(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Finish the running animation at once</source>
-        <translation>立即完成正在播放的動畫</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Quit the program</source>
-        <translation>結束程式</translation>
-    </message>
-    <message>
         <source>&amp;Confirm setting</source>
         <translation>確認擺法(&amp;C)</translation>
     </message>
@@ -1903,76 +1867,12 @@ in your eyes</source>
         <translation>選取你的第 {0} 張牌（小牌在前）</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How Pai Gow Tiles is played here</source>
-        <translation>本程式的牌九玩法</translation>
-    </message>
-    <message>
-        <source>&amp;Welcome</source>
-        <translation>歡迎(&amp;W)</translation>
-    </message>
-    <message>
-        <source>How a round goes, the keys, where the trainer is</source>
-        <translation>一局怎麼進行、按鍵、訓練器在哪裡</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>關於(&amp;A)</translation>
-    </message>
-    <message>
-        <source>H&amp;and</source>
-        <translation>手牌(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Animation s&amp;peed</source>
-        <translation>動畫速度(&amp;P)</translation>
-    </message>
-    <message>
-        <source>About {0}</source>
-        <translation>關於{0}</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Animation speed and other options</source>
-        <translation>動畫速度及其他選項</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>統計(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Your results this session</source>
-        <translation>你這次的戰績</translation>
-    </message>
-    <message>
-        <source>&amp;Trainer</source>
-        <translation>訓練(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show the exact value of every way to set your tiles</source>
-        <translation>顯示每一種擺牌方法的精確價值</translation>
-    </message>
-    <message>
         <source>&amp;Quiz me</source>
         <translation>考考我(&amp;Q)</translation>
     </message>
     <message>
         <source>Keep the trainer&apos;s numbers hidden until you confirm</source>
         <translation>在你確認之前隱藏訓練的數字</translation>
-    </message>
-    <message>
-        <source>&amp;Drill, quizzes and progress…</source>
-        <translation>練習、測驗與進度(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Practise setting hands, with spaced repetition</source>
-        <translation>用間隔重複法練習擺牌</translation>
     </message>
     <message>
         <source>Hand &amp;calculator…</source>
@@ -1991,26 +1891,6 @@ in your eyes</source>
         <translation>由精確數字推導出的簡短策略，逐行列出，並附每行的價值</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>即時</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
-    </message>
-    <message>
         <source>Trainer &amp;place</source>
         <translation>訓練面板位置(&amp;P)</translation>
     </message>
@@ -2027,81 +1907,8 @@ in your eyes</source>
         <translation>獨立視窗(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>設定(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. a Speed chosen in the menu Game › New game: the registry key of the game to start a new language, to be shown at once (between rounds) where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (set from the settings as the window is made; a resize during that finds &quot;below&quot;) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed a language chosen mid-round, shown when the round ends the window is closing: its docks hide with it</extracomment>
         <translation>牌局</translation>
-    </message>
-    <message>
-        <source>Deal #{0}</source>
-        <translation>第 {0} 副牌</translation>
-    </message>
-    <message>
-        <source>No deal yet</source>
-        <translation>尚未發牌</translation>
-    </message>
-    <message>
-        <source>Deal #{0} again: practice, no money</source>
-        <translation>再發第 {0} 副牌：練習，不計輸贏</translation>
-    </message>
-    <message>
-        <source>{0} — deal #{1}</source>
-        <translation>{0} — 第 {1} 副牌</translation>
-    </message>
-    <message>
-        <source>more than your bankroll of {0}</source>
-        <translation>超過你的資金 {0}</translation>
-    </message>
-    <message>
-        <source>Cannot deal: {0}.</source>
-        <translation>無法發牌：{0}。</translation>
-    </message>
-    <message>
-        <source>Finish this round first.</source>
-        <translation>請先完成這一局。</translation>
-    </message>
-    <message>
-        <source>Setting not changed: {0}</source>
-        <translation>設定未變更：{0}</translation>
-    </message>
-    <message>
-        <source>The bank comes round to you: face every bet at the table, win the copies, and pay {0} commission on the round&apos;s net win.</source>
-        <translation>輪到你做莊：與桌上每一注對賭，同點歸莊，並就本局淨贏支付 {0} 佣金。</translation>
-    </message>
-    <message>
-        <source>Seat, players, limits and commission change from the next round.</source>
-        <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
-    </message>
-    <message>
-        <source>The new language is shown when this round ends.</source>
-        <translation>新的語言將於本局結束時顯示。</translation>
-    </message>
-    <message>
-        <source>Deal #{0} is dealt again with the house banking: the round&apos;s banker cannot bank now.</source>
-        <translation>第 {0} 副牌已重新發出，改由莊家做莊：該局的莊家現在無法做莊。</translation>
-    </message>
-    <message>
-        <source>A new stake of {0}: good luck.</source>
-        <translation>新的本金 {0}：祝好運。</translation>
-    </message>
-    <message>
-        <source>Out of chips</source>
-        <translation>籌碼用完了</translation>
-    </message>
-    <message>
-        <source>Your bankroll of {0} is below the table minimum of {1}.
-
-Start again with a new stake of {2}?</source>
-        <translation>你的資金 {0} 低於本桌最低注 {1}。
-
-要用新的本金 {2} 重新開始嗎？</translation>
     </message>
     <message>
         <source>When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}.</source>
@@ -2299,6 +2106,94 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>&lt;b&gt;Banking.&lt;/b&gt; Played the house way, the same cards are worth {0} per 100 less on average from the banker&apos;s seat; the banker&apos;s side is at least as good on {1} of {2} hands.</source>
         <translation>&lt;b&gt;做莊。&lt;/b&gt;按莊家規則擺牌時，同樣的牌從莊家的位置平均每 100 少值 {0}；在 {2} 手中有 {1} 手，莊家這一方至少一樣好。</translation>
+    </message>
+</context>
+<context>
+    <name>PaiGowWindow</name>
+    <message>
+        <source>Round</source>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (set from the settings as the window is made; a resize during that finds &quot;below&quot;) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed</extracomment>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>&amp;New round</source>
+        <translation>新一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Bet and deal a new round</source>
+        <translation>下注並發新一局</translation>
+    </message>
+    <message>
+        <source>Deal the same tiles again</source>
+        <translation>再發一次同樣的牌</translation>
+    </message>
+    <message>
+        <source>Show the exact value of every way to set your tiles</source>
+        <translation>顯示每一種擺牌方法的精確價值</translation>
+    </message>
+    <message>
+        <source>&amp;Drill, quizzes and progress…</source>
+        <translation>練習、測驗與進度(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Practise setting hands, with spaced repetition</source>
+        <translation>用間隔重複法練習擺牌</translation>
+    </message>
+    <message>
+        <source>Place your bet and press New round (F2).</source>
+        <translation>請下注，然後按「新一局」（F2）。</translation>
+    </message>
+    <message>
+        <source>No deal yet</source>
+        <translation>尚未發牌</translation>
+    </message>
+    <message>
+        <source>Deal #{0} again: practice, no money</source>
+        <translation>再發第 {0} 副牌：練習，不計輸贏</translation>
+    </message>
+    <message>
+        <source>Deal #{0}</source>
+        <translation>第 {0} 副牌</translation>
+    </message>
+    <message>
+        <source>{0} — deal #{1}</source>
+        <translation>{0} — 第 {1} 副牌</translation>
+    </message>
+    <message>
+        <source>more than your bankroll of {0}</source>
+        <translation>超過你的資金 {0}</translation>
+    </message>
+    <message>
+        <source>Cannot deal: {0}.</source>
+        <translation>無法發牌：{0}。</translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation>請先完成這一局。</translation>
+    </message>
+    <message>
+        <source>The new language is shown when this round ends.</source>
+        <translation>新的語言將於本局結束時顯示。</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {0} is below the table minimum of {1}.</source>
+        <translation>你的資金 {0} 低於本桌最低注碼 {1}。</translation>
+    </message>
+    <message>
+        <source>Setting not changed: {0}</source>
+        <translation>設定未變更：{0}</translation>
+    </message>
+    <message>
+        <source>The bank comes round to you: face every bet at the table, win the copies, and pay {0} commission on the round&apos;s net win.</source>
+        <translation>輪到你做莊：與桌上每一注對賭，同點歸莊，並就本局淨贏支付 {0} 佣金。</translation>
+    </message>
+    <message>
+        <source>Seat, players, limits and commission change from the next round.</source>
+        <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
+    </message>
+    <message>
+        <source>Deal #{0} is dealt again with the house banking: the round&apos;s banker cannot bank now.</source>
+        <translation>第 {0} 副牌已重新發出，改由莊家做莊：該局的莊家現在無法做莊。</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3165,10 @@ Start again with a new stake of {2}?</source>
         <translation>再發一次同樣的牌</translation>
     </message>
     <message>
+        <source>&amp;Calculator, drill and quizzes…</source>
+        <translation>計算機、練習與測驗(&amp;C)…</translation>
+    </message>
+    <message>
         <source>&amp;Confirm</source>
         <translation>確認(&amp;C)</translation>
     </message>
@@ -3294,32 +3193,12 @@ Start again with a new stake of {2}?</source>
         <translation>選取或放回第 {0} 張牌</translation>
     </message>
     <message>
-        <source>&amp;Rules of Pai Gow Poker</source>
-        <translation>牌九撲克規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How Pai Gow Poker is played here</source>
-        <translation>本程式的牌九撲克玩法</translation>
-    </message>
-    <message>
-        <source>&amp;Trainer…</source>
-        <translation>訓練(&amp;T)…</translation>
-    </message>
-    <message>
         <source>The calculator, the drill and the quizzes</source>
         <translation>計算機、練習與測驗</translation>
     </message>
     <message>
-        <source>&amp;Judge my setting</source>
-        <translation>評估我的擺法(&amp;J)</translation>
-    </message>
-    <message>
         <source>After each hand, say whether your setting was a best one, and if not why</source>
         <translation>每手結束後，說明你的擺法是不是最佳之一；不是的話，說明原因</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
@@ -3332,26 +3211,6 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>When you bank, the house covers half and sets your hand</source>
         <translation>你做莊時，賭場承擔一半並替你擺牌</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>統計(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Your Pai Gow Poker results</source>
-        <translation>你的牌九撲克戰績</translation>
-    </message>
-    <message>
-        <source>H&amp;and</source>
-        <translation>手牌(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>Bankroll {0} · you bank this hand</source>
@@ -3408,6 +3267,30 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>The new bet counts from the next hand.</source>
         <translation>新的注碼從下一手起生效。</translation>
+    </message>
+    <message>
+        <source>Welcome to Pai Gow Poker</source>
+        <translation>歡迎來玩牌九撲克</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hand.&lt;/b&gt; Choose your bet in Game › Bet and press &lt;b&gt;New hand&lt;/b&gt; (F2). You get seven cards: set them as a five-card high hand and a two-card low hand. Pick cards with a click or the keys 1–7, move them with L, and press &lt;b&gt;Confirm&lt;/b&gt; (Enter). The high hand must beat the low hand.</source>
+        <translation>&lt;b&gt;一手。&lt;/b&gt;在「遊戲 › 注碼」選好注碼，按&lt;b&gt;新一手&lt;/b&gt;（F2）。你拿到七張牌：擺成五張的大牌和兩張的小牌。點一下或按 1–7 選牌，按 L 移動，再按&lt;b&gt;確認&lt;/b&gt;（Enter）。大牌必須勝過小牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who wins.&lt;/b&gt; Both your hands beat the banker&apos;s: you win, less 5% commission. Both lose: you lose. One each: a push. A tie of a hand goes to the banker. The joker is an ace, or completes a straight or a flush. &lt;b&gt;House way&lt;/b&gt; (H) sets your cards as the dealer would.</source>
+        <translation>&lt;b&gt;輸贏。&lt;/b&gt;兩手都勝過莊家：你贏，扣除 5% 佣金。兩手都輸：你輸。一勝一負：和局。同牌歸莊家。鬼牌當 A，或補成順子或同花。&lt;b&gt;莊家規則&lt;/b&gt;（H）會照荷官的方式替你擺牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) says after each hand whether your setting was a best one, and if not what it gave up and why; Trainer › Calculator, drill and quizzes (Ctrl+Shift+D) has the exact value of every setting.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）在每手之後告訴你擺法是不是最佳之一，若不是，損失多少、為什麼；「訓練 › 計算機、練習與測驗」（Ctrl+Shift+D）列出每種擺法的精確價值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys.&lt;/b&gt; 1–7 pick a card, L moves the picked cards, Enter confirms, H house way, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
+        <translation>&lt;b&gt;按鍵。&lt;/b&gt;1–7 選牌，L 移動選取的牌，Enter 確認，H 莊家規則，Esc 略過動畫，F2 新一手，F1 規則。本頁在「說明 › 歡迎」。</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {0} is below the smallest bet of {1}.</source>
+        <translation>你的資金 {0} 低於最小注碼 {1}。</translation>
     </message>
     <message>
         <source>Rules of Pai Gow Poker</source>
@@ -5591,7 +5474,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language (the settings dialog is Pai Gow&apos;s for now) the game&apos;s table (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window) the game&apos;s trainer, once opened the game&apos;s statistics, once opened View › Animation speed (made with the game&apos;s menus) a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -5627,6 +5510,62 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>關於(&amp;A)</translation>
     </message>
     <message>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your {0} results: rounds, money, the hand history</source>
+        <translation>你的{0}成績：局數、輸贏、每手紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Every option of every game, and the look</source>
+        <translation>每種遊戲的所有選項，以及外觀</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How {0} is played here</source>
+        <translation>本程式的{0}玩法</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>歡迎(&amp;W)</translation>
+    </message>
+    <message>
+        <source>How a hand goes, the keys, where the trainer is</source>
+        <translation>一手怎麼進行、按鍵、訓練器在哪裡</translation>
+    </message>
+    <message>
+        <source>&amp;Trainer</source>
+        <translation>訓練(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>H&amp;and</source>
+        <translation>手牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
@@ -5647,12 +5586,44 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>新的語言將於這一手結束時顯示。</translation>
     </message>
     <message>
+        <source>Out of chips</source>
+        <translation>籌碼用完了</translation>
+    </message>
+    <message>
+        <source>{0}
+
+Start again with a new stake of {1}, or stop here?</source>
+        <translation>{0}
+
+要用 {1} 的新本金重新開始，還是就此停止？</translation>
+    </message>
+    <message>
+        <source>&amp;New stake of {0}</source>
+        <translation>新本金 {0}(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop here</source>
+        <translation>就此停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A new stake of {0}: good luck.</source>
+        <translation>新的本金 {0}：祝好運。</translation>
+    </message>
+    <message>
         <source>Finish this hand first.</source>
         <translation>請先打完這一手。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
         <translation>設定未變更：{0}</translation>
+    </message>
+    <message>
+        <source>Welcome to {0}</source>
+        <translation>歡迎使用{0}</translation>
+    </message>
+    <message>
+        <source>Rules of {0}</source>
+        <translation>{0}規則</translation>
     </message>
 </context>
 <context>
@@ -6285,8 +6256,8 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>上一手</translation>
     </message>
     <message>
-        <source>&amp;Settlement…</source>
-        <translation>結算(&amp;S)…</translation>
+        <source>Settle&amp;ment…</source>
+        <translation>結算(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
@@ -6307,6 +6278,14 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Deal the same tiles again</source>
         <translation>再發一次同樣的牌</translation>
+    </message>
+    <message>
+        <source>Weigh each of your plays and flag a clearly worse one, with why</source>
+        <translation>衡量你的每一步，標出明顯較差的一步並說明原因</translation>
+    </message>
+    <message>
+        <source>&amp;Drill and lead odds…</source>
+        <translation>練習與出牌機率(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Clear the pick</source>
@@ -6333,32 +6312,32 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>每位電腦玩家的名稱和等級</translation>
     </message>
     <message>
-        <source>S&amp;tatistics</source>
-        <translation>統計(&amp;T)</translation>
+        <source>Welcome to Tien Gow</source>
+        <translation>歡迎來玩天九</translation>
     </message>
     <message>
-        <source>Your Tien Gow results</source>
-        <translation>你的天九戰績</translation>
+        <source>&lt;b&gt;A hand.&lt;/b&gt; Four players, eight tiles each; press &lt;b&gt;New hand&lt;/b&gt; (F2). The leader plays a single tile, a pair or a set face up. Each player in turn beats it with a higher play of the same kind, or puts as many tiles face down. The highest play takes the trick, its tiles become columns in front of the winner, and the winner leads next.</source>
+        <translation>&lt;b&gt;一手。&lt;/b&gt;四位玩家，每人八張牌；按&lt;b&gt;新一手&lt;/b&gt;（F2）。領牌者翻開打出一張、一對或一組。其他玩家依序用同類更大的牌壓過，或蓋下同樣張數的牌。最大的牌贏得這一墩，牌疊成贏家面前的「牌柱」，由贏家接著領牌。</translation>
     </message>
     <message>
-        <source>&amp;Trainer…</source>
-        <translation>訓練(&amp;T)…</translation>
+        <source>&lt;b&gt;Who wins.&lt;/b&gt; Whoever takes the last trick wins the hand and banks the next. Each other player pays the winner four points less their columns (five with no column at all); payments with the banker count double. Set the value of a point in Game › Point value.</source>
+        <translation>&lt;b&gt;輸贏。&lt;/b&gt;贏得最後一墩的人贏這一手，並做下一手的莊。其他每位玩家付給贏家四分減去自己的牌柱數（一柱都沒有付五分）；和莊家之間的付款加倍。每分的價值在「遊戲 › 每分價值」設定。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse than the best, with why; Trainer › Drill and lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair and set.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）衡量你的每一步，標出明顯比最佳差的一步並說明原因；「訓練 › 練習與出牌機率」（Ctrl+Shift+D）練習領牌和跟牌。「說明 › 規則」有每張牌、每對和每組。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys.&lt;/b&gt; 1–8 pick a tile, P plays the picked tiles face up, D puts them face down, C clears the pick, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
+        <translation>&lt;b&gt;按鍵。&lt;/b&gt;1–8 選牌，P 翻開打出選取的牌，D 蓋牌，C 清除選取，Esc 略過動畫，F2 新一手，F1 規則。本頁在「說明 › 歡迎」。</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {0} cannot pay a point of {1}.</source>
+        <translation>你的資金 {0} 付不起每分 {1}。</translation>
     </message>
     <message>
         <source>Drills and the odds of every lead</source>
         <translation>練習題與每種出牌的機率</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Tien Gow</source>
-        <translation>天九規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How Tien Gow is played here</source>
-        <translation>本程式的天九玩法</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>Point &amp;value</source>
@@ -6377,10 +6356,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>電腦玩家(&amp;P)</translation>
     </message>
     <message>
-        <source>H&amp;and</source>
-        <translation>手牌(&amp;A)</translation>
-    </message>
-    <message>
         <source>Deal #{0} again: practice, no money · banker {1} ×{2}</source>
         <translation>再發第 {0} 副牌：練習，不計輸贏 · 莊家 {1} ×{2}</translation>
     </message>
@@ -6393,14 +6368,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>上一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
         <source>Bankroll {0} · a point is {1}</source>
         <translation>資金 {0} · 每分 {1}</translation>
     </message>
@@ -6410,7 +6377,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>Tien Gow</source>
-        <extracomment>the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened</extracomment>
+        <extracomment>the last hand&apos;s settlement table, once opened the computer players&apos; dialog, once opened the trainer weighs your plays (Trainer, Ctrl+T)</extracomment>
         <translation>天九</translation>
     </message>
     <message>
@@ -6444,10 +6411,6 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>None this turn: pick tiles to discard face down.</source>
         <translation>這一輪沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
-    </message>
-    <message>
-        <source>Rules of Tien Gow</source>
-        <translation>天九規則</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>

@@ -79,12 +79,13 @@ class UnexpectedErrors(QObject):
         parent: QObject | None = None,
         *,
         now: Callable[[], datetime] | None = None,
-        in_memory: bool = False,
+        in_memory: bool | Callable[[], bool] = False,
     ) -> None:
         super().__init__(parent)
         self.directory = directory
         # the session's rounds are kept in memory only (a folder that cannot be written, a
-        # history that cannot be used): the message then promises nothing of the folder
+        # history that cannot be used, a disk that filled up since): the message then promises
+        # nothing of the folder.  Asked when a message is shown, not once at the start.
         self.in_memory = in_memory
         self._lock = threading.Lock()  # the GUI thread and a worker may fail at once
         self.window = window  # the window to show the message over (the open table)
@@ -169,7 +170,7 @@ class UnexpectedErrors(QObject):
                 "This session is kept in memory only, as you were told when it started. If the table "
                 "no longer does what it should, close the program and start it again.",
             )
-            if self.in_memory
+            if (self.in_memory() if callable(self.in_memory) else self.in_memory)
             else QCoreApplication.translate(
                 "Unexpected",
                 "Your bankroll and history are safe: every round is written to the data folder as it "

@@ -20,9 +20,9 @@ from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statist
 from paigow_desktop.storage import AppData, Store, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.table_controller import Stage as PaiGowStage
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.games.tiengow.controller import HandOutcome, Stage
 from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog, played_hands
-from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.names import points_words
 from paigow_desktop.ui.stats_window import StatisticsDialog
 from paigow_desktop.ui.timings import Speed
@@ -141,7 +141,7 @@ def test_ctrl_i_opens_tien_gow_statistics_that_follow_the_hands(qtbot: QtBot, da
 
 def test_each_games_statistics_count_only_its_own_hands(qtbot: QtBot, data: AppData) -> None:
     pai_gow = build_table(AppOptions(seed=2468, speed=Speed.INSTANT, size=(1280, 800)), data)
-    assert isinstance(pai_gow, MainWindow)
+    assert isinstance(pai_gow, PaiGowWindow)
     qtbot.addWidget(pai_gow)
     controller = pai_gow.controller
     for bet in (1000, 2500):

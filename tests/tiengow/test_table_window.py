@@ -459,7 +459,7 @@ def test_the_trainer_weighs_your_play_and_opens_from_the_menu(qtbot: QtBot) -> N
         play_your_turn(window)
     verdict = got.args[0]
     assert verdict.chosen is not None and window.advice.text()
-    window.trainer_action.trigger()
+    window.trainer_window_action.trigger()
     trainer = window.trainer_window
     assert trainer is not None and trainer.isVisible()
     trainer.close()

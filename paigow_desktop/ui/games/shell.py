@@ -1,5 +1,12 @@
-"""What the newer games' table windows share: the New game and speed menus, telling the player
-something, help pages, settings and reopening where the window was."""
+"""The one window every game's table lives in (as KDE's kpat: one shell, a scene per game).
+
+What every game needs is written here once: the menu bar in one order (Game, the game's Hand
+menu, Trainer, View, Settings, Help) with the same keys for the same meaning, the storage's
+notices, running out of money, the welcome the first time a game is opened, the settings
+dialog, the statistics window, sounds, help pages, the language and reopening where the window
+was.  A game's window subclasses :class:`TableShell` and fills in its own parts through the
+hooks (``fill_*_menu``, ``welcome_text``, ``out_of_money``, ``apply_game_settings``, …).
+"""
 
 from __future__ import annotations
 
@@ -7,10 +14,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
+from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
 from paigow_desktop.ui.about import show_about
@@ -20,14 +28,15 @@ from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.games.played_out import played_out_words, read_left_mid_hand, with_left_mid_hand
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.motion import speed_for
-from paigow_desktop.ui.names import app_title, say
+from paigow_desktop.ui.names import app_title, say, say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.scrolling import scrolling
+from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.timings import Speed
 
 if TYPE_CHECKING:
-    from paigow_desktop.ui.games.figures_dialog import FiguresDialog
-    from paigow_desktop.ui.rules_window import HelpWindow, PictureFn
+    from paigow_desktop.ui.rules_window import PictureFn
+    from paigow_desktop.ui.settings_dialog import SettingsDialog
     from paigow_desktop.ui.table.scene import TileTableScene
 
 T = TypeVar("T")
@@ -37,6 +46,18 @@ class TrainerWindow(Protocol):
     """What the shell asks of a game's trainer window."""
 
     def refresh_artwork(self) -> None: ...
+
+
+class StatisticsWindow(Protocol):
+    """What the shell asks of a game's statistics window (a dialog)."""
+
+    def refresh(self) -> None: ...
+
+    def show(self, /) -> None: ...
+
+    def raise_(self, /) -> None: ...
+
+    def isVisible(self, /) -> bool: ...
 
 
 __all__ = ["TableParts", "TableShell", "choice_menu", "game_menu", "speed_menu"]
@@ -98,18 +119,25 @@ def speed_menu(menu: QMenu, speed: Speed, set_speed: Callable[[Speed], None]) ->
 
 
 class TableShell(QMainWindow):
-    """The parts of a game's table window the app asks for (a :class:`~paigow_desktop.ui.games.
-    TableWindow`): its settings, New game between hands, messages, where the window was."""
+    """The window every game's table lives in (a :class:`~paigow_desktop.ui.games.TableWindow`):
+    its settings, the menus every game has, New game between hands, the storage's notices,
+    messages, the welcome, running out of money, where the window was.
+
+    A game's window sets :attr:`scene`, :attr:`store` and :attr:`controller`, calls
+    :meth:`add_shared_actions` and :meth:`build_menus`, and answers the hooks below."""
 
     speed_changed = Signal(object)
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
-    language_chosen = Signal(str)  #: a new language (the settings dialog is Pai Gow's for now)
+    language_chosen = Signal(str)  #: a new language, to be shown at once (between hands)
 
     scene: TileTableScene  #: the game's table (set by the game's window)
-    store: Store  #: where the game's rounds are written (set by the game's window)
-    trainer_window: TrainerWindow | None  #: the game's trainer, once opened
-    statistics: FiguresDialog | None  #: the game's statistics, once opened
-    speed_actions: dict[Speed, QAction]  #: View › Animation speed (made with the game's menus)
+    store: Store  #: where the game's rounds are written (set by the game's window, with attach_store)
+    trainer_window: TrainerWindow | None  #: the game's trainer window, once opened
+    statistics: StatisticsWindow | None  #: the game's statistics, once opened
+    speed_actions: dict[Speed, QAction]  #: View › Animation speed (made with the menus)
+    undo_action: QAction | None = None  #: Ctrl+Z, in the games whose moves can be taken back
+    #: the words of the deal action ("&New hand"), its tip; a game may say "round"
+    deal_words: tuple[str, str] = ("", "")
 
     def __init__(self, settings: Settings | None, settings_store: SettingsStore | None) -> None:
         super().__init__()
@@ -118,14 +146,40 @@ class TableShell(QMainWindow):
         self.settings = settings or Settings()
         self.settings_store = settings_store
         self.game_actions: dict[str, QAction] = {}
-        self.rules_window: HelpWindow | None = None
+        self.rules_window: QDialog | None = None  #: the rules (a help page), once opened
+        self.welcome: QDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
         #: a language chosen just as a hand began (a deal key already queued): shown when it ends
         self.pending_language = False
         self.closing = False  #: the window is closing: a hand played out now opens nothing new
+        self.told: list[str] = []  #: what the window has told the player, in order (for tests)
+        self.stake_offer: QMessageBox | None = None  #: the offer of a new stake, while it is open
+        self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
 
     @property
     def game_key(self) -> str:
         raise NotImplementedError
+
+    @property
+    def game_name(self) -> str:
+        """The game's name in the interface's language."""
+        return say(REGISTRY.get(self.game_key).name)
+
+    def attach_store(self, store: Store) -> None:
+        """Write the game's rounds to ``store`` and tell its notices (a full disk, a write that
+        failed) here, in the same words whichever game is open."""
+        self.store = store
+        store.listen(self.storage_news)
+
+    def storage_news(self, news: str) -> None:
+        """A notice from storage (the ledger is kept in memory from now on), told once, in a box."""
+        self.tell([news], modal=not self.closing)
+
+    def attach_sounds(self, scene: QObject) -> None:
+        """Play the table's sounds (its ``sound`` signal) when sound is on."""
+        scene.sound.connect(self.sounds.play)  # type: ignore[attr-defined]
+
+    # -- the actions every game has, and the menus in one order
 
     def add_action(self, text: str, keys: Sequence[str], tip: str, slot: Callable[..., Any]) -> QAction:
         """An action of the window's: its keys work wherever the focus is in the window."""
@@ -137,18 +191,32 @@ class TableShell(QMainWindow):
         self.addAction(made)
         return made
 
-    def add_hand_actions(
-        self, replay_tip: str, deal: Callable[[], None], replay: Callable[[], None], animator: Animator
+    # Long: the actions every game shares, each with its words and keys, a list read top to bottom
+    def add_shared_actions(
+        self,
+        replay_tip: str,
+        deal: Callable[[], None],
+        replay: Callable[[], None],
+        animator: Animator,
+        *,
+        trainer_tip: str,
+        trainer_on: bool,
+        trainer_window_words: tuple[str, str],
     ) -> None:
-        """New hand (F2), Replay deal (Ctrl+R), Quit, Skip animation (Esc) and About, which every
-        game's table has; Skip animation is offered while ``animator`` plays something."""
+        """The actions every game's table has, with the same keys: deal (F2, Ctrl+N), Replay deal
+        (Ctrl+R), Quit (Ctrl+Q), Skip animation (Esc, offered while ``animator`` plays), the
+        statistics (Ctrl+I), the settings (Ctrl+,), the rules (F1), the welcome, About, the
+        trainer at the table (Ctrl+T, on or off) and the trainer's own window (Ctrl+Shift+D)."""
         add = self.add_action
-        self.new_hand_action = add(
-            QCoreApplication.translate("TableWindow", "&New hand"),
-            ["F2", "Ctrl+N"],
-            QCoreApplication.translate("TableWindow", "Deal the next hand"),
-            deal,
+        deal_text, deal_tip = (
+            self.deal_words
+            if self.deal_words[0]
+            else (
+                QCoreApplication.translate("TableWindow", "&New hand"),
+                QCoreApplication.translate("TableWindow", "Deal the next hand"),
+            )
         )
+        self.new_hand_action = add(deal_text, ["F2", "Ctrl+N"], deal_tip, deal)
         self.replay_action = add(
             QCoreApplication.translate("TableWindow", "&Replay deal"), ["Ctrl+R"], replay_tip, replay
         )
@@ -169,8 +237,42 @@ class TableShell(QMainWindow):
         self.about_action = add(
             QCoreApplication.translate("TableWindow", "&About"), [], about, self.show_about
         )
+        self.statistics_action = add(
+            QCoreApplication.translate("TableWindow", "S&tatistics"),
+            ["Ctrl+I"],
+            QCoreApplication.translate(
+                "TableWindow", "Your {0} results: rounds, money, the hand history"
+            ).format(self.game_name),
+            self.show_statistics,
+        )
+        self.settings_action = add(
+            QCoreApplication.translate("TableWindow", "&Settings…"),
+            ["Ctrl+,"],
+            QCoreApplication.translate("TableWindow", "Every option of every game, and the look"),
+            self.show_settings,
+        )
+        self.rules_action = add(
+            QCoreApplication.translate("TableWindow", "&Rules"),
+            ["F1"],
+            QCoreApplication.translate("TableWindow", "How {0} is played here").format(self.game_name),
+            self.show_rules,
+        )
+        self.welcome_action = add(
+            QCoreApplication.translate("TableWindow", "&Welcome"),
+            [],
+            QCoreApplication.translate("TableWindow", "How a hand goes, the keys, where the trainer is"),
+            self.show_welcome,
+        )
+        self.trainer_action = add(
+            QCoreApplication.translate("TableWindow", "&Trainer"), ["Ctrl+T"], trainer_tip, self.set_trainer
+        )
+        self.trainer_action.setCheckable(True)
+        self.trainer_action.setChecked(trainer_on)
+        self.trainer_window_action = add(
+            trainer_window_words[0], ["Ctrl+Shift+D"], trainer_window_words[1], self.show_trainer_window
+        )
 
-    def add_pick_actions(self, count: int, words: tuple[str, str], toggle: Callable[[int], None]) -> None:
+    def add_pick_actions(self, count: int, words: tuple[str, str], toggle: Callable[[int], object]) -> None:
         """The keys 1 to ``count`` that pick a piece: ``words`` are the action's name and its tip,
         each with {0} for the number."""
         self.pick_actions = [
@@ -180,8 +282,76 @@ class TableShell(QMainWindow):
             for n in range(1, count + 1)
         ]
 
+    # Long: the menu bar in its one order, each menu's shared items around the game's own
+    def build_menus(self, speed: Speed) -> None:
+        """The menu bar, the same in every game: Game (the deal and its replay, New game, the
+        game's choices, the statistics, Quit), Hand (the game's moves, Undo, Skip animation, the
+        pick keys), Trainer, View (animation speed, theme, language), Settings, Help (Welcome,
+        Rules, About)."""
+        bar = self.menuBar()
+        game = bar.addMenu(QCoreApplication.translate("TableWindow", "&Game"))
+        game.addAction(self.new_hand_action)
+        game.addAction(self.replay_action)
+        game.addSeparator()
+        self.game_actions = game_menu(game, self.game_key, self.choose_game)
+        game.addSeparator()
+        self.fill_game_menu(game)
+        if not game.actions()[-1].isSeparator():
+            game.addSeparator()
+        game.addAction(self.statistics_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        hand = bar.addMenu(QCoreApplication.translate("TableWindow", "H&and"))
+        self.fill_play_menu(hand)
+        if self.undo_action is not None:
+            hand.addAction(self.undo_action)
+        hand.addAction(self.skip_action)
+        hand.addSeparator()
+        for each in self.pick_actions:
+            hand.addAction(each)
+        trainer = bar.addMenu(QCoreApplication.translate("TableWindow", "&Trainer"))
+        trainer.addAction(self.trainer_action)
+        self.fill_trainer_menu(trainer)
+        trainer.addSeparator()
+        trainer.addAction(self.trainer_window_action)
+        self.fill_trainer_tools(trainer)
+        view = bar.addMenu(QCoreApplication.translate("TableWindow", "&View"))
+        self.speed_actions = speed_menu(view, speed, self.set_speed)
+        self.add_look_menus(view)
+        self.fill_view_menu(view)
+        settings = bar.addMenu(QCoreApplication.translate("TableWindow", "&Settings"))
+        settings.addAction(self.settings_action)
+        help_menu = bar.addMenu(QCoreApplication.translate("TableWindow", "&Help"))
+        help_menu.addAction(self.welcome_action)
+        help_menu.addAction(self.rules_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+
+    def fill_game_menu(self, menu: QMenu) -> None:
+        """The game's own choices in the Game menu (a point value, a bet, the players)."""
+
+    def fill_play_menu(self, menu: QMenu) -> None:
+        """The game's moves in the Hand menu (Undo, Skip animation and the pick keys follow)."""
+
+    def fill_trainer_menu(self, menu: QMenu) -> None:
+        """The trainer's options after Trainer (Ctrl+T): Quiz me, where it sits."""
+
+    def fill_trainer_tools(self, menu: QMenu) -> None:
+        """The trainer's tools after its window (a calculator, a strategy card)."""
+
+    def fill_view_menu(self, menu: QMenu) -> None:
+        """What else the game shows or hides (after the speed, theme and language)."""
+
     def skip_moves(self) -> None:
         """Finish the table's moves at once (Esc)."""
+        raise NotImplementedError
+
+    def set_trainer(self, on: bool) -> None:
+        """The trainer at the table on or off (Ctrl+T)."""
+        raise NotImplementedError
+
+    def show_trainer_window(self) -> None:
+        """The game's trainer in a window of its own (Ctrl+Shift+D)."""
         raise NotImplementedError
 
     def dock_panel(self, panel: QWidget, name: str) -> None:
@@ -206,25 +376,46 @@ class TableShell(QMainWindow):
         """Whether a hand is being dealt or played (no new game then)."""
         raise NotImplementedError
 
+    def in_play_words(self) -> tuple[str, str]:
+        """What the status line says when New game, and a new language, wait for the hand in
+        play (a game whose word for a hand is another says it in its word)."""
+        return (
+            QCoreApplication.translate("TableWindow", "Finish this hand first."),
+            QCoreApplication.translate("TableWindow", "The new language is shown when this hand ends."),
+        )
+
     # -- View › Theme and View › Language, for every game's table
 
     def add_look_menus(self, view: QMenu) -> None:
-        """View › Theme and View › Language (the same settings as Pai Gow's settings dialog)."""
+        """View › Theme and View › Language (the same settings as the settings dialog's)."""
 
         def said(labels: dict[str, str], key: str) -> str:
             return QCoreApplication.translate("SettingsDialog", labels[key]) if key in labels else key
 
         themes = [(theme, said(THEME_LABELS, theme)) for theme in THEMES]
-        title = QCoreApplication.translate("TableWindow", "&Theme")
-        self.theme_actions = choice_menu(view, title, themes, self.settings.theme, self.set_theme)
+        self.theme_actions = choice_menu(
+            view,
+            QCoreApplication.translate("TableWindow", "&Theme"),
+            themes,
+            self.settings.theme,
+            self.set_theme,
+        )
         languages = [(language, said(LANGUAGE_LABELS, language)) for language in LANGUAGES]
-        title = QCoreApplication.translate("TableWindow", "&Language")
         current = self.settings.language
-        self.language_actions = choice_menu(view, title, languages, current, self.set_language)
+        self.language_actions = choice_menu(
+            view,
+            QCoreApplication.translate("TableWindow", "&Language"),
+            languages,
+            current,
+            self.set_language,
+        )
 
     def set_theme(self, theme: str) -> None:
         """Draw the table (and the trainer's pictures) in ``theme`` at once, and keep it."""
         self.save_settings(theme=theme)
+        self._show_theme()
+
+    def _show_theme(self) -> None:
         self.theme_actions[self.settings.theme].setChecked(True)
         art = self.table_artwork()
         art.set_theme(Theme(self.settings.theme))
@@ -254,19 +445,20 @@ class TableShell(QMainWindow):
             return
         if self.hand_in_play():
             self.pending_language = True
-            words = QCoreApplication.translate(
-                "TableWindow", "The new language is shown when this hand ends."
-            )
-            self.statusBar().showMessage(words)
+            self.statusBar().showMessage(self.in_play_words()[1])
             return
         self.pending_language = False
         self.language_chosen.emit(self.settings.language)
 
     def hand_ended(self) -> None:
-        """A hand is over: its figures are read again, and a language chosen during it shown."""
+        """A hand is over: its figures are read again, a language chosen during it shown, and a
+        player out of money offered a new stake."""
         self.refresh_statistics()
-        if self.pending_language and not self.closing:
+        if self.closing:
+            return
+        if self.pending_language:
             QTimer.singleShot(0, self, self._show_language)
+        self.offer_new_stake()
 
     def table_artwork(self) -> SceneArtwork:
         """The artwork the table draws with (its scene's)."""
@@ -287,7 +479,7 @@ class TableShell(QMainWindow):
 
     # -- the game's statistics window
 
-    def make_statistics(self) -> FiguresDialog:
+    def make_statistics(self) -> StatisticsWindow:
         """The game's statistics window (made when first asked for)."""
         raise NotImplementedError
 
@@ -295,6 +487,7 @@ class TableShell(QMainWindow):
         """The game's figures and rounds, in a window beside the table (read again when shown)."""
         if self.statistics is None:
             self.statistics = self.make_statistics()
+        self.statistics.refresh()
         self.statistics.show()
         self.statistics.raise_()
 
@@ -303,12 +496,70 @@ class TableShell(QMainWindow):
         if self.statistics is not None and self.statistics.isVisible():
             self.statistics.refresh()
 
+    # -- running out of money
+
+    def out_of_money(self) -> str | None:
+        """Why the player cannot play another hand at this table with the bankroll left (None:
+        they can).  Asked after every hand; a game says it in its own words."""
+        return None
+
+    def demo_running(self) -> bool:
+        """Whether the demo plays the hands (it stops by itself when the money runs out)."""
+        return False
+
+    def offer_new_stake(self) -> bool:
+        """Out of money: offer a new play-money stake, or to stop here (the table stays as it is
+        and says why no hand can be dealt).  The question is a window-modal box that never blocks
+        the event loop (:attr:`stake_offer` while it is open); True when it was asked."""
+        reason = self.out_of_money()
+        if reason is None or self.demo_running() or self.stake_offer is not None:
+            return False
+        stake = self.settings.starting_bankroll_cents
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("TableWindow", "Out of chips"),
+            QCoreApplication.translate(
+                "TableWindow", "{0}\n\nStart again with a new stake of {1}, or stop here?"
+            ).format(reason, format_cents(stake)),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        new_stake = QCoreApplication.translate("TableWindow", "&New stake of {0}").format(format_cents(stake))
+        take = box.addButton(new_stake, QMessageBox.ButtonRole.YesRole)
+        box.addButton(
+            QCoreApplication.translate("TableWindow", "&Stop here"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(take)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stake_offer = box
+
+        def answered(_result: int) -> None:
+            self.stake_offer = None
+            if box.clickedButton() is take:
+                self.bankroll_reset(self.store.reset_bankroll(stake))
+            else:
+                self.statusBar().showMessage(reason)
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+    def bankroll_reset(self, cents: int) -> None:
+        """The bankroll is ``cents`` again (a new stake): the game shows it."""
+        self.statusBar().showMessage(
+            QCoreApplication.translate("TableWindow", "A new stake of {0}: good luck.").format(
+                format_cents(cents)
+            )
+        )
+
+    # -- games and settings
+
     def choose_game(self, key: str) -> None:
         """Start a new game of ``key`` (between hands): remembered, built by the app."""
         for other, item in self.game_actions.items():
             item.setChecked(other == self.game_key)
         if self.hand_in_play():
-            self.statusBar().showMessage(QCoreApplication.translate("TableWindow", "Finish this hand first."))
+            self.statusBar().showMessage(self.in_play_words()[0])
             return
         self.save_settings(game=key)
         self.game_chosen.emit(key)
@@ -318,8 +569,9 @@ class TableShell(QMainWindow):
         try:
             self.settings = replace(self.settings, **changes)
         except ValueError as error:
-            words = QCoreApplication.translate("TableWindow", "Setting not changed: {0}")
-            self.statusBar().showMessage(words.format(error))
+            self.statusBar().showMessage(
+                QCoreApplication.translate("TableWindow", "Setting not changed: {0}").format(say_error(error))
+            )
             return
         self.write_settings()
 
@@ -329,6 +581,55 @@ class TableShell(QMainWindow):
             result = self.settings_store.save(self.settings)
             if result.message:
                 self.tell([result.message], modal=False)
+
+    def show_settings(self) -> None:
+        """The settings dialog (Ctrl+,): the general options and a page for every game."""
+        if self.settings_dialog is None:
+            from paigow_desktop.ui.settings_dialog import SettingsDialog
+
+            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog.settings_changed.connect(self.apply_settings)
+        else:
+            self.settings_dialog.load(self.settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+
+    def apply_settings(self, new: Settings) -> None:
+        """Take the dialog's settings at once: the look, the sounds, the speed and every game's
+        section are kept; this game's options apply as the game says (:meth:`apply_game_settings`),
+        and a new language is shown between hands."""
+        old = self.settings
+        general = {name: getattr(new, name) for name in Settings.options()}
+        for name in ("window_geometry", "last_screen", "game"):
+            general.pop(name, None)  # the window's own, not the dialog's
+        try:
+            settings = replace(old, **general)
+            for key in new.games:  # every game's page of the dialog
+                settings = settings.with_game(key, new.game_section(key))
+        except ValueError as error:
+            self.statusBar().showMessage(
+                QCoreApplication.translate("TableWindow", "Setting not changed: {0}").format(say_error(error))
+            )
+            return
+        self.settings = settings
+        self.write_settings()
+        speed = speed_for(self.settings, None)
+        self.scene.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        if new.theme != old.theme:
+            self._show_theme()
+        self.sounds.configure(enabled=self.settings.sound, volume=self.settings.volume)
+        self.apply_game_settings(old)
+        if new.language != old.language:
+            self.language_actions[self.settings.language].setChecked(True)
+            if self.hand_in_play():  # said now; shown when the hand ends
+                self.pending_language = True
+                self.statusBar().showMessage(self.in_play_words()[1])
+            else:
+                QTimer.singleShot(0, self, self._show_language)
+
+    def apply_game_settings(self, old: Settings) -> None:
+        """This game's options changed in the settings dialog (``old``: before): take them."""
 
     def restore_geometry(self) -> bool:
         """Reopen where the window was; False when nothing usable is saved."""
@@ -340,16 +641,51 @@ class TableShell(QMainWindow):
     def restore_last_screen(self) -> None:
         """No other screen to reopen (a game with one overrides this)."""
 
+    # -- the welcome, and the hand played out when you last left
+
+    def welcome_text(self) -> str:
+        """The welcome's words (rich text): how a hand goes, the keys, where the trainer is."""
+        raise NotImplementedError
+
+    def welcomed(self) -> bool:
+        """Whether this game's welcome was shown on this data folder."""
+        return self.settings.game_section(self.game_key).get(_WELCOMED) is True
+
+    def mark_welcomed(self) -> None:
+        """Keep that the welcome was shown (in the game's section of the settings)."""
+        section = self.settings.game_section(self.game_key)
+        self.settings = self.settings.with_game(self.game_key, {**section, _WELCOMED: True})
+        self.write_settings()
+
     def welcome_if_new(self) -> bool:
-        """No welcome page (a game with one overrides this); the hand played out when you last
-        left in its middle is told, once."""
+        """The welcome, the first time this game opens on this data folder (marked as seen now,
+        shown once the event loop runs, over the window); True when it will be shown.  The hand
+        played out when you last left in its middle is told first."""
+        self.tell_round_left()
+        if self.welcomed():
+            return False
+        self.mark_welcomed()
+        QTimer.singleShot(0, self, self.show_welcome)
+        return True
+
+    def show_welcome(self) -> None:
+        """How a hand goes, the keys and where the trainer is, in a window beside the table."""
+        if self.welcome is None:
+            from paigow_desktop.ui.welcome import WelcomeDialog
+
+            title = QCoreApplication.translate("TableWindow", "Welcome to {0}").format(self.game_name)
+            self.welcome = WelcomeDialog(title, self.welcome_text(), self)
+        self.welcome.show()
+        self.welcome.raise_()
+
+    def tell_round_left(self) -> None:
+        """The hand played out when you last left in its middle, and its result, told once."""
         round_id = read_left_mid_hand(self.settings, self.game_key)
         if round_id:
             self.left_mid_hand(0)  # told once
             words = played_out_words(self.store, self.game_key, round_id)
             if words:
                 self.statusBar().showMessage(words)
-        return False
 
     def left_mid_hand(self, round_id: int) -> None:
         """Keep the hand (its round) played out as you left, to tell at the next start (0: none)."""
@@ -357,18 +693,29 @@ class TableShell(QMainWindow):
         self.write_settings()
 
     def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        """Say something once: in the status line, and in a box when someone is watching."""
+        """Say something once: in the status line, and in a box when someone is watching.
+        Messages from storage are :class:`~paigow_desktop.core.text.Text`, said in the player's
+        language."""
         said = [say(m) for m in messages]
+        self.told.extend(said)
         self.statusBar().showMessage(said[-1])
         if modal:
             box = QMessageBox(
                 QMessageBox.Icon.Warning, app_title(), "\n\n".join(said), QMessageBox.StandardButton.Ok, self
             )
             box.setModal(False)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.show()
 
     def show_about(self) -> None:
         show_about(self, self.store)
+
+    def show_rules(self) -> None:
+        """The rules of the game (F1): its help page, in a window beside the table."""
+        self.open_help(
+            REGISTRY.get(self.game_key).rules_page,
+            QCoreApplication.translate("TableWindow", "Rules of {0}").format(self.game_name),
+        )
 
     def open_help(self, page: str, title: str, pictures: Mapping[str, PictureFn] | None = None) -> None:
         """A help page in its own window (it says so when the page is missing), with the
@@ -386,10 +733,15 @@ class TableShell(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
         self.shut_down()
+        self.sounds.close()
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.settings.window_geometry:
             self.save_settings(window_geometry=geometry)
         super().closeEvent(event)
+
+
+#: The key of a game's section that says its welcome was shown.
+_WELCOMED = "welcomed"
 
 
 @dataclass(frozen=True)

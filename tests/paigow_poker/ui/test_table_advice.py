@@ -47,12 +47,13 @@ def test_with_the_advice_off_nothing_is_weighed(qtbot: QtBot) -> None:
         window.advice_action.trigger()  # on again: the hand just played is weighed at once
 
 
-def test_help_trainer_opens_the_trainer_window(qtbot: QtBot) -> None:
+def test_the_trainer_menu_opens_the_trainer_window(qtbot: QtBot) -> None:
     window = dealt(qtbot)
     assert window.trainer_window is None
-    window.trainer_action.trigger()
+    window.trainer_window_action.trigger()
     assert window.trainer_window is not None and window.trainer_window.isVisible()
-    assert window.trainer_action in window.menuBar().actions()[-1].menu().actions()
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    assert window.trainer_window_action in menus["&Trainer"].actions()
 
 
 def test_the_rules_page_shows_the_deck_drawn_by_the_card_renderer(qtbot: QtBot) -> None:

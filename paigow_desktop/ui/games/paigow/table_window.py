@@ -8,15 +8,15 @@ from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.games.paigow.options import read_options
 from paigow_desktop.ui.games.paigow.table_controller import TableController
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
+from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.launch import AppOptions
-from paigow_desktop.ui.main_window import MainWindow
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["build_window"]
 
 
-def build_window(options: AppOptions, data: AppData | None) -> MainWindow:
+def build_window(options: AppOptions, data: AppData | None) -> PaiGowWindow:
     """The table window, sized by the caller; without ``data``, defaults kept in memory."""
     settings = data.settings if data is not None else Settings()
     store = data.store if data is not None else Store(None, settings.starting_bankroll_cents)
@@ -28,7 +28,7 @@ def build_window(options: AppOptions, data: AppData | None) -> MainWindow:
     session = TableSession(mine.table_rules, seating, options.seed, mine.table_variations)
     controller = TableController(scene, session, store)
     controller.last_bet_cents = mine.default_bet_cents
-    window = MainWindow(
+    window = PaiGowWindow(
         controller,
         speed=speed,
         settings=settings,

@@ -1,13 +1,9 @@
-"""The first-run welcome: how a round goes, the keys, where the trainer is.
-
-Shown once, when the table first opens on a data folder (unless the app runs unattended), and
-again whenever Help › Welcome is chosen.  It never blocks the table: it is a window of its own.
-"""
+"""Pai Gow Tiles' welcome, in its words: how a round goes, the keys, where the trainer is (the
+window shell shows it, :mod:`paigow_desktop.ui.welcome`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.ui.names import app_title
 
@@ -55,20 +51,3 @@ def welcome_text() -> str:
             ),
         )
     )
-
-
-class WelcomeDialog(QDialog):
-    """The welcome in a window of its own (not modal: the table stays usable)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Welcome", "Welcome to {0}").format(app_title()))
-        layout = QVBoxLayout(self)
-        self.text = QLabel(welcome_text())
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setMinimumWidth(self.fontMetrics().averageCharWidth() * 80)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,6 +39,7 @@ from paigow_desktop.ui.names import app_title, unbroken
 from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
+from paigow_desktop.ui.welcome import welcome_page
 
 if TYPE_CHECKING:
     from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
@@ -113,7 +115,8 @@ class PokerWindow(shell.TableShell):
         super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
-        self.store = controller.store
+        self.attach_store(controller.store)
+        self.attach_sounds(self.scene)
         self.advice = TableAdvice(controller, self)
         game = self.tr("Pai Gow Poker")
         self.setWindowTitle(f"{app_title()} — {game}")
@@ -204,9 +207,19 @@ class PokerWindow(shell.TableShell):
 
     def _build_actions(self, speed: Speed) -> None:
         a = self.add_action
-        self.add_hand_actions(
-            self.tr("Deal the same cards again"), self.new_hand, self.replay, self.scene.animator
+        self.add_shared_actions(
+            self.tr("Deal the same cards again"),
+            self.new_hand,
+            self.replay,
+            self.scene.animator,
+            trainer_tip=self.tr("After each hand, say whether your setting was a best one, and if not why"),
+            trainer_on=self.advice.enabled,
+            trainer_window_words=(
+                self.tr("&Calculator, drill and quizzes…"),
+                self.tr("The calculator, the drill and the quizzes"),
+            ),
         )
+        self.advice_action = self.trainer_action  # the trainer at the table judges your setting
         self.confirm_action = a(
             self.tr("&Confirm"), ["Return"], self.tr("Confirm your setting"), self.confirm
         )
@@ -218,35 +231,10 @@ class PokerWindow(shell.TableShell):
         )
         words = (self.tr("Pick card {0}"), self.tr("Pick or put back card {0}"))
         self.add_pick_actions(7, words, self.scene.toggle)
-        self.rules_action = a(
-            self.tr("&Rules of Pai Gow Poker"),
-            ["F1"],
-            self.tr("How Pai Gow Poker is played here"),
-            self.show_rules,
-        )
-        self.trainer_action = a(
-            self.tr("&Trainer…"),
-            ["Ctrl+Shift+D"],
-            self.tr("The calculator, the drill and the quizzes"),
-            self.show_trainer,
-        )
-        self.advice_action = a(
-            self.tr("&Judge my setting"),
-            ["Ctrl+T"],
-            self.tr("After each hand, say whether your setting was a best one, and if not why"),
-            self.advice.set_enabled,
-        )
-        self.advice_action.setCheckable(True)
-        self.advice_action.setChecked(True)
-        self._build_menus(speed)
+        self.build_menus(speed)
+        self.controller.round_finished.connect(lambda _s: self.hand_ended())
 
-    def _build_menus(self, speed: Speed) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        game.addAction(self.new_hand_action)
-        game.addAction(self.replay_action)
-        game.addSeparator()
-        self.game_actions = shell.game_menu(game, self.game_key, self.choose_game)
-        game.addSeparator()
+    def fill_game_menu(self, game: QMenu) -> None:
         bets = [(cents, format_cents(cents)) for cents in BETS]
         bet = self.controller.bet_cents
         self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
@@ -258,28 +246,14 @@ class PokerWindow(shell.TableShell):
         )
         self.co_banking_action.toggled.connect(self.set_co_banking)
         self.players = PlayersMenu(self, self.controller, game)
-        self.statistics_action = self.add_action(
-            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Pai Gow Poker results"), self.show_statistics
-        )
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        self.controller.round_finished.connect(lambda _s: self.hand_ended())
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu(self.tr("H&and"))
-        for each in (self.confirm_action, self.house_way_action, self.move_action, self.skip_action):
+
+    def fill_play_menu(self, hand: QMenu) -> None:
+        for each in (self.confirm_action, self.house_way_action, self.move_action):
             hand.addAction(each)
-        hand.addSeparator()
-        for each in self.pick_actions:
-            hand.addAction(each)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.speed_actions = shell.speed_menu(view, speed, self.set_speed)
-        self.add_look_menus(view)
-        view.addAction(self.advice_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.trainer_action)
-        help_menu.addAction(self.about_action)
+
+    def set_trainer(self, on: bool) -> None:
+        """The trainer at the table (Ctrl+T): after each hand, whether your setting was a best one."""
+        self.advice.set_enabled(on)
 
     # -- reacting to the table
 
@@ -398,7 +372,7 @@ class PokerWindow(shell.TableShell):
         if self.scene.picked:
             accessibility.announce_focus(self.view, self.scene.cards[self.scene.picked[-1]])
 
-    def show_trainer(self) -> None:
+    def show_trainer_window(self) -> None:
         """The Pai Gow Poker trainer: calculator, drill, quizzes and what the numbers show."""
         if self.trainer_window is None:
             from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
@@ -406,6 +380,48 @@ class PokerWindow(shell.TableShell):
             self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def welcome_text(self) -> str:
+        return welcome_page(
+            self.tr("Welcome to Pai Gow Poker"),
+            [
+                self.tr(
+                    "<b>A hand.</b> Choose your bet in Game › Bet and press <b>New hand</b> (F2). You get "
+                    "seven cards: set them as a five-card high hand and a two-card low hand. Pick cards "
+                    "with a click or the keys 1–7, move them with L, and press <b>Confirm</b> (Enter). "
+                    "The high hand must beat the low hand."
+                ),
+                self.tr(
+                    "<b>Who wins.</b> Both your hands beat the banker's: you win, less 5% commission. "
+                    "Both lose: you lose. One each: a push. A tie of a hand goes to the banker. The "
+                    "joker is an ace, or completes a straight or a flush. <b>House way</b> (H) sets "
+                    "your cards as the dealer would."
+                ),
+                self.tr(
+                    "<b>Learning.</b> The trainer (Ctrl+T) says after each hand whether your setting "
+                    "was a best one, and if not what it gave up and why; Trainer › Calculator, drill "
+                    "and quizzes (Ctrl+Shift+D) has the exact value of every setting."
+                ),
+                self.tr(
+                    "<b>Keys.</b> 1–7 pick a card, L moves the picked cards, Enter confirms, H house "
+                    "way, Esc skips the animation, F2 new hand, F1 the rules. This page is under "
+                    "Help › Welcome."
+                ),
+            ],
+        )
+
+    def out_of_money(self) -> str | None:
+        """Below the bet: no hand can be played (a computer banker is the house's business)."""
+        bankroll, bet = self.store.bankroll_cents(), self.controller.next_bet or self.controller.bet_cents
+        if bankroll >= min(bet, min(BETS)):
+            return None
+        return self.tr("Your bankroll of {0} is below the smallest bet of {1}.").format(
+            format_cents(bankroll), format_cents(min(BETS))
+        )
+
+    def bankroll_reset(self, cents: int) -> None:
+        self._refresh()
+        super().bankroll_reset(cents)
 
     def make_statistics(self) -> PokerStatsDialog:
         return PokerStatsDialog(self.controller.store, format_cents, self)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -25,10 +26,11 @@ from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import TileSet
+from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
-from paigow_desktop.ui.games.shell import TableShell, choice_menu, game_menu, speed_menu
+from paigow_desktop.ui.games.shell import TableShell, choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
 from paigow_desktop.ui.games.tiengow.options import TienGowOptions, kept_names, read_options, with_options
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
@@ -46,6 +48,7 @@ from paigow_desktop.ui.names import (
 )
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
+from paigow_desktop.ui.welcome import welcome_page
 
 if TYPE_CHECKING:
     from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
@@ -199,11 +202,13 @@ class TienGowWindow(TableShell):
         super().__init__(settings, settings_store)
         self.controller = controller
         self.scene = controller.scene
-        self.store = controller.store
+        self.attach_store(controller.store)
+        self.attach_sounds(self.scene)
         self.summary: SettlementDialog | None = None  #: the last hand's settlement table, once opened
         self.last_lines: list[str] = []
         self.last_record: HandRecord | None = None
         self.players_dialog: QDialog | None = None  #: the computer players' dialog, once opened
+        self.advice_on = True  #: the trainer weighs your plays (Trainer, Ctrl+T)
         game = self.tr("Tien Gow")
         self.setWindowTitle(f"{app_title()} — {game}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
@@ -269,7 +274,7 @@ class TienGowWindow(TableShell):
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.summary_label.setAccessibleName(self.tr("Last hand"))
-        self.settlement_button = QPushButton(self.tr("&Settlement…"))
+        self.settlement_button = QPushButton(self.tr("Settle&ment…"))
         self.settlement_button.clicked.connect(self.open_settlement)
         self.new_hand_button = QPushButton(self.tr("&New hand"))
         self.new_hand_button.clicked.connect(self.new_hand)
@@ -290,7 +295,7 @@ class TienGowWindow(TableShell):
         self.advisor = TrickAdvisor(self)
         self.advisor.busy_changed.connect(self.advice.show_busy)
         self.advisor.verdict_ready.connect(self.advice.show_verdict)
-        self.controller.human_played.connect(self.advisor.judge)
+        self.controller.human_played.connect(self._judge)
         self.controller.stage_changed.connect(self._new_hand_advice)
         layout.addWidget(self.advice)
         layout.addWidget(log_label)
@@ -338,8 +343,17 @@ class TienGowWindow(TableShell):
     # Long: the window's actions and menus, a declarative list
     def _build_actions(self, speed: Speed) -> None:
         action = self.add_action
-        self.add_hand_actions(
-            self.tr("Deal the same tiles again"), self.new_hand, self.replay, self.scene.animator
+        self.add_shared_actions(
+            self.tr("Deal the same tiles again"),
+            self.new_hand,
+            self.replay,
+            self.scene.animator,
+            trainer_tip=self.tr("Weigh each of your plays and flag a clearly worse one, with why"),
+            trainer_on=self.advice_on,
+            trainer_window_words=(
+                self.tr("&Drill and lead odds…"),
+                self.tr("Drills and the odds of every lead"),
+            ),
         )
         self.play_action = action(
             self.tr("&Play face up"), ["P"], self.tr("Play the picked tiles face up"), self.controller.play
@@ -364,24 +378,9 @@ class TienGowWindow(TableShell):
             self.tr("Each computer player's name and level"),
             self.show_players,
         )
-        self.statistics_action = action(
-            self.tr("S&tatistics"), ["Ctrl+I"], self.tr("Your Tien Gow results"), self.show_statistics
-        )
-        self.trainer_action = action(
-            self.tr("&Trainer…"),
-            ["Ctrl+Shift+D"],
-            self.tr("Drills and the odds of every lead"),
-            self.show_trainer,
-        )
-        self.rules_action = action(
-            self.tr("&Rules of Tien Gow"), ["F1"], self.tr("How Tien Gow is played here"), self.show_rules
-        )
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        game.addAction(self.new_hand_action)
-        game.addAction(self.replay_action)
-        game.addSeparator()
-        self.game_actions = game_menu(game, self.game_key, self.choose_game)
-        game.addSeparator()
+        self.build_menus(speed)
+
+    def fill_game_menu(self, game: QMenu) -> None:
         rates = [(cents, format_cents(cents)) for cents in RATES]
         rate = self.controller.cents_per_point
         self.rate_actions = choice_menu(game, self.tr("Point &value"), rates, rate, self.set_rate)
@@ -393,23 +392,18 @@ class TienGowWindow(TableShell):
         self.level_actions = choice_menu(
             game, self.tr("Computer &players"), levels, level, self.set_level, [self.players_action]
         )
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        hand = self.menuBar().addMenu(self.tr("H&and"))
-        for each in (self.play_action, self.discard_action, self.clear_action, self.skip_action):
+
+    def fill_play_menu(self, hand: QMenu) -> None:
+        for each in (self.play_action, self.discard_action, self.clear_action):
             hand.addAction(each)
-        hand.addSeparator()
-        for each in self.pick_actions:
-            hand.addAction(each)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.speed_actions = speed_menu(view, speed, self.set_speed)
-        self.add_look_menus(view)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.trainer_action)
-        help_menu.addAction(self.about_action)
+
+    def set_trainer(self, on: bool) -> None:
+        """The trainer at the table (Ctrl+T): each of your plays weighed, a clearly worse one flagged."""
+        self.advice_on = on
+        self.advice.setVisible(on)
+        if not on:
+            self.advisor.cancel()
+            self.advice.clear_advice()
 
     # -- reacting to the table
 
@@ -576,7 +570,12 @@ class TienGowWindow(TableShell):
             self.advisor.cancel()
             self.advice.clear_advice()
 
-    def show_trainer(self) -> None:
+    def _judge(self, view: SeatView, move: Move) -> None:
+        """Weigh your play, while the trainer is on."""
+        if self.advice_on:
+            self.advisor.judge(view, move)
+
+    def show_trainer_window(self) -> None:
         """The Tien Gow trainer: the drill and the odds of every lead (its answers kept)."""
         if self.trainer_window is None:
             import random
@@ -588,14 +587,54 @@ class TienGowWindow(TableShell):
         self.trainer_window.show()
         self.trainer_window.raise_()
 
+    def welcome_text(self) -> str:
+        return welcome_page(
+            self.tr("Welcome to Tien Gow"),
+            [
+                self.tr(
+                    "<b>A hand.</b> Four players, eight tiles each; press <b>New hand</b> (F2). The "
+                    "leader plays a single tile, a pair or a set face up. Each player in turn beats "
+                    "it with a higher play of the same kind, or puts as many tiles face down. The "
+                    "highest play takes the trick, its tiles become columns in front of the winner, "
+                    "and the winner leads next."
+                ),
+                self.tr(
+                    "<b>Who wins.</b> Whoever takes the last trick wins the hand and banks the next. "
+                    "Each other player pays the winner four points less their columns (five with no "
+                    "column at all); payments with the banker count double. Set the value of a point "
+                    "in Game › Point value."
+                ),
+                self.tr(
+                    "<b>Learning.</b> The trainer (Ctrl+T) weighs each of your plays and flags one "
+                    "clearly worse than the best, with why; Trainer › Drill and lead odds "
+                    "(Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair "
+                    "and set."
+                ),
+                self.tr(
+                    "<b>Keys.</b> 1–8 pick a tile, P plays the picked tiles face up, D puts them face "
+                    "down, C clears the pick, Esc skips the animation, F2 new hand, F1 the rules. "
+                    "This page is under Help › Welcome."
+                ),
+            ],
+        )
+
+    def out_of_money(self) -> str | None:
+        """No money left to pay a point: no hand can be played."""
+        bankroll = self.store.bankroll_cents()
+        if bankroll >= self.controller.cents_per_point:
+            return None
+        return self.tr("Your bankroll of {0} cannot pay a point of {1}.").format(
+            format_cents(bankroll), format_cents(self.controller.cents_per_point)
+        )
+
+    def bankroll_reset(self, cents: int) -> None:
+        self._refresh()
+        super().bankroll_reset(cents)
+
     def make_statistics(self) -> TienGowStatsDialog:
         from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
 
         return TienGowStatsDialog(self.controller.store, format_cents, self)
-
-    def show_rules(self) -> None:
-        """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
-        self.open_help("tiengow", self.tr("Rules of Tien Gow"))
 
     # -- games, settings, messages (what the app asks of a table window; the rest is the shell's)
 

@@ -1,4 +1,5 @@
-"""The main window: the table view, the bet and the live preview, menus, toolbar and shortcuts."""
+"""The Pai Gow Tiles table in the window shell: the table view, the bet and the live preview, the
+trainer dock, its menus' items, toolbar and keys."""
 
 from __future__ import annotations
 
@@ -7,14 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QMainWindow,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QResizeEvent
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from paigow_desktop.core.money import format_cents as money
 from paigow_desktop.games.paigow.options import PaiGowOptions
@@ -23,31 +19,26 @@ from paigow_desktop.games.paigow.table import Seating, TableSession
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import PACKAGE_DIR, accessibility
-from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.coalesce import Coalesced
+from paigow_desktop.ui.games import shell
+from paigow_desktop.ui.games.paigow import actions
 from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.games.paigow.side_panel import SidePanel
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
+from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.games.played_out import played_out_words
-from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, rate_words, say, say_error
 from paigow_desktop.ui.scrolling import scrolling
-from paigow_desktop.ui.side_windows import BesideWindows
-from paigow_desktop.ui.sound import Sounds
 from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
-from paigow_desktop.ui.window_actions import make_actions
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
     from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
     from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
-    from paigow_desktop.ui.games.paigow.welcome import WelcomeDialog
-    from paigow_desktop.ui.rules_window import RulesWindow
-    from paigow_desktop.ui.settings_dialog import SettingsDialog
     from paigow_desktop.ui.stats_window import StatisticsDialog
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
@@ -67,39 +58,27 @@ class _Carried:
     practice: bool
 
 
-class MainWindow(QMainWindow, BesideWindows):
-    """The table window."""
+class PaiGowWindow(shell.TableShell):
+    """The Pai Gow Tiles table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
-    speed_changed = Signal(object)  #: a Speed chosen in the menu
-    game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
-    language_chosen = Signal(str)  #: a new language, to be shown at once (between rounds)
+    scene: TableScene
+    panel: SidePanel
+    statistics: StatisticsDialog | None
+    trainer_window: TrainerWindow | None
     #: where the trainer sits: "below" the table, "right" of it, or in its own "window" (set from
     #: the settings as the window is made; a resize during that finds "below")
     trainer_place = "below"
 
-    # The window's actions, menus and toolbar, made by window_actions.make_actions.
+    # Pai Gow's own actions, its parts of the menus and its toolbar, made by actions.py.
     new_round_action: QAction
-    replay_action: QAction
     confirm_action: QAction
     house_way_action: QAction
     undo_action: QAction
     move_action: QAction
-    pick_actions: list[QAction]
-    skip_action: QAction
-    trainer_action: QAction
     quiz_action: QAction
     drill_action: QAction
     calculator_action: QAction
     card_action: QAction
-    statistics_action: QAction
-    settings_action: QAction
-    rules_action: QAction
-    about_action: QAction
-    welcome_action: QAction
-    quit_action: QAction
-    speed_group: QActionGroup
-    speed_actions: dict[Speed, QAction]
-    game_actions: dict[str, QAction]
     trainer_place_group: QActionGroup
     trainer_place_actions: dict[str, QAction]
     toolbar_sync: ActionSync
@@ -113,9 +92,8 @@ class MainWindow(QMainWindow, BesideWindows):
         settings: Settings | None = None,
         settings_store: SettingsStore | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(settings, settings_store)
         self.controller = controller
-        self.settings = settings or Settings()
         self._options: tuple[Settings | None, PaiGowOptions] = (None, options_of(self.settings))
         self._stage_shown: tuple[Stage, bool, int | None, bool, bool] | None = None
         #: the buttons, the bank's offer and the panel's preview follow the round once a turn of
@@ -123,18 +101,11 @@ class MainWindow(QMainWindow, BesideWindows):
         self.round_state = Coalesced(self._show_round_state, self)
         self._panel_preview: Preview | None = None  #: the preview the panel shows next
         self._description_due = False
-        self.settings_store = settings_store
-        self.settings_dialog: SettingsDialog | None = None
-        self.statistics: StatisticsDialog | None = None
-        self.trainer_window: TrainerWindow | None = None
-        self.rules_window: RulesWindow | None = None
         self.card_window: StrategyCardWindow | None = None
-        self.welcome: WelcomeDialog | None = None
         self.pending_table_settings = False
         self._bet_refusal = ""  #: the status line's last refusal of the bet typed
-        self.pending_language = False  #: a language chosen mid-round, shown when the round ends
-        self.closing = False  #: the window is closing: its docks hide with it
         self.scene = controller.scene
+        self.attach_store(controller.store)
         self.setWindowTitle(app_title())
         accessibility.install()  # before the view exists: Qt asks the factory once per object
         self.view = TableView(self.scene)
@@ -170,13 +141,27 @@ class MainWindow(QMainWindow, BesideWindows):
         self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
         self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
-        make_actions(self, speed)
+        self.deal_words = (self.tr("&New round"), self.tr("Bet and deal a new round"))
+        self.add_shared_actions(
+            self.tr("Deal the same tiles again"),
+            self.new_round,
+            self.replay,
+            self.scene.animator,
+            trainer_tip=self.tr("Show the exact value of every way to set your tiles"),
+            trainer_on=self.options.trainer,
+            trainer_window_words=(
+                self.tr("&Drill, quizzes and progress…"),
+                self.tr("Practise setting hands, with spaced repetition"),
+            ),
+        )
+        actions.make_actions(self)
+        self.build_menus(speed)
+        actions.make_toolbar(self)
         if self.trainer_place != "below":  # where the player put it last time
             self.place_trainer(self.trainer_place)
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
-        self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
-        self.scene.sound.connect(self.sounds.play)
+        self.attach_sounds(self.scene)
         self.scene.woodpile_style = self.options.woodpile
         self.trainer_dock.setVisible(self.options.trainer)
         rules = controller.session.rules
@@ -201,7 +186,6 @@ class MainWindow(QMainWindow, BesideWindows):
         c.bankroll_changed.connect(self._bankroll)
         c.preview_changed.connect(self._preview)
         c.message.connect(lambda text: self.statusBar().showMessage(text))
-        c.storage_news.connect(lambda text: self.tell([text], modal=True))
         c.round_finished.connect(lambda _s: self._round_done())
         c.about_to_deal.connect(self._before_the_deal)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text))
@@ -390,12 +374,6 @@ class MainWindow(QMainWindow, BesideWindows):
                 self.scene.player_items().index(item) if item in self.scene.player_items() else index
             )
 
-    def set_speed(self, speed: Speed) -> None:
-        self.scene.set_speed(speed)
-        self.speed_actions[speed].setChecked(True)
-        self.speed_changed.emit(speed)
-        self.save_settings(animation_speed=int(speed))
-
     # -- the trainer
 
     def set_trainer(self, on: bool) -> None:
@@ -495,7 +473,7 @@ class MainWindow(QMainWindow, BesideWindows):
             if self.trainer_window.isVisible():  # a hidden one reads its figures as it shows
                 self.trainer_window.answered_changed()
 
-    def show_trainer_window(self, tab: str) -> None:
+    def show_trainer_window(self, tab: str = "drill") -> None:
         """The drill, quizzes, progress charts and hand calculator, in a window of their own."""
         if self.trainer_window is None:
             from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
@@ -515,15 +493,53 @@ class MainWindow(QMainWindow, BesideWindows):
         """The registry key of the game at this table."""
         return "paigow"
 
-    def choose_game(self, key: str) -> None:
-        """Start a new game of ``key``: remembered for the next start, built by the app."""
-        for other, action in self.game_actions.items():
-            action.setChecked(other == self.game_key)
-        if self.controller.stage in (Stage.DEALING, Stage.SETTING):
-            self.statusBar().showMessage(self.tr("Finish this round first."))
-            return
-        self.save_settings(game=key)
-        self.game_chosen.emit(key)
+    def hand_in_play(self) -> bool:
+        return self.controller.stage in (Stage.DEALING, Stage.SETTING)
+
+    def skip_moves(self) -> None:
+        self.scene.skip()
+
+    def in_play_words(self) -> tuple[str, str]:
+        return (
+            self.tr("Finish this round first."),
+            self.tr("The new language is shown when this round ends."),
+        )
+
+    def demo_running(self) -> bool:
+        return self.controller.demo_rounds_left > 0
+
+    def out_of_money(self) -> str | None:
+        """Below the table minimum: no bet can be placed (a player may still bank, but only with
+        a bankroll that covers the table)."""
+        store, rules = self.controller.store, self.controller.session.rules
+        bankroll = store.bankroll_cents()
+        if bankroll >= rules.minimum_cents:
+            return None
+        return self.tr("Your bankroll of {0} is below the table minimum of {1}.").format(
+            money(bankroll), money(rules.minimum_cents)
+        )
+
+    # -- the menus' Pai Gow parts
+
+    def fill_play_menu(self, menu: QMenu) -> None:
+        actions.fill_play_menu(self, menu)
+
+    def fill_trainer_menu(self, menu: QMenu) -> None:
+        actions.fill_trainer_menu(self, menu)
+
+    def fill_trainer_tools(self, menu: QMenu) -> None:
+        actions.fill_trainer_tools(self, menu)
+
+    def welcome_text(self) -> str:
+        from paigow_desktop.ui.games.paigow.welcome import welcome_text
+
+        return welcome_text()
+
+    def welcomed(self) -> bool:
+        return self.options.welcomed
+
+    def mark_welcomed(self) -> None:
+        self.save_settings(welcomed=True)
 
     # -- settings and messages
 
@@ -545,13 +561,6 @@ class MainWindow(QMainWindow, BesideWindows):
         if self._options[0] is not self.settings:
             self._options = (self.settings, options_of(self.settings))
         return self._options[1]
-
-    def restore_geometry(self) -> bool:
-        """Reopen where the window was; False when there is nothing usable saved."""
-        saved = self.settings.window_geometry
-        if not saved:
-            return False
-        return bool(self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))))
 
     def carry_over(self) -> object:
         """The session (deal numbers, the bank's turn, the bets last placed), the last round (for
@@ -576,21 +585,6 @@ class MainWindow(QMainWindow, BesideWindows):
         if said:
             self.statusBar().showMessage(said)
 
-    def tell(self, messages: Sequence[str], *, modal: bool) -> None:
-        """Tell the user something once: in the status line, and in a box when someone is watching.
-
-        Messages from storage are :class:`~.engine.text.Text` and are said in the player's language.
-        """
-        said = [say(m) for m in messages]
-        text = "\n\n".join(said)
-        self.statusBar().showMessage(said[-1])
-        if modal:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning, app_title(), text, QMessageBox.StandardButton.Ok, self
-            )
-            box.setModal(False)
-            box.show()
-
     def ask_to_bank(self) -> bool:
         """The player's answer to the bank's offer: the side panel's check box (then cleared)."""
         answer = self.panel.take_bank.isVisible() and self.panel.take_bank.isChecked()
@@ -612,35 +606,12 @@ class MainWindow(QMainWindow, BesideWindows):
                 ).format(rate_words(rules.commission))
             )
 
-    def show_settings(self) -> None:
-        if self.settings_dialog is None:
-            from paigow_desktop.ui.settings_dialog import SettingsDialog
-
-            self.settings_dialog = SettingsDialog(self.settings, self)
-            self.settings_dialog.settings_changed.connect(self.apply_settings)
-        else:
-            self.settings_dialog.load(self.settings)
-        self.settings_dialog.show()
-        self.settings_dialog.raise_()
-
-    def apply_settings(self, new: Settings) -> None:
-        """Take new options at once; seats, players, limits and commission from the next round."""
-        old = self.settings
-        chosen = options_of(new)
-        changes = {name: getattr(new, name) for name in Settings.options()}
-        changes.update({name: getattr(chosen, name) for name in PaiGowOptions.options()})
-        self.save_settings(**changes)
-        speed = speed_for(self.settings, None)
-        self.scene.set_speed(speed)
-        self.speed_actions[speed].setChecked(True)
-        if new.theme != old.theme:
-            self.scene.art.set_theme(Theme(new.theme))
-            self.scene.update()
-            if self.trainer_window is not None:
-                self.trainer_window.refresh_artwork()
+    def apply_game_settings(self, old: Settings) -> None:
+        """Pai Gow's options from the settings dialog, at once; seats, players, limits and
+        commission from the next round."""
+        chosen = self.options
         if self.trainer_window is not None:
             self.trainer_window.set_settings(self.settings)
-        self.sounds.configure(enabled=new.sound, volume=new.volume)
         self.scene.woodpile_style = chosen.woodpile
         self.trainer_action.setChecked(chosen.trainer)
         self.trainer_dock.setVisible(chosen.trainer)
@@ -654,28 +625,6 @@ class MainWindow(QMainWindow, BesideWindows):
             self.statusBar().showMessage(
                 self.tr("Seat, players, limits and commission change from the next round.")
             )
-        if new.language != old.language:
-            self._change_language()
-
-    def _change_language(self) -> None:
-        """Between rounds the window is built again in the new language (by the app, once this
-        call has returned); in a round, when the round ends."""
-        if self.controller.stage is not Stage.BETTING:
-            self.pending_language = True
-            self.statusBar().showMessage(self.tr("The new language is shown when this round ends."))
-            return
-        self.pending_language = False
-        QTimer.singleShot(0, self, self._show_language)
-
-    def _show_language(self) -> None:
-        """Build the window again in the chosen language; unless a round began meanwhile (F2
-        pressed with the choice): its stake and tiles stay, and the language waits for its end."""
-        if self.closing:
-            return
-        if self.controller.stage is not Stage.BETTING:
-            self._change_language()
-            return
-        self.language_chosen.emit(self.settings.language)
 
     def _apply_table_settings(self, *, seating: bool = True) -> None:
         """The table's options as chosen: the limits, the commission and the variations, and
@@ -712,10 +661,10 @@ class MainWindow(QMainWindow, BesideWindows):
             self.view.setFocus()
         return dealt
 
-    def _bankroll_reset(self, cents: int) -> None:
+    def bankroll_reset(self, cents: int) -> None:
         self.controller.shown_bankroll = cents
         self._bankroll(cents)
-        self.statusBar().showMessage(self.tr("A new stake of {0}: good luck.").format(money(cents)))
+        super().bankroll_reset(cents)
 
     def _before_the_deal(self) -> None:
         """Choices kept for the next round (a new seat) apply as it is dealt."""
@@ -730,28 +679,7 @@ class MainWindow(QMainWindow, BesideWindows):
             # stays on the table as it was played.  The limits apply now, for the bet box.
             seating = Seating.with_computers(self.options.seat, self.options.computer_players)
             self._apply_table_settings(seating=seating == self.controller.session.seating)
-        if self.pending_language:
-            self._change_language()
-        if self.statistics is not None and self.statistics.isVisible():
-            self.statistics.refresh()
-        self._offer_reset_when_broke()
-
-    def _offer_reset_when_broke(self) -> None:
-        """Out of chips (below the table minimum): offer a new play-money stake."""
-        store, rules = self.controller.store, self.controller.session.rules
-        if store.bankroll_cents() >= rules.minimum_cents or self.controller.demo_rounds_left > 0:
-            return
-        stake = self.settings.starting_bankroll_cents
-        answer = QMessageBox.question(
-            self,
-            self.tr("Out of chips"),
-            self.tr(
-                "Your bankroll of {0} is below the table minimum of {1}.\n\n"
-                "Start again with a new stake of {2}?"
-            ).format(money(store.bankroll_cents()), money(rules.minimum_cents), money(stake)),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self._bankroll_reset(store.reset_bankroll(stake))
+        self.hand_ended()
 
     def finish_round_on_leaving(self) -> None:
         """Leaving in the middle of a round plays it out, as a casino does for a player who walks
@@ -779,9 +707,9 @@ class MainWindow(QMainWindow, BesideWindows):
         if words:
             self.statusBar().showMessage(words)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.closing = True
-        self.sounds.close()
+    def shut_down(self) -> None:
+        """The window is closing: the trainer's window saves its drill while the store is open,
+        a demo deals no more, and a round in play is played out (the house way sets your tiles)."""
         screen = "table"
         if self.trainer_window is not None:
             if self.trainer_window.isVisible():
@@ -793,7 +721,38 @@ class MainWindow(QMainWindow, BesideWindows):
         self.scene.animator.instant = True
         self.scene.skip()
         self.finish_round_on_leaving()
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
-            self.save_settings(window_geometry=geometry)
-        super().closeEvent(event)
+
+    # -- the windows beside the table
+
+    def show_strategy_card(self) -> None:
+        """The strategy cards, each line with an example hand (loaded when first opened)."""
+        if self.card_window is None:
+            from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
+
+            self.card_window = StrategyCardWindow(self.scene.art, self)
+        self.card_window.show()
+        self.card_window.raise_()
+        self.card_window.activateWindow()
+
+    def show_rules(self) -> None:
+        """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
+        if self.rules_window is None:
+            from paigow_desktop.ui.rules_window import RulesWindow
+
+            self.rules_window = RulesWindow(self.scene.art, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def make_statistics(self) -> StatisticsDialog:
+        from paigow_desktop.ui.stats_window import StatisticsDialog
+
+        dialog = StatisticsDialog(
+            self.controller.store,
+            money,
+            self.replay_seed,
+            self,
+            starting_bankroll=lambda: self.settings.starting_bankroll_cents,
+            card=lambda: (self.options.trainer_card_length, self.options.trainer_card_standalone),
+        )
+        dialog.bankroll_reset.connect(self.bankroll_reset)
+        return dialog
