@@ -26,7 +26,7 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.names import practice, rule_name, say, say_error
+from paigow_desktop.ui.names import practice, rule_name, say_error
 
 
 class Stage(enum.Enum):
@@ -46,7 +46,6 @@ class TableController(QObject):
     preview_changed = Signal(object)  #: a Preview
     message = Signal(str)
     #: something the store has to tell the player, in the player's language (a write failed)
-    storage_news = Signal(str)
     round_finished = Signal(object)  #: the Settlement, once the results are shown
     demo_finished = Signal()
     demo_stopped = Signal(str)  #: the demo could not deal its next round: why (then demo_finished)
@@ -75,7 +74,6 @@ class TableController(QObject):
         #: asks the player whether to take the bank (the window shows a question)
         self.ask_to_bank: Callable[[], bool] = lambda: False
         self.shown_bankroll = store.bankroll_cents()
-        store.listen(self._tell_news)
         scene.ready_to_set.connect(self._ready_to_set)
         scene.reveal_shown.connect(self._reveal_shown)
         scene.arrangement_changed.connect(self._arrangement_changed)
@@ -357,11 +355,6 @@ class TableController(QObject):
         if self.practice:
             text = practice(text)
         return self.tr("{0} Press New round (F2) to play again.").format(text)
-
-    # -- what the store says
-
-    def _tell_news(self, news: str) -> None:
-        self.storage_news.emit(say(news))  # a signal carries plain text: say it here
 
     def _show_bankroll(self) -> None:
         """Show the ledger's bankroll (the store's, never a copy kept here)."""

@@ -105,7 +105,6 @@ class TienGowController(QObject):
     hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
     #: your play, with your seat's view as it was when you chose it (the trainer weighs it)
     human_played = Signal(object, object)
-    storage_news = Signal(str)
 
     # Long: the controller's parts in one place: the hand, the players, the pool and the ledger
     def __init__(
