@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-__all__ = ["format_cents", "less_commission"]
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
+
+__all__ = ["can_bet_minimum", "format_cents", "less_commission"]
 
 
 def format_cents(cents: int) -> str:
@@ -22,3 +24,15 @@ def less_commission(win_cents: int, rate: Fraction) -> tuple[int, int]:
         raise ValueError(f"a win is a whole, non-negative number of cents, not {win_cents!r}")
     paid = math.floor(win_cents * (1 - rate))
     return paid, win_cents - paid
+
+
+def can_bet_minimum(bankroll_cents: int, minimum_cents: int) -> Text | None:
+    """None while a bankroll can bet a table's minimum, else why it is out of money (in words the
+    interface translates): the reason a table offers a reset or an end to the play."""
+    if bankroll_cents >= minimum_cents:
+        return None
+    return Text(
+        QT_TRANSLATE_NOOP("Engine", "Your bankroll of {bankroll} is below the table minimum of {minimum}."),
+        bankroll=format_cents(bankroll_cents),
+        minimum=format_cents(minimum_cents),
+    )

@@ -1580,6 +1580,14 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <source>too many {tile}: the set holds {copies}</source>
         <translation>{tile} 太多了：整副牌只有 {copies} 張</translation>
     </message>
+    <message>
+        <source>Your bankroll of {bankroll} is below the table minimum of {minimum}.</source>
+        <translation>你的資金 {bankroll} 低於本桌最低注 {minimum}。</translation>
+    </message>
+    <message>
+        <source>Your bankroll of {bankroll} does not cover the worst this hand can cost at {rate} a point ({worst}): choose a lower point value or reset the bankroll.</source>
+        <translation>你的資金 {bankroll} 不足以支付這一手在每分 {rate} 下最多可能輸掉的金額（{worst}）：請選擇較低的每分價值，或重設資金。</translation>
+    </message>
 </context>
 <context>
     <name>FiguresDialog</name>
@@ -2367,7 +2375,6 @@ in your eyes</source>
     <name>PokerBank</name>
     <message>
         <source>Bank</source>
-        <extracomment>What a computer player can cover: always enough at this table&apos;s bets.</extracomment>
         <translation>莊</translation>
     </message>
     <message>

@@ -111,3 +111,25 @@ def test_deals_are_numbered_and_a_seed_replays_its_deal() -> None:
     assert again.deal().deck == deck
     assert (t.next_seed, t.round_number) == (2, 2)  # a replay is outside the rotation
     assert t.start({2: 1000}).deal().deck != deck
+
+
+def test_a_computer_banker_is_backed_by_the_house_never_by_your_bankroll() -> None:
+    # You at place 4 with $30.00 left; seat 2 (a computer) banks the second round and faces
+    # $40.00 (three bets of $10.00 and the house's $10.00): the round is dealt all the same.
+    t = table(seats=(2, 3, 4, 5))
+    bets = {2: 1000, 3: 1000, 4: 1000, 5: 1000}
+    play(t, bets)
+    assert t.facing_cents(2, bets) == 4000
+    yours = {4: 3000}  # only a person's bankroll is given
+    assert t.can_bank(2, None, bets) is None
+    # Your own bank is still checked against your bankroll.
+    assert "cannot cover" in (t.can_bank(4, 3000, bets) or "")
+    assert t.choose_banker(bets, yours) == 2
+    game = t.start(bets, banker=2, automated=(2, 3, 5))
+    assert game.banker == 2 and game.deal() is not None
+
+
+def test_a_table_is_out_of_money_below_its_minimum() -> None:
+    t = table()
+    assert t.can_afford_hand(t.minimum_cents) is None
+    assert t.can_afford_hand(1) == "Your bankroll of $0.01 is below the table minimum of $5.00."

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Phase
+from paigow_desktop.games.tiengow.money import worst_loss
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.tiles.tile import parse_tiles
 
@@ -121,6 +122,18 @@ def test_banker_cashes_two_quartets() -> None:
         assert hand.bonus == 2 and hand.columns == [8, 0, 0, 0]
         assert hand.net() == expected
         assert sum(p.reason == "quartet" for p in hand.payments) == 6
+
+
+def test_the_banker_cashing_two_quartets_costs_each_player_the_worst_a_hand_can_cost() -> None:
+    dealt = deal_with("6-6 6-6 6-3 5-4 1-1 1-1 6-2 5-3")
+    cases = ((Rules(), 0), (Rules(hk_escalating_banker=True), 2), (Rules(banker_multiplier=3), 0))
+    for rules, streak in cases:
+        hand = Hand(dealt, 0, streak, rules)
+        hand.lead(T("6-6 6-6 6-3 5-4"))
+        discard_rest(hand)
+        hand.lead(T("1-1 1-1 6-2 5-3"))
+        discard_rest(hand)
+        assert hand.net()[1:] == [-worst_loss(rules, streak)] * 3
 
 
 def test_a_higher_quartet_collects_from_the_leader() -> None:

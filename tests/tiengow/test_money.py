@@ -8,9 +8,11 @@ from paigow_desktop.games.tiengow.money import (
     GEE_JOON,
     ONE_RED_DOT,
     QUARTET,
+    can_afford_hand,
     collect,
     net,
     settlement,
+    worst_loss,
 )
 from paigow_desktop.games.tiengow.rules import Rules
 
@@ -81,3 +83,34 @@ def test_one_red_dot_payments() -> None:
     assert tuple(net(one_red_dot(1, 0, 2, off))) == (-10, 20, -5, -5)
     assert tuple(net(one_red_dot(0, 0, 2, off))) == (30, -10, -10, -10)
     assert {p.reason for p in one_red_dot(1, 0, 2, off)} == {ONE_RED_DOT}
+
+
+@pytest.mark.parametrize(
+    ("rules", "streak", "worst"),
+    [
+        # The banker leads two quartets: 2 x 4 x 2 during the hand, 5 x 2 x 2 at its end.
+        pytest.param(DEFAULT, 0, 36, id="default"),
+        pytest.param(Rules(hk_escalating_banker=True), 2, 72, id="Hong Kong, third hand banked: x4"),
+        pytest.param(Rules(banker_multiplier=1, last_trick_bonus=1), 0, 13, id="no multipliers"),
+        # A quartet and the Gee Joon pay more than two quartets when the Gee Joon pays more.
+        pytest.param(Rules(gee_joon_payment=10), 0, 2 * (10 + 14), id="a dear Gee Joon"),
+        # No quartet without mixed sets: only the Gee Joon pays during the hand.
+        pytest.param(Rules(mixed_pairs_and_sets=False), 0, 2 * (10 + 2), id="no mixed sets"),
+        # Little Three, Big Six: the 2-1 player's own 3 and two debts of 5, x2, and a quartet x2.
+        pytest.param(Rules(little_three_big_six=True, last_trick_bonus=1), 0, 34, id="little three"),
+        pytest.param(Rules(little_three_big_six=True), 0, 36, id="little three, bonus 2"),
+    ],
+)
+def test_the_worst_a_hand_can_cost_one_player(rules: Rules, streak: int, worst: int) -> None:
+    assert worst_loss(rules, streak) == worst
+
+
+def test_a_hand_is_dealt_only_when_the_bankroll_covers_its_worst() -> None:
+    # $1.00 at $10.00 a point: the worst hand costs 36 points, $360.00.
+    assert can_afford_hand(DEFAULT, 100, 1000) == (
+        "Your bankroll of $1.00 does not cover the worst this hand can cost at $10.00 a point "
+        "($360.00): choose a lower point value or reset the bankroll."
+    )
+    assert can_afford_hand(DEFAULT, 36_000, 1000) is None
+    assert can_afford_hand(DEFAULT, 35_999, 1000) is not None
+    assert can_afford_hand(DEFAULT, 100, 2) is None  # 72 cents at 2 cents a point

@@ -1,4 +1,5 @@
-"""Property tests: money is zero-sum in every hand, under every option, and records read back."""
+"""Property tests: money is zero-sum in every hand, under every option, no one loses more than
+the worst a hand can cost, and records read back."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paigow_desktop.games.tiengow.hand import Hand, Phase
-from paigow_desktop.games.tiengow.money import net, settlement
+from paigow_desktop.games.tiengow.money import net, settlement, worst_loss
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.tiles.tile import FULL_SET
@@ -57,6 +58,7 @@ def test_every_hand_is_zero_sum_and_its_record_reads_back(
     hand = Hand([tiles[8 * s : 8 * s + 8] for s in range(4)], banker, streak, rules)
     random_play(hand, rng)
     assert sum(hand.net()) == 0
+    assert min(hand.net()) >= -worst_loss(rules, streak)  # no one loses more than the bound
     assert sum(hand.columns) == 8
     assert all(p.points > 0 for p in hand.payments)
     if not rules.mixed_pairs_and_sets:

@@ -697,3 +697,43 @@ def test_new_hand_is_in_sight_at_1024_by_700_in_chinese(qtbot: QtBot, qapp: QApp
         assert port.rect().contains(corner), (corner, port.rect())
     finally:
         remove_translators(qapp)
+
+
+SHORT_AT_TEN_DOLLARS = (
+    "Your bankroll of $1.00 does not cover the worst this hand can cost at $10.00 a point ($360.00): "
+    "choose a lower point value or reset the bankroll."
+)
+
+
+def test_no_hand_is_dealt_that_the_bankroll_cannot_cover(qtbot: QtBot, data: AppData) -> None:
+    # $1.00 at $10.00 a point: a hand was dealt, lost, and left the bankroll at -$49.00 (then
+    # every deal was refused as 'a bet of $0.00 is more than the bankroll of -$49.00').
+    data.settings = with_options(data.settings, TienGowOptions(cents_per_point=1000, computer_level="rule"))
+    data.store.reset_bankroll(100)
+    window = table(qtbot, seed=11, data=data)
+    c = window.controller
+    window.new_hand_action.trigger()
+    assert c.stage is Stage.IDLE and c.hand is None and data.store.open_rounds() == 0
+    assert window.statusBar().currentMessage() == SHORT_AT_TEN_DOLLARS
+    assert data.store.bankroll_cents() == 100
+    assert c.out_of_money() == SHORT_AT_TEN_DOLLARS
+    c.set_rate(2)  # 36 points at 2 cents: 72 cents, covered
+    assert c.out_of_money() is None
+
+
+def test_a_hand_dealt_never_takes_the_bankroll_below_zero(qtbot: QtBot, data: AppData) -> None:
+    data.settings = with_options(data.settings, TienGowOptions(cents_per_point=1000, computer_level="rule"))
+    window = table(qtbot, seed=11, data=data)
+    c = window.controller
+    for _ in range(12):  # each hand starts with just the worst it can cost, until one is lost
+        data.store.reset_bankroll(36_000)
+        window.new_hand_action.trigger()
+        play_hand(window, qtbot)
+        assert data.store.bankroll_cents() >= 0
+        if data.store.bankroll_cents() < 36_000:
+            break
+    else:
+        raise AssertionError("you never lost a hand")
+    window.new_hand_action.trigger()  # what is left does not cover the next hand
+    assert c.stage is Stage.OVER
+    assert "does not cover the worst this hand can cost" in window.statusBar().currentMessage()

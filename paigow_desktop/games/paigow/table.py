@@ -19,8 +19,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final, Literal
 
+from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.seating import nearest_places
-from paigow_desktop.core.text import message_of
+from paigow_desktop.core.text import Text, message_of
 from paigow_desktop.games.paigow.round import DEALER, PLACES, Round, RoundError, TableRules, _check_place
 from paigow_desktop.games.paigow.strategy import DEFAULT_COMMISSION, commission_rate
 
@@ -298,6 +299,11 @@ class TableSession:
         return DEALER
 
     # ------------------------------------------------------------- starting rounds
+
+    def can_afford_hand(self, bankroll_cents: int) -> Text | None:
+        """None while the player with ``bankroll_cents`` can play a round at this table (bet its
+        minimum), else why not: out of money."""
+        return can_bet_minimum(bankroll_cents, self._rules.minimum_cents)
 
     def can_start(
         self, bet_cents: int, bankroll_cents: int, *, banker: int = DEALER, seed: int | None = None

@@ -87,7 +87,8 @@ class SimulationResult(BettingFigures):
 
 def play_round(table: PokerTable, bets: Mapping[int, int], bankrolls: Mapping[int, int]) -> RoundSettlement:
     """One round at ``table``, the bank offered by turn and always taken when covered, every hand
-    by the house way; ``AssertionError`` when its money does not add up."""
+    by the house way; ``bankrolls`` are the persons' (a place not in it is a computer player,
+    backed by the house).  ``AssertionError`` when its money does not add up."""
     banker = table.choose_banker(bets, bankrolls)
     game = table.start(
         bets, banker=banker, bankroll_cents=bankrolls.get(banker), automated=table.seating.seats
@@ -133,7 +134,7 @@ def simulate(
     seating = seating_for(players, seat)
     table = PokerTable(rules, seating, seed, players_bank=bank_mode == "rotate", minimum_cents=_MINIMUM_CENTS)
     tally = MoneyTally((DEALER, *seating.seats), seat)
-    bankrolls = {p: bankroll_cents if p == seat else 10**12 for p in seating.seats}
+    bankrolls = {seat: bankroll_cents}  # the computers are backed by the house
     step = max(1, rounds // 200)
     for number in range(1, rounds + 1):
         stream = random.Random(f"bets {table.next_seed}")

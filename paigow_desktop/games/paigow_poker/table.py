@@ -7,6 +7,10 @@ most every other round (the house banks the odd rounds); with ``bank_turns = two
 player may bank two coups running, then the bank passes on to the banker's right.  Against a
 player-banker the house plays place 0 with what that player last bet against the house; with
 ``co_banking`` the house covers half of every bet instead.
+
+Only a person's bankroll is ever checked.  A computer player that banks is backed by the house,
+as at the Pai Gow Tiles table: it covers whatever faces it, and the person's bankroll has no say
+in it (a bankroll is given as None for a computer player).
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from paigow_desktop.core.money import can_bet_minimum
+from paigow_desktop.core.text import Text
 from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, RoundError, co_bank_share
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 
@@ -43,7 +49,8 @@ class PokerTable:
     """Starts numbered rounds and keeps track of the bank.
 
     ``players_bank`` False (or a commission of 0): the house banks every round.
-    ``minimum_cents`` is the house's bet against a player-banker who has not yet bet against it.
+    ``minimum_cents`` is the table minimum: the least a person bets, and the house's bet against
+    a player-banker who has not yet bet against it.
     """
 
     def __init__(
@@ -70,6 +77,11 @@ class PokerTable:
     @property
     def recent_bankers(self) -> tuple[int, ...]:
         return self._recent
+
+    def can_afford_hand(self, bankroll_cents: int) -> Text | None:
+        """None while a person with ``bankroll_cents`` can play a hand at this table (bet its
+        minimum), else why not: out of money."""
+        return can_bet_minimum(bankroll_cents, self.minimum_cents)
 
     # ------------------------------------------------------------- the bank's turn
 
@@ -108,8 +120,10 @@ class PokerTable:
             return sum(-co_bank_share(-cents) for cents in others.values())
         return sum(others.values()) + self.house_bet_cents(banker)
 
-    def can_bank(self, place: int, bankroll_cents: int, bets: Mapping[int, int]) -> str | None:
-        """None when ``place`` may hold the next round's bank with ``bankroll_cents``, else why not."""
+    def can_bank(self, place: int, bankroll_cents: int | None, bets: Mapping[int, int]) -> str | None:
+        """None when ``place`` may hold the next round's bank, else why not.  ``bankroll_cents`` is
+        that place's own bankroll when a person sits there, which must cover every bet facing the
+        bank; None for a computer player, which the house backs (it always covers)."""
         if not self.players_bank:
             return "the house banks every round at this table"
         if place not in self.seating.seats:
@@ -122,17 +136,18 @@ class PokerTable:
         if self.rules.co_banking and not any(p not in (place, DEALER) for p in bets):
             return "no other player bets: there is no bank to share"
         facing = self.facing_cents(place, bets)
-        if facing > bankroll_cents:
+        if bankroll_cents is not None and facing > bankroll_cents:
             return f"place {place} cannot cover the bank: {facing} cents face it, bankroll {bankroll_cents}"
         return None
 
     def choose_banker(self, bets: Mapping[int, int], bankrolls: Mapping[int, int], takes: bool = True) -> int:
         """Who banks the next round: the seat whose turn it is when it ``takes`` the bank and may
-        (its bankroll covering every bet), else the house."""
+        (a person's bankroll covering every bet), else the house.  ``bankrolls`` holds the
+        persons' bankrolls by place; a place not in it is a computer player, backed by the house."""
         offer = self.next_offer
         if offer is None or not takes:
             return DEALER
-        if self.can_bank(offer, bankrolls.get(offer, 0), bets) is None:
+        if self.can_bank(offer, bankrolls.get(offer), bets) is None:
             return offer
         return DEALER
 
@@ -148,11 +163,13 @@ class PokerTable:
         seed: int | None = None,
     ) -> PokerRound:
         """The next round with its bets placed (the banker's own bet is dropped), ``banker`` holding
-        the bank.  ``seed`` replays that deal outside the rotation; otherwise the next number is
-        used and the bank's turn moves on.  Raises :class:`RoundError` when not allowed."""
+        the bank.  ``bankroll_cents`` is the banker's own bankroll when a person banks (it must
+        cover the bank); None when the house or a computer player banks, the house backing it.
+        ``seed`` replays that deal outside the rotation; otherwise the next number is used and
+        the bank's turn moves on.  Raises :class:`RoundError` when not allowed."""
         replay = seed is not None
         if banker != DEALER and not replay:
-            reason = self.can_bank(banker, bankroll_cents if bankroll_cents is not None else 0, bets)
+            reason = self.can_bank(banker, bankroll_cents, bets)
             if reason is not None:
                 raise RoundError(reason)
         number = self.next_seed if seed is None else seed

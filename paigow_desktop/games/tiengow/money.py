@@ -1,5 +1,9 @@
 """Tien Gow's money in integer points: the banker multiplier, immediate payments, the last-trick
-bonus and the end-of-hand settlement."""
+bonus, the end-of-hand settlement, and the most a hand can cost one player.
+
+Points move between the players, so a hand is dealt only when the player's bankroll covers the
+worst the hand can cost at the table's point value (:func:`can_afford_hand`): as in a game with
+a settled limit, every debt is paid in full and no bankroll goes below zero."""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from paigow_desktop.core.money import format_cents
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.tiengow.rules import Rules
 
 __all__ = [
@@ -17,10 +23,12 @@ __all__ = [
     "SETTLEMENT",
     "Payment",
     "banker_multiplier",
+    "can_afford_hand",
     "collect",
     "net",
     "one_red_dot",
     "settlement",
+    "worst_loss",
 ]
 
 GEE_JOON: Final = "gee joon"
@@ -130,3 +138,48 @@ def net(payments: Iterable[Payment]) -> list[int]:
         totals[p.payer] -= p.points
         totals[p.payee] += p.points
     return totals
+
+
+def worst_loss(rules: Rules, banker_streak: int = 0) -> int:
+    """The most points one player can lose in a hand under ``rules``, whoever banks, the banker
+    having banked ``banker_streak`` hands before (it sets m with Hong Kong escalation).
+
+    Every payment a player makes is × m at most (× m when the banker is on the other side, × 1
+    between two other players).  Without Little Three, Big Six a player pays one settlement
+    debt, 5 × L at most (no column; a winner pays a player above par 3 × L at most), and the
+    immediate payments of the tricks others win: a player's eight tiles go into two quartet
+    tricks at most, or a quartet and the Gee Joon.  The worst hand has it all: the banker leads
+    two quartets and each other player pays 2 × 4 × 2 + 5 × 2 × 2 = 36 with the default options
+    (and a banker pays as much when another player does it).  With Little Three, Big Six the 2-1
+    player (one column at least: he led the last trick) pays his own 3 and two debts of 5, each
+    × m when the banker wins, and one quartet before (the Gee Joon's tiles are in the last
+    trick): (13 + quartet) × m.  Quartets are mixed sets: without them only the Gee Joon pays
+    during a hand.  One red dot costs 5 × m × L, within the first bound.
+    """
+    m = banker_multiplier(rules, banker_streak)
+    quartet = rules.quartet_payment if rules.mixed_pairs_and_sets else 0
+    during = max(2 * quartet, quartet + rules.gee_joon_payment)
+    worst = m * (5 * rules.last_trick_bonus + during)
+    if rules.little_three_big_six:
+        worst = max(worst, m * (13 + quartet))
+    return worst
+
+
+def can_afford_hand(
+    rules: Rules, bankroll_cents: int, cents_per_point: int, banker_streak: int = 0
+) -> Text | None:
+    """None when a player with ``bankroll_cents`` may be dealt a hand at ``cents_per_point``:
+    the bankroll covers :func:`worst_loss`; else the player's reason, in words."""
+    worst = worst_loss(rules, banker_streak) * cents_per_point
+    if bankroll_cents >= worst:
+        return None
+    return Text(
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "Your bankroll of {bankroll} does not cover the worst this hand can cost at {rate} a point "
+            "({worst}): choose a lower point value or reset the bankroll.",
+        ),
+        bankroll=format_cents(bankroll_cents),
+        rate=format_cents(cents_per_point),
+        worst=format_cents(worst),
+    )

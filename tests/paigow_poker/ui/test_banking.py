@@ -172,3 +172,18 @@ def test_an_empty_seat_is_named_and_said_empty_as_at_the_tiles_table(qtbot: QtBo
     for place in empty:
         plate = window.scene.plates[place]
         assert (plate.title, plate.bet) == (f"Seat {place}", "empty") and not plate.active
+
+
+def test_a_computer_banks_whatever_your_bankroll(qtbot: QtBot, data: AppData) -> None:
+    # Seat 2 banks the second hand and faces $40.00 (three bets and the house's): with $30.00
+    # left you still play it (it was refused, checked against your bankroll), and the hand
+    # settles against seat 2's bank.
+    window = open_table(qtbot, data)
+    c = window.controller
+    play(window)
+    data.store.reset_bankroll(3000)
+    assert c.table.facing_cents(2, c.bets()) == 4000
+    play(window)
+    assert c.round is not None and c.round.banker == 2
+    assert c.settlement is not None
+    assert data.store.bankroll_cents() - 3000 == c.settlement.place(c.me).net_cents

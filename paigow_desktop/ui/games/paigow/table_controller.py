@@ -89,6 +89,12 @@ class TableController(QObject):
     def seed(self) -> int | None:
         return self.session.current_seed
 
+    def out_of_money(self) -> str | None:
+        """None while your bankroll can play a round at this table (bet its minimum), else why
+        not, in the interface's language (the window then offers a reset or an end to the play)."""
+        reason = self.session.can_afford_hand(self.store.bankroll_cents())
+        return None if reason is None else say(reason)
+
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
         self.stage_changed.emit(stage)

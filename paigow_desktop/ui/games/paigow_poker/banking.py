@@ -3,13 +3,12 @@ the plates' words and the banner when you hold the bank.
 
 The turn of the bank and whether a place may hold it come from the engine's
 :class:`~paigow_desktop.games.paigow_poker.table.PokerTable`; a computer player takes the bank
-whenever it is offered and it can cover every bet (it plays with a deep bankroll).
+whenever it is offered (the house backs it, so it always covers: your bankroll has no say in it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QWidget
@@ -24,7 +23,6 @@ from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
 __all__ = [
-    "COMPUTER_BANKROLL",
     "BankOffer",
     "bank_result",
     "bank_story",
@@ -32,9 +30,6 @@ __all__ = [
     "offered_to",
     "place_bets",
 ]
-
-#: What a computer player can cover: always enough at this table's bets.
-COMPUTER_BANKROLL: Final = 100_000_000
 
 
 def offered_to(table: PokerTable, place: int, bankroll_cents: int, bets: Mapping[int, int]) -> bool:
@@ -50,12 +45,10 @@ def choose_banker(
     *,
     take: bool,
 ) -> int:
-    """Who banks the next round: you when it is your turn and you ``take`` it; a computer player
-    whenever its turn comes and it can cover; otherwise the house."""
+    """Who banks the next round: you when it is your turn, you ``take`` it and you cover it; a
+    computer player whenever its turn comes (the house backs it); otherwise the house."""
     offer = table.next_offer
-    bankrolls = {place: COMPUTER_BANKROLL for place in bets}
-    bankrolls[me] = bankroll_cents
-    return table.choose_banker(bets, bankrolls, take if offer == me else True)
+    return table.choose_banker(bets, {me: bankroll_cents}, take if offer == me else True)
 
 
 def place_bets(game: PokerRound, seats: Sequence[int], money: Callable[[int], str]) -> dict[int, str]:

@@ -37,7 +37,7 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
-from paigow_desktop.ui.names import practice, say_error
+from paigow_desktop.ui.names import practice, say, say_error
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
@@ -146,6 +146,12 @@ class PokerController(QObject):
         """Every seat's bet for the next hand (the banker's is dropped when the hand starts)."""
         return {p: self.bet_cents for p in (self.me, *self.others)}
 
+    def out_of_money(self) -> str | None:
+        """None while your bankroll can play a hand at this table, else why not, in the
+        interface's language (the window then offers a reset or an end to the play)."""
+        reason = self.table.can_afford_hand(self.store.bankroll_cents())
+        return None if reason is None else say(reason)
+
     def bank_offered(self) -> bool:
         """Whether the next hand's bank is yours to take (your turn, and you cover every bet)."""
         return banking.offered_to(self.table, self.me, self.store.bankroll_cents(), self.bets())
@@ -198,8 +204,13 @@ class PokerController(QObject):
             if banker == self.me and self.table.facing_cents(self.me, bets) > bankroll:
                 banker = DEALER
                 self.message.emit(self.tr("Your bankroll cannot cover the bank now: the house banks."))
+        # Only your bankroll is checked, and only when you bank: the house backs a computer banker.
         game = self.table.start(
-            bets, banker=banker, bankroll_cents=bankroll, automated=self.others, seed=seed
+            bets,
+            banker=banker,
+            bankroll_cents=bankroll if banker == self.me else None,
+            automated=self.others,
+            seed=seed,
         )
         number = self.table.current_seed
         assert number is not None

@@ -229,6 +229,15 @@ class TienGowController(QObject):
         """``points`` as money at this table's rate."""
         return format_cents(points * self.cents_per_point)
 
+    def out_of_money(self) -> str | None:
+        """None while your bankroll covers the worst the next hand can cost at this table's point
+        value (the one chosen for the next hand), else why not, in the interface's language (the
+        window then offers a reset or an end to the play)."""
+        rate = self.next_rate if self.next_rate is not None else self.cents_per_point
+        streak = self.streak if self.banker is not None else 0  # a banker by the dice starts at 0
+        reason = tg_money.can_afford_hand(self.rules, self.store.bankroll_cents(), rate, streak)
+        return None if reason is None else say(reason)
+
     # -- the hand
 
     def new_hand(
@@ -242,12 +251,17 @@ class TienGowController(QObject):
         """Deal hand ``seed`` (else the next number); the banker by the dice for the first hand,
         then as the last hand passed the bank.  ``practice`` (a replay): nothing is paid, kept
         or passed on (the bank stays where the last hand played for money left it).  False
-        (with a message) in the middle of a hand."""
+        (with a message) in the middle of a hand, or when your bankroll does not cover the worst
+        the hand can cost (a practice hand costs nothing)."""
         if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
             self.message.emit(self.tr("Finish this hand first."))
             return False
         if self.next_rate is not None:
             self.cents_per_point, self.next_rate = self.next_rate, None
+        short = None if practice else self.out_of_money()
+        if short is not None:
+            self.message.emit(short)
+            return False
         self.hand_rate = self.cents_per_point  # what a point of this hand is paid at
         if self.next_levels is not None:
             self.levels, self.next_levels = self.next_levels, None
