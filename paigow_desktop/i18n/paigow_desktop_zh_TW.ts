@@ -2632,7 +2632,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -5336,7 +5336,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
-        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm a round is about to be dealt: choices kept for the next round apply now (a new seat) this round is a replay: played for no money, kept nowhere why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
+        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm a round is about to be dealt: choices kept for the next round apply now (a new seat) this round is a replay: played for no money, kept nowhere the demo (ui.demo.DemoTable): the computer plays the player&apos;s seat at the last bet why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
         <translation>座位 {0}</translation>
     </message>
     <message>
@@ -5721,7 +5721,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -5867,6 +5867,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>You lose {0} ({1}).</source>
         <translation>你輸 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>The bankroll is empty ({0}).</source>
+        <translation>資金已用完（{0}）。</translation>
     </message>
     <message>
         <source>{0} leads {1}.</source>
