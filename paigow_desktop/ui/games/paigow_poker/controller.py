@@ -382,7 +382,8 @@ class PokerController(QObject):
         self._show(game, settlement)
         self.bankroll_changed.emit(self.store.bankroll_cents())
         self.round_finished.emit(settlement)
-        self.scene.animator.then(self.demo.round_done)  # the next demo hand once this one is shown
+        if self.demo.playing:  # the next demo hand once this one is shown
+            self.scene.animator.then(self.demo.round_done)
         return True
 
     # -- the computer plays your seat

@@ -690,7 +690,8 @@ class TienGowController(QObject):
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
-        self._later(self.demo.round_done)  # the next demo hand once this one's end is shown
+        if self.demo.playing:  # the next demo hand once this one's end is shown
+            self._later(self.demo.round_done)
 
     def result_words(self) -> str:
         """How the last hand ended, in the interface's language ("" before any hand ended)."""
