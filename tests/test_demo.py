@@ -80,9 +80,7 @@ def test_a_demo_with_no_money_fails_in_one_line(game: str, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_demo_stops_when_the_money_runs_out_and_says_why(
-    game: str, qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_demo_stops_when_the_money_runs_out_and_says_why(game: str, qtbot: QtBot, tmp_path: Path) -> None:
     """Every game's table plays the demo the same way (at Tien Gow nothing is staked: an empty
     bankroll stops it)."""
     data = open_app_data(tmp_path)
