@@ -94,7 +94,7 @@ def run_demo(rounds: int, directory: Path) -> Run:
 
     controller.round_finished.connect(round_done)
     controller.demo_finished.connect(app.quit)
-    controller.start_demo(rounds, controller.last_bet_cents)
+    controller.start_demo(rounds)
     try:
         app.exec()
     finally:

@@ -95,6 +95,6 @@ def test_the_demo_ends_with_the_window_showing_the_round_as_it_ended(qtbot: QtBo
     window.controller.demo_finished.connect(
         lambda: seen.append((panel.deal_button.isEnabled(), panel.confirm_button.isEnabled()))
     )
-    window.controller.start_demo(1, window.controller.last_bet_cents)
+    window.controller.start_demo(1)
     qtbot.waitUntil(lambda: bool(seen))
     assert seen == [(True, False)]

@@ -33,10 +33,10 @@ def test_a_demo_that_cannot_cover_its_bet_stops_and_says_why(qtbot: QtBot) -> No
     controller.round_finished.connect(round_done)
     controller.demo_stopped.connect(reasons.append)
     with qtbot.waitSignal(controller.demo_finished, timeout=20_000):
-        controller.start_demo(10, bet)
+        controller.start_demo(10)
     assert len(played) == 1
     assert len(reasons) == 1 and reasons[0] == controller.refusal and "$" in reasons[0]
-    assert controller.demo_rounds_left == 0 and controller.stage is Stage.BETTING
+    assert not controller.demo.playing and controller.stage is Stage.BETTING
 
 
 def test_the_demo_process_ends_when_the_money_runs_out(tmp_path: Path) -> None:

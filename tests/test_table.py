@@ -460,12 +460,12 @@ def test_closing_during_the_demo_deals_no_round_after(qtbot: QtBot, tmp_path: Pa
     try:
         win = animated_table(qtbot, data)
         c = win.controller
-        c.start_demo(5, c.session.rules.minimum_cents)
+        c.start_demo(5)
         qtbot.waitUntil(lambda: c.stage is Stage.DEALING, timeout=10_000)
         win.close()
         for _ in range(3):
             QCoreApplication.processEvents()
-        assert data.store.open_rounds() == 0 and c.demo_rounds_left == 0
+        assert data.store.open_rounds() == 0 and not c.demo.playing
         assert len(data.store.rounds(10)) == 1  # the round under way, played out; no other
     finally:
         data.close()

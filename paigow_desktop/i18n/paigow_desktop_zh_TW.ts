@@ -2184,10 +2184,6 @@ in your eyes</source>
         <translation>新的語言將於本局結束時顯示。</translation>
     </message>
     <message>
-        <source>Your bankroll of {0} is below the table minimum of {1}.</source>
-        <translation>你的資金 {0} 低於本桌最低注碼 {1}。</translation>
-    </message>
-    <message>
         <source>Setting not changed: {0}</source>
         <translation>設定未變更：{0}</translation>
     </message>
@@ -2534,7 +2530,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -3294,10 +3290,6 @@ in your eyes</source>
     <message>
         <source>&lt;b&gt;Keys.&lt;/b&gt; 1–7 pick a card, L moves the picked cards, Enter confirms, H house way, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
         <translation>&lt;b&gt;按鍵。&lt;/b&gt;1–7 選牌，L 移動選取的牌，Enter 確認，H 莊家規則，Esc 略過動畫，F2 新一手，F1 規則。本頁在「說明 › 歡迎」。</translation>
-    </message>
-    <message>
-        <source>Your bankroll of {0} is below the smallest bet of {1}.</source>
-        <translation>你的資金 {0} 低於最小注碼 {1}。</translation>
     </message>
     <message>
         <source>Rules of Pai Gow Poker</source>
@@ -5226,7 +5218,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableController</name>
     <message>
         <source>Seat {0}</source>
-        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm a round is about to be dealt: choices kept for the next round apply now (a new seat) this round is a replay: played for no money, kept nowhere why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
+        <extracomment>a Stage a Preview something the store has to tell the player, in the player&apos;s language (a write failed) the Settlement, once the results are shown the demo could not deal its next round: why (then demo_finished) the exact Analysis of the player&apos;s four tiles, once dealt (Analysis, the Setting played), on confirm a round is about to be dealt: choices kept for the next round apply now (a new seat) this round is a replay: played for no money, kept nowhere the demo (ui.demo.DemoTable): the computer plays the player&apos;s seat at the last bet why new_round last refused to deal (what it said in ``message``) asks the player whether to take the bank (the window shows a question)</extracomment>
         <translation>座位 {0}</translation>
     </message>
     <message>
@@ -5481,7 +5473,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -5699,7 +5691,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -6337,10 +6329,6 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>&lt;b&gt;Keys.&lt;/b&gt; 1–8 pick a tile, P plays the picked tiles face up, D puts them face down, C clears the pick, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
         <translation>&lt;b&gt;按鍵。&lt;/b&gt;1–8 選牌，P 翻開打出選取的牌，D 蓋牌，C 清除選取，Esc 略過動畫，F2 新一手，F1 規則。本頁在「說明 › 歡迎」。</translation>
-    </message>
-    <message>
-        <source>Your bankroll of {0} cannot pay a point of {1}.</source>
-        <translation>你的資金 {0} 付不起每分 {1}。</translation>
     </message>
     <message>
         <source>Drills and the odds of every lead</source>

@@ -23,8 +23,8 @@ from paigow_desktop.storage import (
 )
 from paigow_desktop.storage import data_dir as default_data_dir
 from paigow_desktop.ui.background import finish_background_work
+from paigow_desktop.ui.demo import DemoRun
 from paigow_desktop.ui.games import TableWindow, game_ui
-from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.names import say
@@ -163,11 +163,13 @@ def bring_to_front(window: QWidget) -> None:
     window.activateWindow()
 
 
-def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError) -> int:
+def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, unattended: bool) -> int:
     """The folder is another process's: bring its window to the front, or say who holds it.
-    Nothing in the folder is touched (the settings are only read, for the language)."""
+    An ``unattended`` run (the demo, a screenshot) fails with that line: handing over, it
+    ended as if it had done its work.  Nothing in the folder is touched (the settings are only
+    read, for the language)."""
     install_translator(app, load_settings(directory, move_aside=False).settings.language)
-    if hand_over(directory):
+    if not unattended and hand_over(directory):
         message = QCoreApplication.translate(
             "App", "{0} is already open on the data folder {1}: its window was brought to the front."
         )
@@ -191,7 +193,7 @@ def run(options: AppOptions | None = None) -> int:
     try:
         data = open_app_data(directory)
     except FolderInUseError as busy:
-        return _second_launch(app, directory, busy)
+        return _second_launch(app, directory, busy, options.demo or options.screenshot is not None)
     except StorageError as error:
         print(f"{APP_ID}: {error}", file=sys.stderr)
         return 1
@@ -206,8 +208,6 @@ def run(options: AppOptions | None = None) -> int:
         directory, lambda: as_widget(tables.window), app, in_memory=lambda: data.store.in_memory
     )
     errors.install()
-    if options.demo and not isinstance(tables.window, PaiGowWindow):
-        tables.start(REGISTRY.first.key)  # the demo plays Pai Gow
     window = tables.window
     assert isinstance(window, QWidget)
     unattended = options.demo or options.screenshot is not None
@@ -228,27 +228,15 @@ def run(options: AppOptions | None = None) -> int:
     if not unattended:
         window.restore_last_screen()
     status = {"code": 0}
-    if options.demo:
-        assert isinstance(window, PaiGowWindow)
-        controller = window.controller
+    if options.demo:  # the game chosen by --game (else the last one), from deal --seed
 
-        def finished() -> None:
+        def finished(code: int) -> None:
             if options.screenshot is not None and not save_screenshot(window, options.screenshot):
-                status["code"] = 1
-            app.exit(status["code"])
+                code = 1
+            status["code"] = code
+            app.exit(code)
 
-        played = {"rounds": 0}
-
-        def stopped(reason: str) -> None:
-            # Unattended, so the window's status bar is not enough: say it where a script looks.
-            done = f"{played['rounds']} of {options.rounds} rounds"
-            write_stderr(f"{APP_ID}: the demo stopped after {done}. {reason}")
-            status["code"] = 1
-
-        controller.round_finished.connect(lambda _settlement: played.update(rounds=played["rounds"] + 1))
-        controller.demo_stopped.connect(stopped)
-        controller.demo_finished.connect(finished)
-        QTimer.singleShot(0, lambda: controller.start_demo(options.rounds, controller.last_bet_cents))
+        DemoRun(window, window.controller, options.rounds, options.seed, finished).start()
     elif options.screenshot is not None:
         ScreenshotOnFirstPaint(window, options.screenshot, lambda saved: app.exit(0 if saved else 1))
     try:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect, QSize, SignalInstance
 
     from paigow_desktop.storage import AppData, Settings
+    from paigow_desktop.ui.demo import DemoTable
     from paigow_desktop.ui.launch import AppOptions
 
 __all__ = ["GameUI", "TableWindow", "game_ui"]
@@ -42,6 +43,11 @@ class TableWindow(Protocol):
 
     @property
     def game_key(self) -> str: ...
+
+    @property
+    def controller(self) -> DemoTable:
+        """The table's controller: the demo plays through it."""
+        ...
 
     def restore_geometry(self) -> bool: ...
 

@@ -25,6 +25,7 @@ from paigow_desktop.ui.about import show_about
 from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme, TileArt
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
+from paigow_desktop.ui.demo import DemoRounds, DemoTable
 from paigow_desktop.ui.games.played_out import played_out_words, read_left_mid_hand, with_left_mid_hand
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.motion import speed_for
@@ -46,6 +47,19 @@ class TrainerWindow(Protocol):
     """What the shell asks of a game's trainer window."""
 
     def refresh_artwork(self) -> None: ...
+
+
+class GameControl(DemoTable, Protocol):
+    """What the shell asks of a game's controller, beyond the demo: whether the player can
+    still afford a hand, and whether the demo is playing."""
+
+    @property
+    def demo(self) -> DemoRounds: ...
+
+    def out_of_money(self) -> str | None:
+        """None while the bankroll can play a hand at the table as it is, else why not (one
+        sentence, in the interface's language)."""
+        ...
 
 
 class StatisticsWindow(Protocol):
@@ -131,6 +145,7 @@ class TableShell(QMainWindow):
     language_chosen = Signal(str)  #: a new language, to be shown at once (between hands)
 
     scene: TileTableScene  #: the game's table (set by the game's window)
+    controller: GameControl  #: the game's controller (set by the game's window)
     store: Store  #: where the game's rounds are written (set by the game's window, with attach_store)
     trainer_window: TrainerWindow | None  #: the game's trainer window, once opened
     statistics: StatisticsWindow | None  #: the game's statistics, once opened
@@ -500,12 +515,12 @@ class TableShell(QMainWindow):
 
     def out_of_money(self) -> str | None:
         """Why the player cannot play another hand at this table with the bankroll left (None:
-        they can).  Asked after every hand; a game says it in its own words."""
-        return None
+        they can), as the game's controller says it (its engine has the rule)."""
+        return self.controller.out_of_money()
 
     def demo_running(self) -> bool:
         """Whether the demo plays the hands (it stops by itself when the money runs out)."""
-        return False
+        return self.controller.demo.playing
 
     def offer_new_stake(self) -> bool:
         """Out of money: offer a new play-money stake, or to stop here (the table stays as it is

@@ -24,9 +24,10 @@ from paigow_desktop.games.paigow.strategy import Analysis, analyze
 from paigow_desktop.games.paigow.table import TableSession
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.demo import DemoRounds
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.names import practice, rule_name, say_error
+from paigow_desktop.ui.names import practice, rule_name, say, say_error
 
 
 class Stage(enum.Enum):
@@ -65,7 +66,8 @@ class TableController(QObject):
         self.round_id: int | None = None
         self.practice = False  #: this round is a replay: played for no money, kept nowhere
         self.last_bet_cents = session.rules.minimum_cents
-        self.demo_rounds_left = 0
+        #: the demo (ui.demo.DemoTable): the computer plays the player's seat at the last bet
+        self.demo = DemoRounds(self, self._deal_demo_round, self.demo_finished, self.demo_stopped)
         #: why new_round last refused to deal (what it said in ``message``)
         self.refusal: str | None = None
         self._analysis: Analysis | None = None
@@ -192,7 +194,7 @@ class TableController(QObject):
         """Who banks this round: the bank goes round when the table allows it; the player is
         asked (or not) as the settings say, and only when the bankroll covers the table."""
         session = self.session
-        if self.demo_rounds_left > 0:
+        if self.demo.playing:
             return DEALER  # the demo plays the player's seat against the house
         accept = session.asks_to_bank(self.player, bankroll) and self.ask_to_bank()
         return session.choose_banker(bankroll, accept=accept)
@@ -225,7 +227,7 @@ class TableController(QObject):
             self.set_house_way()
             self.message.emit(self.tr("Co-banking: the house sets your tiles by the house way."))
             QTimer.singleShot(0, self.confirm)
-        if self.demo_rounds_left > 0:
+        if self.demo.playing:
             self.set_house_way()
             QTimer.singleShot(0, self.confirm)
 
@@ -324,12 +326,7 @@ class TableController(QObject):
         self.message.emit(self.result_words())
         self._set_stage(Stage.BETTING)
         self.round_finished.emit(settlement)
-        if self.demo_rounds_left > 0:
-            self.demo_rounds_left -= 1
-            if self.demo_rounds_left == 0:
-                self.demo_finished.emit()
-            else:
-                QTimer.singleShot(0, self._next_demo_round)
+        self.demo.round_done()
 
     def result_words(self) -> str:
         """The last round's result for the status line, in the interface's language ("" before any)."""
@@ -372,21 +369,17 @@ class TableController(QObject):
 
     # -- the computer plays the player's seat
 
-    def start_demo(self, rounds: int, bet_cents: int) -> None:
-        self.demo_rounds_left = rounds
-        if rounds <= 0:
-            self.demo_finished.emit()
-            return
-        if not self.new_round(bet_cents):
-            self._stop_demo()
+    def start_demo(self, rounds: int, first_seed: int | None = None) -> None:
+        """Play ``rounds`` rounds at the last bet, the player's tiles set by the house way,
+        from deal ``first_seed`` (else the next number) on (see ui.demo.DemoTable)."""
+        if first_seed is not None:
+            self.session.next_seed = first_seed  # a number out of range is refused at the deal
+        self.demo.start(rounds)
 
-    def _next_demo_round(self) -> None:
-        # The bankroll may no longer cover the bet (or the bank has moved on): then the demo cannot
-        # go on, and waiting for a round that was never dealt would keep it running for ever.
-        if self.demo_rounds_left > 0 and not self.new_round(self.last_bet_cents):
-            self._stop_demo()
+    def end_demo(self) -> None:
+        self.demo.end()
 
-    def _stop_demo(self) -> None:
-        self.demo_rounds_left = 0
-        self.demo_stopped.emit(self.refusal or "")
-        self.demo_finished.emit()
+    def _deal_demo_round(self) -> str | None:
+        # The bankroll may no longer cover the bet (or the bank has moved on): then the demo
+        # cannot go on, and says why.
+        return None if self.new_round(self.last_bet_cents) else self.refusal or ""

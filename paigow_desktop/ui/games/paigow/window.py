@@ -62,6 +62,7 @@ class PaiGowWindow(shell.TableShell):
     """The Pai Gow Tiles table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
     scene: TableScene
+    controller: TableController
     panel: SidePanel
     statistics: StatisticsDialog | None
     trainer_window: TrainerWindow | None
@@ -505,22 +506,6 @@ class PaiGowWindow(shell.TableShell):
             self.tr("The new language is shown when this round ends."),
         )
 
-    def demo_running(self) -> bool:
-        return self.controller.demo_rounds_left > 0
-
-    def out_of_money(self) -> str | None:
-        """Below the table minimum: no bet can be placed (a player may still bank, but only with
-        a bankroll that covers the table)."""
-        store, rules = self.controller.store, self.controller.session.rules
-        bankroll = store.bankroll_cents()
-        if bankroll >= rules.minimum_cents:
-            return None
-        return self.tr("Your bankroll of {0} is below the table minimum of {1}.").format(
-            money(bankroll), money(rules.minimum_cents)
-        )
-
-    # -- the menus' Pai Gow parts
-
     def fill_play_menu(self, menu: QMenu) -> None:
         actions.fill_play_menu(self, menu)
 
@@ -717,7 +702,7 @@ class PaiGowWindow(shell.TableShell):
             self.trainer_window.close()  # it saves the drill while the store is still open
         if screen != self.settings.last_screen:
             self.save_settings(last_screen=screen)
-        self.controller.demo_rounds_left = 0  # a demo deals no round after the one under way
+        self.controller.end_demo()  # a demo deals no round after the one under way
         self.scene.animator.instant = True
         self.scene.skip()
         self.finish_round_on_leaving()

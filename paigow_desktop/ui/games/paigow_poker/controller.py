@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.cards import Card, format_cards
@@ -34,6 +34,7 @@ from paigow_desktop.games.paigow_poker.setting import Setting
 from paigow_desktop.games.paigow_poker.settlement import Result
 from paigow_desktop.games.paigow_poker.table import MAX_SEED, PokerTable, Seating
 from paigow_desktop.storage import StorageError, Store
+from paigow_desktop.ui.demo import DemoRounds
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
@@ -79,6 +80,8 @@ class PokerController(QObject):
     hands_changed = Signal()  #: your setting (and so the preview) changed
     bankroll_changed = Signal(int)
     round_finished = Signal(object)  #: the RoundSettlement
+    demo_finished = Signal()
+    demo_stopped = Signal(str)  #: the demo could not deal its next hand: why (then demo_finished)
 
     def __init__(
         self,
@@ -116,6 +119,10 @@ class PokerController(QObject):
         scene.hands_changed.connect(self._hands_moved)
         scene.move_refused.connect(self._refuse)
         self._refused = False  #: the status line says why something was refused
+        #: why new_hand last refused to deal (what it said in ``message``)
+        self.refusal: str | None = None
+        #: the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen
+        self.demo = DemoRounds(self, self._deal_demo_hand, self.demo_finished, self.demo_stopped)
         self.show_places()
         scene.show_banker(DEALER, self.tr("Bank"))
 
@@ -186,16 +193,14 @@ class PokerController(QObject):
         it is your turn and you ``take_bank``.  False (with a message) in the middle of a hand or
         when the bankroll cannot cover the bet."""
         if self.stage in (Stage.DEALING, Stage.SETTING):
-            self.message.emit(self.tr("Finish this hand first."))
-            return False
+            return self._cannot_deal(self.tr("Finish this hand first."))
         self._take_seats()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
         if self.bet_cents > self.store.bankroll_cents():
-            self.message.emit(
+            return self._cannot_deal(
                 self.tr("Your bankroll cannot cover a bet of {0}.").format(self.money(self.bet_cents))
             )
-            return False
         bets, bankroll = self.bets(), self.store.bankroll_cents()
         if seed is None:
             banker = banking.choose_banker(self.table, self.me, bankroll, bets, take=take_bank)
@@ -219,6 +224,7 @@ class PokerController(QObject):
         # bankroll nor the history hears of it.
         if not self._begin(game, deal, number, practice=seed is not None):
             return False
+        self.refusal = None
         self.round, self.seed, self.settlement, self.dealer_rule = game, number, None, ""
         self.banker = banker
         self._set_stage(Stage.DEALING)
@@ -251,9 +257,14 @@ class PokerController(QObject):
                 else self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
             )
         except StorageError as error:
-            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
-            return False
+            return self._cannot_deal(self.tr("Not saved: {0}").format(say_error(error)))
         return True
+
+    def _cannot_deal(self, reason: str) -> bool:
+        """Say why no hand was dealt; False, for new_hand to return."""
+        self.refusal = reason
+        self.message.emit(reason)
+        return False
 
     def replay(self) -> bool:
         """Deal the last hand's cards again (the same deal number)."""
@@ -273,10 +284,14 @@ class PokerController(QObject):
         if self.round is not None and self.round.co_bank and self.round.banker == self.me:
             self.scene.arrange(set_hand(self.cards(), self.rules).setting.low)
             self.message.emit(self.tr("You share the bank with the house: it sets your hand. Press Enter."))
-            return
-        self.scene.set_interactive(True)
-        self._hands_moved()
-        self.message.emit(self.setting_words())
+        elif self.demo.playing:
+            self.set_house_way()
+        else:
+            self.scene.set_interactive(True)
+            self._hands_moved()
+            self.message.emit(self.setting_words())
+        if self.demo.playing:  # confirmed from the event loop, once the hand is seen set
+            QTimer.singleShot(0, self, self.confirm)
 
     def setting_words(self) -> str:
         """What to do while you set your hand (the status line says it)."""
@@ -378,7 +393,25 @@ class PokerController(QObject):
         self._show(game, settlement)
         self.bankroll_changed.emit(self.store.bankroll_cents())
         self.round_finished.emit(settlement)
+        if self.demo.playing:  # the next demo hand once this one is shown
+            self.scene.animator.then(self.demo.round_done)
         return True
+
+    # -- the computer plays your seat
+
+    def start_demo(self, rounds: int, first_seed: int | None = None) -> None:
+        """Play ``rounds`` hands for money at the bet chosen, your hand set by the house way,
+        from deal ``first_seed`` (else the next number) on (see ui.demo.DemoTable)."""
+        if first_seed is not None:
+            self.table.next_seed = first_seed
+        self.demo.start(rounds)
+
+    def end_demo(self) -> None:
+        self.demo.end()
+
+    def _deal_demo_hand(self) -> str | None:
+        # The bankroll may no longer cover the bet: then the demo cannot go on, and says why.
+        return None if self.new_hand() else self.refusal or ""
 
     # -- the end of a hand
 

@@ -101,6 +101,7 @@ class PokerWindow(shell.TableShell):
     """The Pai Gow Poker table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
     scene: PokerScene
+    controller: PokerController
     trainer_window: PokerTrainerWindow | None
     statistics: PokerStatsDialog | None
 
@@ -408,15 +409,6 @@ class PokerWindow(shell.TableShell):
                     "Help › Welcome."
                 ),
             ],
-        )
-
-    def out_of_money(self) -> str | None:
-        """Below the bet: no hand can be played (a computer banker is the house's business)."""
-        bankroll, bet = self.store.bankroll_cents(), self.controller.next_bet or self.controller.bet_cents
-        if bankroll >= min(bet, min(BETS)):
-            return None
-        return self.tr("Your bankroll of {0} is below the smallest bet of {1}.").format(
-            format_cents(bankroll), format_cents(min(BETS))
         )
 
     def bankroll_reset(self, cents: int) -> None:

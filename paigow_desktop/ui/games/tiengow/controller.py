@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
@@ -30,6 +30,7 @@ from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
+from paigow_desktop.ui.demo import DemoRounds
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 from paigow_desktop.ui.names import points_words, practice, say, sentences
@@ -105,6 +106,8 @@ class TienGowController(QObject):
     hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
     #: your play, with your seat's view as it was when you chose it (the trainer weighs it)
     human_played = Signal(object, object)
+    demo_finished = Signal()
+    demo_stopped = Signal(str)  #: the demo could not deal its next hand: why (then demo_finished)
 
     # Long: the controller's parts in one place: the hand, the players, the pool and the ledger
     def __init__(
@@ -160,6 +163,10 @@ class TienGowController(QObject):
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         self._sticky = ""  #: words of a payment, kept on the felt through the next lead
         self._told = False  #: something was said on the status line since the last play
+        #: why new_hand last refused to deal (what it said in ``message``)
+        self.refusal: str | None = None
+        #: the demo (ui.demo.DemoTable): your seat played by the Basic player's rules of thumb
+        self.demo = DemoRounds(self, self._deal_demo_hand, self.demo_finished, self.demo_stopped)
         scene.animator.idle.connect(self._scene_idle)
         scene.selection_changed.connect(self.selection_changed)
         self.refresh_places()
@@ -254,12 +261,14 @@ class TienGowController(QObject):
         (with a message) in the middle of a hand, or when your bankroll does not cover the worst
         the hand can cost (a practice hand costs nothing)."""
         if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
-            self.message.emit(self.tr("Finish this hand first."))
+            self.refusal = self.tr("Finish this hand first.")
+            self.message.emit(self.refusal)
             return False
         if self.next_rate is not None:
             self.cents_per_point, self.next_rate = self.next_rate, None
         short = None if practice else self.out_of_money()
         if short is not None:
+            self.refusal = short
             self.message.emit(short)
             return False
         self.hand_rate = self.cents_per_point  # what a point of this hand is paid at
@@ -317,8 +326,10 @@ class TienGowController(QObject):
                 else self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
             )
         except StorageError as error:
-            self.message.emit(str(error))
+            self.refusal = str(error)
+            self.message.emit(self.refusal)
             return False
+        self.refusal = None
         self.practice = practice
         return True
 
@@ -364,6 +375,10 @@ class TienGowController(QObject):
         seat = hand.to_play
         assert seat is not None
         self.refresh_places()
+        if seat == self.me and self.demo.playing:  # the demo plays your seat as you would leave it
+            self._set_stage(Stage.THINKING)
+            self._play(self.me, self._fallback(self.me))
+            return
         if seat == self.me:
             self._set_stage(Stage.YOUR_TURN)
             view = self.view()
@@ -689,6 +704,8 @@ class TienGowController(QObject):
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
+        if self.demo.playing:  # the next demo hand once this one's end is shown
+            self._later(self.demo.round_done)
 
     def result_words(self) -> str:
         """How the last hand ended, in the interface's language ("" before any hand ended)."""
@@ -748,6 +765,29 @@ class TienGowController(QObject):
         self.scene.show_places(titles, lines, hand.to_play, tips)
         self.scene.show_banker(hand.banker, self.tr("Banker ×{0}").format(hand.m))
 
+    # -- the computer plays your seat
+
+    @property
+    def round_finished(self) -> SignalInstance:
+        """The demo's name (every table's) for :attr:`hand_finished`."""
+        return self.hand_finished
+
+    def start_demo(self, rounds: int, first_seed: int | None = None) -> None:
+        """Play ``rounds`` hands for money, your tiles played by the rules of thumb (the Basic
+        player's, as when you leave mid-hand), from deal ``first_seed`` (else the next number)
+        on (see ui.demo.DemoTable)."""
+        if first_seed is not None:
+            self.next_seed = first_seed
+        self.demo.start(rounds)
+
+    def end_demo(self) -> None:
+        self.demo.end()
+
+    def _deal_demo_hand(self) -> str | None:
+        # A bankroll that does not cover the worst the hand can cost ends the demo, as the
+        # other games' demos end when it cannot cover the bet.
+        return None if self.new_hand() else self.refusal or ""
+
     def play_out_on_leaving(self) -> int | None:
         """Leaving in the middle of a hand plays it out, as a casino does for a player who walks
         away: your tiles by the rules of thumb (the Basic player's), the computer players as
@@ -772,6 +812,7 @@ class TienGowController(QObject):
 
     def shutdown(self) -> None:
         """Stop waiting for computer players (the window is closing)."""
+        self.demo.end()
         self._token += 1
         self.pool.clear()
         self.pool.waitForDone()

@@ -187,6 +187,7 @@ class TienGowWindow(TableShell):
     """The Tien Gow table window (a :class:`~paigow_desktop.ui.games.TableWindow`)."""
 
     scene: TienGowScene
+    controller: TienGowController
     trainer_window: TienGowTrainerWindow | None
     statistics: TienGowStatsDialog | None
 
@@ -616,15 +617,6 @@ class TienGowWindow(TableShell):
                     "This page is under Help › Welcome."
                 ),
             ],
-        )
-
-    def out_of_money(self) -> str | None:
-        """No money left to pay a point: no hand can be played."""
-        bankroll = self.store.bankroll_cents()
-        if bankroll >= self.controller.cents_per_point:
-            return None
-        return self.tr("Your bankroll of {0} cannot pay a point of {1}.").format(
-            format_cents(bankroll), format_cents(self.controller.cents_per_point)
         )
 
     def bankroll_reset(self, cents: int) -> None:
