@@ -211,6 +211,7 @@ def run(options: AppOptions | None = None) -> int:
     window = tables.window
     assert isinstance(window, QWidget)
     unattended = options.demo or options.screenshot is not None
+    window.unattended = unattended
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
     # The server outlives a window: it brings whichever table is open to the front.

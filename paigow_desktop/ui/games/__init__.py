@@ -49,6 +49,9 @@ class TableWindow(Protocol):
         """The table's controller: the demo plays through it."""
         ...
 
+    #: nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error
+    unattended: bool
+
     def restore_geometry(self) -> bool: ...
 
     def restore_last_screen(self) -> None: ...

@@ -18,6 +18,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Si
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
+from paigow_desktop import APP_ID
+from paigow_desktop.core.console import write_stderr
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, AppData, Settings, SettingsStore, Store
@@ -169,6 +171,8 @@ class TableShell(QMainWindow):
         self.closing = False  #: the window is closing: a hand played out now opens nothing new
         self.told: list[str] = []  #: what the window has told the player, in order (for tests)
         self.stake_offer: QMessageBox | None = None  #: the offer of a new stake, while it is open
+        #: nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error
+        self.unattended = False
         self.sounds = Sounds(enabled=self.settings.sound, volume=self.settings.volume)
 
     @property
@@ -187,8 +191,11 @@ class TableShell(QMainWindow):
         store.listen(self.storage_news)
 
     def storage_news(self, news: str) -> None:
-        """A notice from storage (the ledger is kept in memory from now on), told once, in a box."""
-        self.tell([news], modal=not self.closing)
+        """A notice from storage (the ledger is kept in memory from now on), told once: in a box,
+        or, when nobody watches the window (a demo), on the standard error where a script looks."""
+        self.tell([news], modal=not self.closing and not self.unattended)
+        if self.unattended:
+            write_stderr(f"{APP_ID}: {say(news)}")
 
     def attach_sounds(self, scene: QObject) -> None:
         """Play the table's sounds (its ``sound`` signal) when sound is on."""
