@@ -7,7 +7,7 @@ the ledger keeps them; the dialog is not modal and reads the ledger again when s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QWidget,
@@ -18,10 +18,10 @@ from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
-from paigow_desktop.ui.games.tiengow.controller import seat_name
+from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES, shown_names
 from paigow_desktop.ui.names import points_words, signed_money
 
-__all__ = ["TienGowStatsDialog", "played_hands"]
+__all__ = ["TienGowStatsDialog", "banker_name", "played_hands"]
 
 GAME_KEY = "tiengow"
 HISTORY_ROWS = 200
@@ -45,8 +45,16 @@ def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
     return found, unreadable
 
 
+def banker_name(seat: int, banker: int, names: Sequence[str], you: str) -> str:
+    """Who banked a hand played from ``seat``, as the table names the seats: ``you``, or the
+    computer player's name (``names`` are theirs in playing order after your seat)."""
+    return you if banker == seat else names[(banker - seat) % 4 - 1]
+
+
 class TienGowStatsDialog(FiguresDialog):
-    """Your Tien Gow figures and hands from ``store``; ``money`` formats cents."""
+    """Your Tien Gow figures and hands from ``store``; ``money`` formats cents.  ``names`` gives
+    the computer players' names as the table shows them, in playing order after your seat (the
+    default names when None); the bankers are named so."""
 
     COLUMNS = (
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Time"),
@@ -57,7 +65,14 @@ class TienGowStatsDialog(FiguresDialog):
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Net"),
     )
 
-    def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        money: Callable[[int], str],
+        parent: QWidget | None = None,
+        *,
+        names: Callable[[], Sequence[str]] | None = None,
+    ) -> None:
         figures = (
             ("hands", self.tr("Hands played"), self.tr("Tien Gow hands finished at the table")),
             ("net", self.tr("Net"), self.tr("Your points and their money over every hand")),
@@ -82,6 +97,7 @@ class TienGowStatsDialog(FiguresDialog):
         columns = [self.tr(c) for c in self.COLUMNS]
         title = self.tr("Tien Gow statistics")
         super().__init__(title, figures, columns, rows, parent, export=(store, GAME_KEY))
+        self.names = names or (lambda: shown_names(DEFAULT_NAMES))
         self.store = store
         self.money = money
         self.stats = TienGowStats()
@@ -118,6 +134,7 @@ class TienGowStatsDialog(FiguresDialog):
         v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
         shown = hands[:HISTORY_ROWS]
         rows: list[list[Cell]] = []
+        names, you = self.names(), self.tr("you")
         for row, played in shown:
             record, seat = played.record, played.seat
             points = record.net[seat]
@@ -125,7 +142,7 @@ class TienGowStatsDialog(FiguresDialog):
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
                     (f"#{row.seed}", RIGHT),
-                    (self.tr("you") if record.banker == seat else seat_name(record.banker), None),
+                    (banker_name(seat, record.banker, names, you), None),
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
                     (money(points * played.cents_per_point), RIGHT),

@@ -591,7 +591,12 @@ class TienGowWindow(TableShell):
     def make_statistics(self) -> TienGowStatsDialog:
         from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
 
-        return TienGowStatsDialog(self.controller.store, format_cents, self)
+        c = self.controller
+
+        def names() -> list[str]:  # as the table names them when the window is shown
+            return [c.names[s] for s in c.computer_seats]
+
+        return TienGowStatsDialog(c.store, format_cents, self, names=names)
 
     def show_rules(self) -> None:
         """The rules of Tien Gow (its help page; the window says so when the page is missing)."""
