@@ -103,6 +103,9 @@ class TienGowStatsDialog(FiguresDialog):
         self.stats = TienGowStats()
         self.refresh()
 
+    def export_names(self) -> Sequence[str]:
+        return self.names()
+
     def _of_hands(self, won: int, hands: int) -> str:
         """ "3 of 12 hands", "0 of 1 hand" (never "1 hands")."""
         if hands == 1:
