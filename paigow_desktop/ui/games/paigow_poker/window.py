@@ -463,7 +463,7 @@ class PokerWindow(shell.TableShell):
         # Leaving mid-hand plays it out by the house way, as a casino does for a player who
         # walks away (unsettled, the next start refunded it: a bad hand escaped by quitting).
         if self.controller.stage is Stage.SETTING:
-            self.advice.enabled = False  # no weighing of a hand nobody stays to read
+            self.advice.stop()  # no weighing of a hand nobody stays to read
             round_id = self.controller.round_id  # None for practice: nothing to tell
             self.controller.set_house_way()
             self.controller.confirm()
