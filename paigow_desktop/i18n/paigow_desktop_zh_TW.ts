@@ -2632,7 +2632,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -3068,6 +3068,14 @@ Start again with a new stake of {2}?</source>
         <translation>淨額</translation>
     </message>
     <message>
+        <source>Your setting (two-card / five-card)</source>
+        <translation>你的擺法（兩張 / 五張）</translation>
+    </message>
+    <message>
+        <source>Given up per 100</source>
+        <translation>每 100 損失</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>已玩手數</translation>
     </message>
@@ -3096,8 +3104,20 @@ Start again with a new stake of {2}?</source>
         <translation>你做莊的手數</translation>
     </message>
     <message>
-        <source>Hands set with the low hand above the high hand</source>
-        <translation>小牌擺得比大牌大的手數</translation>
+        <source>EV given up</source>
+        <translation>損失的期望值</translation>
+    </message>
+    <message>
+        <source>What your settings gave up against the best setting of the same cards, in bets (1.00 is one whole bet), by the exact analysis; the house way and mistakes both count.  Each hand is weighed just after it is played: hands from older versions are not counted</source>
+        <translation>你的擺法比同一手牌的最佳擺法少了多少，以注數計（1.00 為一整注），依精確分析；莊家規則和失誤都計算在內。每一手在打完後隨即評估：舊版本打的牌局不計算在內</translation>
+    </message>
+    <message>
+        <source>{0} of {1} hands were weighed (— where a hand was not).</source>
+        <translation>{1} 手中已評估 {0} 手（未評估的顯示為 —）。</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3110,6 +3130,14 @@ Start again with a new stake of {2}?</source>
     <message>
         <source>Your hands, newest first</source>
         <translation>你打過的牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>{0} bets in all, {1} per 100 hands</source>
+        <translation>總共 {0} 注，每 100 手 {1}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} hands weighed</source>
+        <translation>{1} 手中已評估 {0} 手</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -3152,16 +3180,8 @@ Start again with a new stake of {2}?</source>
         <translation>你贏錢時付的佣金</translation>
     </message>
     <message>
-        <source>Fouls</source>
-        <translation>倒相</translation>
-    </message>
-    <message>
         <source>Pai Gow Poker statistics</source>
         <translation>牌九撲克統計</translation>
-    </message>
-    <message>
-        <source>{0} (foul)</source>
-        <translation>{0}（倒相）</translation>
     </message>
 </context>
 <context>
