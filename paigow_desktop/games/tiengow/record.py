@@ -13,7 +13,7 @@ from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.rules import Rules, RulesError
 from paigow_desktop.tiles.tile import Tile, TileError
 
-__all__ = ["HandRecord", "RecordError", "export_row"]
+__all__ = ["HandRecord", "RecordError", "export_row", "name_of"]
 
 _FIELDS = (
     "seed",
@@ -166,6 +166,14 @@ class HandRecord:
         return record, warnings
 
 
+def name_of(seat: int, other: int, names: Sequence[str]) -> str:
+    """Another seat's name from ``seat``'s side: ``names`` are the three other players' in playing
+    order after ``seat`` (as the table seats and names the computer players)."""
+    if other == seat or len(names) != 3:
+        raise ValueError(f"three names of the seats after seat {seat}, not {other} of {list(names)}")
+    return names[(other - seat) % 4 - 1]
+
+
 def export_row(facts: RoundFacts) -> dict[str, str]:
     """The hand in the export's words (``core.round_export.DESCRIBED``): the banker (``you`` or
     the computer player's name, ``seat 2`` without names), your eight tiles as dealt, and for the
@@ -179,7 +187,7 @@ def export_row(facts: RoundFacts) -> dict[str, str]:
         return {}
     seat, names = facts.place, facts.names
     if record.banker != seat and len(names) == 3:
-        banker = names[(record.banker - seat) % 4 - 1]
+        banker = name_of(seat, record.banker, names)
     else:
         banker = seat_cell(seat, record.banker, dealer=None)
     plays = []

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
-from paigow_desktop.games.tiengow.record import HandRecord, RecordError
+from paigow_desktop.games.tiengow.record import HandRecord, RecordError, name_of
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES, shown_names
 from paigow_desktop.ui.names import points_words, signed_money
 
-__all__ = ["TienGowStatsDialog", "banker_name", "played_hands"]
+__all__ = ["TienGowStatsDialog", "played_hands"]
 
 GAME_KEY = "tiengow"
 HISTORY_ROWS = 200
@@ -43,12 +43,6 @@ def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
             continue
         found.append((row, PlayedHand(record, row.place, rate)))
     return found, unreadable
-
-
-def banker_name(seat: int, banker: int, names: Sequence[str], you: str) -> str:
-    """Who banked a hand played from ``seat``, as the table names the seats: ``you``, or the
-    computer player's name (``names`` are theirs in playing order after your seat)."""
-    return you if banker == seat else names[(banker - seat) % 4 - 1]
 
 
 class TienGowStatsDialog(FiguresDialog):
@@ -145,7 +139,7 @@ class TienGowStatsDialog(FiguresDialog):
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
                     (f"#{row.seed}", RIGHT),
-                    (banker_name(seat, record.banker, names, you), None),
+                    (you if record.banker == seat else name_of(seat, record.banker, names), None),
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
                     (money(points * played.cents_per_point), RIGHT),
