@@ -109,3 +109,13 @@ def test_what_a_setting_gave_up_is_recorded_and_shown_and_fouls_are_not(qtbot: Q
     newest = dialog.table.item(1, gave).text()
     assert newest == ("best" if given_up * 100 < 0.005 else f"{given_up * 100:.2f}")
     assert "1 of 2 hands were weighed" in dialog.note.text()
+
+
+def test_the_open_window_shows_a_hands_figure_when_it_comes(qtbot: QtBot, data: AppData) -> None:
+    window = poker_table(qtbot, data)
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert isinstance(dialog, PokerStatsDialog) and dialog.values["ev"].text() == "—"
+    with qtbot.waitSignal(window.controller.hand_weighed, timeout=60_000):
+        play_house_way(window)
+    assert dialog.stats.rounds == dialog.stats.weighed == 1 and "per 100 hands" in dialog.values["ev"].text()

@@ -80,6 +80,7 @@ class PokerController(QObject):
     hands_changed = Signal()  #: your setting (and so the preview) changed
     bankroll_changed = Signal(int)
     round_finished = Signal(object)  #: the RoundSettlement
+    hand_weighed = Signal(int)  #: the ledger's id of a hand whose record now says what it gave up
 
     def __init__(
         self,
@@ -401,6 +402,7 @@ class PokerController(QObject):
         except StorageError as error:
             self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
             return False
+        self.hand_weighed.emit(round_id)
         return True
 
     def _show(self, game: PokerRound, settlement: RoundSettlement) -> None:

@@ -264,6 +264,7 @@ class PokerWindow(shell.TableShell):
         game.addSeparator()
         game.addAction(self.statistics_action)
         self.controller.round_finished.connect(lambda _s: self.hand_ended())
+        self.controller.hand_weighed.connect(lambda _id: self.refresh_statistics())  # its figure came
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = self.menuBar().addMenu(self.tr("H&and"))
