@@ -2632,7 +2632,7 @@ Start again with a new stake of {2}?</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -6111,6 +6111,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>Hands played</source>
         <translation>已玩手數</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>你的牌</translation>
     </message>
     <message>
         <source>Tien Gow hands finished at the table</source>

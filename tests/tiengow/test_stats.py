@@ -122,6 +122,7 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
         # Who banked: you, or the computer player as the table names it (seats 2, 3, 0 after yours).
         banker = dialog.table.item(row, 2).text()
         assert banker == ("you" if record.banker == 1 else {2: "Lin", 3: "Mei", 0: "Jun"}[record.banker])
+        assert dialog.table.item(row, 6).text() == " ".join(str(t) for t in record.hands[1])  # as dealt
     s = dialog.stats
     assert dialog.values["banker"].text() == f"{s.banker_wins} of {s.banker_hands} hands"
 

@@ -57,6 +57,7 @@ class TienGowStatsDialog(FiguresDialog):
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Columns"),
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Points"),
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Net"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Your tiles"),
     )
 
     def __init__(
@@ -143,6 +144,7 @@ class TienGowStatsDialog(FiguresDialog):
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
                     (money(points * played.cents_per_point), RIGHT),
+                    (" ".join(str(tile) for tile in record.hands[seat]), None),
                 ]
             )
         self.fill_rows(rows)
