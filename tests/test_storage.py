@@ -38,6 +38,7 @@ from paigow_desktop.storage import (
     SETTINGS_NAME,
     SETTINGS_VERSION,
     NewerVersionError,
+    RoundRow,
     Settings,
     SettingsStore,
     StorageError,
@@ -930,10 +931,14 @@ def test_csv_export(store: Store, tmp_path: Path) -> None:
         "net_cents",
         "commission_cents",
         "game",
+        "bankroll_after_cents",
     ]
     assert len(rows) == 7
-    assert rows[1][3:] == ["settled", "0", "4", "1000", "win", "950", "50", "paigow"]
+    assert rows[1][3:11] == ["settled", "0", "4", "1000", "win", "950", "50", "paigow"]
     assert rows[-1][2:4] == ["", "open"]
+    # The bankroll after each round: the ledger's sum after its last entry (resets between them count).
+    assert rows[-1][11] == str(store.bankroll_cents())
+    assert rows[1][11] == str(store.ledger()[0].cents + 950)  # the stake, and $9.50 won
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
@@ -949,7 +954,37 @@ def test_csv_export_of_one_game(store: Store, tmp_path: Path) -> None:
     ]
     assert store.export_csv(target) == 6  # every game's
     assert store.export_csv(target, game="paigow_poker") == 0  # a header only
-    assert target.read_text(encoding="utf-8").splitlines()[0].endswith(",game")
+    assert target.read_text(encoding="utf-8").splitlines()[0].endswith(",game,bankroll_after_cents")
+
+
+def test_csv_export_adds_the_games_own_columns(store: Store, tmp_path: Path) -> None:
+    hand_built(store)
+    target = tmp_path / "described.csv"
+
+    def describe(row: RoundRow) -> dict[str, str]:
+        return {"dealt": f"seed {row.seed}", "unasked": "left out"}
+
+    assert store.export_csv(target, game="paigow", described=("dealt", "setting"), describe=describe) == 5
+    with target.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["dealt"], r["setting"]) for r in rows] == [(f"seed {r['seed']}", "") for r in rows]
+    assert "unasked" not in rows[0]
+
+
+def test_a_settled_rounds_history_grows_but_never_changes(store: Store) -> None:
+    ids = hand_built(store)
+    store.add_to_history(ids["bank"], {"ev_given_up": 0.25})
+    assert store.round(ids["bank"]).history == {"ev_given_up": 0.25}
+    with pytest.raises(StorageError, match="already says ev_given_up"):
+        store.add_to_history(ids["bank"], {"ev_given_up": 0.5})
+    assert store.round(ids["bank"]).history["ev_given_up"] == 0.25  # type: ignore[index]
+    open_round = store.begin_round("paigow", 9, 0, 4)
+    with pytest.raises(StorageError, match="only a settled round"):
+        store.add_to_history(open_round, {"x": 1})
+    with pytest.raises(StorageError, match="no round"):
+        store.add_to_history(10_000, {"x": 1})
+    with pytest.raises(StorageError, match="not JSON"):
+        store.add_to_history(ids["bank"], {"x": object()})
 
 
 def test_a_database_that_is_not_sqlite_is_moved_aside(tmp_path: Path) -> None:

@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from storage_faults import DISK_FULL, IO_ERROR, LOCKED, FailingConnection
 
 from paigow_desktop.core.text import Text
-from paigow_desktop.storage import DATABASE_NAME, AppData, Settings, Store, open_app_data
 from paigow_desktop.games.registry import REGISTRY
+from paigow_desktop.storage import DATABASE_NAME, AppData, Settings, Store, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow

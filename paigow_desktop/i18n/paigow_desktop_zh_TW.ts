@@ -2530,7 +2530,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -2966,6 +2966,14 @@ in your eyes</source>
         <translation>淨額</translation>
     </message>
     <message>
+        <source>Your setting (two-card / five-card)</source>
+        <translation>你的擺法（兩張 / 五張）</translation>
+    </message>
+    <message>
+        <source>Given up per 100</source>
+        <translation>每 100 損失</translation>
+    </message>
+    <message>
         <source>Hands played</source>
         <translation>已玩手數</translation>
     </message>
@@ -2994,8 +3002,20 @@ in your eyes</source>
         <translation>你做莊的手數</translation>
     </message>
     <message>
-        <source>Hands set with the low hand above the high hand</source>
-        <translation>小牌擺得比大牌大的手數</translation>
+        <source>EV given up</source>
+        <translation>損失的期望值</translation>
+    </message>
+    <message>
+        <source>What your settings gave up against the best setting of the same cards, in bets (1.00 is one whole bet), by the exact analysis; the house way and mistakes both count.  Each hand is weighed just after it is played: hands from older versions are not counted</source>
+        <translation>你的擺法比同一手牌的最佳擺法少了多少，以注數計（1.00 為一整注），依精確分析；莊家規則和失誤都計算在內。每一手在打完後隨即評估：舊版本打的牌局不計算在內</translation>
+    </message>
+    <message>
+        <source>{0} of {1} hands were weighed (— where a hand was not).</source>
+        <translation>{1} 手中已評估 {0} 手（未評估的顯示為 —）。</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3008,6 +3028,14 @@ in your eyes</source>
     <message>
         <source>Your hands, newest first</source>
         <translation>你打過的牌局，最新的在前</translation>
+    </message>
+    <message>
+        <source>{0} bets in all, {1} per 100 hands</source>
+        <translation>總共 {0} 注，每 100 手 {1}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} hands weighed</source>
+        <translation>{1} 手中已評估 {0} 手</translation>
     </message>
     <message>
         <source>Bank</source>
@@ -3050,16 +3078,8 @@ in your eyes</source>
         <translation>你贏錢時付的佣金</translation>
     </message>
     <message>
-        <source>Fouls</source>
-        <translation>倒相</translation>
-    </message>
-    <message>
         <source>Pai Gow Poker statistics</source>
         <translation>牌九撲克統計</translation>
-    </message>
-    <message>
-        <source>{0} (foul)</source>
-        <translation>{0}（倒相）</translation>
     </message>
 </context>
 <context>
@@ -5473,7 +5493,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -6061,6 +6081,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Hands played</source>
         <translation>已玩手數</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>你的牌</translation>
     </message>
     <message>
         <source>Tien Gow hands finished at the table</source>

@@ -6,7 +6,7 @@ import csv
 import io
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
@@ -260,23 +260,83 @@ class Ledger(Database):
             bankroll_over_time=tuple(series),
         )
 
-    def export_csv(self, path: Path, *, game: str | None = None) -> int:
+    def add_to_history(self, round_id: int, facts: Mapping[str, Any]) -> None:
+        """Add ``facts`` (JSON-able) to a settled round's history: figures worked out after the
+        round was settled (what a setting gave up, judged off the GUI thread).  What the history
+        already says is never changed: a key it has is refused, and so is an unsettled round."""
+        try:
+            added = json.loads(json.dumps(dict(facts), ensure_ascii=False))
+        except (TypeError, ValueError) as err:
+            raise StorageError(f"the facts are not JSON: {err}") from err
+
+        def add(tx: _Transaction) -> None:
+            row = tx.execute("SELECT state, history FROM rounds WHERE id = ?", (round_id,)).fetchone()
+            if row is None:
+                raise StorageError(f"there is no round {round_id!r}")
+            if row[0] != "settled" or row[1] is None:
+                raise StorageError(f"round {round_id} is {row[0]}: only a settled round's history grows")
+            history = json.loads(row[1])
+            kept = sorted(set(added) & set(history))
+            if kept:
+                raise StorageError(f"round {round_id}'s history already says {', '.join(kept)}")
+            history.update(added)
+            tx.execute(
+                "UPDATE rounds SET history = ? WHERE id = ?",
+                (json.dumps(history, ensure_ascii=False, sort_keys=True), round_id),
+            )
+
+        self._write(add)
+
+    def _bankroll_after_rounds(self) -> dict[int, int]:
+        """The bankroll after each round's last ledger entry, by round id."""
+        after: dict[int, int] = {}
+        running = 0
+        for round_id, cents in self._conn.execute("SELECT round_id, cents FROM ledger ORDER BY id"):
+            running += cents
+            if round_id is not None:
+                after[round_id] = running
+        return after
+
+    def export_csv(
+        self,
+        path: Path,
+        *,
+        game: str | None = None,
+        described: Sequence[str] = (),
+        describe: Callable[[RoundRow], Mapping[str, str]] | None = None,
+    ) -> int:
         """Write every round (of ``game``, or of every game), oldest first, as CSV (atomically);
         returns the number of rows.
 
         Columns: ``round_id, started_at, finished_at, state, seed, place, bet_cents,
-        result, net_cents, commission_cents, game``; times in UTC, money in cents.
+        result, net_cents, commission_cents, game, bankroll_after_cents``, then the columns
+        ``described`` that ``describe`` gives of each round (the game's words for what the
+        round was: storage knows no game); times in UTC, money in cents.  The bankroll after
+        a round is the ledger's sum after its last entry (empty when it has none).
         """
         where, params = ("", ()) if game is None else (" WHERE game = ?", (game,))
-        rows = self._conn.execute(
-            "SELECT id, started_at, finished_at, state, seed, place, bet_cents, result, net_cents, "
-            f"commission_cents, game FROM rounds{where} ORDER BY id",
-            params,
-        ).fetchall()
+        rows = self._conn.execute(self._ROW_SQL + where + " ORDER BY id", params).fetchall()
+        after = self._bankroll_after_rounds()
         buffer = io.StringIO()
         writer = csv.writer(buffer)
-        writer.writerow(_CSV_COLUMNS)
-        for row in rows:
-            writer.writerow(["" if v is None else v for v in row])
+        writer.writerow((*_CSV_COLUMNS, "bankroll_after_cents", *described))
+        for values in rows:
+            row = self._row(values)
+            said = {} if describe is None else describe(row)
+            writer.writerow(
+                [
+                    row.id,
+                    values[9],  # the times as stored (UTC)
+                    "" if values[10] is None else values[10],
+                    row.state,
+                    row.seed,
+                    row.place,
+                    row.bet_cents,
+                    *("" if v is None else v for v in (row.result, row.net_cents, row.commission_cents)),
+                    row.game,
+                    after.get(row.id, ""),
+                    *(said.get(column, "") for column in described),
+                ]
+            )
         _atomic_write(Path(path), buffer.getvalue())
         return len(rows)

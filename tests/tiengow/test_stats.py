@@ -119,9 +119,10 @@ def test_the_window_reads_the_ledgers_tien_gow_hands(qtbot: QtBot, data: AppData
     assert dialog.values["net"].text().endswith(f"({signed(net * 10)})")
     for row, record in enumerate(records[::-1]):
         assert dialog.table.item(row, 5).text() == signed(record.net[1] * 10)
-        # Who banked: you, or the seat that did (the column was blank but for "yes").
+        # Who banked: you, or the computer player as the table names it (seats 2, 3, 0 after yours).
         banker = dialog.table.item(row, 2).text()
-        assert banker == ("you" if record.banker == 1 else ("East", "South", "West", "North")[record.banker])
+        assert banker == ("you" if record.banker == 1 else {2: "Lin", 3: "Mei", 0: "Jun"}[record.banker])
+        assert dialog.table.item(row, 6).text() == " ".join(str(t) for t in record.hands[1])  # as dealt
     s = dialog.stats
     assert dialog.values["banker"].text() == f"{s.banker_wins} of {s.banker_hands} hands"
 
@@ -192,3 +193,20 @@ def test_one_hand_is_one_hand_not_one_hands(qtbot: QtBot, data: AppData) -> None
     assert s.banker_hands + s.other_hands == 1
     shown = {dialog.values["banker"].text(), dialog.values["other"].text()}
     assert shown == {"0 of 0 hands", f"{s.banker_wins + s.other_wins} of 1 hand"}
+
+
+def test_the_bankers_are_named_as_the_table_names_them(qtbot: QtBot, data: AppData) -> None:
+    # The statistics called the bankers East/South/West/North while the table said Lin/Mei/Jun.
+    window = table(qtbot, data=data, seed=11)
+    window.controller.set_players(["Ann", "Bo", "Cy"], ["rule"] * 3)
+    records = [store_hand(data.store, seed, seat=window.controller.me) for seed in range(1, 9)]
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert dialog is not None
+    c = window.controller
+    shown = [dialog.table.item(row, 2).text() for row in range(dialog.table.rowCount())]
+    expected = ["you" if r.banker == c.me else c.names[r.banker] for r in records[::-1]]
+    assert shown == expected and set(shown) - {"you"} <= {"Ann", "Bo", "Cy"}
+    assert len(set(shown)) >= 2  # more than one banker among the hands
+    for compass in ("East", "South", "West", "North"):
+        assert compass not in shown

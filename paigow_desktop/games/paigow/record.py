@@ -17,11 +17,20 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from paigow_desktop.games.paigow.round import Round
+from paigow_desktop.core.round_export import RoundFacts, given_up_cell, seat_cell
+from paigow_desktop.games.paigow.round import DEALER, Round
 from paigow_desktop.games.paigow.setting import BetResult, Setting
 from paigow_desktop.tiles.tile import Tile, TileError
 
-__all__ = ["RECORD_VERSION", "PlaceOutcome", "PlacedSetting", "RecordError", "RoundRecord", "record_of"]
+__all__ = [
+    "RECORD_VERSION",
+    "PlaceOutcome",
+    "PlacedSetting",
+    "RecordError",
+    "RoundRecord",
+    "export_row",
+    "record_of",
+]
 
 #: The version of the record format this module writes (the game declares it in its GameInfo).
 RECORD_VERSION = 1
@@ -197,3 +206,23 @@ def record_of(game: Round, seed: int, place: int, *, ev_given_up: float | None =
         },
         ev_given_up=ev_given_up,
     )
+
+
+def export_row(facts: RoundFacts) -> dict[str, str]:
+    """The round in the export's words (``core.round_export.DESCRIBED``): the banker, your four
+    tiles as dealt, your setting ``low / high`` and what it gave up per 100 bet.  A round without
+    a readable record (open, refunded, or written by hand) says only who banked."""
+    banker = facts.details.get("banker", DEALER)
+    row = {"banker": seat_cell(facts.place, banker) if isinstance(banker, int) else ""}
+    try:
+        record = RoundRecord.from_json(facts.history)
+    except RecordError:
+        return row
+    mine = record.settings.get(record.place)
+    row.update(
+        banker=seat_cell(record.place, record.banker),
+        dealt=" ".join(str(t) for t in record.tiles.get(record.place, ())),
+        setting="" if mine is None else str(mine.setting),
+        given_up_per_100=given_up_cell(record.ev_given_up),
+    )
+    return row

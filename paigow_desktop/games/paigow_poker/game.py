@@ -22,7 +22,7 @@ GAME = GameInfo(
     rules_page="poker",
     places=7,
     cli_namespace="poker",
-    record_version=1,
+    record_version=2,  # 2: the cards as dealt, and what your setting gave up (games/paigow_poker/record.py)
     defaults={
         "bet_cents": 1000,
         "commission": "0.05",

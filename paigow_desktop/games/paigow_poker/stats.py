@@ -1,5 +1,6 @@
 """Your Pai Gow Poker figures over many rounds, from their records: rounds and money, wins,
-pushes and losses, the rounds you banked and what the bank made, the commission and the fouls.
+pushes and losses, the rounds you banked and what the bank made, the commission, and what your
+settings gave up against the best (the rounds the trainer weighed).
 
 Pure: the caller reads the records from wherever it keeps them and hands over, for each round,
 your result and money and the round's history as the table wrote it.
@@ -11,20 +12,23 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from paigow_desktop.games.paigow_poker.record import given_up
+
 __all__ = ["PlayedRound", "PokerStats", "played_round", "statistics"]
 
 
 @dataclass(frozen=True, slots=True)
 class PlayedRound:
     """One finished round as you played it: ``result`` is "win", "push" or "loss" for a bet and
-    None when you held the bank; ``foul`` when your low hand ranked above your high hand."""
+    None when you held the bank; ``given_up`` what your setting gave up against the best, per
+    unit bet (None when the record does not say)."""
 
     place: int
     net_cents: int
     commission_cents: int
     result: str | None
     banked: bool
-    foul: bool
+    given_up: float | None = None
 
 
 def _whole(value: object) -> bool:
@@ -42,16 +46,15 @@ def played_round(
     banker = history.get("banker")
     if not _whole(banker):
         raise ValueError("the history does not say who banked")
-    hands = history.get("hands")
-    mine = hands.get(str(place)) if isinstance(hands, Mapping) else None
-    foul = isinstance(mine, Mapping) and mine.get("foul") is True
     assert isinstance(net_cents, int) and isinstance(commission_cents, int)
-    return PlayedRound(place, net_cents, commission_cents, result, banker == place, foul)
+    return PlayedRound(place, net_cents, commission_cents, result, banker == place, given_up(history))
 
 
 @dataclass(frozen=True, slots=True)
 class PokerStats:
-    """Your figures over some rounds (all zero for none); money in cents, after commission."""
+    """Your figures over some rounds (all zero for none); money in cents, after commission.
+    ``given_up`` sums what your settings gave up, per unit bet, over the ``weighed`` rounds whose
+    record says it (a foul is refused at the table, so none is counted)."""
 
     rounds: int = 0
     net_cents: int = 0
@@ -61,26 +64,35 @@ class PokerStats:
     banked: int = 0
     banker_net_cents: int = 0
     commission_cents: int = 0
-    fouls: int = 0
+    given_up: float = 0.0
+    weighed: int = 0
 
     @property
     def cents_per_round(self) -> float:
         """The net money per round played, in cents (0 when none)."""
         return self.net_cents / self.rounds if self.rounds else 0.0
 
+    @property
+    def given_up_per_100(self) -> float | None:
+        """What your settings gave up per 100 bet, over the rounds weighed (None when none were)."""
+        return self.given_up / self.weighed * 100 if self.weighed else None
+
 
 def statistics(rounds: Iterable[PlayedRound]) -> PokerStats:
     """The figures of ``rounds``."""
-    counts = dict.fromkeys(PokerStats.__dataclass_fields__, 0)
+    counts = {name: 0 for name in PokerStats.__dataclass_fields__ if name != "given_up"}
     words = {"win": "wins", "push": "pushes", "loss": "losses"}
+    given = 0.0
     for played in rounds:
         counts["rounds"] += 1
         counts["net_cents"] += played.net_cents
         counts["commission_cents"] += played.commission_cents
-        counts["fouls"] += played.foul
+        if played.given_up is not None:
+            counts["weighed"] += 1
+            given += played.given_up
         if played.banked:
             counts["banked"] += 1
             counts["banker_net_cents"] += played.net_cents
         elif played.result is not None:
             counts[words[played.result]] += 1
-    return PokerStats(**counts)
+    return PokerStats(given_up=given, **counts)

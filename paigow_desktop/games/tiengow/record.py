@@ -7,12 +7,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from paigow_desktop.core.round_export import RoundFacts, seat_cell
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Trick
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.rules import Rules, RulesError
 from paigow_desktop.tiles.tile import Tile, TileError
 
-__all__ = ["HandRecord", "RecordError"]
+__all__ = ["HandRecord", "RecordError", "export_row", "name_of"]
 
 _FIELDS = (
     "seed",
@@ -163,6 +164,46 @@ class HandRecord:
             if value != done[name]:
                 raise RecordError(f"{name} is {value!r}, but the plays give {done[name]!r}")
         return record, warnings
+
+
+def name_of(seat: int, other: int, names: Sequence[str]) -> str:
+    """Another seat's name from ``seat``'s side: ``names`` are the three other players' in playing
+    order after ``seat`` (as the table seats and names the computer players)."""
+    if other == seat or len(names) != 3:
+        raise ValueError(f"three names of the seats after seat {seat}, not {other} of {list(names)}")
+    return names[(other - seat) % 4 - 1]
+
+
+def export_row(facts: RoundFacts) -> dict[str, str]:
+    """The hand in the export's words (``core.round_export.DESCRIBED``): the banker (``you`` or
+    the computer player's name, ``seat 2`` without names), your eight tiles as dealt, and for the
+    setting what you won and played: ``2 tricks, 5 columns, +4 points; played 6-6 | 5-5 4-4
+    (down) | ...``.  Nothing is given up: the table's trainer weighs no hand of Tien Gow."""
+    if facts.history is None:
+        return {}
+    try:
+        record, _warnings = HandRecord.from_json(facts.history)
+    except RecordError:
+        return {}
+    seat, names = facts.place, facts.names
+    if record.banker != seat and len(names) == 3:
+        banker = name_of(seat, record.banker, names)
+    else:
+        banker = seat_cell(seat, record.banker, dealer=None)
+    plays = []
+    for trick in record.tricks:
+        for play in trick.plays:
+            if play.seat == seat:
+                shown = " ".join(str(t) for t in play.tiles)
+                plays.append(shown if play.face_up else f"{shown} (down)")
+    tricks = sum(trick.winner == seat for trick in record.tricks)
+    won = f"{tricks} tricks, {record.columns[seat]} columns, {record.net[seat]:+d} points"
+    return {
+        "banker": banker,
+        "dealt": " ".join(str(t) for t in record.hands[seat]),
+        "setting": f"{won}; played {' | '.join(plays)}",
+        "given_up_per_100": "",
+    }
 
 
 def _replay(hand: Hand, tricks: Sequence[Sequence[tuple[int, tuple[Tile, ...], bool]]]) -> Hand:

@@ -162,12 +162,16 @@ class FiguresDialog(QDialog):
     def refresh(self) -> None:
         """Read the figures again (each game's dialog fills them)."""
 
+    def export_names(self) -> Sequence[str]:
+        """The other players' names as the table shows them, for the export (none: numbered seats)."""
+        return ()
+
     def export_csv(self) -> int | None:
         """Ask for a file and write this game's rounds to it; the number of rows, or None."""
         if self.export_from is None:
             return None
         store, game = self.export_from
-        count, message = export_rounds(self, store, game)
+        count, message = export_rounds(self, store, game, self.export_names())
         if message:
             self.status.setText(message)
         return count

@@ -79,3 +79,43 @@ def test_export_writes_this_games_rounds_and_not_the_others(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
     assert dialog.export_csv() is None  # cancelled: nothing said
     assert "Exported 2 rounds" in dialog.status.text()
+
+
+def test_what_a_setting_gave_up_is_recorded_and_shown_and_fouls_are_not(qtbot: QtBot, data: AppData) -> None:
+    window = poker_table(qtbot, data)
+    with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000) as got:
+        play_house_way(window)
+    given_up = float(got.args[0].given_up)
+    recorded = data.store.rounds(limit=1, game="paigow_poker")[0]
+    assert recorded.history is not None and recorded.history["ev_given_up"] == given_up
+    assert recorded.history["hands"][str(window.controller.me)]["dealt"]  # the seven cards as dealt
+    # A hand from before the figure was recorded reads back without it.
+    older = data.store.begin_round("paigow_poker", 77, 1000, place=4)
+    data.store.finish_round(
+        older,
+        {"banker": 0, "hands": {"4": {"high": "Ah Kh Qd Jc 9s", "low": "3c 2d", "foul": False}}},
+        PokerOutcome(4, 1000, -1000, 0, "loss"),
+    )
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert isinstance(dialog, PokerStatsDialog)
+    assert "fouls" not in dialog.values  # fouls are refused: the figure could never move
+    assert dialog.stats.weighed == 1 and dialog.stats.given_up == pytest.approx(given_up)
+    assert dialog.values["ev"].text() == f"{given_up:.2f} bets in all, {given_up * 100:.2f} per 100 hands"
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
+    setting, gave = headers.index("Your setting (two-card / five-card)"), headers.index("Given up per 100")
+    assert dialog.table.item(0, setting).text() == "3c 2d / Ah Kh Qd Jc 9s"
+    assert dialog.table.item(0, gave).text() == "—"  # the older hand: not weighed
+    newest = dialog.table.item(1, gave).text()
+    assert newest == ("best" if given_up * 100 < 0.005 else f"{given_up * 100:.2f}")
+    assert "1 of 2 hands were weighed" in dialog.note.text()
+
+
+def test_the_open_window_shows_a_hands_figure_when_it_comes(qtbot: QtBot, data: AppData) -> None:
+    window = poker_table(qtbot, data)
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert isinstance(dialog, PokerStatsDialog) and dialog.values["ev"].text() == "—"
+    with qtbot.waitSignal(window.controller.hand_weighed, timeout=60_000):
+        play_house_way(window)
+    assert dialog.stats.rounds == dialog.stats.weighed == 1 and "per 100 hands" in dialog.values["ev"].text()

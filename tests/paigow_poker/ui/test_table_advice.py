@@ -36,15 +36,21 @@ def test_the_best_setting_is_not_flagged_and_a_new_hand_clears_the_line(qtbot: Q
     assert window.advice.line.text() == ""
 
 
-def test_with_the_advice_off_nothing_is_weighed(qtbot: QtBot) -> None:
+def test_with_the_advice_off_nothing_is_shown_but_the_hand_is_weighed_for_its_record(qtbot: QtBot) -> None:
     window = dealt(qtbot)
     window.advice_action.trigger()  # Ctrl+T: off
     assert not window.advice_action.isChecked()
     window.scene.arrange(parse_cards("3d 2s"))
-    assert window.controller.confirm()
-    assert not window.advice.advisor.busy and window.advice.line.text() == ""
+    with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000) as got:
+        assert window.controller.confirm()
+        assert window.advice.line.text() == ""  # not even "Weighing your setting…"
+    assert window.advice.line.text() == ""
+    kept = window.controller.store.rounds(limit=1)[0].history
+    assert kept is not None and kept["ev_given_up"] == float(got.args[0].given_up) > 0
     with qtbot.waitSignal(window.advice.advisor.verdict_ready, timeout=60_000):
         window.advice_action.trigger()  # on again: the hand just played is weighed at once
+    assert "per 100" in window.advice.line.text()
+    assert window.controller.store.rounds(limit=1)[0].history == kept  # recorded once
 
 
 def test_the_trainer_menu_opens_the_trainer_window(qtbot: QtBot) -> None:

@@ -18,8 +18,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.paigow_poker.cards import Card, format_cards
+from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.house_way import set_hand
+from paigow_desktop.games.paigow_poker.record import GIVEN_UP, history_of
 from paigow_desktop.games.paigow_poker.round import (
     DEALER,
     PLACES,
@@ -82,6 +83,7 @@ class PokerController(QObject):
     round_finished = Signal(object)  #: the RoundSettlement
     demo_finished = Signal()
     demo_stopped = Signal(str)  #: the demo could not deal its next hand: why (then demo_finished)
+    hand_weighed = Signal(int)  #: the ledger's id of a hand whose record now says what it gave up
 
     def __init__(
         self,
@@ -110,6 +112,7 @@ class PokerController(QObject):
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
         self.round_id: int | None = None
+        self.recorded_id: int | None = None  #: the ledger's id of the last hand recorded
         self.practice = False  #: this hand is a replay: played for no money, kept nowhere
         self.settlement: RoundSettlement | None = None
         self.dealer_rule = ""  #: the house-way rule that set the hand you faced
@@ -250,6 +253,7 @@ class PokerController(QObject):
         }
         staked = 0 if game.banker == self.me else self.bet_cents
         self.practice = practice
+        self.recorded_id = None
         try:
             self.round_id = (
                 None
@@ -423,30 +427,27 @@ class PokerController(QObject):
             return
         try:
             self.store.finish_round(self.round_id, self.history(game, settlement), outcome)
+            self.recorded_id = self.round_id
         except StorageError as error:
             self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
         self.round_id = None
 
     def history(self, game: PokerRound, settlement: RoundSettlement) -> dict[str, Any]:
-        """The round as the ledger keeps it: the deal, every setting and every place's money."""
-        deal = game.dealt
-        assert deal is not None
-        hands = {
-            str(p): {
-                "high": format_cards(h.setting.high),
-                "low": format_cards(h.setting.low),
-                "rule": h.rule,
-                "foul": h.foul,
-            }
-            for p, h in self.revealed.items()
-        }
-        return {
-            "seed": self.seed,
-            "dice": list(deal.dice),
-            "banker": game.banker,
-            "hands": hands,
-            "net_cents": {str(line.place): line.net_cents for line in settlement.places},
-        }
+        """The round as the ledger keeps it (the game's record: the deal, every setting and
+        every place's money)."""
+        assert self.seed is not None and game.settlement is settlement
+        return history_of(game, self.seed)
+
+    def add_given_up(self, round_id: int, given_up: float) -> bool:
+        """Add to a recorded round what your setting gave up against the best, per unit bet
+        (weighed after the round was settled); False, said on the status line, when not saved."""
+        try:
+            self.store.add_to_history(round_id, {GIVEN_UP: given_up})
+        except StorageError as error:
+            self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
+            return False
+        self.hand_weighed.emit(round_id)
+        return True
 
     def _show(self, game: PokerRound, settlement: RoundSettlement) -> None:
         deal = game.dealt

@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from paigow_desktop.core.round_export import RoundFacts
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow_poker.game import GAME
+from paigow_desktop.games.paigow_poker.record import export_row
 from paigow_desktop.games.paigow_poker.stats import PlayedRound, PokerStats, played_round, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
@@ -50,6 +52,8 @@ class PokerStatsDialog(FiguresDialog):
         QT_TRANSLATE_NOOP("PokerStatsDialog", "Result"),
         QT_TRANSLATE_NOOP("PokerStatsDialog", "Commission"),
         QT_TRANSLATE_NOOP("PokerStatsDialog", "Net"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Your setting (two-card / five-card)"),
+        QT_TRANSLATE_NOOP("PokerStatsDialog", "Given up per 100"),
     )
 
     def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
@@ -61,7 +65,16 @@ class PokerStatsDialog(FiguresDialog):
             ("banked", self.tr("Hands banked"), self.tr("Hands in which you held the bank")),
             ("banker_net", self.tr("Net as banker"), self.tr("What your bank made, after commission")),
             ("commission", self.tr("Commission paid"), self.tr("Commission on your winnings")),
-            ("fouls", self.tr("Fouls"), self.tr("Hands set with the low hand above the high hand")),
+            (
+                "ev",
+                self.tr("EV given up"),
+                self.tr(
+                    "What your settings gave up against the best setting of the same cards, in bets "
+                    "(1.00 is one whole bet), by the exact analysis; the house way and mistakes both "
+                    "count.  Each hand is weighed just after it is played: hands from older versions "
+                    "are not counted"
+                ),
+            ),
         )
         rows = (self.tr("Hands"), self.tr("Pai Gow Poker hands"), self.tr("Your hands, newest first"))
         columns = [self.tr(c) for c in self.COLUMNS]
@@ -84,13 +97,21 @@ class PokerStatsDialog(FiguresDialog):
         v["banked"].setText(f"{s.banked:,}")
         v["banker_net"].setText(money(s.banker_net_cents))
         v["commission"].setText(money(s.commission_cents))
-        v["fouls"].setText(f"{s.fouls:,}")
+        per_100 = s.given_up_per_100
+        if per_100 is None:
+            v["ev"].setText("—")
+        else:
+            v["ev"].setText(
+                self.tr("{0} bets in all, {1} per 100 hands").format(f"{s.given_up:.2f}", f"{per_100:.2f}")
+            )
+        v["ev"].setAccessibleDescription(
+            self.tr("{0} of {1} hands weighed").format(f"{s.weighed:,}", f"{s.rounds:,}")
+        )
         shown = rounds[:HISTORY_ROWS]
         table: list[list[Cell]] = []
         for row, played in shown:
             result = self.tr("Bank") if played.banked else result_word(played.result or "")
-            if played.foul:
-                result = self.tr("{0} (foul)").format(result)
+            described = export_row(RoundFacts(row.place, row.details, row.history))
             table.append(
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
@@ -99,6 +120,8 @@ class PokerStatsDialog(FiguresDialog):
                     (result, None),
                     (money(played.commission_cents), RIGHT),
                     (money(played.net_cents), RIGHT),
+                    (described.get("setting", "—"), None),
+                    (self._given_up_text(played.given_up), RIGHT),
                 ]
             )
         self.fill_rows(table)
@@ -109,4 +132,18 @@ class PokerStatsDialog(FiguresDialog):
             notes.append(self.tr("The newest {0} of {1} hands.").format(len(shown), f"{len(rounds):,}"))
         if unreadable:
             notes.append(self.tr("{0} hand records could not be read and are left out.").format(unreadable))
+        if s.weighed < s.rounds:
+            notes.append(
+                self.tr("{0} of {1} hands were weighed (— where a hand was not).").format(
+                    f"{s.weighed:,}", f"{s.rounds:,}"
+                )
+            )
         self.note.setText(" ".join(notes))
+
+    def _given_up_text(self, given_up: float | None) -> str:
+        """What a hand's setting gave up per 100 bet: "best" when nothing, "—" when the hand was
+        not weighed (played by an older version, or the table closed before the verdict)."""
+        if given_up is None:
+            return "—"
+        per_100 = given_up * 100
+        return f"{per_100:.2f}" if per_100 >= 0.005 else self.tr("best")

@@ -234,6 +234,7 @@ class PokerWindow(shell.TableShell):
         self.add_pick_actions(7, words, self.scene.toggle)
         self.build_menus(speed)
         self.controller.round_finished.connect(lambda _s: self.hand_ended())
+        self.controller.hand_weighed.connect(lambda _id: self.refresh_statistics())  # its figure came
 
     def fill_game_menu(self, game: QMenu) -> None:
         bets = [(cents, format_cents(cents)) for cents in BETS]
@@ -471,7 +472,7 @@ class PokerWindow(shell.TableShell):
         # Leaving mid-hand plays it out by the house way, as a casino does for a player who
         # walks away (unsettled, the next start refunded it: a bad hand escaped by quitting).
         if self.controller.stage is Stage.SETTING:
-            self.advice.enabled = False  # no weighing of a hand nobody stays to read
+            self.advice.stop()  # no weighing of a hand nobody stays to read
             round_id = self.controller.round_id  # None for practice: nothing to tell
             self.controller.set_house_way()
             self.controller.confirm()

@@ -7,18 +7,18 @@ the ledger keeps them; the dialog is not modal and reads the ledger again when s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QWidget,
 )
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
-from paigow_desktop.games.tiengow.record import HandRecord, RecordError
+from paigow_desktop.games.tiengow.record import HandRecord, RecordError, name_of
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
-from paigow_desktop.ui.games.tiengow.controller import seat_name
+from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES, shown_names
 from paigow_desktop.ui.names import points_words, signed_money
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
@@ -46,7 +46,9 @@ def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
 
 
 class TienGowStatsDialog(FiguresDialog):
-    """Your Tien Gow figures and hands from ``store``; ``money`` formats cents."""
+    """Your Tien Gow figures and hands from ``store``; ``money`` formats cents.  ``names`` gives
+    the computer players' names as the table shows them, in playing order after your seat (the
+    default names when None); the bankers are named so."""
 
     COLUMNS = (
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Time"),
@@ -55,9 +57,17 @@ class TienGowStatsDialog(FiguresDialog):
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Columns"),
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Points"),
         QT_TRANSLATE_NOOP("TienGowStatsDialog", "Net"),
+        QT_TRANSLATE_NOOP("TienGowStatsDialog", "Your tiles"),
     )
 
-    def __init__(self, store: Store, money: Callable[[int], str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        money: Callable[[int], str],
+        parent: QWidget | None = None,
+        *,
+        names: Callable[[], Sequence[str]] | None = None,
+    ) -> None:
         figures = (
             ("hands", self.tr("Hands played"), self.tr("Tien Gow hands finished at the table")),
             ("net", self.tr("Net"), self.tr("Your points and their money over every hand")),
@@ -82,10 +92,14 @@ class TienGowStatsDialog(FiguresDialog):
         columns = [self.tr(c) for c in self.COLUMNS]
         title = self.tr("Tien Gow statistics")
         super().__init__(title, figures, columns, rows, parent, export=(store, GAME_KEY))
+        self.names = names or (lambda: shown_names(DEFAULT_NAMES))
         self.store = store
         self.money = money
         self.stats = TienGowStats()
         self.refresh()
+
+    def export_names(self) -> Sequence[str]:
+        return self.names()
 
     def _of_hands(self, won: int, hands: int) -> str:
         """ "3 of 12 hands", "0 of 1 hand" (never "1 hands")."""
@@ -118,6 +132,7 @@ class TienGowStatsDialog(FiguresDialog):
         v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
         shown = hands[:HISTORY_ROWS]
         rows: list[list[Cell]] = []
+        names, you = self.names(), self.tr("you")
         for row, played in shown:
             record, seat = played.record, played.seat
             points = record.net[seat]
@@ -125,10 +140,11 @@ class TienGowStatsDialog(FiguresDialog):
                 [
                     (row.started_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), None),
                     (f"#{row.seed}", RIGHT),
-                    (self.tr("you") if record.banker == seat else seat_name(record.banker), None),
+                    (you if record.banker == seat else name_of(seat, record.banker, names), None),
                     (str(record.columns[seat]), RIGHT),
                     (f"{points:+d}", RIGHT),
                     (money(points * played.cents_per_point), RIGHT),
+                    (" ".join(str(tile) for tile in record.hands[seat]), None),
                 ]
             )
         self.fill_rows(rows)

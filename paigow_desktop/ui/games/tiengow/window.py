@@ -626,7 +626,12 @@ class TienGowWindow(TableShell):
     def make_statistics(self) -> TienGowStatsDialog:
         from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
 
-        return TienGowStatsDialog(self.controller.store, format_cents, self)
+        c = self.controller
+
+        def names() -> list[str]:  # as the table names them when the window is shown
+            return [c.names[s] for s in c.computer_seats]
+
+        return TienGowStatsDialog(c.store, format_cents, self, names=names)
 
     # -- games, settings, messages (what the app asks of a table window; the rest is the shell's)
 
