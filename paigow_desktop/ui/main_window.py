@@ -616,7 +616,7 @@ class MainWindow(QMainWindow, BesideWindows):
         if self.settings_dialog is None:
             from paigow_desktop.ui.settings_dialog import SettingsDialog
 
-            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog = SettingsDialog(self.settings, self, page=self.game_key)
             self.settings_dialog.settings_changed.connect(self.apply_settings)
         else:
             self.settings_dialog.load(self.settings)

@@ -103,6 +103,7 @@ class PokerController(QObject):
         self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
         self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
+        self.pending_rules: PokerRules | None = None  #: rules chosen mid-hand, for the next hand
         self.stage = Stage.IDLE
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
@@ -155,6 +156,18 @@ class PokerController(QObject):
         self.rules = dataclasses.replace(self.rules, co_banking=on)
         self.table.rules = self.rules
 
+    def set_rules(self, rules: PokerRules) -> None:
+        """The rules (Settings): at once between hands, else from the next hand (the hand in
+        play is set and settled by the rules it was dealt under)."""
+        self.pending_rules = rules
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self._take_rules()
+
+    def _take_rules(self) -> None:
+        if self.pending_rules is not None:
+            self.rules, self.pending_rules = self.pending_rules, None
+            self.table.rules = self.rules
+
     def set_seats(self, me: int, others: Sequence[int]) -> None:
         """Your place and the computer players' places: at once before the first hand, else
         from the next."""
@@ -183,6 +196,7 @@ class PokerController(QObject):
             self.message.emit(self.tr("Finish this hand first."))
             return False
         self._take_seats()
+        self._take_rules()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
         if self.bet_cents > self.store.bankroll_cents():

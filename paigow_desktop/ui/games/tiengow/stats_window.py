@@ -18,7 +18,7 @@ from paigow_desktop.games.tiengow.record import HandRecord, RecordError
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import RoundRow, Store
 from paigow_desktop.ui.games.figures_dialog import RIGHT, Cell, FiguresDialog, settled_rounds
-from paigow_desktop.ui.games.tiengow.controller import seat_name
+from paigow_desktop.ui.games.tiengow.options import seat_name
 from paigow_desktop.ui.names import points_words, signed_money
 
 __all__ = ["TienGowStatsDialog", "played_hands"]
