@@ -426,3 +426,28 @@ def test_the_poker_table_plays_by_the_saved_rules(qtbot: QtBot, tmp_path: Path) 
     bad = Settings().with_game("paigow_poker", {"rules": {"wheel_rank": "middle", "joker": "wild"}})
     read, problems = read_rules(bad)
     assert read == PokerRules() and len(problems) == 1 and "wheel_rank" in problems[0]
+
+
+def test_the_pai_gow_table_opens_on_its_page_and_keeps_what_other_pages_change(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from paigow_desktop.ui.main_window import MainWindow
+
+    data = storage.open_app_data(tmp_path / "data")
+    try:
+        window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data)
+        assert isinstance(window, MainWindow)
+        qtbot.addWidget(window)
+        window.show_settings()
+        dialog = window.settings_dialog
+        assert dialog is not None and dialog.current_page() == "paigow"
+        tiengow(dialog).rule_boxes["early_death"].setChecked(False)
+        paigow(dialog).seat.setValue(2)
+        with qtbot.waitSignal(dialog.settings_changed, timeout=1000):
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        for settings in (window.settings, data.settings_store.load().settings):
+            assert options_of(settings).seat == 2
+            assert read_options(settings)[0].rules == Rules(early_death=False)
+        window.close()
+    finally:
+        data.close()

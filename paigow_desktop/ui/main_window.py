@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
@@ -629,6 +629,7 @@ class MainWindow(QMainWindow, BesideWindows):
         chosen = options_of(new)
         changes = {name: getattr(new, name) for name in Settings.options()}
         changes.update({name: getattr(chosen, name) for name in PaiGowOptions.options()})
+        self.settings = replace(self.settings, games=new.games)  # the other games' pages too
         self.save_settings(**changes)
         speed = speed_for(self.settings, None)
         self.scene.set_speed(speed)
