@@ -451,3 +451,33 @@ def test_the_pai_gow_table_opens_on_its_page_and_keeps_what_other_pages_change(
         window.close()
     finally:
         data.close()
+
+
+def test_the_refusal_is_said_in_the_interfaces_language(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert app is not None
+    assert install_translator(app, "zh_TW")
+    try:
+        dialog = settings_dialog(qtbot, Settings(), page="tiengow")
+        tiengow(dialog).rule_boxes["last_trick_bonus"].setValue(0)
+        # The command line's words, in Chinese; the option's name is the one --rule takes.
+        assert dialog.error.text() == "天九：最後一輪加倍：last_trick_bonus 至少是 1，不能是 0"
+    finally:
+        remove_translators(app)
+
+
+def test_hong_kong_escalation_rests_the_banker_multiplier(qtbot: QtBot) -> None:
+    dialog = settings_dialog(qtbot, Settings())
+    boxes = tiengow(dialog).rule_boxes
+    assert boxes["banker_multiplier"].isEnabled()
+    boxes["hk_escalating_banker"].setChecked(True)
+    assert not boxes["banker_multiplier"].isEnabled()
+    escalating = with_options(Settings(), TienGowOptions(rules=Rules(hk_escalating_banker=True)))
+    dialog.load(escalating)
+    assert not boxes["banker_multiplier"].isEnabled()
+    dialog.load(Settings())
+    assert boxes["banker_multiplier"].isEnabled()

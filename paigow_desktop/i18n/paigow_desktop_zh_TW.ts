@@ -3543,6 +3543,10 @@ Start again with a new stake of {2}?</source>
         <translation>莊家規則：各家說法不同之處</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
         <source>A straight or flush comes before a full house</source>
         <translation>順子或同花優先於葫蘆</translation>
     </message>

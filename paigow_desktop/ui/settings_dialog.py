@@ -237,6 +237,9 @@ class SettingsDialog(QDialog):
         if page is not None:
             self.show_page(page)
         self._validate()
+        screen = self.screen()
+        if screen is not None:  # every page whole where the screen has room, else they scroll
+            self.resize(self.sizeHint().boundedTo(screen.availableGeometry().size() * 0.9))
 
     # -- pages
 

@@ -167,6 +167,7 @@ class PokerSettingsPage(QWidget):
         form2 = QFormLayout(rules)
         house_way = QGroupBox(self.tr("The house way, where the sources differ"))
         form3 = QFormLayout(house_way)
+        form3.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long questions above their box
         for name, (label, tip, values) in CHOICE_WORDS.items():
             box = choice_box(
                 zip(CHOICES[name], (_said(v) for v in values), strict=True),
@@ -174,7 +175,7 @@ class PokerSettingsPage(QWidget):
                 _said(label).replace("&", ""),
             )
             self.choices[name] = box
-            (form3 if name in _HOUSE_WAY else form2).addRow(f"{_said(label)}:", box)
+            (form3 if name in _HOUSE_WAY else form2).addRow(self.tr("{0}:").format(_said(label)), box)
         self.sf_before_full_house = QCheckBox(self.tr("A straight or flush comes before a full house"))
         self.sf_before_full_house.setToolTip(
             self.tr("The house way looks for a straight or flush before it splits a full house")

@@ -216,6 +216,11 @@ class TienGowSettingsPage(QWidget):
         note.setWordWrap(True)
         form2.addRow(note)
 
+        # Hong Kong escalation sets the banker's multiplier itself (×2, ×3, …): its box rests.
+        escalating = self.rule_boxes["hk_escalating_banker"]
+        assert isinstance(escalating, QCheckBox)
+        escalating.toggled.connect(self._escalation_toggled)
+
         layout = QVBoxLayout(self)
         for group in (money, players, rules):
             layout.addWidget(group)
@@ -259,6 +264,10 @@ class TienGowSettingsPage(QWidget):
                     each.setValue(min(int(value), MOST_SHOWN))
         finally:
             self.blockSignals(False)
+        self._escalation_toggled(o.rules.hk_escalating_banker)
+
+    def _escalation_toggled(self, on: bool) -> None:
+        self.rule_boxes["banker_multiplier"].setEnabled(not on)
 
     def rule_values(self) -> dict[str, Any]:
         """Each rule option as its box shows it, unchecked."""
