@@ -29,3 +29,17 @@ def test_new_rules_wait_for_the_next_hand(qtbot: QtBot) -> None:
     assert c.confirm() and c.stage is Stage.OVER
     c.set_rules(between)  # a hand over: at once
     assert c.rules == between and c.pending_rules is None
+
+
+def test_co_banking_from_the_menu_keeps_the_rules_waiting(qtbot: QtBot) -> None:
+    window = poker_table(qtbot)
+    c = window.controller
+    window.new_hand()
+    assert c.stage is Stage.SETTING
+    c.set_rules(PokerRules(wheel_rank="lowest"))
+    window.co_banking_action.setChecked(True)  # Game › Share a bank with the house, mid-hand
+    assert c.rules == PokerRules()  # the hand in play keeps its rules
+    c.set_house_way()
+    assert c.confirm()
+    window.new_hand()
+    assert c.rules == PokerRules(wheel_rank="lowest", co_banking=True)

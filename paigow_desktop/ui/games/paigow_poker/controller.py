@@ -152,9 +152,9 @@ class PokerController(QObject):
         return banking.offered_to(self.table, self.me, self.store.bankroll_cents(), self.bets())
 
     def set_co_banking(self, on: bool) -> None:
-        """Co-banking (the house covers half a player's bank) from the next hand."""
-        self.rules = dataclasses.replace(self.rules, co_banking=on)
-        self.table.rules = self.rules
+        """Co-banking (the house covers half a player's bank) from the next hand (with any rules
+        chosen meanwhile in Settings)."""
+        self.set_rules(dataclasses.replace(self.pending_rules or self.rules, co_banking=on))
 
     def set_rules(self, rules: PokerRules) -> None:
         """The rules (Settings): at once between hands, else from the next hand (the hand in
