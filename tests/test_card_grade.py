@@ -124,13 +124,16 @@ def test_the_card_to_grade_by_is_a_checked_option() -> None:
 def test_the_settings_dialog_chooses_the_card(qtbot: object) -> None:
     from paigow_desktop.storage import Settings
     from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
+    from paigow_desktop.ui.games.paigow.settings_page import PaiGowSettingsPage
     from paigow_desktop.ui.settings_dialog import SettingsDialog
 
     settings = with_option_changes(Settings(), {"trainer_card_length": 20, "trainer_card_standalone": True})
     dialog = SettingsDialog(settings)
-    assert dialog.trainer_card.currentData() == "20-standalone"
-    dialog.trainer_card.setCurrentIndex(dialog.trainer_card.findData("5-house-way"))
+    page = dialog.page("paigow")
+    assert isinstance(page, PaiGowSettingsPage)
+    assert page.trainer_card.currentData() == "20-standalone"
+    page.trainer_card.setCurrentIndex(page.trainer_card.findData("5-house-way"))
     chosen = options_of(dialog.settings())
     assert (chosen.trainer_card_length, chosen.trainer_card_standalone) == (5, False)
-    assert dialog.trainer_card.count() == 6
+    assert page.trainer_card.count() == 6
     dialog.deleteLater()

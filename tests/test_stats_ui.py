@@ -1,4 +1,5 @@
-"""The statistics dialog, its chart and the settings dialog (offscreen), on rounds played at the table."""
+"""The statistics dialog and its chart (offscreen), on rounds played at the table (the settings
+dialog's tests are in test_settings_dialog.py)."""
 
 from __future__ import annotations
 
@@ -12,23 +13,19 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from settings_helpers import table_settings
 
 from paigow_desktop import storage
 from paigow_desktop.core.money import format_cents as money
-from paigow_desktop.games.paigow.options import PaiGowOptions
 from paigow_desktop.games.paigow.round import PlaceSettlement
 from paigow_desktop.games.paigow.setting import BetResult
 from paigow_desktop.games.paigow.strategy import analyze
-from paigow_desktop.storage import MAX_CENTS, MIN_CENTS, Settings, Store
+from paigow_desktop.storage import Store
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.chart import LineChart, axis_label_format, nice_ticks
-from paigow_desktop.ui.games.paigow.options import options_of, with_option_changes
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow
-from paigow_desktop.ui.settings_dialog import SettingsDialog, commission_label
 from paigow_desktop.ui.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
 from paigow_desktop.ui.timings import Speed
 
@@ -428,146 +425,6 @@ def test_axis_ticks_are_round_and_cover_the_values(low: float, high: float) -> N
     assert 2 <= len(ticks) <= 11
     steps = {round(b - a, 9) for a, b in itertools.pairwise(ticks)}
     assert len(steps) == 1
-
-
-# ------------------------------------------------------------------ settings
-
-
-def settings_dialog(qtbot: QtBot, settings: Settings) -> SettingsDialog:
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    return dialog
-
-
-def test_the_settings_dialog_edits_every_player_option(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, Settings())
-    # kept by the window (menus, the window's frame), not edited here
-    hidden = {"window_geometry", "last_screen", "game", "trainer_place", "welcomed", "left_mid_round"}
-    options = {*Settings.options(), *PaiGowOptions.options()}
-    assert set(dialog.values()) == options - hidden
-    defaults = {**Settings().to_dict(), **PaiGowOptions().to_dict()}
-    assert dialog.values() == {k: v for k, v in defaults.items() if k not in hidden}
-    assert [dialog.commission.itemText(i) for i in range(dialog.commission.count())] == [
-        "5%",
-        "4.76%",
-        "4%",
-        "none",
-    ]
-    assert [dialog.animation_speed.itemText(i) for i in range(4)] == ["Instant", "Fast", "Normal", "Slow"]
-    assert [dialog.language.itemText(i) for i in range(3)] == ["Follow the desktop", "English", "繁體中文"]
-    assert (dialog.seat.minimum(), dialog.seat.maximum()) == (1, 7)
-    assert (dialog.computer_players.minimum(), dialog.computer_players.maximum()) == (0, 6)
-    for box in (dialog.default_bet, dialog.table_minimum, dialog.table_maximum):
-        assert (box.minimum(), box.maximum()) == (MIN_CENTS / 100, MAX_CENTS / 100)
-        assert box.toolTip()
-    assert commission_label("0.05") == "5%" and commission_label("0") == "none"
-
-
-def test_apply_emits_valid_settings_that_round_trip_through_the_file(qtbot: QtBot, tmp_path: Path) -> None:
-    start = Settings(window_geometry="AAAA", last_screen="stats", extra={"future_option": [1, 2]})
-    dialog = settings_dialog(qtbot, start)
-    dialog.seat.setValue(2)
-    dialog.computer_players.setValue(6)
-    dialog.table_minimum.setValue(25)
-    dialog.table_maximum.setValue(2500)
-    dialog.default_bet.setValue(100)
-    dialog.starting_bankroll.setValue(5000)
-    dialog.commission.setCurrentIndex(dialog.commission.findData("0"))
-    dialog.animation_speed.setCurrentIndex(0)
-    dialog.reduced_motion.setCurrentIndex(dialog.reduced_motion.findData("on"))
-    dialog.theme.setCurrentIndex(dialog.theme.findData("ivory"))
-    dialog.language.setCurrentIndex(dialog.language.findData("zh_TW"))
-    dialog.sound.setChecked(True)
-    dialog.volume.setValue(35)
-    assert not dialog.trainer_quiz.isEnabled()  # only with the trainer on
-    dialog.trainer.setChecked(True)
-    assert dialog.trainer_quiz.isEnabled()
-    dialog.trainer_quiz.setChecked(True)
-    assert not dialog.error.isVisible()
-    apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
-    with qtbot.waitSignal(dialog.settings_changed, timeout=1000) as signal:
-        qtbot.mouseClick(apply, Qt.MouseButton.LeftButton)
-    (emitted,) = signal.args
-    assert isinstance(emitted, Settings)
-    assert emitted == with_option_changes(
-        start,
-        dict(
-            seat=2,
-            computer_players=6,
-            table_minimum_cents=2500,
-            table_maximum_cents=250_000,
-            default_bet_cents=10_000,
-            starting_bankroll_cents=500_000,
-            commission="0",
-            animation_speed=0,
-            reduced_motion="on",
-            theme="ivory",
-            language="zh_TW",
-            sound=True,
-            volume=35,
-            trainer=True,
-            trainer_quiz=True,
-        ),
-    )
-    # What the player does not set by hand is carried over.
-    assert (emitted.window_geometry, emitted.last_screen) == ("AAAA", "stats")
-    assert dict(emitted.extra) == {"future_option": [1, 2]}
-    assert storage.save_settings(tmp_path, emitted)
-    loaded = storage.load_settings(tmp_path)
-    assert loaded.messages == () and loaded.settings == emitted
-    assert dict(loaded.settings.extra) == {"future_option": [1, 2]}
-
-
-def test_ok_applies_and_closes_cancel_does_not(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, Settings())
-    dialog.seat.setValue(6)
-    with qtbot.waitSignal(dialog.settings_changed, timeout=1000) as signal:
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert options_of(signal.args[0]).seat == 6
-    assert dialog.result() == SettingsDialog.DialogCode.Accepted
-    other = settings_dialog(qtbot, Settings())
-    other.seat.setValue(1)
-    with qtbot.assertNotEmitted(other.settings_changed):
-        other.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
-
-
-def test_a_maximum_below_the_minimum_is_refused_inline(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, Settings())
-    dialog.show()
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
-    dialog.table_minimum.setValue(100)
-    dialog.table_maximum.setValue(50)
-    assert dialog.error.isVisible()
-    assert "maximum ($50.00) must be at least the table minimum ($100.00)" in dialog.error.text()
-    assert not ok.isEnabled() and not apply.isEnabled()
-    with qtbot.assertNotEmitted(dialog.settings_changed):
-        assert dialog.apply() is None
-        dialog.accept()
-    assert dialog.isVisible()  # OK did not close it
-    # Fixed, but the default bet ($10) is now below the minimum: still refused, saying why.
-    dialog.table_maximum.setValue(500)
-    assert "default bet ($10.00) must lie between" in dialog.error.text()
-    assert not ok.isEnabled()
-    dialog.default_bet.setValue(100)
-    assert not dialog.error.isVisible() and ok.isEnabled() and apply.isEnabled()
-    assert options_of(dialog.settings()).table_minimum_cents == 10_000
-
-
-def test_restore_defaults_keeps_the_hidden_values(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, table_settings(seat=1, theme="ivory", window_geometry="AAAA"))
-    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    restored = dialog.settings()
-    assert options_of(restored).seat == PaiGowOptions().seat and restored.theme == "casino"
-    assert restored.window_geometry == "AAAA"
-
-
-def test_volume_follows_the_sound_switch(qtbot: QtBot) -> None:
-    dialog = settings_dialog(qtbot, Settings(sound=False))
-    assert not dialog.volume.isEnabled()
-    dialog.sound.setChecked(True)
-    assert dialog.volume.isEnabled()
-    assert dialog.volume_value.text() == f"{Settings().volume}%"
 
 
 def test_rounds_the_card_cannot_read_count_for_nothing(qtbot: QtBot) -> None:

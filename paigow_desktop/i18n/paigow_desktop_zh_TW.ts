@@ -1588,6 +1588,19 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
         <source>Your bankroll of {bankroll} does not cover the worst this hand can cost at {rate} a point ({worst}): choose a lower point value or reset the bankroll.</source>
         <translation>你的資金 {bankroll} 不足以支付這一手在每分 {rate} 下最多可能輸掉的金額（{worst}）：請選擇較低的每分價值，或重設資金。</translation>
     </message>
+    <message>
+        <source>{name} is true or false, not {value}</source>
+        <extracomment>Every option, in the doc&apos;s order.</extracomment>
+        <translation>{name} 只能是 true 或 false，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{name} is a whole number of at least {minimum}, not {value}</source>
+        <translation>{name} 是至少 {minimum} 的整數，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{name} is at least {minimum}, not {value}</source>
+        <translation>{name} 至少是 {minimum}，不能是 {value}</translation>
+    </message>
 </context>
 <context>
     <name>FiguresDialog</name>
@@ -1634,6 +1647,93 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <message>
         <source>Seven cards each, a joker in the deck: set a five-card high hand and a two-card low hand, and beat the dealer&apos;s two to win.</source>
         <translation>每人七張牌，牌中有一張鬼牌：擺成五張的大牌和兩張的小牌，兩手都贏過莊家才算贏。</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>The language of the program&apos;s text; a change is shown at once between rounds</source>
+        <translation>程式文字的語言；變更於兩局之間立即生效</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>The look of the table and the tiles</source>
+        <translation>牌桌和牌的外觀</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>How fast the tiles are washed, dealt and revealed; Instant skips the animation</source>
+        <translation>洗牌、發牌和亮牌的速度；「即時」會略過動畫</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>On: no animation at all, whatever the speed. Follow the desktop: on when the system asks applications to reduce motion</source>
+        <translation>開啟：無論速度設定，完全不播動畫。跟隨桌面設定：系統要求應用程式減少動態效果時開啟</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>減少動態效果</translation>
+    </message>
+    <message>
+        <source>Play so&amp;unds</source>
+        <translation>播放音效(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Play sound effects at the table</source>
+        <translation>在牌桌上播放音效</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are, 0 to 100</source>
+        <translation>音效的音量，0 至 100</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>The bankroll a new history starts with, and what Reset bankroll sets it to</source>
+        <translation>新紀錄開始時的資金，也是「重設資金」所設定的金額</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>起始資金</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主題(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>動畫速度(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion:</source>
+        <translation>減少動態效果(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Starting &amp;bankroll:</source>
+        <translation>起始資金(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>一般</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2217,210 @@ in your eyes</source>
     </message>
 </context>
 <context>
+    <name>PaiGowSettingsPage</name>
+    <message>
+        <source>Your seat at the table, 1 to 7 (the dealer has place 0)</source>
+        <extracomment>Seats 1..7 around the table; the dealer has place 0. At most one computer player in each of the six seats the player does not take.</extracomment>
+        <translation>你在牌桌上的座位，1 至 7（莊家在 0 號位）</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <source>How many computer players sit with you (0 to 6); they play the house way</source>
+        <translation>有幾位電腦玩家與你同桌（0 至 6）；他們按莊家規則擺牌</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>The bet a new round starts with</source>
+        <translation>新一局開始時的注碼</translation>
+    </message>
+    <message>
+        <source>Default bet</source>
+        <translation>預設注碼</translation>
+    </message>
+    <message>
+        <source>The smallest bet the table takes</source>
+        <translation>本桌接受的最小注碼</translation>
+    </message>
+    <message>
+        <source>Table minimum</source>
+        <translation>本桌最低注</translation>
+    </message>
+    <message>
+        <source>The largest bet the table takes; at least the minimum</source>
+        <translation>本桌接受的最大注碼；不得低於最低注</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>本桌最高注</translation>
+    </message>
+    <message>
+        <source>The commission the house takes from a winning bet (5% is usual)</source>
+        <translation>莊家從贏注中抽取的佣金（通常為 5%）</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>座位(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>電腦玩家(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Default bet:</source>
+        <translation>預設注碼(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Table mi&amp;nimum:</source>
+        <translation>本桌最低注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Table ma&amp;ximum:</source>
+        <translation>本桌最高注(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ommission:</source>
+        <translation>佣金(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Show the &amp;trainer</source>
+        <translation>顯示訓練(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show every way to set your tiles with its exact odds, the best one and the house way marked</source>
+        <translation>顯示每一種擺牌方法及其精確機率，並標出最佳擺法和莊家規則</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz me: hide the numbers until I confirm</source>
+        <translation>考考我(&amp;Q)：在我確認前隱藏數字</translation>
+    </message>
+    <message>
+        <source>With the trainer on, set your hand first: its numbers appear once you confirm</source>
+        <translation>開啟訓練時，先擺好你的牌：確認後才顯示數字</translation>
+    </message>
+    <message>
+        <source>The {n}-line standalone card</source>
+        <translation>{n} 行的獨立策略卡</translation>
+    </message>
+    <message>
+        <source>The {n}-line card on top of the house way</source>
+        <translation>以莊家規則為底的 {n} 行策略卡</translation>
+    </message>
+    <message>
+        <source>Besides the best play, the trainer says which line of this strategy card your setting follows, or what the card says instead (Trainer › Strategy card shows the cards)</source>
+        <translation>除了最佳擺法，訓練也會說出你的擺法符合這張策略卡的哪一行，或策略卡的擺法（訓練 › 策略卡可查看各卡）</translation>
+    </message>
+    <message>
+        <source>Strategy card the trainer grades by</source>
+        <translation>訓練評分所用的策略卡</translation>
+    </message>
+    <message>
+        <source>Trainer</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>&amp;Grade by the card:</source>
+        <translation>依策略卡評分(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>Ask me</source>
+        <translation>詢問我</translation>
+    </message>
+    <message>
+        <source>Always, when allowed</source>
+        <translation>允許時一律做莊</translation>
+    </message>
+    <message>
+        <source>When the bank comes round to your seat: never take it, ask each time, or take it whenever your bankroll covers the table</source>
+        <translation>輪到你的座位做莊時：從不做莊、每次詢問，或只要資金足以應付全桌就做莊</translation>
+    </message>
+    <message>
+        <source>Bank offer</source>
+        <translation>做莊選擇</translation>
+    </message>
+    <message>
+        <source>A &amp;player may bank two rounds running</source>
+        <translation>閒家可以連續做莊兩局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Some card rooms allow it; by default a player banks every other round</source>
+        <translation>有些牌房允許；預設閒家每隔一局才能做莊</translation>
+    </message>
+    <message>
+        <source>Co-banking: the house covers half of &amp;every bet</source>
+        <translation>合莊(&amp;E)：莊家承擔每一注的一半</translation>
+    </message>
+    <message>
+        <source>When you bank, the house shares it; your tiles are then set by the house way</source>
+        <translation>你做莊時由莊家與你合莊；你的牌會按莊家規則擺</translation>
+    </message>
+    <message>
+        <source>The d&amp;ice count starts at the dealer</source>
+        <translation>擲骰點數從荷官的位置開始數(&amp;I)</translation>
+    </message>
+    <message>
+        <source>By default the count starts at the banker&apos;s place</source>
+        <translation>預設從做莊者的座位開始數</translation>
+    </message>
+    <message>
+        <source>Eight stacks of four</source>
+        <translation>八疊，每疊四張</translation>
+    </message>
+    <message>
+        <source>Four stacks of eight, top halves lifted</source>
+        <translation>四疊，每疊八張，再把上半疊移到旁邊</translation>
+    </message>
+    <message>
+        <source>How the dealer builds the woodpile after the wash (the deal is the same)</source>
+        <translation>洗牌後荷官如何砌牌（發出的牌相同）</translation>
+    </message>
+    <message>
+        <source>Woodpile</source>
+        <translation>砌牌</translation>
+    </message>
+    <message>
+        <source>Banking</source>
+        <translation>做莊</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke the bank:</source>
+        <translation>做莊(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Woodpile:</source>
+        <translation>砌牌(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Pai Gow Tiles</source>
+        <translation>牌九</translation>
+    </message>
+    <message>
+        <source>The table maximum ({0}) must be at least the table minimum ({1}).</source>
+        <translation>本桌最高注（{0}）不得低於本桌最低注（{1}）。</translation>
+    </message>
+    <message>
+        <source>The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2}).</source>
+        <translation>預設注碼（{0}）必須介於本桌最低注（{1}）與最高注（{2}）之間。</translation>
+    </message>
+</context>
+<context>
     <name>PaiGowWindow</name>
     <message>
         <source>Round</source>
@@ -2234,6 +2538,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Basic (plays by rules of thumb)</source>
+        <extracomment>The computer players&apos; levels the page offers (``rule`` basic; ``default`` strong).</extracomment>
         <translation>基本（憑經驗法則出牌）</translation>
     </message>
     <message>
@@ -2530,7 +2835,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand rules chosen mid-hand, for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -2891,6 +3196,126 @@ in your eyes</source>
     </message>
 </context>
 <context>
+    <name>PokerRules</name>
+    <message>
+        <source>Ba&amp;nking turns</source>
+        <extracomment>Each rule option offered as a choice: its label, what it does, and each value&apos;s words, in :data:`CHOICES`&apos; order (translated in &quot;PokerRules&quot;). The joker is left out (the bug only).</extracomment>
+        <translation>做莊輪次(&amp;N)</translation>
+    </message>
+    <message>
+        <source>How often a player may bank</source>
+        <translation>閒家多久可以做莊一次</translation>
+    </message>
+    <message>
+        <source>Every other hand at most</source>
+        <translation>最多每隔一手</translation>
+    </message>
+    <message>
+        <source>Two hands running, then the bank passes</source>
+        <translation>連續兩手，然後換人做莊</translation>
+    </message>
+    <message>
+        <source>A &amp;fouled hand</source>
+        <translation>倒相的牌(&amp;F)</translation>
+    </message>
+    <message>
+        <source>A setting whose low hand ranks above its high hand</source>
+        <translation>小牌比大牌大的擺法</translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <source>Is set again by the house way</source>
+        <translation>按莊家規則重新擺牌</translation>
+    </message>
+    <message>
+        <source>The w&amp;heel (A-2-3-4-5)</source>
+        <translation>最小順（A-2-3-4-5）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Where the straight 5-4-3-2-A ranks, straight flushes too</source>
+        <translation>5-4-3-2-A 這條順子的大小（同花順亦同）</translation>
+    </message>
+    <message>
+        <source>Second highest straight</source>
+        <translation>第二大的順子</translation>
+    </message>
+    <message>
+        <source>Lowest straight</source>
+        <translation>最小的順子</translation>
+    </message>
+    <message>
+        <source>Straight or flush with two pair: split &amp;jacks and sixes</source>
+        <translation>順子或同花帶兩對：拆開 J 與 6(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Which two pair the house way plays as two pair instead of the straight or flush</source>
+        <translation>莊家規則遇到哪些兩對時不打順子或同花、改照兩對擺</translation>
+    </message>
+    <message>
+        <source>Exactly jacks and sixes</source>
+        <translation>剛好是一對 J 與一對 6</translation>
+    </message>
+    <message>
+        <source>Jacks or better and sixes or better</source>
+        <translation>J 以上與 6 以上</translation>
+    </message>
+    <message>
+        <source>Break a straight flush for a &amp;pair</source>
+        <translation>為一對拆開同花順(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The pair the house way breaks a straight flush for, to put it in the low hand</source>
+        <translation>莊家規則為了把哪種對子放進小牌而拆開同花順</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>任何對子</translation>
+    </message>
+    <message>
+        <source>Jacks or better (kings for a royal flush)</source>
+        <translation>J 以上（皇家同花順則要 K 以上）</translation>
+    </message>
+    <message>
+        <source>Four of a kind kept &amp;whole: the low hand</source>
+        <translation>四條不拆時的小牌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Which two other cards go in the low hand</source>
+        <translation>哪兩張其他的牌放進小牌</translation>
+    </message>
+    <message>
+        <source>The best two</source>
+        <translation>最好的兩張</translation>
+    </message>
+    <message>
+        <source>The two highest, even breaking a pair</source>
+        <translation>最大的兩張，即使會拆開對子</translation>
+    </message>
+    <message>
+        <source>Straight or flush with &amp;three pair</source>
+        <translation>順子或同花帶三對(&amp;T)</translation>
+    </message>
+    <message>
+        <source>How the house way plays a straight or flush with three pair</source>
+        <translation>莊家規則如何擺帶三對的順子或同花</translation>
+    </message>
+    <message>
+        <source>As three pair</source>
+        <translation>照三對</translation>
+    </message>
+    <message>
+        <source>As the two highest pairs</source>
+        <translation>照最大的兩對</translation>
+    </message>
+    <message>
+        <source>Keep the straight or flush</source>
+        <translation>保留順子或同花</translation>
+    </message>
+</context>
+<context>
     <name>PokerScene</name>
     <message>
         <source>PAI GOW POKER</source>
@@ -2937,6 +3362,103 @@ in your eyes</source>
     <message>
         <source>Your high hand: {0}. Your low hand: {1}.</source>
         <translation>你的大牌：{0}。你的小牌：{1}。</translation>
+    </message>
+</context>
+<context>
+    <name>PokerSettingsPage</name>
+    <message>
+        <source>Your bet each hand</source>
+        <extracomment>The options of the house way&apos;s readings (the rest are the table&apos;s).</extracomment>
+        <translation>你每手的注碼</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>注碼</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>座位 {0}</translation>
+    </message>
+    <message>
+        <source>Seats are counted counter-clockwise from the dealer&apos;s</source>
+        <translation>座位從莊家算起，按逆時針方向數</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <source>How many computer players sit with you; they sit nearest you</source>
+        <translation>有幾位電腦玩家與你同桌；他們坐在離你最近的座位</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>The commission taken from a winning hand (5% is usual); none: the house banks every hand</source>
+        <translation>贏牌時抽取的佣金（通常 5%）；無：每手都由賭場做莊</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <source>&amp;Share a bank with the house</source>
+        <translation>與賭場合夥做莊(&amp;S)</translation>
+    </message>
+    <message>
+        <source>When you bank, the house covers half of every bet; your hand is then set by the house way</source>
+        <translation>你做莊時，賭場承擔每注的一半；你的牌會按莊家規則擺</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>&amp;Bet:</source>
+        <translation>注碼(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Your seat:</source>
+        <translation>你的座位(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>電腦玩家(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ommission:</source>
+        <translation>佣金(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>each rule option offered as a choice, by the option&apos;s name</extracomment>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>The house way, where the sources differ</source>
+        <translation>莊家規則：各家說法不同之處</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>A straight or flush comes before a full house</source>
+        <translation>順子或同花優先於葫蘆</translation>
+    </message>
+    <message>
+        <source>The house way looks for a straight or flush before it splits a full house</source>
+        <translation>莊家規則先找順子或同花，再考慮拆葫蘆</translation>
+    </message>
+    <message>
+        <source>The changes count from the next hand. The trainer&apos;s figures are worked out for the house way as it is by default.</source>
+        <translation>變更從下一手開始生效。教練的數字是按預設的莊家規則算出的。</translation>
+    </message>
+    <message>
+        <source>Pai Gow Poker</source>
+        <translation>牌九撲克</translation>
     </message>
 </context>
 <context>
@@ -3899,7 +4421,7 @@ in your eyes</source>
     <name>SettingsDialog</name>
     <message>
         <source>Instant</source>
-        <extracomment>How each option value is shown.</extracomment>
+        <extracomment>The general page&apos;s key, beside the games&apos; registry keys. How each option value is shown.</extracomment>
         <translation>即時</translation>
     </message>
     <message>
@@ -3913,6 +4435,19 @@ in your eyes</source>
     <message>
         <source>Slow</source>
         <translation>慢</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <extracomment>every page by its key: the general page, then each game&apos;s in the registry&apos;s order</extracomment>
+        <translation>設定頁</translation>
+    </message>
+    <message>
+        <source>Put the options of the page shown back to their defaults (press Apply or OK to keep them)</source>
+        <translation>把目前這一頁的選項恢復為預設值（按「套用」或「確定」才會保留）</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>Follow the desktop</source>
@@ -3938,7 +4473,6 @@ in your eyes</source>
     </message>
     <message>
         <source>none</source>
-        <extracomment>Seats 1..7 around the table; the dealer has place 0. At most one computer player in each of the six seats the player does not take.</extracomment>
         <translation>無</translation>
     </message>
     <message>
@@ -3947,288 +4481,8 @@ in your eyes</source>
         <translation>設定</translation>
     </message>
     <message>
-        <source>Your seat at the table, 1 to 7 (the dealer has place 0)</source>
-        <translation>你在牌桌上的座位，1 至 7（莊家在 0 號位）</translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation>你的座位</translation>
-    </message>
-    <message>
-        <source>How many computer players sit with you (0 to 6); they play the house way</source>
-        <translation>有幾位電腦玩家與你同桌（0 至 6）；他們按莊家規則擺牌</translation>
-    </message>
-    <message>
-        <source>Computer players</source>
-        <translation>電腦玩家</translation>
-    </message>
-    <message>
-        <source>The bet a new round starts with</source>
-        <translation>新一局開始時的注碼</translation>
-    </message>
-    <message>
-        <source>Default bet</source>
-        <translation>預設注碼</translation>
-    </message>
-    <message>
-        <source>The smallest bet the table takes</source>
-        <translation>本桌接受的最小注碼</translation>
-    </message>
-    <message>
-        <source>Table minimum</source>
-        <translation>本桌最低注</translation>
-    </message>
-    <message>
-        <source>The largest bet the table takes; at least the minimum</source>
-        <translation>本桌接受的最大注碼；不得低於最低注</translation>
-    </message>
-    <message>
-        <source>Table maximum</source>
-        <translation>本桌最高注</translation>
-    </message>
-    <message>
-        <source>The commission the house takes from a winning bet (5% is usual)</source>
-        <translation>莊家從贏注中抽取的佣金（通常為 5%）</translation>
-    </message>
-    <message>
-        <source>Commission</source>
-        <translation>佣金</translation>
-    </message>
-    <message>
-        <source>The bankroll a new history starts with, and what Reset bankroll sets it to</source>
-        <translation>新紀錄開始時的資金，也是「重設資金」所設定的金額</translation>
-    </message>
-    <message>
-        <source>Starting bankroll</source>
-        <translation>起始資金</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>牌桌</translation>
-    </message>
-    <message>
-        <source>&amp;Seat:</source>
-        <translation>座位(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>&amp;Computer players:</source>
-        <translation>電腦玩家(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>&amp;Default bet:</source>
-        <translation>預設注碼(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Table mi&amp;nimum:</source>
-        <translation>本桌最低注(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Table ma&amp;ximum:</source>
-        <translation>本桌最高注(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>C&amp;ommission:</source>
-        <translation>佣金(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Starting &amp;bankroll:</source>
-        <translation>起始資金(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>How fast the tiles are washed, dealt and revealed; Instant skips the animation</source>
-        <translation>洗牌、發牌和亮牌的速度；「即時」會略過動畫</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>動畫速度</translation>
-    </message>
-    <message>
-        <source>On: no animation at all, whatever the speed. Follow the desktop: on when the system asks applications to reduce motion</source>
-        <translation>開啟：無論速度設定，完全不播動畫。跟隨桌面設定：系統要求應用程式減少動態效果時開啟</translation>
-    </message>
-    <message>
-        <source>Reduced motion</source>
-        <translation>減少動態效果</translation>
-    </message>
-    <message>
-        <source>The look of the table and the tiles</source>
-        <translation>牌桌和牌的外觀</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>主題</translation>
-    </message>
-    <message>
-        <source>The language of the program&apos;s text; a change is shown at once between rounds</source>
-        <translation>程式文字的語言；變更於兩局之間立即生效</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>語言</translation>
-    </message>
-    <message>
-        <source>Play so&amp;unds</source>
-        <translation>播放音效(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Play sound effects at the table</source>
-        <translation>在牌桌上播放音效</translation>
-    </message>
-    <message>
-        <source>How loud the sounds are, 0 to 100</source>
-        <translation>音效的音量，0 至 100</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>音量</translation>
-    </message>
-    <message>
-        <source>Show the &amp;trainer</source>
-        <translation>顯示訓練(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show every way to set your tiles with its exact odds, the best one and the house way marked</source>
-        <translation>顯示每一種擺牌方法及其精確機率，並標出最佳擺法和莊家規則</translation>
-    </message>
-    <message>
-        <source>&amp;Quiz me: hide the numbers until I confirm</source>
-        <translation>考考我(&amp;Q)：在我確認前隱藏數字</translation>
-    </message>
-    <message>
-        <source>With the trainer on, set your hand first: its numbers appear once you confirm</source>
-        <translation>開啟訓練時，先擺好你的牌：確認後才顯示數字</translation>
-    </message>
-    <message>
-        <source>The {n}-line standalone card</source>
-        <translation>{n} 行的獨立策略卡</translation>
-    </message>
-    <message>
-        <source>The {n}-line card on top of the house way</source>
-        <translation>以莊家規則為底的 {n} 行策略卡</translation>
-    </message>
-    <message>
-        <source>Besides the best play, the trainer says which line of this strategy card your setting follows, or what the card says instead (Trainer › Strategy card shows the cards)</source>
-        <translation>除了最佳擺法，訓練也會說出你的擺法符合這張策略卡的哪一行，或策略卡的擺法（訓練 › 策略卡可查看各卡）</translation>
-    </message>
-    <message>
-        <source>Strategy card the trainer grades by</source>
-        <translation>訓練評分所用的策略卡</translation>
-    </message>
-    <message>
-        <source>Display and sound</source>
-        <translation>顯示與音效</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed:</source>
-        <translation>動畫速度(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>&amp;Reduced motion:</source>
-        <translation>減少動態效果(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>T&amp;heme:</source>
-        <translation>主題(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>語言(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>音量(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>&amp;Grade by the card:</source>
-        <translation>依策略卡評分(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>從不</translation>
-    </message>
-    <message>
-        <source>Ask me</source>
-        <translation>詢問我</translation>
-    </message>
-    <message>
-        <source>Always, when allowed</source>
-        <translation>允許時一律做莊</translation>
-    </message>
-    <message>
-        <source>When the bank comes round to your seat: never take it, ask each time, or take it whenever your bankroll covers the table</source>
-        <translation>輪到你的座位做莊時：從不做莊、每次詢問，或只要資金足以應付全桌就做莊</translation>
-    </message>
-    <message>
-        <source>Bank offer</source>
-        <translation>做莊選擇</translation>
-    </message>
-    <message>
-        <source>A &amp;player may bank two rounds running</source>
-        <translation>閒家可以連續做莊兩局(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Some card rooms allow it; by default a player banks every other round</source>
-        <translation>有些牌房允許；預設閒家每隔一局才能做莊</translation>
-    </message>
-    <message>
-        <source>Co-banking: the house covers half of &amp;every bet</source>
-        <translation>合莊(&amp;E)：莊家承擔每一注的一半</translation>
-    </message>
-    <message>
-        <source>When you bank, the house shares it; your tiles are then set by the house way</source>
-        <translation>你做莊時由莊家與你合莊；你的牌會按莊家規則擺</translation>
-    </message>
-    <message>
-        <source>The d&amp;ice count starts at the dealer</source>
-        <translation>擲骰點數從荷官的位置開始數(&amp;I)</translation>
-    </message>
-    <message>
-        <source>By default the count starts at the banker&apos;s place</source>
-        <translation>預設從做莊者的座位開始數</translation>
-    </message>
-    <message>
-        <source>Eight stacks of four</source>
-        <translation>八疊，每疊四張</translation>
-    </message>
-    <message>
-        <source>Four stacks of eight, top halves lifted</source>
-        <translation>四疊，每疊八張，再把上半疊移到旁邊</translation>
-    </message>
-    <message>
-        <source>How the dealer builds the woodpile after the wash (the deal is the same)</source>
-        <translation>洗牌後荷官如何砌牌（發出的牌相同）</translation>
-    </message>
-    <message>
-        <source>Woodpile</source>
-        <translation>砌牌</translation>
-    </message>
-    <message>
-        <source>Banking</source>
-        <translation>做莊</translation>
-    </message>
-    <message>
-        <source>Ta&amp;ke the bank:</source>
-        <translation>做莊(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Woodpile:</source>
-        <translation>砌牌(&amp;W)：</translation>
-    </message>
-    <message>
         <source>Problem</source>
         <translation>問題</translation>
-    </message>
-    <message>
-        <source>Put every option back to its default (press Apply or OK to keep them)</source>
-        <translation>把每個選項恢復為預設值（按「套用」或「確定」才會保留）</translation>
-    </message>
-    <message>
-        <source>The table maximum ({0}) must be at least the table minimum ({1}).</source>
-        <translation>本桌最高注（{0}）不得低於本桌最低注（{1}）。</translation>
-    </message>
-    <message>
-        <source>The default bet ({0}) must lie between the table minimum ({1}) and maximum ({2}).</source>
-        <translation>預設注碼（{0}）必須介於本桌最低注（{1}）與最高注（{2}）之間。</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5946,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGow</name>
     <message>
         <source>East</source>
+        <extracomment>The longest name a computer player may have (it must fit on its plate).</extracomment>
         <translation>東</translation>
     </message>
     <message>
@@ -5711,7 +5966,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -5741,6 +5996,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>The computer players change from the next hand.</source>
         <translation>電腦玩家從下一手起變更。</translation>
+    </message>
+    <message>
+        <source>The new rules count from the next hand.</source>
+        <translation>新的規則從下一手開始生效。</translation>
     </message>
     <message>
         <source>Finish this hand first.</source>
@@ -5951,7 +6210,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowNames</name>
     <message>
         <source>Lin</source>
-        <extracomment>The computer players&apos; levels the table offers (``players.make_player`` names). The most a point may be worth, in cents ($10). The computer players&apos; names until you choose others: the seats after yours, in playing order. The same names as the interface&apos;s language writes them (marked for translation here).</extracomment>
+        <extracomment>The values of a point the table offers (the Game menu, the settings page), in cents. The computer players&apos; levels the table offers (``players.make_player`` names). The most a point may be worth, in cents ($10). The computer players&apos; names until you choose others: the seats after yours, in playing order. The same names as the interface&apos;s language writes them (marked for translation here).</extracomment>
         <translation>阿林</translation>
     </message>
     <message>
@@ -5961,6 +6220,98 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Jun</source>
         <translation>阿俊</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowRules</name>
+    <message>
+        <source>Early death</source>
+        <extracomment>The largest number a rule&apos;s box takes (the rules set no upper bound; no table plays near it). Each rule option&apos;s label and what it does, in the rules&apos; order (translated in &quot;TienGowRules&quot;).</extracomment>
+        <translation>早死</translation>
+    </message>
+    <message>
+        <source>When the last trick is a single, a player without a column must throw his last tile face down and cannot win it</source>
+        <translation>最後一輪是單張時，沒有墩的玩家必須把最後一張牌蓋牌，也不能贏這一輪</translation>
+    </message>
+    <message>
+        <source>Mixed pairs and sets</source>
+        <translation>混合對子與牌組</translation>
+    </message>
+    <message>
+        <source>Mixed military pairs, triples and quartets may be played; off: the ancient game&apos;s 37 sets, no quartets</source>
+        <translation>可以打混合的武對、三張組和四張組；關閉：古法的 37 種牌組，沒有四張組</translation>
+    </message>
+    <message>
+        <source>Gee Joon payment</source>
+        <translation>至尊付款</translation>
+    </message>
+    <message>
+        <source>Points each other player pays whoever leads the Gee Joon (0: none; 2 usual)</source>
+        <translation>其他每位玩家付給打出至尊者的分數（0：不付；通常 2）</translation>
+    </message>
+    <message>
+        <source>Quartet payment</source>
+        <translation>四張組付款</translation>
+    </message>
+    <message>
+        <source>Points each other player pays whoever wins a four-tile trick (0: none; 4 usual)</source>
+        <translation>其他每位玩家付給贏得四張一輪者的分數（0：不付；通常 4）</translation>
+    </message>
+    <message>
+        <source>Last-trick bonus</source>
+        <translation>最後一輪加倍</translation>
+    </message>
+    <message>
+        <source>The settlement is multiplied by this when the last trick is won by the Gee Joon or a quartet, or by a player who won every trick (at least 1: no bonus; 2 usual)</source>
+        <translation>最後一輪由至尊或四張組贏得，或由贏得每一輪的玩家贏得時，結算乘以此數（至少 1：不加倍；通常 2）</translation>
+    </message>
+    <message>
+        <source>Unbeatable exception</source>
+        <translation>無敵例外</translation>
+    </message>
+    <message>
+        <source>A banker who wins every trick after leading a set he knew could not be beaten gets no bonus for it</source>
+        <translation>莊家以自知無人能贏的牌組開局並贏得每一輪時，不因此加倍</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s multiplier</source>
+        <translation>莊家倍數</translation>
+    </message>
+    <message>
+        <source>What the banker pays and collects is multiplied by this (at least 1; 2 usual)</source>
+        <translation>莊家付出和收取的都乘以此數（至少 1；通常 2）</translation>
+    </message>
+    <message>
+        <source>Hong Kong escalating banker</source>
+        <translation>香港連莊加倍</translation>
+    </message>
+    <message>
+        <source>The banker&apos;s multiplier grows with each hand he banks in a row: ×2, ×3, ×4 … (the multiplier above is then not used)</source>
+        <translation>莊家每多連莊一手，倍數就加一：×2、×3、×4 …（此時不用上面的莊家倍數）</translation>
+    </message>
+    <message>
+        <source>Banker&apos;s surplus multiplied</source>
+        <translation>莊家超額乘倍數</translation>
+    </message>
+    <message>
+        <source>A banker above four columns who loses the hand is paid his columns over four times the multiplier; off: once</source>
+        <translation>莊家超過四墩但輸了這一手時，超出四墩的部分乘以倍數收取；關閉：只收一倍</translation>
+    </message>
+    <message>
+        <source>Little Three, Big Six</source>
+        <translation>小三大六</translation>
+    </message>
+    <message>
+        <source>When a last single led with 2-1 is won by the 4-2, the leader pays what the others owe</source>
+        <translation>最後一輪以 2-1 領出單張而被 4-2 贏得時，由領出者代付其他人的欠款</translation>
+    </message>
+    <message>
+        <source>One red dot</source>
+        <translation>一點紅</translation>
+    </message>
+    <message>
+        <source>A hand dealt with exactly one red pip wins at once: no trick is played</source>
+        <translation>發到剛好只有一個紅點的一手牌立即獲勝：不打任何一輪</translation>
     </message>
 </context>
 <context>
@@ -6042,6 +6393,75 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Trick: {0}.</source>
         <translation>這一輪：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowSettingsPage</name>
+    <message>
+        <source>What one point of the settlement is worth</source>
+        <extracomment>The computer players&apos; seats, in playing order from yours (you sit East, seat 0).</extracomment>
+        <translation>結算中每一分值多少錢</translation>
+    </message>
+    <message>
+        <source>Point value</source>
+        <translation>每分價值</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>每分價值(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;座位&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;名稱&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Level&lt;/b&gt;</source>
+        <translation>&lt;b&gt;等級&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <extracomment>each rule option&apos;s box, by the option&apos;s name (a check box, or a number for a payment or a multiplier)</extracomment>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s name</source>
+        <translation>{0} 的名稱</translation>
+    </message>
+    <message>
+        <source>How well this computer player plays</source>
+        <translation>這位電腦玩家的牌技</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s level</source>
+        <translation>{0} 的等級</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>A change of the rules counts from the next hand.</source>
+        <translation>規則的變更從下一手開始生效。</translation>
+    </message>
+    <message>
+        <source>Tien Gow</source>
+        <translation>天九</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
 </context>
 <context>

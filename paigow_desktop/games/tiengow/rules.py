@@ -1,10 +1,17 @@
-"""The options of Tien Gow (the doc's section 7) as one frozen rules value."""
+"""The options of Tien Gow (the doc's section 7) as one frozen rules value.
+
+A value an option does not take is refused with :class:`RulesError`, whose words (a
+:class:`~paigow_desktop.core.text.Text`) the command line prints and the settings page shows
+translated: the one check for both.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["OPTIONS", "Option", "Rules", "RulesError"]
 
@@ -104,12 +111,20 @@ def _checked(name: str, value: object) -> bool | int:
     option = OPTIONS[name]
     if option.kind is bool:
         if not isinstance(value, bool):
-            raise RulesError(f"{name} is true or false, not {value!r}")
+            raise RulesError(
+                Text(
+                    QT_TRANSLATE_NOOP("Engine", "{name} is true or false, not {value}"),
+                    name=name,
+                    value=repr(value),
+                )
+            )
         return value
     if isinstance(value, bool):
         return option.default if value else option.off
     if not isinstance(value, int):
-        raise RulesError(f"{name} is a whole number of at least {option.minimum}, not {value!r}")
+        template = QT_TRANSLATE_NOOP("Engine", "{name} is a whole number of at least {minimum}, not {value}")
+        raise RulesError(Text(template, name=name, minimum=option.minimum, value=repr(value)))
     if value < option.minimum:
-        raise RulesError(f"{name} is at least {option.minimum}, not {value}")
+        template = QT_TRANSLATE_NOOP("Engine", "{name} is at least {minimum}, not {value}")
+        raise RulesError(Text(template, name=name, minimum=option.minimum, value=value))
     return value

@@ -2,7 +2,10 @@
 
 The window shell asks :func:`game_ui` for the game the player chose; each game's package under
 ``ui/games/<key>/`` declares its :class:`GameUI` in ``game_ui.py`` (imported only when first
-asked for, so start-up loads one game).
+asked for, so start-up loads one game).  The settings dialog asks each game for its
+:class:`SettingsPage` through :func:`settings_page`: ``make_page(settings)`` of the game's
+``ui/games/<key>/settings_page.py``, imported only when the dialog opens (and without the
+game's table, which ``game_ui.py`` brings).
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ from paigow_desktop.games.registry import REGISTRY
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect, QSize, SignalInstance
+    from PySide6.QtWidgets import QWidget
 
     from paigow_desktop.storage import AppData, Settings
     from paigow_desktop.ui.demo import DemoTable
     from paigow_desktop.ui.launch import AppOptions
 
-__all__ = ["GameUI", "TableWindow", "game_ui"]
+__all__ = ["GameUI", "SettingsPage", "TableWindow", "game_ui", "settings_page"]
 
 
 class TableWindow(Protocol):
@@ -85,6 +89,34 @@ class TableWindow(Protocol):
     def deleteLater(self, /) -> None: ...
 
 
+class SettingsPage(Protocol):
+    """One game's page of the settings dialog: a ``QWidget`` (:meth:`widget`) holding all of the
+    game's options, read from and written to the game's section of the settings."""
+
+    @property
+    def edited(self) -> SignalInstance:
+        """Emitted when the player changes any value on the page (the dialog checks again)."""
+        ...
+
+    def widget(self) -> QWidget:
+        """The page itself, as the dialog shows it."""
+        ...
+
+    def title(self) -> str:
+        """The page's title in the dialog: the game's name, translated."""
+        ...
+
+    def load(self, settings: Settings) -> None:
+        """Show the game's options as ``settings`` hold them (a bad value shows its default)."""
+        ...
+
+    def changes(self, settings: Settings) -> Settings | str:
+        """``settings`` with the game's section as the page shows it (every other key of the
+        section kept), or, when a value is refused, why in plain words (the same checks as the
+        settings file's and the command line's)."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameUI:
     """What the interface builds for one game."""
@@ -103,3 +135,11 @@ def game_ui(key: str) -> GameUI:
     ui = module.UI
     assert isinstance(ui, GameUI) and ui.key == info.key, f"ui/games/{info.key} declares another game"
     return ui
+
+
+def settings_page(key: str, settings: Settings) -> SettingsPage:
+    """The settings page of the game registered as ``key``, showing ``settings``."""
+    info = REGISTRY.get(key)
+    module = importlib.import_module(f"{__name__}.{info.key}.settings_page")
+    page: SettingsPage = module.make_page(settings)
+    return page

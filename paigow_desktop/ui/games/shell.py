@@ -609,10 +609,11 @@ class TableShell(QMainWindow):
         if self.settings_dialog is None:
             from paigow_desktop.ui.settings_dialog import SettingsDialog
 
-            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog = SettingsDialog(self.settings, self, page=self.game_key)
             self.settings_dialog.settings_changed.connect(self.apply_settings)
         else:
             self.settings_dialog.load(self.settings)
+            self.settings_dialog.show_page(self.game_key)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
 

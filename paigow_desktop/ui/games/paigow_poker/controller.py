@@ -108,6 +108,7 @@ class PokerController(QObject):
         self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
         self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
+        self.pending_rules: PokerRules | None = None  #: rules chosen mid-hand, for the next hand
         self.stage = Stage.IDLE
         self.round: PokerRound | None = None
         self.seed: int | None = None  #: the deal number of the hand on the table
@@ -167,9 +168,21 @@ class PokerController(QObject):
         return banking.offered_to(self.table, self.me, self.store.bankroll_cents(), self.bets())
 
     def set_co_banking(self, on: bool) -> None:
-        """Co-banking (the house covers half a player's bank) from the next hand."""
-        self.rules = dataclasses.replace(self.rules, co_banking=on)
-        self.table.rules = self.rules
+        """Co-banking (the house covers half a player's bank) from the next hand (with any rules
+        chosen meanwhile in Settings)."""
+        self.set_rules(dataclasses.replace(self.pending_rules or self.rules, co_banking=on))
+
+    def set_rules(self, rules: PokerRules) -> None:
+        """The rules (Settings): at once between hands, else from the next hand (the hand in
+        play is set and settled by the rules it was dealt under)."""
+        self.pending_rules = rules
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self._take_rules()
+
+    def _take_rules(self) -> None:
+        if self.pending_rules is not None:
+            self.rules, self.pending_rules = self.pending_rules, None
+            self.table.rules = self.rules
 
     def set_seats(self, me: int, others: Sequence[int]) -> None:
         """Your place and the computer players' places: at once before the first hand, else
@@ -198,6 +211,7 @@ class PokerController(QObject):
         if self.stage in (Stage.DEALING, Stage.SETTING):
             return self._cannot_deal(self.tr("Finish this hand first."))
         self._take_seats()
+        self._take_rules()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
         if self.bet_cents > self.store.bankroll_cents():

@@ -1,12 +1,17 @@
 """Pai Gow Poker's section of the settings: the bet each hand, whether the house shares a
-player's bank, your place and how many computer players sit with you."""
+player's bank, your place and how many computer players sit with you, and the rules' other
+options (under ``"rules"``, by :class:`PokerRules`' names, checked by :class:`PokerRules`)."""
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from dataclasses import fields
+from fractions import Fraction
+from typing import Any, Final
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.game import GAME
+from paigow_desktop.games.paigow_poker.rules import PokerRules, PokerRulesError
 from paigow_desktop.games.paigow_poker.table import SEATS
 from paigow_desktop.storage import Settings
 
@@ -15,11 +20,14 @@ __all__ = [
     "DEFAULT_COMPUTERS",
     "DEFAULT_PLACE",
     "MOST_COMPUTERS",
+    "RULE_NAMES",
     "read_bet",
     "read_co_banking",
+    "read_rules",
     "read_seats",
     "with_bet",
     "with_co_banking",
+    "with_rules",
     "with_seats",
 ]
 
@@ -73,6 +81,54 @@ def with_seats(settings: Settings, place: int, computers: int) -> Settings:
     """The settings with your place and the number of computer players (other keys kept)."""
     section = {**settings.game_section(GAME.key), "place": place, "computer_players": computers}
     return settings.with_game(GAME.key, section)
+
+
+#: The rules' options the section keeps under "rules" (co-banking has a key of its own, as the
+#: Game menu sets it; the joker is always the bug, the only one the house way is defined for).
+RULE_NAMES: Final = tuple(f.name for f in fields(PokerRules) if f.name not in ("co_banking", "joker"))
+
+
+def read_rules(settings: Settings) -> tuple[PokerRules, list[str]]:
+    """The rules from Pai Gow Poker's section (co-banking included), and what was wrong with them:
+    a value :class:`PokerRules` refuses is its default, with a message."""
+    rules = PokerRules(co_banking=read_co_banking(settings))
+    saved = settings.game_section(GAME.key).get("rules", {})
+    if not isinstance(saved, Mapping):
+        return rules, ["Pai Gow Poker settings: the rules are not readable; using the default rules."]
+    problems: list[str] = []
+    for name in RULE_NAMES:
+        if name not in saved:
+            continue
+        try:
+            rules = rules.with_values({name: saved[name]})
+        except (PokerRulesError, TypeError) as error:
+            problems.append(f"Pai Gow Poker settings: {error}; using the default.")
+    return rules, problems
+
+
+def with_rules(settings: Settings, rules: PokerRules) -> Settings:
+    """The settings with Pai Gow Poker's rules set, co-banking too (other keys kept, and rule
+    names this version does not know)."""
+    section = settings.game_section(GAME.key)
+    old = section.get("rules")
+    values: dict[str, Any] = dict(old) if isinstance(old, Mapping) else {}
+    for name in RULE_NAMES:
+        value = getattr(rules, name)
+        values[name] = _decimal(value) if isinstance(value, Fraction) else value
+    return settings.with_game(GAME.key, {**section, "rules": values, "co_banking": rules.co_banking})
+
+
+def _decimal(rate: Fraction) -> str:
+    """A commission as the file writes it: ``"0.05"``, ``"0.0476"`` (a fraction no decimal ends,
+    such as ``"1/21"``, as a fraction)."""
+    for places in range(9):
+        scaled = rate * 10**places
+        if scaled.denominator == 1:
+            if not places:
+                return str(scaled.numerator)
+            digits = str(abs(scaled.numerator)).rjust(places + 1, "0")
+            return f"{'-' if rate < 0 else ''}{digits[:-places]}.{digits[-places:]}"
+    return str(rate)
 
 
 def _whole(value: object) -> bool:

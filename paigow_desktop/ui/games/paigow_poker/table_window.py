@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.games.paigow_poker.round import PLACES
-from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.storage import AppData
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController
-from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_co_banking, read_seats
+from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_rules, read_seats
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
 from paigow_desktop.ui.games.shell import TableParts
@@ -23,13 +22,13 @@ def build_window(options: AppOptions, data: AppData | None) -> PokerWindow:
     place, computers, seat_problems = read_seats(parts.settings)
     others = nearest_places(place, computers, PLACES)
     scene = PokerScene(parts.artwork, me=place, speed=parts.speed)
-    rules = PokerRules(co_banking=read_co_banking(parts.settings))
+    rules, rule_problems = read_rules(parts.settings)
     controller = PokerController(
         scene, parts.store, rules=rules, others=others, bet_cents=bet, seed=options.seed
     )
     window = PokerWindow(
         controller, speed=parts.speed, settings=parts.settings, settings_store=parts.settings_store
     )
-    if problems or seat_problems:
-        window.tell(problems + seat_problems, modal=False)
+    if problems or seat_problems or rule_problems:
+        window.tell(problems + seat_problems + rule_problems, modal=False)
     return window

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.paigow_poker.round import DEALER, PokerRound, RoundSettlement
+from paigow_desktop.core.seating import nearest_places
+from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, RoundSettlement
 from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
@@ -29,6 +30,9 @@ from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import (
     BETS,
+    read_bet,
+    read_rules,
+    read_seats,
     with_bet,
     with_co_banking,
 )
@@ -382,6 +386,27 @@ class PokerWindow(shell.TableShell):
             self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def apply_game_settings(self, old: Settings) -> None:
+        """Pai Gow Poker's page of the settings dialog: the bet, the rules (co-banking among them)
+        and the seats, at once between hands, else from the next hand."""
+        bet = read_bet(self.settings)[0]
+        place, computers, _ = read_seats(self.settings)
+        rules = read_rules(self.settings)[0]
+        c = self.controller
+        if bet in self.bet_actions:
+            self.bet_actions[bet].setChecked(True)
+        if c.stage in (Stage.IDLE, Stage.OVER):
+            c.bet_cents, c.next_bet = bet, None
+        else:
+            c.next_bet = bet
+        c.set_rules(rules)
+        self.co_banking_action.blockSignals(True)  # its toggle would write the settings again
+        self.co_banking_action.setChecked(rules.co_banking)
+        self.co_banking_action.blockSignals(False)
+        if read_seats(old)[:2] != (place, computers):
+            c.set_seats(place, nearest_places(place, computers, PLACES))
+        self._refresh()
 
     def welcome_text(self) -> str:
         return welcome_page(

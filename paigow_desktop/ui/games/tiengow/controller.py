@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
@@ -31,24 +31,14 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.demo import DemoRounds
-from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES
+from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES, seat_name
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 from paigow_desktop.ui.names import points_words, practice, say, sentences
 
-__all__ = ["HandOutcome", "Stage", "TienGowController"]
+# seat_name lives with the players' names in options.py (light enough for the settings page)
+__all__ = ["HandOutcome", "Stage", "TienGowController", "seat_name"]
 
 GAME_KEY = "tiengow"
-
-
-def seat_name(seat: int) -> str:
-    """The seat's name, in playing order from East (the CLI's names)."""
-    names = (
-        QCoreApplication.translate("TienGow", "East"),
-        QCoreApplication.translate("TienGow", "South"),
-        QCoreApplication.translate("TienGow", "West"),
-        QCoreApplication.translate("TienGow", "North"),
-    )
-    return names[seat]
 
 
 class Stage(enum.Enum):
@@ -150,6 +140,7 @@ class TienGowController(QObject):
         self.next_rate: int | None = None
         self.hand_rate = cents_per_point  #: the cents a point of the last hand dealt was paid at
         self.next_levels: dict[int, str] | None = None
+        self.next_rules: Rules | None = None  #: rules chosen mid-hand (Settings), for the next hand
         # Pool, then relay, both children (as in ui/background.py): deleted in that order, the
         # pool waits for a thinking player before the relay it answers on goes.
         self.pool = QThreadPool(self)
@@ -232,6 +223,17 @@ class TienGowController(QObject):
             self._tell(self.tr("The computer players change from the next hand."))
         self.refresh_places()
 
+    def set_rules(self, rules: Rules) -> None:
+        """The rules the table plays by: from now (between hands) or from the next hand (the
+        hand in play keeps the rules it was dealt under, and its record says them)."""
+        if self.stage in (Stage.IDLE, Stage.OVER):
+            self.rules, self.next_rules = rules, None
+        elif rules == self.rules:
+            self.next_rules = None  # back to the rules in play: nothing waits
+        else:
+            self.next_rules = rules
+            self._tell(self.tr("The new rules count from the next hand."))
+
     def money(self, points: int) -> str:
         """``points`` as money at this table's rate."""
         return format_cents(points * self.cents_per_point)
@@ -274,6 +276,8 @@ class TienGowController(QObject):
         self.hand_rate = self.cents_per_point  # what a point of this hand is paid at
         if self.next_levels is not None:
             self.levels, self.next_levels = self.next_levels, None
+        if self.next_rules is not None:
+            self.rules, self.next_rules = self.next_rules, None
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
         self.next_seed = seed + 1

@@ -1,10 +1,12 @@
-"""Tien Gow's section of the settings: what a point is worth, and the three computer players'
-names and levels."""
+"""Tien Gow's section of the settings: what a point is worth, the three computer players' names
+and levels, and the rules the table plays by (every option of ``games/tiengow/rules.py``, kept
+under ``"rules"`` by the names the command line's ``--rule NAME=VALUE`` takes, checked by the
+same :meth:`Rules.value_of`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
@@ -12,18 +14,23 @@ from PySide6.QtCore import QCoreApplication
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.tiengow.game import GAME
 from paigow_desktop.games.tiengow.players import PLAYER_NAMES
+from paigow_desktop.games.tiengow.rules import OPTIONS, Rules, RulesError
 from paigow_desktop.storage import Settings
 
 __all__ = [
     "DEFAULT_NAMES",
     "LEVELS",
+    "RATES",
     "TienGowOptions",
     "kept_names",
     "read_options",
+    "seat_name",
     "shown_names",
     "with_options",
 ]
 
+#: The values of a point the table offers (the Game menu, the settings page), in cents.
+RATES: Final = (1, 5, 10, 25, 50, 100)
 #: The computer players' levels the table offers (``players.make_player`` names).
 LEVELS: Final = PLAYER_NAMES
 #: The most a point may be worth, in cents ($10).
@@ -38,6 +45,17 @@ _SHOWN_DEFAULT_NAMES: Final = (
 )
 #: The longest name a computer player may have (it must fit on its plate).
 LONGEST_NAME: Final = 16
+
+
+def seat_name(seat: int) -> str:
+    """The seat's name, in playing order from East (the CLI's names)."""
+    names = (
+        QCoreApplication.translate("TienGow", "East"),
+        QCoreApplication.translate("TienGow", "South"),
+        QCoreApplication.translate("TienGow", "West"),
+        QCoreApplication.translate("TienGow", "North"),
+    )
+    return names[seat]
 
 
 def shown_names(names: Sequence[str]) -> tuple[str, ...]:
@@ -76,12 +94,14 @@ class TienGowOptions:
     """``cents_per_point``: the money one point of the settlement is worth (whole cents);
     ``computer_level``: the computer players' level (``rule``, ``sampling`` or ``default``);
     ``computer_names``: the three computer players' names, for the seats after yours in playing
-    order; ``computer_levels``: their levels one each (None: all at ``computer_level``)."""
+    order; ``computer_levels``: their levels one each (None: all at ``computer_level``);
+    ``rules``: the options of the rules the table plays by."""
 
     cents_per_point: int = GAME.defaults["cents_per_point"]
     computer_level: str = GAME.defaults["computer_level"]
     computer_names: tuple[str, str, str] = DEFAULT_NAMES
     computer_levels: tuple[str, str, str] | None = None
+    rules: Rules = field(default_factory=Rules)
 
     def __post_init__(self) -> None:
         rate = self.cents_per_point
@@ -92,6 +112,8 @@ class TienGowOptions:
         problem = _names_error(self.computer_names) or _levels_error(self.computer_levels)
         if problem:
             raise ValueError(problem)
+        if not isinstance(self.rules, Rules):
+            raise ValueError("rules are Tien Gow's rules")
         names = tuple(name.strip() for name in self.computer_names)
         object.__setattr__(self, "computer_names", names)
         if self.computer_levels is not None:
@@ -120,6 +142,8 @@ class TienGowOptions:
                 messages.append(f"Tien Gow settings: {error}; using the default.")
                 continue
             good[name] = value
+        if "rules" in values:
+            good["rules"] = _rules_from(values["rules"], messages)
         return cls(**good)
 
     def to_dict(self) -> dict[str, Any]:
@@ -128,7 +152,26 @@ class TienGowOptions:
             "computer_level": self.computer_level,
             "computer_names": list(self.computer_names),
             "computer_levels": None if self.computer_levels is None else list(self.computer_levels),
+            "rules": self.rules.to_json(),
         }
+
+
+def _rules_from(values: object, messages: list[str]) -> Rules:
+    """The rules from the section's ``"rules"`` object: each option checked as the command line
+    checks it; a bad value is its default, with a message, and an unknown name is skipped
+    (it stays in the file: :func:`with_options` keeps it)."""
+    if not isinstance(values, Mapping):
+        messages.append("Tien Gow settings: the rules are not readable; using the default rules.")
+        return Rules()
+    rules = Rules()
+    for name, value in values.items():
+        if name not in OPTIONS:
+            continue
+        try:
+            rules = rules.with_option(name, value)
+        except RulesError as error:
+            messages.append(f"Tien Gow settings: {error}; using the default.")
+    return rules
 
 
 def read_options(settings: Settings) -> tuple[TienGowOptions, list[str]]:
@@ -138,6 +181,12 @@ def read_options(settings: Settings) -> tuple[TienGowOptions, list[str]]:
 
 
 def with_options(settings: Settings, options: TienGowOptions) -> Settings:
-    """The settings with Tien Gow's section replaced by ``options`` (other keys kept)."""
-    section = {**settings.game_section(GAME.key), **options.to_dict()}
+    """The settings with Tien Gow's section replaced by ``options`` (other keys kept, and rule
+    names this version does not know, from a newer one)."""
+    old = settings.game_section(GAME.key)
+    section = {**old, **options.to_dict()}
+    old_rules = old.get("rules")
+    if isinstance(old_rules, Mapping):
+        unknown = {name: value for name, value in old_rules.items() if name not in OPTIONS}
+        section["rules"] = {**unknown, **options.rules.to_json()}
     return settings.with_game(GAME.key, section)

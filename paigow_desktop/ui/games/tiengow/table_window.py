@@ -21,6 +21,7 @@ def build_window(options: AppOptions, data: AppData | None) -> TienGowWindow:
     controller = TienGowController(
         scene,
         parts.store,
+        rules=mine.rules,
         cents_per_point=mine.cents_per_point,
         level=mine.computer_level,
         names=shown_names(mine.computer_names),

@@ -32,7 +32,14 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.games.shell import TableShell, choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
-from paigow_desktop.ui.games.tiengow.options import TienGowOptions, kept_names, read_options, with_options
+from paigow_desktop.ui.games.tiengow.options import (
+    RATES,
+    TienGowOptions,
+    kept_names,
+    read_options,
+    shown_names,
+    with_options,
+)
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
 from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
@@ -56,8 +63,6 @@ if TYPE_CHECKING:
 
 __all__ = ["RATES", "TableLog", "TienGowView", "TienGowWindow", "settlement_lines"]
 
-#: The values of a point the Game menu offers, in cents.
-RATES = (1, 5, 10, 25, 50, 100)
 
 
 class TienGowView(FeltView):
@@ -587,6 +592,28 @@ class TienGowWindow(TableShell):
             self.trainer_window = TienGowTrainerWindow(c.scene.art, random.Random(), c.store, c.rules, self)
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def apply_game_settings(self, old: Settings) -> None:
+        """Tien Gow's page of the settings dialog: the point value and the rules from now between
+        hands (else from the next hand, the hand in play keeping what it was dealt under), the
+        computer players' names at once and their levels from the next hand."""
+        mine = read_options(self.settings)[0]
+        c = self.controller
+        c.set_rate(mine.cents_per_point)
+        for cents, item in self.rate_actions.items():
+            item.setChecked(cents == mine.cents_per_point)
+        c.set_players(shown_names(mine.computer_names), mine.levels)
+        same = len(set(mine.levels)) == 1
+        first = "default" if mine.levels[0] == "sampling" else mine.levels[0]
+        for level, item in self.level_actions.items():
+            item.setChecked(same and level == first)
+        if mine.rules != c.rules and self.trainer_window is not None:
+            self.trainer_window.close()  # its drill follows the table's rules: made again when opened
+            self.trainer_window.deleteLater()
+            self.trainer_window = None
+        c.set_rules(mine.rules)
+        self._show_titles()
+        self._refresh()
 
     def welcome_text(self) -> str:
         return welcome_page(
