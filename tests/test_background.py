@@ -19,21 +19,37 @@ from shiboken6 import Shiboken
 from paigow_desktop.ui.background import Background, _Job, _Relay
 
 
-def test_a_job_whose_receiver_is_gone_reports_nothing_and_raises_nothing(qapp: QApplication) -> None:
+def test_a_job_whose_receiver_is_gone_reports_nothing_and_raises_nothing(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "excepthook", lambda *_failure: None)  # the bug itself is kept by the app's hook
     for work in (lambda: 42, lambda: 1 // 0):  # an answer, and a failure
         relay = _Relay()
         Shiboken.delete(relay)  # as at the app's end
         _Job(1, work, relay).run()  # no RuntimeError from the worker
 
 
-def test_a_job_reports_its_answer_or_its_failure(qapp: QApplication) -> None:
+def test_a_job_reports_its_answer_or_its_failure_in_plain_words(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A refusal keeps its words; a bug goes to the app's hook (errors.log) and the player reads
+    plain words, never an exception's class name."""
     relay = _Relay()
     got: list[tuple[int, object]] = []
+    hooked: list[type[BaseException]] = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, error, tb: hooked.append(kind))
     relay.finished.connect(lambda n, answer: got.append((n, answer)))
     relay.failed.connect(lambda n, words: got.append((n, words)))
     _Job(1, lambda: 42, relay).run()
     _Job(2, lambda: 1 // 0, relay).run()
-    assert got == [(1, 42), (2, "ZeroDivisionError: integer division or modulo by zero")]
+
+    def refused() -> None:
+        raise ValueError("that tile is not in your hand")
+
+    _Job(3, refused, relay).run()
+    assert got[0] == (1, 42) and got[2] == (3, "that tile is not in your hand")
+    assert got[1][0] == 2 and "Error" not in str(got[1][1]) and "went wrong" in str(got[1][1])
+    assert hooked == [ZeroDivisionError]
 
 
 def test_emit_if_alive_drops_an_answer_for_a_receiver_that_is_gone(qapp: QApplication) -> None:

@@ -88,6 +88,13 @@
     </message>
 </context>
 <context>
+    <name>Background</name>
+    <message>
+        <source>This could not be worked out: something went wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BankOffer</name>
     <message>
         <source>Take the &amp;bank this round</source>
@@ -6647,7 +6654,6 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowView</name>
     <message>
         <source>Tien Gow table</source>
-        <extracomment>The values of a point the Game menu offers, in cents.</extracomment>
         <translation>天九牌桌</translation>
     </message>
 </context>

@@ -5,13 +5,14 @@ delivered (:class:`Background`); :func:`shortcut` binds keys that work anywhere 
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 import types
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, SignalInstance, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -33,8 +34,15 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             result = self.work()
-        except Exception as error:  # reported, never lost in the pool
-            self._report(self.relay.failed, f"{type(error).__name__}: {error}")
+        except ValueError as error:  # a refusal in the engine's plain words (an illegal move)
+            self._report(self.relay.failed, str(error))
+            return
+        except Exception as error:  # a bug: kept (errors.log) by the app's hook, told in plain words
+            sys.excepthook(type(error), error, error.__traceback__)
+            words = QCoreApplication.translate(
+                "Background", "This could not be worked out: something went wrong."
+            )
+            self._report(self.relay.failed, words)
             return
         self._report(self.relay.finished, result)
 
