@@ -91,7 +91,7 @@
     <name>Background</name>
     <message>
         <source>This could not be worked out: something went wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法算出結果：程式出了問題。</translation>
     </message>
 </context>
 <context>
