@@ -196,3 +196,37 @@ def test_the_error_box_promises_nothing_of_the_folder_once_the_disk_filled(
         errors.handle(RuntimeError, error, error.__traceback__)
     qtbot.waitUntil(lambda: bool(errors.shown))
     assert "memory only" in errors.shown[-1].informativeText()
+
+
+def _changed_section(game: str, section: dict[str, object]) -> dict[str, object]:
+    """A change a player makes on ``game``'s page of the settings dialog."""
+    if game == "paigow":
+        return {**section, "woodpile": "lifted"}
+    if game == "tiengow":
+        return {**section, "cents_per_point": 25}
+    return {**section, "bet_cents": 2500}
+
+
+def _took_it(window: object, game: str) -> bool:
+    """Whether the table plays by the change from now (between hands)."""
+    if game == "paigow":
+        return window.scene.woodpile_style == "lifted"  # type: ignore[attr-defined]
+    if game == "tiengow":
+        return window.controller.cents_per_point == 25  # type: ignore[attr-defined]
+    return window.controller.bet_cents == 2500  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_settings_dialog_opens_on_the_game_s_page_and_its_changes_apply_at_once(
+    qtbot: QtBot, data: AppData, game: str
+) -> None:
+    window = table(qtbot, data, game)
+    window.settings_action.trigger()  # type: ignore[attr-defined]
+    dialog = window.settings_dialog  # type: ignore[attr-defined]
+    assert dialog is not None and dialog.isVisible() and dialog.current_page() == game
+    settings = window.settings  # type: ignore[attr-defined]
+    new = settings.with_game(game, _changed_section(game, dict(settings.game_section(game))))
+    assert not _took_it(window, game)
+    dialog.settings_changed.emit(new)
+    assert _took_it(window, game)
+    assert data.settings_store.load().settings.game_section(game) == new.game_section(game)  # kept
