@@ -12,21 +12,18 @@ import pytest
 from PIL import Image
 
 from paigow_desktop.games.paigow_poker.cards import DECK, JOKER, Card
-from paigow_desktop.ui.art import (
+from paigow_desktop.ui.art import Theme, TileArt, canonical_name, card_shapes
+from paigow_desktop.ui.art.card_shapes import PIP_LAYOUTS
+from paigow_desktop.ui.games.paigow_poker.card_art import (
     CARD_BACK,
-    Theme,
-    TileArt,
-    canonical_name,
     card_height,
     card_kind,
     card_names,
-    card_shapes,
+    card_palette,
     parse_card_kind,
     render_card,
     render_contact_sheet,
 )
-from paigow_desktop.ui.art.card_shapes import PIP_LAYOUTS
-from paigow_desktop.ui.art.cards import card_palette
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDTHS = (24, 48, 72, 150)
@@ -251,7 +248,7 @@ def test_sizes_out_of_range_are_refused() -> None:
 def test_renderer_never_imports_qt() -> None:
     code = (
         "import json, sys\n"
-        "import paigow_desktop.ui.art.cards, paigow_desktop.ui.art.card_shapes\n"
+        "import paigow_desktop.ui.games.paigow_poker.card_art, paigow_desktop.ui.art.card_shapes\n"
         "from paigow_desktop.ui.art import render_contact_sheet, render_card\n"
         "render_card(None, 16)\n"
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))\n"

@@ -8,7 +8,7 @@ from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import set_hand
 from paigow_desktop.games.paigow.setting import settings_of
 from paigow_desktop.tiles.tile import FULL_SET, KINDS
-from paigow_desktop.ui.names import hand_name, rule_name
+from paigow_desktop.ui.games.paigow.hand_names import hand_name, rule_name
 
 
 def test_in_english_every_hand_and_rule_name_is_the_engines(qapp: object) -> None:

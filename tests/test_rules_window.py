@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow.hands import PAIRS
 from paigow_desktop.tiles.tile import KINDS
-from paigow_desktop.ui.rules_window import RULES_FILE, rules_html
+from paigow_desktop.ui.games.paigow.rules_window import RULES_FILE, rules_html
 
 
 def test_f1_opens_the_rules_with_every_tile_pictured(qtbot: QtBot) -> None:

@@ -16,9 +16,9 @@ from paigow_desktop.core.round_export import DESCRIBED
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import Store, open_app_data
 from paigow_desktop.ui.games.figures_dialog import FiguresDialog
+from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog
 from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
-from paigow_desktop.ui.stats_window import StatisticsDialog
 from tests.test_round_export import WRITERS
 
 NAMES = ("Ann", "Bo", "Cy")  #: the Tien Gow table's computer players, chosen in its options

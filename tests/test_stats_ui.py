@@ -24,9 +24,9 @@ from paigow_desktop.games.paigow.strategy import analyze
 from paigow_desktop.storage import Store
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.chart import LineChart, axis_label_format, nice_ticks
+from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow
-from paigow_desktop.ui.stats_window import StatisticsDialog, ev_given_up, history_ev_given_up
 from paigow_desktop.ui.timings import Speed
 
 BETS = (1000, 2500, 500, 5000, 1000, 2000)

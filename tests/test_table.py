@@ -22,12 +22,12 @@ from paigow_desktop.games.paigow.setting import Setting, settings_of
 from paigow_desktop.storage import Store
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
 from paigow_desktop.ui.games.paigow.options import with_option_changes
 from paigow_desktop.ui.games.paigow.preview import describe
 from paigow_desktop.ui.games.paigow.table_controller import Stage
 from paigow_desktop.ui.games.paigow.table_scene import TileItem
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow
-from paigow_desktop.ui.names import hand_name
 from paigow_desktop.ui.timings import Speed
 
 
@@ -846,7 +846,7 @@ def test_the_showdown_banner_tells_your_hands_against_the_bankers_and_the_money(
 ) -> None:
     from paigow_desktop.core.money import format_cents
     from paigow_desktop.games.paigow.hands import Showdown
-    from paigow_desktop.ui.names import hand_name
+    from paigow_desktop.ui.games.paigow.hand_names import hand_name
 
     controller, scene = window.controller, window.scene
     seen: set[object] = set()

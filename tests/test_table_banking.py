@@ -116,7 +116,7 @@ def test_a_replay_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_a_replay_from_the_history_keeps_the_banker(qtbot: QtBot, tmp_path: Path) -> None:
     from paigow_desktop.core.money import format_cents as money
-    from paigow_desktop.ui.stats_window import StatisticsDialog
+    from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog
 
     window = table(qtbot, tmp_path, bank_offer="always")
     play_until_the_player_banks(window)

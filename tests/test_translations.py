@@ -171,7 +171,7 @@ def test_the_window_speaks_chinese_with_the_translator(qtbot: QtBot, qapp: QAppl
         chinese = menu_titles(qtbot)
         assert chinese[0] != english[0] and has_cjk(chinese[0])
         assert all(has_cjk(title) for title in chinese)
-        from paigow_desktop.ui.rules_window import RULES_FILE, rules_file
+        from paigow_desktop.ui.games.paigow.rules_window import RULES_FILE, rules_file
 
         assert rules_file() != RULES_FILE and rules_file().name == "rules.zh_TW.md"
     finally:

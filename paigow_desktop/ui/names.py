@@ -21,21 +21,17 @@ from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import NAMES, QT_TRANSLATE_NOOP, Text, message_of
-from paigow_desktop.games.paigow.hands import Hand
-from paigow_desktop.games.paigow.house_way import HouseWay
 from paigow_desktop.tiles.tile import Tile
 
 __all__ = [
     "both_names",
     "close_up",
-    "hand_name",
     "listed",
     "listed_and",
     "points_words",
     "practice",
     "rate_words",
     "result_word",
-    "rule_name",
     "say",
     "say_error",
     "sentences",
@@ -286,29 +282,6 @@ _LATIN_CHAR = re.compile("[A-Za-z0-9]")
 def say_error(error: BaseException) -> str:
     """An error's message in the player's language (storage errors carry a :class:`Text`)."""
     return say(message_of(error))
-
-
-_HAND_NAMES: dict[tuple[Hand, str], str] = {}
-
-
-def hand_name(hand: Hand) -> str:
-    """The hand's name, as :attr:`Hand.name` says it, in the player's language.
-
-    Named dozens of times a round (the preview, the plates, the banner, screen readers), and
-    there are only a few hundred hands: each is said once per language (the translation of
-    a tile's name tells which language is in force)."""
-    key = (hand, _tr("Teen"))
-    said = _HAND_NAMES.get(key)
-    if said is None:
-        if len(_HAND_NAMES) > 2048:
-            _HAND_NAMES.clear()
-        said = _HAND_NAMES[key] = say(hand.name)
-    return said
-
-
-def rule_name(decision: HouseWay) -> str:
-    """``rule 2: Gong``, ``rule 1: Teen pair, split`` and the like, in the player's language."""
-    return say(decision.name)
 
 
 def app_title() -> str:

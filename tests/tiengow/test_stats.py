@@ -19,12 +19,12 @@ from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.stats import PlayedHand, TienGowStats, statistics
 from paigow_desktop.storage import AppData, Store, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog
 from paigow_desktop.ui.games.paigow.table_controller import Stage as PaiGowStage
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.games.tiengow.controller import HandOutcome, Stage
 from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog, played_hands
 from paigow_desktop.ui.names import points_words
-from paigow_desktop.ui.stats_window import StatisticsDialog
 from paigow_desktop.ui.timings import Speed
 
 from .test_table_window import play_hand as play_at_table

@@ -16,24 +16,14 @@ Geometry (all in pixels of the returned image):
 * :func:`pip_centres` gives the centre and colour role of every pip, so tests and
   the UI can find them.
 
-Playing cards for Pai Gow Poker (:func:`render_card`, :func:`render_contact_sheet`) are
-drawn the same way; see :mod:`paigow_desktop.ui.art.cards`.
+A game with art of its own registers it with the cache (:func:`register_art`): Pai Gow
+Poker's playing cards are drawn the same way by :mod:`paigow_desktop.ui.games.paigow_poker.card_art`.
 
 Use one :class:`TileArt` per application: it caches rendered images by name,
 theme and pixel size.
 """
 
-from paigow_desktop.ui.art.cache import TileArt, art_names, canonical_name
-from paigow_desktop.ui.art.cards import (
-    CARD_ASPECT,
-    CARD_BACK,
-    card_height,
-    card_kind,
-    card_names,
-    parse_card_kind,
-    render_card,
-    render_contact_sheet,
-)
+from paigow_desktop.ui.art.cache import ArtKind, TileArt, art_names, canonical_name, register_art
 from paigow_desktop.ui.art.geometry import (
     die_face_rect,
     die_image_size,
@@ -64,8 +54,6 @@ from paigow_desktop.ui.art.render import render_chip, render_dice_cup, render_di
 
 __all__ = [
     "BACK",
-    "CARD_ASPECT",
-    "CARD_BACK",
     "CHIP_ASPECT",
     "CHIP_EDGE",
     "CHIP_NAMES",
@@ -73,6 +61,7 @@ __all__ = [
     "CUP",
     "DIE_NAMES",
     "TILE_ASPECT",
+    "ArtKind",
     "Palette",
     "PipCentre",
     "PipRole",
@@ -80,18 +69,13 @@ __all__ = [
     "TileArt",
     "art_names",
     "canonical_name",
-    "card_height",
-    "card_kind",
-    "card_names",
     "die_face_rect",
     "die_image_size",
     "die_pip_centres",
     "palette",
-    "parse_card_kind",
     "pip_centres",
-    "render_card",
+    "register_art",
     "render_chip",
-    "render_contact_sheet",
     "render_dice_cup",
     "render_die",
     "render_icon",

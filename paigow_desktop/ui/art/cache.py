@@ -1,13 +1,19 @@
-"""One cache of rendered art per application, keyed by name, theme and pixel size."""
+"""One cache of rendered art per application, keyed by name, theme and pixel size.
+
+It draws the tiles, dice, cup and chips itself; a game with art of its own (Pai Gow Poker's
+playing cards) registers a kind of art by its names' prefix (:func:`register_art`), so the cache
+knows no game.
+"""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PIL import Image
 
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.art.cards import CARD_PREFIX, card_kind, parse_card_kind, render_card
 from paigow_desktop.ui.art.paint import _check_size
 from paigow_desktop.ui.art.palette import BACK, CHIP_NAMES, CUP, DIE_NAMES, Theme
 from paigow_desktop.ui.art.render import (
@@ -18,6 +24,30 @@ from paigow_desktop.ui.art.render import (
     render_chip,
     render_dice_cup,
 )
+
+
+@dataclass(frozen=True)
+class ArtKind:
+    """A kind of art a game draws itself, named ``prefix…`` (``card-As``): ``canonical`` gives a
+    name's one spelling, ``render`` draws it at a pixel width in a theme (never with a shadow)."""
+
+    prefix: str
+    canonical: Callable[[str], str]
+    render: Callable[[str, int, Theme], Image.Image]
+
+
+_KINDS: dict[str, ArtKind] = {}
+
+
+def register_art(kind: ArtKind) -> None:
+    """Draw the names starting with ``kind.prefix`` by ``kind`` (a game's art module calls this
+    when it is imported)."""
+    _KINDS[kind.prefix] = kind
+
+
+def _kind_of(name: str) -> ArtKind | None:
+    lowered = name.lower()
+    return next((kind for prefix, kind in _KINDS.items() if lowered.startswith(prefix)), None)
 
 
 def art_names() -> tuple[str, ...]:
@@ -31,8 +61,9 @@ def canonical_name(name: str) -> str:
     """The cache's name for ``name``: tiles as ``6-6`` (``66`` and ``2-4`` are accepted)."""
     if name in (BACK, CUP) or name in DIE_NAMES or name in CHIP_NAMES:
         return name
-    if name.lower().startswith(CARD_PREFIX):  # cards: "card-As" .. "card-JK", "card-back"
-        return card_kind(parse_card_kind(name))
+    kind = _kind_of(name)  # a game's own art ("card-As" .. "card-JK", "card-back")
+    if kind is not None:
+        return kind.canonical(name)
     return str(Tile.parse(name))
 
 
@@ -40,8 +71,8 @@ class TileArt:
     """Rendered tiles, dice and the cup, kept by (name, theme, pixel size, shadow).
 
     Names are ``"6-6"`` (any tile), ``"back"``, ``"die-1"`` .. ``"die-6"``, ``"cup"`` and the
-    chips ``"chip-1"`` .. ``"chip-1000"`` (their sizes are widths), and the playing cards
-    ``"card-As"`` .. ``"card-JK"`` and ``"card-back"`` (widths; cards have no shadow).
+    chips ``"chip-1"`` .. ``"chip-1000"`` (their sizes are widths), and the names of the kinds
+    of art registered by games (:func:`register_art`: widths, no shadow).
     ``size_px`` is the logical width of a tile (or side of a die); it is multiplied by
     ``dpr`` and rounded to whole pixels, and each pixel size is drawn afresh.  The
     least recently used images are dropped once more than ``max_entries`` are held.
@@ -76,7 +107,7 @@ class TileArt:
         """The image of ``kind`` at ``size_px * dpr`` pixels, drawn once and then reused."""
         name = canonical_name(kind)
         px = self.pixel_size(size_px, dpr)
-        if name.startswith(CARD_PREFIX):
+        if _kind_of(name) is not None:
             shadow = False
         key = (name, theme, px, shadow)
         found = self._images.get(key)
@@ -103,8 +134,9 @@ class TileArt:
         return blank
 
     def _render(self, name: str, px: int, theme: Theme, shadow: bool) -> Image.Image:
-        if name.startswith(CARD_PREFIX):
-            return render_card(parse_card_kind(name), px, theme)
+        kind = _kind_of(name)
+        if kind is not None:
+            return kind.render(name, px, theme)
         if name == CUP:
             return render_dice_cup(px)
         if name in CHIP_NAMES:

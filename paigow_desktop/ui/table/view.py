@@ -1,4 +1,4 @@
-"""The views every game's table is shown in: the scene laid out for the view's room, one to one.
+"""The view every game's table is shown in: the scene laid out for the view's room, one to one.
 
 The view never scales the table like a picture: it tells the scene its size and the scene lays
 itself out, so the words keep the desktop's font size at any window size.
@@ -10,11 +10,10 @@ from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.table.items import DragItem
 from paigow_desktop.ui.table.scene import TileTableScene
 
-__all__ = ["FeltView", "TableView"]
+__all__ = ["FeltView"]
 
 
 class FeltView(QGraphicsView):
@@ -50,13 +49,3 @@ class FeltView(QGraphicsView):
         self.felt.resize_table(QSizeF(size.width(), size.height()))
         self.setSceneRect(self.felt.sceneRect())
         self.resetTransform()
-
-
-class TableView(FeltView):
-    """Pai Gow's table."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table_scene = scene  #: the scene, typed (screen readers list its parts)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setAccessibleName(self.tr("Table"))

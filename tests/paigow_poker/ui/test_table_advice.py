@@ -66,7 +66,7 @@ def test_the_rules_page_shows_the_deck_drawn_by_the_card_renderer(qtbot: QtBot) 
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QPixmap, QTextDocument
 
-    from paigow_desktop.ui.art.cards import card_height
+    from paigow_desktop.ui.games.paigow_poker.card_art import card_height
     from paigow_desktop.ui.games.paigow_poker.window import DECK_CARD_WIDTH, DECK_PICTURE
 
     window = dealt(qtbot)

@@ -11,7 +11,7 @@ from paigow_desktop.games.paigow.hands import Hand
 from paigow_desktop.games.paigow.house_way import HouseWay, set_hand
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.names import hand_name, rule_name
+from paigow_desktop.ui.games.paigow.hand_names import hand_name, rule_name
 
 __all__ = ["Preview", "describe"]
 

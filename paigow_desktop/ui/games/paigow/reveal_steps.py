@@ -20,9 +20,10 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from paigow_desktop.games.paigow.hands import Hand, HandKind
 from paigow_desktop.games.paigow.round import DEALER, Deal, Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
 from paigow_desktop.ui.games.paigow.setting_hands import SettingHands
 from paigow_desktop.ui.games.paigow.showdown import tell
-from paigow_desktop.ui.names import hand_name, practice, say
+from paigow_desktop.ui.names import practice, say
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
     GOLD,

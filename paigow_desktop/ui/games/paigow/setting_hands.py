@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 
 from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.tiles.tile import Tile
-from paigow_desktop.ui.names import hand_name
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import (
     Plate,

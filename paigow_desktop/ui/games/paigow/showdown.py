@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from paigow_desktop.games.paigow.hands import Showdown
 from paigow_desktop.games.paigow.round import Reveal, Settlement
 from paigow_desktop.games.paigow.setting import BetResult, Setting
-from paigow_desktop.ui.names import hand_name, signed_money
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
+from paigow_desktop.ui.names import signed_money
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
 
 __all__ = ["tell"]

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
 from paigow_desktop.ui.games.paigow.preview import Preview
-from paigow_desktop.ui.names import hand_name, unbroken_numbers, unbroken_phrases
+from paigow_desktop.ui.names import unbroken_numbers, unbroken_phrases
 
 
 def smaller(font: QFont) -> QFont:

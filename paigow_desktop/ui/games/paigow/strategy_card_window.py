@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.games.paigow.card import LENGTHS, ShippedCard, reference_edges, shipped
 from paigow_desktop.games.paigow.setting import Setting
-from paigow_desktop.ui.names import hand_name, say
+from paigow_desktop.ui.games.paigow.hand_names import hand_name
+from paigow_desktop.ui.names import say
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.screen_fit import fit_on_screen
 

@@ -25,9 +25,10 @@ from paigow_desktop.games.paigow.table import TableSession
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.demo import DemoRounds
+from paigow_desktop.ui.games.paigow.hand_names import rule_name
 from paigow_desktop.ui.games.paigow.preview import Preview, describe
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
-from paigow_desktop.ui.names import practice, rule_name, say, say_error
+from paigow_desktop.ui.names import practice, say, say_error
 
 
 class Stage(enum.Enum):

@@ -23,7 +23,8 @@ from paigow_desktop.games.paigow.setting import Setting
 from paigow_desktop.games.paigow.strategy import Analysis, SettingAnalysis
 from paigow_desktop.tiles.tile import KINDS
 from paigow_desktop.ui.art import TILE_ASPECT
-from paigow_desktop.ui.names import hand_name, listed, rate_words, result_word, rule_name
+from paigow_desktop.ui.games.paigow.hand_names import hand_name, rule_name
+from paigow_desktop.ui.names import listed, rate_words, result_word
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = ["TrainerPanel", "hand_icon"]

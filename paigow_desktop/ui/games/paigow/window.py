@@ -29,17 +29,17 @@ from paigow_desktop.ui.games.paigow.table_controller import Stage, TableControll
 from paigow_desktop.ui.games.paigow.table_scene import TableScene
 from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
+from paigow_desktop.ui.games.paigow.view import TableView
 from paigow_desktop.ui.games.played_out import played_out_words
 from paigow_desktop.ui.names import app_title, rate_words, say, say_error
 from paigow_desktop.ui.scrolling import scrolling
-from paigow_desktop.ui.table.view import TableView
 from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
 
 if TYPE_CHECKING:  # the dialogs and the trainer's window load when first opened: a faster start
+    from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog
     from paigow_desktop.ui.games.paigow.strategy_card_window import StrategyCardWindow
     from paigow_desktop.ui.games.paigow.trainer import TrainerWindow
-    from paigow_desktop.ui.stats_window import StatisticsDialog
 
 RULES_FILE = PACKAGE_DIR / "help" / "rules.md"
 
@@ -722,14 +722,14 @@ class PaiGowWindow(shell.TableShell):
     def show_rules(self) -> None:
         """The rules with pictures of the tiles (F1), in a window that stays open beside the table."""
         if self.rules_window is None:
-            from paigow_desktop.ui.rules_window import RulesWindow
+            from paigow_desktop.ui.games.paigow.rules_window import RulesWindow
 
             self.rules_window = RulesWindow(self.scene.art, self)
         self.rules_window.show()
         self.rules_window.raise_()
 
     def make_statistics(self) -> StatisticsDialog:
-        from paigow_desktop.ui.stats_window import StatisticsDialog
+        from paigow_desktop.ui.games.paigow.stats_window import StatisticsDialog
 
         dialog = StatisticsDialog(
             self.controller.store,

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.ui.art.card_shapes import CARD_ASPECT
-from paigow_desktop.ui.art.cards import card_kind
+from paigow_desktop.ui.games.paigow_poker.card_art import card_kind
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.items import GOLD, DragItem
 

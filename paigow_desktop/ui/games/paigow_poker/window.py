@@ -23,10 +23,10 @@ from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, 
 from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
-from paigow_desktop.ui.art.cards import render_contact_sheet
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
 from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
+from paigow_desktop.ui.games.paigow_poker.card_art import render_contact_sheet
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import (
     BETS,

@@ -262,22 +262,12 @@ class TienGowController(QObject):
         or passed on (the bank stays where the last hand played for money left it).  False
         (with a message) in the middle of a hand, or when your bankroll does not cover the worst
         the hand can cost (a practice hand costs nothing)."""
-        if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
-            self.refusal = self.tr("Finish this hand first.")
-            self.message.emit(self.refusal)
-            return False
-        if self.next_rate is not None:
-            self.cents_per_point, self.next_rate = self.next_rate, None
-        short = None if practice else self.out_of_money()
-        if short is not None:
-            self.refusal = short
-            self.message.emit(short)
+        refusal = self._why_not_deal(practice=practice)
+        if refusal is not None:
+            self.refusal = refusal
+            self.message.emit(refusal)
             return False
         self.hand_rate = self.cents_per_point  # what a point of this hand is paid at
-        if self.next_levels is not None:
-            self.levels, self.next_levels = self.next_levels, None
-        if self.next_rules is not None:
-            self.rules, self.next_rules = self.next_rules, None
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
         self.next_seed = seed + 1
@@ -311,6 +301,22 @@ class TienGowController(QObject):
         else:
             self._later(self._advance)
         return True
+
+    def _why_not_deal(self, *, practice: bool) -> str | None:
+        """Why no hand can be dealt now (in a hand; a bankroll short of the worst the hand can
+        cost, unless it is practice), else None, with what was chosen for the next hand taken."""
+        if self.stage in (Stage.DEALING, Stage.YOUR_TURN, Stage.THINKING):
+            return self.tr("Finish this hand first.")
+        if self.next_rate is not None:
+            self.cents_per_point, self.next_rate = self.next_rate, None
+        short = None if practice else self.out_of_money()
+        if short is not None:
+            return short
+        if self.next_levels is not None:
+            self.levels, self.next_levels = self.next_levels, None
+        if self.next_rules is not None:
+            self.rules, self.next_rules = self.next_rules, None
+        return None
 
     def _begin(self, seed: int, hand: Hand, *, practice: bool) -> bool:
         """Open the hand in the ledger (not a practice hand); False (with a message) when the

@@ -20,7 +20,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.games.paigow_poker.analysis import PokerAnalysis, analyze
 from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.trainer import Reason, SettingVerdict
-from paigow_desktop.ui.art.cards import card_height, card_kind
+from paigow_desktop.ui.games.paigow_poker.card_art import card_height, card_kind
 from paigow_desktop.ui.games.paigow_poker.words import card_name, cards_shown
 from paigow_desktop.ui.qt_art import SceneArtwork
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageChops, ImageDraw
 
 from paigow_desktop.games.paigow_poker.cards import DECK, JOKER, Card
+from paigow_desktop.ui.art.cache import ArtKind, register_art
 from paigow_desktop.ui.art.card_shapes import (
     CARD_ASPECT,
     PIP_LAYOUTS,
@@ -414,3 +415,12 @@ def render_contact_sheet(
             render_card(card, width_px, theme), (gap + column * (width_px + gap), gap + row * (h + gap))
         )
     return sheet
+
+
+register_art(
+    ArtKind(
+        CARD_PREFIX,
+        lambda name: card_kind(parse_card_kind(name)),
+        lambda name, px, theme: render_card(parse_card_kind(name), px, theme),
+    )
+)
