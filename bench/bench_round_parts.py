@@ -40,7 +40,7 @@ def main() -> None:
 
     from paigow_desktop.ui.animator import Animator
     from paigow_desktop.ui.app import AppOptions, build_table
-    from paigow_desktop.ui.table import hand_area, items, showdown
+    from paigow_desktop.ui.table import hand_area, items, pieces, showdown
     from paigow_desktop.ui.timings import Speed
 
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 200
@@ -66,7 +66,7 @@ def main() -> None:
         add(self, *(timed("step " + step_name(step), step) for step in steps))
 
     Animator.add = timed_add  # type: ignore[method-assign]
-    for kind in (items.TileItem, items.Plate, items.ChipStack, hand_area.HandArea, showdown.ShowdownBanner):
+    for kind in (items.TileItem, items.Plate, pieces.ChipStack, hand_area.HandArea, showdown.ShowdownBanner):
         kind.paint = timed(f"paint {kind.__name__}", kind.paint)  # type: ignore[method-assign]
 
     window = build_table(AppOptions(seed=99, speed=Speed.INSTANT, size=(1280, 800)))

@@ -1068,7 +1068,7 @@ def test_bets_are_chips_moved_at_the_settlement_and_commission_goes_to_the_house
 
 
 def test_chips_make_the_amount() -> None:
-    from paigow_desktop.ui.table.items import chips_for
+    from paigow_desktop.ui.table.pieces import chips_for
 
     assert chips_for(63_100) == [500, 100, 25, 5, 1]
     assert chips_for(950) == [5, 1, 1, 1, 1, 1]  # $9 in chips and the 50 cents as a $1 chip

@@ -15,7 +15,8 @@ from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 from paigow_desktop.ui.games.shell import TableShell
-from paigow_desktop.ui.table.items import TILE_RATIO, ChipStack
+from paigow_desktop.ui.table.items import TILE_RATIO
+from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER
 from paigow_desktop.ui.timings import Speed
 

@@ -1771,7 +1771,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <name>HelpWindow</name>
     <message>
         <source>This help page is missing from this installation.</source>
-        <extracomment>Draws one picture of a help page at a device pixel ratio.</extracomment>
+        <extracomment>the help pages, in Markdown, a page per language A line break between two Chinese characters (or full-width marks): Markdown makes it a space, which Chinese does not put between words or after 。, so it is taken out. Draws one picture of a help page at a device pixel ratio.</extracomment>
         <translation>此安裝缺少這個說明頁面。</translation>
     </message>
 </context>
@@ -4348,7 +4348,7 @@ in your eyes</source>
     <name>RulesWindow</name>
     <message>
         <source>3 or 6</source>
-        <extracomment>Where the rules file&apos;s words in short end, and the tile table and the pairs come. A line break between two Chinese characters (or full-width marks): Markdown makes it a space, which Chinese does not put between words or after 。, so it is taken out.</extracomment>
+        <extracomment>Where the rules file&apos;s words in short end, and the tile table and the pairs come.</extracomment>
         <translation>3 或 6</translation>
     </message>
     <message>
@@ -5722,7 +5722,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>the scene, typed as every tile game&apos;s the scene, typed (screen readers list its parts)</extracomment>
+        <extracomment>the scene, typed (screen readers list its parts)</extracomment>
         <translation>牌桌</translation>
     </message>
 </context>
@@ -6038,6 +6038,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>Early death: you had no column and played face down.</source>
+        <extracomment>Qt&apos;s translation, under a name lupdate reads too: the words keep the controller&apos;s context.</extracomment>
         <translation>早死：你沒有墩，蓋牌打出。</translation>
     </message>
     <message>

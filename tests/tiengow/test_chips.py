@@ -113,7 +113,7 @@ def test_the_chips_count_points_at_any_rate(qtbot: QtBot) -> None:
 
 
 def test_chips_make_an_amount_with_a_white_chip_of_any_worth() -> None:
-    from paigow_desktop.ui.table.items import chips_for
+    from paigow_desktop.ui.table.pieces import chips_for
 
     assert chips_for(3_130) == [25, 5, 1, 1]  # $31.30: the 30 cents left are one more white chip
     assert chips_for(80, unit=10) == [5, 1, 1, 1]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtWidgets import QGraphicsScene
 
 from paigow_desktop.ui.qt_art import SceneArtwork
-from paigow_desktop.ui.table.items import ChipStack
+from paigow_desktop.ui.table.pieces import ChipStack
 
 __all__ = ["ChipFlights"]
 

@@ -50,12 +50,11 @@ from paigow_desktop.ui.table.items import (
     RAIL,
     AccessiblePart,
     Banner,
-    CupItem,
-    DieItem,
     Plate,
     TileItem,
     table_font,
 )
+from paigow_desktop.ui.table.pieces import CupItem, DieItem
 from paigow_desktop.ui.table.showdown import ShowdownBanner, covered_area, least_covering_shift
 from paigow_desktop.ui.timings import Speed, duration
 

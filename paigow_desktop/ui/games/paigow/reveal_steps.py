@@ -31,10 +31,10 @@ from paigow_desktop.ui.table.items import (
     PUSH_COLOUR,
     TILE_RATIO,
     WIN_COLOUR,
-    ChipStack,
     Plate,
     TileItem,
 )
+from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step
 from paigow_desktop.ui.table.showdown import Edges, ShowdownBanner, ShowdownStory, area_covered, edges
 

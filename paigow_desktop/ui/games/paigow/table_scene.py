@@ -44,12 +44,12 @@ from paigow_desktop.ui.table.items import (
     TEXT,
     TILE_RATIO,
     AccessiblePart,
-    ChipStack,
     PartKind,
     Plate,
     TileItem,
     table_font,
 )
+from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step
 from paigow_desktop.ui.table.showdown import ShowdownBanner
 from paigow_desktop.ui.timings import Speed

@@ -32,7 +32,8 @@ from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.hand_area import HandArea
-from paigow_desktop.ui.table.items import AccessiblePart, ChipStack, Marker, PartKind, Plate
+from paigow_desktop.ui.table.items import AccessiblePart, Marker, PartKind, Plate
+from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstan
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.drill import kind_label
-from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Outcome
+from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay
 from paigow_desktop.games.tiengow.match import deal, next_bank
 from paigow_desktop.games.tiengow.players import Player, make_player
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -32,6 +32,7 @@ from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui.background import emit_if_alive
 from paigow_desktop.ui.demo import DemoRounds
 from paigow_desktop.ui.games.tiengow.options import DEFAULT_NAMES, seat_name
+from paigow_desktop.ui.games.tiengow.play_words import PlayWords
 from paigow_desktop.ui.games.tiengow.scene import ChipPayment, TienGowScene
 from paigow_desktop.ui.names import points_words, practice, say, sentences
 
@@ -85,7 +86,7 @@ class _Think(QRunnable):
         emit_if_alive(self.relay.done, self.token, result, threading.get_ident())
 
 
-class TienGowController(QObject):
+class TienGowController(QObject, PlayWords):
     """Deals hands, lets you play your seat, runs the computer players and settles in the ledger."""
 
     stage_changed = Signal(object)  #: the Stage
@@ -504,65 +505,6 @@ class TienGowController(QObject):
             else:
                 self._later(lambda: self.scene.say(""))
         self._later(self._advance)
-
-    def _outcome_words(self, seat: int, early: bool, outcome: Outcome) -> list[str]:
-        """What a play brought about, in sentences: an early death, payments at once, a trick won
-        (the last trick's words are the end of the hand's)."""
-        words: list[str] = []
-        if early and seat == self.me:
-            words.append(self.tr("Early death: you had no column and played face down."))
-        elif early:
-            who = self.short_name(seat)
-            words.append(self.tr("Early death: {0} had no column and played face down.").format(who))
-        for reason in sorted({p.reason for p in outcome.payments}):
-            assert outcome.trick is not None
-            mine = outcome.trick.winner == self.me
-            winner = self.short_name(outcome.trick.winner)
-            if reason == tg_money.GEE_JOON:
-                words.append(
-                    self.tr("Gee Joon! You collect from everyone.")
-                    if mine
-                    else self.tr("Gee Joon! {0} collects from everyone.").format(winner)
-                )
-            elif reason == tg_money.QUARTET:
-                words.append(
-                    self.tr("A quartet! You collect from everyone.")
-                    if mine
-                    else self.tr("A quartet! {0} collects from everyone.").format(winner)
-                )
-        if outcome.trick is not None and not outcome.hand_over:
-            winner_seat, columns = outcome.trick.winner, outcome.trick.columns
-            if winner_seat == self.me:
-                mine_words = self.tr("You win the trick: 1 column.") if columns == 1 else None
-                words.append(mine_words or self.tr("You win the trick: {0} columns.").format(columns))
-            else:
-                name = self.short_name(winner_seat)
-                if columns == 1:
-                    words.append(self.tr("{0} wins the trick: 1 column.").format(name))
-                else:
-                    words.append(self.tr("{0} wins the trick: {1} columns.").format(name, columns))
-        return words
-
-    def _play_words(self, seat: int, move: Move, *, lead: bool) -> str:
-        """A move in the table's log: yours said to you, the others' by name."""
-        tiles = " ".join(str(t) for t in move.tiles)
-        count = len(move.tiles)
-        if seat == self.me:
-            if not move.face_up:
-                return (
-                    self.tr("You put 1 tile face down.")
-                    if count == 1
-                    else self.tr("You put {0} tiles face down.").format(count)
-                )
-            return (self.tr("You lead {0}.") if lead else self.tr("You beat with {0}.")).format(tiles)
-        name = self.short_name(seat)
-        if not move.face_up:
-            if count == 1:
-                return self.tr("{0} puts 1 tile face down.").format(name)
-            return self.tr("{0} puts {1} tiles face down.").format(name, count)
-        if lead:
-            return self.tr("{0} leads {1}.").format(name, tiles)
-        return self.tr("{0} beats with {1}.").format(name, tiles)
 
     # -- your moves
 

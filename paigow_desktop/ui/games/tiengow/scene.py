@@ -34,12 +34,12 @@ from paigow_desktop.ui.table.items import (
     SMALL_W,
     TILE_RATIO,
     AccessiblePart,
-    ChipStack,
     Marker,
     PartKind,
     Plate,
     TileItem,
 )
+from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
