@@ -418,3 +418,45 @@ def test_no_module_is_over_800_lines() -> None:
         if (count := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     ]
     assert long == []
+
+
+def _other_games_loaded(game: str, tmp_path: Path) -> list[str]:
+    """The modules of other games (their engines or their interfaces) that opening ``game``'s
+    table loads, as ``python -X importtime -m paigow_desktop --game G --screenshot F`` shows."""
+    import os
+    import re
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [
+            *(sys.executable, "-X", "importtime", "-m", "paigow_desktop", "--game", game),
+            *("--data-dir", str(tmp_path / "data"), "--screenshot", str(tmp_path / "shot.png")),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    others = "|".join(key for key in ("paigow", "tiengow", "paigow_poker") if key != game)
+    of_another_game = re.compile(rf"{ROOT}\.(ui\.)?games\.({others})(\.|$)")
+    return sorted(name for name in loaded if of_another_game.match(name))
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_opening_one_game_loads_only_the_other_games_declarations(game: str, tmp_path: Path) -> None:
+    """The registry knows every game by its declaration (games/<key>/game.py) and its package's
+    face, which load nothing else of their game: the other games' engines and tables stay
+    unloaded."""
+    from paigow_desktop.games.registry import REGISTRY
+
+    assert set(REGISTRY.keys()) == {"paigow", "tiengow", "paigow_poker"}
+    allowed = {f"{ROOT}.games.{info.key}{part}" for info in REGISTRY for part in ("", ".game")}
+    assert [name for name in _other_games_loaded(game, tmp_path) if name not in allowed] == []

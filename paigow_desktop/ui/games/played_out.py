@@ -34,20 +34,16 @@ def with_left_mid_hand(settings: Settings, game: str, round_id: int) -> Settings
     return settings.with_game(game, {**settings.game_section(game), _KEY: round_id})
 
 
-def played_out_words(store: Store, game: str, round_id: int) -> str:
+def played_out_words(store: Store, game: str, round_id: int, template: str | None = None) -> str:
     """The status line's words on round ``round_id`` of ``game``, played out as the player left:
-    "" when it is not among the game's last rounds or was never settled."""
+    "" when it is not among the game's last rounds or was never settled.  ``template`` says how
+    it was played out, with {0} for the deal number and {1} for the net (the game's own words;
+    by default, by the house way)."""
     row = next((r for r in store.rounds(20, game=game) if r.id == round_id), None)
     if row is None or row.state != "settled" or row.net_cents is None:
         return ""  # not found, or refunded (its result could not be kept as the player left)
-    template = (
-        QCoreApplication.translate(
-            "MainWindow",
-            "When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}.",
-        )
-        if game == "tiengow"
-        else QCoreApplication.translate(
+    if template is None:
+        template = QCoreApplication.translate(
             "MainWindow", "When you left, deal #{0} was played out by the house way: net {1}."
         )
-    )
     return template.format(row.seed, signed_money(row.net_cents, format_cents))

@@ -706,9 +706,14 @@ class TableShell(QMainWindow):
         round_id = read_left_mid_hand(self.settings, self.game_key)
         if round_id:
             self.left_mid_hand(0)  # told once
-            words = played_out_words(self.store, self.game_key, round_id)
+            words = played_out_words(self.store, self.game_key, round_id, self.played_out_template())
             if words:
                 self.statusBar().showMessage(words)
+
+    def played_out_template(self) -> str | None:
+        """How a hand left in its middle was played out, with {0} for the deal number and {1}
+        for the net (None: by the house way, as the banked games play it)."""
+        return None
 
     def left_mid_hand(self, round_id: int) -> None:
         """Keep the hand (its round) played out as you left, to tell at the next start (0: none)."""

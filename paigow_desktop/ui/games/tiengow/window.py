@@ -615,6 +615,11 @@ class TienGowWindow(TableShell):
         self._show_titles()
         self._refresh()
 
+    def played_out_template(self) -> str:
+        return QCoreApplication.translate(
+            "MainWindow", "When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}."
+        )
+
     def welcome_text(self) -> str:
         return welcome_page(
             self.tr("Welcome to Tien Gow"),
