@@ -617,7 +617,8 @@ class TienGowWindow(TableShell):
 
     def played_out_template(self) -> str:
         return QCoreApplication.translate(
-            "MainWindow", "When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}."
+            "MainWindow",
+            "When you left, deal #{0} was played out, your tiles by the rules of thumb: net {1}.",
         )
 
     def welcome_text(self) -> str:
