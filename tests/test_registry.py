@@ -159,3 +159,22 @@ def test_a_new_game_replaces_the_table_window_where_it_was(qtbot: QtBot) -> None
     assert second is not first and second.isVisible() and not first.isVisible()
     assert second.geometry() == first.geometry()
     assert second.controller.stage is Stage.BETTING and second.controller.seed is None
+
+
+@pytest.mark.parametrize("key", REGISTRY.keys())
+def test_every_game_s_commands_are_found_by_its_key(key: str) -> None:
+    """The command line asks the registry for the games and each game's module (cli/<key>.py)
+    for its commands: a game's word (its namespace) runs its commands."""
+    from paigow_desktop.cli import _parser, game_commands
+
+    import argparse
+
+    module = game_commands(key)
+    assert callable(module.add_commands) and module.COMMANDS
+    words = next(
+        action.choices for action in _parser()._actions if isinstance(action, argparse._SubParsersAction)
+    )
+    assert set(module.COMMANDS) <= set(words)  # each of its commands is on the command line
+    namespace = REGISTRY.get(key).cli_namespace
+    if namespace is not None:  # a game with a word of its own has just that word
+        assert set(module.COMMANDS) == {namespace}

@@ -1,25 +1,24 @@
 """The command line: start the app, or analyse deals for scripts and tests.
 
-The commands live beside this module: Pai Gow's (:mod:`.paigow`, at the top level, as they always
-were), ``stats`` (:mod:`.stats`, the data folder) and each other game's under its own word
-(:mod:`.tiengow`, :mod:`.poker`).
+The commands live beside this module: ``stats`` (:mod:`.stats`, the data folder) and each game's in
+the module named by its registry key (``cli/<key>.py``: ``add_commands`` and ``COMMANDS``), under
+the word its declaration names (Pai Gow Tiles' at the top level, as they always were).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import IO
 
 from paigow_desktop import APP_ID, __version__
-from paigow_desktop.cli import paigow as paigow_commands
-from paigow_desktop.cli import poker as cli_poker
 from paigow_desktop.cli import stats as stats_command
-from paigow_desktop.cli import tiengow as cli_tiengow
 from paigow_desktop.cli.args import (
     EXIT_OUTPUT,
     EXIT_USAGE,
@@ -66,11 +65,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    paigow_commands.add_commands(commands)
+    for info in REGISTRY:  # each game's commands, from its module under cli/
+        game_commands(info.key).add_commands(commands)
     stats_command.add_command(commands)
-    cli_tiengow.add_subparser(commands)
-    cli_poker.add_subparser(commands)
     return parser
+
+
+def game_commands(key: str) -> ModuleType:
+    """The command-line module of the game registered as ``key`` (``cli/<key>.py``)."""
+    return importlib.import_module(f"{__name__}.{key}")
+
+
+def _runners() -> dict[str, Callable[[argparse.Namespace, TextOut], int]]:
+    """Every command's runner by its word: each game's, then ``stats``."""
+    found: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {}
+    for info in REGISTRY:
+        found.update(game_commands(info.key).COMMANDS)
+    return {**found, **stats_command.COMMANDS}
 
 
 def main(
@@ -90,7 +101,7 @@ def main(
                 args = _parser().parse_args(args_list)
             if args.command is None:
                 return _start_app(args, open_window)
-            runner: Callable[[argparse.Namespace, TextOut], int] = _COMMANDS[args.command]
+            runner: Callable[[argparse.Namespace, TextOut], int] = _runners()[args.command]
             status = runner(args, out)
         except SystemExit as exit_:  # --help and --version
             status = exit_.code if isinstance(exit_.code, int) else 0
@@ -104,14 +115,6 @@ def main(
             return 0
         write_stderr(f"{APP_ID}: cannot write the output: {one_line(error.reason)}")
         return EXIT_OUTPUT
-
-
-_COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {
-    **paigow_commands.COMMANDS,
-    **stats_command.COMMANDS,
-    "tiengow": cli_tiengow.run,
-    "poker": cli_poker.run,
-}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from paigow_desktop.cli.args import _whole_number, add_first_deal
@@ -239,3 +239,12 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
             f"{result.seconds_per_move[p]:>10.4f}\n"
         )
     return 0
+
+
+def add_commands(commands: Any) -> None:
+    """The game's commands, under its word (``tiengow …``)."""
+    add_subparser(commands)
+
+
+#: The runner of the game's word, as the command line finds it (by the game's registry key).
+COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {"tiengow": run}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from paigow_desktop.cli.args import (
@@ -200,3 +201,12 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
     if banked:
         out.write(f"The player banked {banked:,} rounds for {money(result.player_bank_net_cents)}.\n")
     return 0
+
+
+def add_commands(commands: Any) -> None:
+    """The game's commands, under its word (``poker …``)."""
+    add_subparser(commands)
+
+
+#: The runner of the game's word, as the command line finds it (by the game's registry key).
+COMMANDS: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {"poker": run}
