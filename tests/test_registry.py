@@ -165,9 +165,9 @@ def test_a_new_game_replaces_the_table_window_where_it_was(qtbot: QtBot) -> None
 def test_every_game_s_commands_are_found_by_its_key(key: str) -> None:
     """The command line asks the registry for the games and each game's module (cli/<key>.py)
     for its commands: a game's word (its namespace) runs its commands."""
-    from paigow_desktop.cli import _parser, game_commands
-
     import argparse
+
+    from paigow_desktop.cli import _parser, game_commands
 
     module = game_commands(key)
     assert callable(module.add_commands) and module.COMMANDS
