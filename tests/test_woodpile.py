@@ -7,13 +7,12 @@ from collections import Counter
 
 import pytest
 
+from paigow_desktop.core.banked_table import BankedTableError, count_to, deal_order
 from paigow_desktop.tiles.tile import FULL_SET
 from paigow_desktop.tiles.woodpile import (
     WoodpileError,
     check_dice,
     check_woodpile,
-    count_to,
-    deal_order,
     roll_dice,
     wash,
 )
@@ -47,19 +46,25 @@ def test_a_four_place_table_counts_5_and_9_and_13_and_17_to_the_start() -> None:
 @pytest.mark.parametrize(
     ("call", "words"),
     [
-        (lambda: count_to(8, 9, 8), "no place 8"),
-        (lambda: count_to(0, 2, 8), "total 3 to 18"),
-        (lambda: count_to(0, 9, 0), "at least one place"),
         (lambda: check_dice((1, 2, 7)), "three dice"),
         (lambda: check_dice((1, 2)), "three dice"),
         (lambda: check_woodpile([FULL_SET[:4]] * 8), "wrong counts"),
         (lambda: check_woodpile([FULL_SET[:4]]), "8 stacks of 4"),
     ],
 )
-def test_impossible_piles_dice_and_counts_are_refused_in_words(call: object, words: str) -> None:
+def test_impossible_piles_and_dice_are_refused_in_words(call: object, words: str) -> None:
     assert callable(call)
     with pytest.raises(WoodpileError, match=words):
         call()
+
+
+@pytest.mark.parametrize(
+    ("start", "total", "places", "words"),
+    [(8, 9, 8, "no place 8"), (0, 2, 8, "total 3 to 18"), (0, 9, 0, "at least one place")],
+)
+def test_impossible_counts_are_refused_in_words(start: int, total: int, places: int, words: str) -> None:
+    with pytest.raises(BankedTableError, match=words):
+        count_to(start, total, places)
 
 
 def test_dice_are_three_faces_from_the_generator() -> None:

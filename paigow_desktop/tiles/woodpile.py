@@ -1,7 +1,7 @@
 """The woodpile and the dice, as every game on these tiles uses them.
 
 The 32 tiles are washed and built into eight stacks of four.  Three dice are rolled and counted
-round the table from a starting place, which counts 1, in playing order (counter-clockwise);
+round the table from a starting place (:func:`paigow_desktop.core.banked_table.count_to`);
 every place counts, empty or not.  The stacks then go out one to a place from where the count
 ended.  Randomness comes only from the ``random.Random`` the caller passes in.
 """
@@ -23,8 +23,6 @@ __all__ = [
     "WoodpileError",
     "check_dice",
     "check_woodpile",
-    "count_to",
-    "deal_order",
     "roll_dice",
     "wash",
 ]
@@ -80,18 +78,3 @@ def check_dice(dice: Sequence[int]) -> tuple[int, int, int]:
     return (values[0], values[1], values[2])
 
 
-def count_to(start: int, total: int, places: int) -> int:
-    """Where a count of ``total`` ends when ``start`` counts 1, at a table of ``places`` places."""
-    if not _is_int(places) or places < 1:
-        raise WoodpileError(f"a table has at least one place, not {places!r}")
-    if not _is_int(start) or not 0 <= start < places:
-        raise WoodpileError(f"there is no place {start!r} at the table (places are 0 to {places - 1})")
-    if not _is_int(total) or not 3 <= total <= 18:
-        raise WoodpileError(f"three dice total 3 to 18, not {total!r}")
-    return (start + total - 1) % places
-
-
-def deal_order(start: int, total: int, places: int) -> tuple[int, ...]:
-    """The places in the order the stacks go to them: stack k goes to ``deal_order(...)[k]``."""
-    first = count_to(start, total, places)
-    return tuple((first + k) % places for k in range(places))

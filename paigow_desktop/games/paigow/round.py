@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from paigow_desktop.core import banked_table
+from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.house_way import set_hand as house_way_of
@@ -18,7 +20,6 @@ from paigow_desktop.games.paigow.settlement import (
     Matchup,
     PlaceSettlement,
     Settlement,
-    co_bank_share,
     payout_after_commission,
     settle_bets,
 )
@@ -89,16 +90,16 @@ def seat_for_count(banker: int, total: int) -> int:
     Every place counts, empty or not, so 9 and 17 land on the banker.
     """
     try:
-        return woodpile.count_to(banker, total, PLACES)
-    except woodpile.WoodpileError as error:
+        return banked_table.count_to(banker, total, PLACES)
+    except banked_table.BankedTableError as error:
         raise RoundError(str(error)) from None
 
 
 def deal_order(banker: int, total: int) -> tuple[int, ...]:
     """The places in the order the stacks go to them: stack k goes to ``deal_order(...)[k]``."""
     try:
-        return woodpile.deal_order(banker, total, PLACES)
-    except woodpile.WoodpileError as error:
+        return banked_table.deal_order(banker, total, PLACES)
+    except banked_table.BankedTableError as error:
         raise RoundError(str(error)) from None
 
 

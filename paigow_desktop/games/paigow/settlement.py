@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import less_commission
 from paigow_desktop.games.paigow.setting import BetResult, Comparison, Setting
 from paigow_desktop.games.paigow.strategy import commission_rate
@@ -21,18 +22,6 @@ DEALER: Final = 0
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def co_bank_share(bank_cents: int) -> int:
-    """The co-banker's half of what the bank wins (positive) or pays (negative) on one bet.
-
-    Halves are whole cents: the co-banker's half is rounded down, ``bank_cents // 2``,
-    and the house takes the rest, so an odd cent always goes the house's way (the
-    house collects 51 cents of a lost $1.01 bet and pays 50 cents of a won one).
-    """
-    if not _is_int(bank_cents):
-        raise ValueError(f"an amount of money is a whole number of cents, not {bank_cents!r}")
-    return bank_cents // 2
 
 
 def payout_after_commission(win_cents: int, rate: Fraction) -> tuple[int, int]:

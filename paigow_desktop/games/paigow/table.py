@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final, Literal
 
+from paigow_desktop.core import banked_table
 from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.core.text import Text, message_of
@@ -211,17 +212,8 @@ class TableSession:
         turn.  Two in a row: the house takes round 1 of each lap and every seat is offered two
         rounds running.
         """
-        if not isinstance(round_number, int) or isinstance(round_number, bool) or round_number < 1:
-            raise ValueError(f"rounds are numbered from 1, not {round_number!r}")
-        if not self._variations.players_bank:
-            return None
-        seats = self.seating.seats
-        if self._variations.two_in_a_row:
-            turn = (round_number - 1) % (2 * len(seats) + 1)
-            return None if turn == 0 else seats[(turn - 1) // 2]
-        if round_number % 2:
-            return None
-        return seats[(round_number // 2 - 1) % len(seats)]
+        seats = self.seating.seats if self._variations.players_bank else ()
+        return banked_table.bank_offer_for(round_number, seats, two_in_a_row=self._variations.two_in_a_row)
 
     @property
     def next_offer(self) -> int | None:

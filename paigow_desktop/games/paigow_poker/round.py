@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from paigow_desktop.core import banked_table
+from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import less_commission
 from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards
 from paigow_desktop.games.paigow_poker.house_way import set_hand as house_way_of
@@ -77,22 +79,18 @@ def _check_dice(dice: Sequence[int]) -> tuple[int, int, int]:
 def seat_for_count(banker: int, total: int) -> int:
     """The place where the dice count ends: the banker's place counts 1, then counter-clockwise,
     every place counting, so 8 and 15 land on the banker."""
-    _check_place(banker)
-    if not _is_int(total) or not 3 <= total <= 18:
-        raise RoundError(f"three dice total 3 to 18, not {total!r}")
-    return (banker + total - 1) % PLACES
+    try:
+        return banked_table.count_to(banker, total, PLACES)
+    except banked_table.BankedTableError as error:
+        raise RoundError(str(error)) from None
 
 
 def deal_order(banker: int, total: int) -> tuple[int, ...]:
     """The places in the order the hands go to them: hand k goes to ``deal_order(...)[k]``."""
-    first = seat_for_count(banker, total)
-    return tuple((first + k) % PLACES for k in range(PLACES))
-
-
-def co_bank_share(bank_cents: int) -> int:
-    """The player's half of what a co-shared bank wins (positive) or pays (negative) on one bet:
-    rounded down, so an odd cent goes the house's way (as in the tile game)."""
-    return bank_cents // 2
+    try:
+        return banked_table.deal_order(banker, total, PLACES)
+    except banked_table.BankedTableError as error:
+        raise RoundError(str(error)) from None
 
 
 @dataclass(frozen=True, slots=True)

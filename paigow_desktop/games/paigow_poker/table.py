@@ -20,9 +20,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from paigow_desktop.core import banked_table
+from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.text import Text
-from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, RoundError, co_bank_share
+from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, RoundError
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 
 __all__ = ["MAX_SEED", "SEATS", "PokerTable", "Seating"]
@@ -92,17 +94,10 @@ class PokerTable:
         turn, counter-clockwise.  Two in a row: the house banks once per lap and each seat is
         offered two rounds running.
         """
-        if not isinstance(round_number, int) or round_number < 1:
-            raise ValueError(f"rounds are numbered from 1, not {round_number!r}")
-        if not self.players_bank:
-            return None
-        seats = self.seating.seats
-        if self.rules.bank_turns == "two_in_a_row":
-            turn = (round_number - 1) % (2 * len(seats) + 1)
-            return None if turn == 0 else seats[(turn - 1) // 2]
-        if round_number % 2:
-            return None
-        return seats[(round_number // 2 - 1) % len(seats)]
+        seats = self.seating.seats if self.players_bank else ()
+        return banked_table.bank_offer_for(
+            round_number, seats, two_in_a_row=self.rules.bank_turns == "two_in_a_row"
+        )
 
     @property
     def next_offer(self) -> int | None:
