@@ -249,7 +249,7 @@ def test_renderer_never_imports_qt() -> None:
     code = (
         "import json, sys\n"
         "import paigow_desktop.ui.games.paigow_poker.card_art, paigow_desktop.ui.art.card_shapes\n"
-        "from paigow_desktop.ui.art import render_contact_sheet, render_card\n"
+        "from paigow_desktop.ui.games.paigow_poker.card_art import render_contact_sheet, render_card\n"
         "render_card(None, 16)\n"
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))\n"
     )
@@ -276,3 +276,27 @@ def test_palettes_red_and_black() -> None:
         pal = card_palette(theme)
         assert pal.red[0] > 150 and pal.red[1] < 60
         assert max(pal.black) < 40
+
+
+@pytest.mark.parametrize("width", [24, 40, 56, 72])
+@pytest.mark.parametrize("name", ["Qs", "Kh", "Jd", "Qc", "Js", "Kc"])
+def test_a_small_court_card_shows_its_suit_large_on_its_face(width: int, name: str) -> None:
+    """At a table's sizes a court card's figure cannot be read, and its suit was read off the
+    tiny corner index alone (Q♠ taken for a diamond): the panel's half beside the letter is now
+    largely the suit's symbol, in the suit's colour."""
+    from paigow_desktop.games.paigow_poker.cards import parse_cards
+
+    (card,) = parse_cards(name)
+    image = render_card(card, width).convert("RGB")
+    palette = card_palette(Theme.CASINO)
+    ink = palette.red if card.suit in (1, 2) else palette.black
+    w, h = image.size
+    x0, y0, x1 = w * 0.23, h * 0.1, w - w * 0.23
+    pw, ph = x1 - x0, h / 2 - y0
+    area = [
+        image.getpixel((x, y))
+        for x in range(int(x0 + pw * 0.5), int(x1))
+        for y in range(int(y0 + ph * 0.3), int(h / 2))
+    ]
+    inked = sum(1 for p in area if sum(abs(a - b) for a, b in zip(p, ink, strict=True)) < 60)
+    assert inked / len(area) >= 0.19

@@ -296,6 +296,33 @@ def _court(card: Card, c: _Canvas, pal: CardPalette) -> None:
     _turned(c, paint)
 
 
+#: Below this width (in pixels drawn) a court card's figure is too small to read: its panel holds
+#: the big letter over a big suit symbol instead, so its suit shows at a glance.
+SMALL_COURT = 80
+
+
+def _small_court(card: Card, c: _Canvas, pal: CardPalette) -> None:
+    """The court card's panel at a small size: in each half, its letter and a large suit
+    symbol in the suit's colour (the figure could not be told at this size, and the suit was
+    then read off the tiny corner index alone)."""
+    ink = _ink(card, pal)
+    x0, y0, x1, y1 = _panel(c)
+    line = max(1, round(c.u * 0.018))
+    c.draw.rectangle(
+        (x0, y0, x1, y1), fill=(*_mix(pal.paper, ink, 0.1), 255), outline=(*ink, 255), width=line
+    )
+    c.draw.line((x0, c.h / 2, x1, c.h / 2), fill=(*ink, 255), width=line)
+    pw, ph = x1 - x0, c.h / 2 - y0
+    letter = text_mask(RANK_LABELS[card.rank], pw * 0.42, ph * 0.4)
+
+    def paint(draw: ImageDraw.ImageDraw, layer: Image.Image) -> None:
+        layer.paste(ink, (round(x0 + pw * 0.08), round(y0 + ph * 0.08)), letter)
+        size = min(pw * 0.5, ph * 0.5)
+        draw_suit(draw, card.suit, x1 - pw * 0.08 - size / 2, y0 + ph * 0.62, size, (*ink, 255))
+
+    _turned(c, paint)
+
+
 def _star(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: tuple[int, ...]) -> None:
     points = []
     for k in range(10):
@@ -387,7 +414,9 @@ def render_card(card: Card | None, width_px: int, theme: Theme = Theme.CASINO) -
         _joker(c, pal)
     else:
         _index(card, c, pal)
-        if card.rank in (11, 12, 13):
+        if card.rank in (11, 12, 13) and width_px < SMALL_COURT:
+            _small_court(card, c, pal)
+        elif card.rank in (11, 12, 13):
             _court(card, c, pal)
         else:
             _pips(card, c, pal)
