@@ -230,3 +230,21 @@ def test_the_settings_dialog_opens_on_the_game_s_page_and_its_changes_apply_at_o
     dialog.settings_changed.emit(new)
     assert _took_it(window, game)
     assert data.settings_store.load().settings.game_section(game) == new.game_section(game)  # kept
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_settings_applied_between_hands_keep_the_table_as_it_was(
+    qtbot: QtBot, data: AppData, game: str
+) -> None:
+    """Applying the settings dialog after a hand wiped the plates' results and bets while the
+    banner still told the outcome."""
+    window = table(qtbot, data, game)
+    play_one_hand(window, qtbot)
+    scene = window.scene  # type: ignore[attr-defined]
+    plates = getattr(scene, "plates", None)
+    before = [(p.title, p.bet, p.result) for p in plates] if plates else None
+    settings = window.settings  # type: ignore[attr-defined]
+    new = settings.with_game(game, _changed_section(game, dict(settings.game_section(game))))
+    window.apply_settings(new)  # type: ignore[attr-defined]
+    after = [(p.title, p.bet, p.result) for p in plates] if plates else None
+    assert after == before

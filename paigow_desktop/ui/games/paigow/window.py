@@ -620,11 +620,14 @@ class PaiGowWindow(shell.TableShell):
         session.variations = o.table_variations
         session.rules = o.table_rules
         if seating:
-            session.seating = Seating.with_computers(o.seat, o.computer_players)
-            if o.seat != self.scene.player:
-                self.scene.clear_table()  # the last round's tiles, chips and results: the old seating's
-            self.scene.set_player(o.seat)
-            self.controller.refresh_seats()
+            chosen = Seating.with_computers(o.seat, o.computer_players)
+            if chosen != session.seating or o.seat != self.scene.player:
+                session.seating = chosen
+                if o.seat != self.scene.player:
+                    self.scene.clear_table()  # the last round's tiles, chips and results: the old seating's
+                self.scene.set_player(o.seat)
+                self.controller.refresh_seats()
+            # else the table stays as the last round left it: its results, bets and banner
         self._bet_limits(o.table_minimum_cents)
         self._check_bet()
         self.round_state.request()  # the bank's offer is for a seat, at a table's limits
