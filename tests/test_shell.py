@@ -5,6 +5,7 @@ the shell and checked here for every registered game."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -248,3 +249,21 @@ def test_settings_applied_between_hands_keep_the_table_as_it_was(
     window.apply_settings(new)  # type: ignore[attr-defined]
     after = [(p.title, p.bet, p.result) for p in plates] if plates else None
     assert after == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_banked_table_offers_the_bank_with_the_same_box(qtbot: QtBot, game: str) -> None:
+    """The bank's offer is written once (ui/bank_offer.py) for the games where the bank goes round
+    the seats; at Tien Gow the last trick's winner banks, and nothing is offered."""
+    from paigow_desktop.ui.bank_offer import BankOffer
+
+    window = table(qtbot, None, game)
+    offers = window.findChildren(BankOffer)
+    assert len(offers) == (0 if game == "tiengow" else 1)
+    for offer in offers:
+        offer.show_offer(True, Fraction(1, 20), co_banking=True)
+        assert offer.isVisible() and "5%" in offer.toolTip() and "half" in offer.toolTip()
+        offer.setChecked(True)
+        assert offer.taken() and not offer.isChecked()  # the answer is for one round
+        offer.show_offer(False, Fraction(1, 20))
+        assert offer.isHidden()

@@ -2499,10 +2499,6 @@ in your eyes</source>
         <translation>設定未變更：{0}</translation>
     </message>
     <message>
-        <source>The bank comes round to you: face every bet at the table, win the copies, and pay {0} commission on the round&apos;s net win.</source>
-        <translation>輪到你做莊：與桌上每一注對賭，同點歸莊，並就本局淨贏支付 {0} 佣金。</translation>
-    </message>
-    <message>
         <source>Seat, players, limits and commission change from the next round.</source>
         <translation>座位、玩家、限額和佣金從下一局起變更。</translation>
     </message>
@@ -4885,14 +4881,6 @@ in your eyes</source>
         <source>Bet refused</source>
         <extracomment>why the bet typed is refused (outside the table limits); its place is kept when empty</extracomment>
         <translation>注碼不被接受</translation>
-    </message>
-    <message>
-        <source>Take the &amp;bank this round</source>
-        <translation>本局做莊(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Take the bank this round</source>
-        <translation>本局做莊</translation>
     </message>
     <message>
         <source>New round</source>

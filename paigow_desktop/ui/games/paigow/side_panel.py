@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paigow_desktop.ui.bank_offer import BankOffer
 from paigow_desktop.ui.games.paigow.hand_names import hand_name
 from paigow_desktop.ui.games.paigow.preview import Preview
 from paigow_desktop.ui.names import unbroken_numbers, unbroken_phrases
@@ -99,13 +99,7 @@ class SidePanel(QWidget):
         self.bet_problem.setStyleSheet("color: #c62828; font-weight: bold;")
         self.bet_problem.setAccessibleName(self.tr("Bet refused"))
         layout.addWidget(self.bet_problem)
-        self.take_bank = QCheckBox(self.tr("Take the &bank this round"))
-        self.take_bank.setAccessibleName(self.tr("Take the bank this round"))
-        # Its place is kept while it is hidden, so the buttons below never jump when it appears.
-        policy = self.take_bank.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.take_bank.setSizePolicy(policy)
-        self.take_bank.setVisible(False)
+        self.take_bank = BankOffer()  # its place kept while hidden: the buttons below never jump
         layout.addWidget(self.take_bank)
         self.deal_button = QPushButton(self.tr("New round"))
         self.confirm_button = QPushButton(self.tr("Confirm setting"))

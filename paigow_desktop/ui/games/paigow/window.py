@@ -31,7 +31,7 @@ from paigow_desktop.ui.games.paigow.table_words import table_words
 from paigow_desktop.ui.games.paigow.trainer_dock import TrainerDock
 from paigow_desktop.ui.games.paigow.view import TableView
 from paigow_desktop.ui.games.played_out import played_out_words
-from paigow_desktop.ui.names import app_title, rate_words, say, say_error
+from paigow_desktop.ui.names import app_title, say, say_error
 from paigow_desktop.ui.scrolling import scrolling
 from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.tool_buttons import ActionSync
@@ -572,24 +572,15 @@ class PaiGowWindow(shell.TableShell):
 
     def ask_to_bank(self) -> bool:
         """The player's answer to the bank's offer: the side panel's check box (then cleared)."""
-        answer = self.panel.take_bank.isVisible() and self.panel.take_bank.isChecked()
-        self.panel.take_bank.setChecked(False)
-        return answer
+        return self.panel.take_bank.taken()
 
     def _offer_bank(self) -> None:
         """Show "take the bank" when the next round's offer is the player's and the bankroll covers it."""
         c = self.controller
         session = c.session
         offered = c.stage is Stage.BETTING and session.asks_to_bank(c.player, c.shown_bankroll)
-        self.panel.take_bank.setVisible(offered)
-        if offered:
-            rules = session.rules
-            self.panel.take_bank.setToolTip(
-                self.tr(
-                    "The bank comes round to you: face every bet at the table, win the copies, and pay "
-                    "{0} commission on the round's net win."
-                ).format(rate_words(rules.commission))
-            )
+        variations = session.variations
+        self.panel.take_bank.show_offer(offered, variations.commission, co_banking=variations.co_banking)
 
     def apply_game_settings(self, old: Settings) -> None:
         """Pai Gow's options from the settings dialog, at once; seats, players, limits and

@@ -1,5 +1,6 @@
 """Player banking at the Pai Gow Poker table: who takes the bank, the offer in the side panel,
-the plates' words and the banner when you hold the bank.
+the plates' words and the banner when you hold the bank (the offer itself is every banked
+table's: :class:`~paigow_desktop.ui.bank_offer.BankOffer`).
 
 The turn of the bank and whether a place may hold it come from the engine's
 :class:`~paigow_desktop.games.paigow_poker.table.PokerTable`; a computer player takes the bank
@@ -11,19 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QWidget
 
 from paigow_desktop.games.paigow_poker.round import DEALER, PlaceLine, PokerRound
-from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.table import PokerTable
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult
 from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words
-from paigow_desktop.ui.names import rate_words, signed_money
+from paigow_desktop.ui.names import signed_money
 from paigow_desktop.ui.table.items import LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory
 
 __all__ = [
-    "BankOffer",
     "bank_result",
     "bank_story",
     "choose_banker",
@@ -103,35 +101,3 @@ def bank_story(game: PokerRound, line: PlaceLine, money: Callable[[int], str]) -
     against = QCoreApplication.translate("PokerBank", "Against {0} hands").format(faced)
     you = QCoreApplication.translate("PokerBank", "You (bank)")
     return ShowdownStory(heading, None, you, against, lines, words, net)
-
-
-class BankOffer(QCheckBox):
-    """ "Take the bank this round": shown only when the bank comes round to you and you can cover
-    every bet; its place is kept while hidden, so the panel never jumps."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Take the &bank this round"), parent)
-        self.setAccessibleName(self.tr("Take the bank this round"))
-        policy = self.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
-        self.setVisible(False)
-
-    def show_offer(self, offered: bool, rules: PokerRules) -> None:
-        """Show or hide the offer (unticked when it goes), with what banking means in its tip."""
-        if not offered:
-            self.setChecked(False)
-        self.setVisible(offered)
-        tip = self.tr(
-            "The bank comes round to you: your hand faces every seat, you win the copies, and you pay "
-            "{0} commission on the round's net win."
-        ).format(rate_words(rules.commission))
-        if rules.co_banking:
-            tip += " " + self.tr("The house covers half the bank and sets your hand by the house way.")
-        self.setToolTip(tip)
-
-    def taken(self) -> bool:
-        """Whether you take the offered bank (the box is then cleared)."""
-        answer = not self.isHidden() and self.isChecked()
-        self.setChecked(False)
-        return answer

@@ -23,9 +23,9 @@ from paigow_desktop.games.paigow_poker.round import DEALER, PLACES, PokerRound, 
 from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
+from paigow_desktop.ui.bank_offer import BankOffer
 from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
-from paigow_desktop.ui.games.paigow_poker.banking import BankOffer
 from paigow_desktop.ui.games.paigow_poker.card_art import render_contact_sheet
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import (
@@ -280,7 +280,7 @@ class PokerWindow(shell.TableShell):
         self.new_hand_button.setEnabled(idle)
         self.replay_action.setEnabled(idle and c.seed is not None)
         offered = idle and c.bank_offered()
-        self.bank_offer.show_offer(offered, c.rules)
+        self.bank_offer.show_offer(offered, c.rules.commission, co_banking=c.rules.co_banking)
         banking_now = c.round is not None and c.round.banker == c.me and not idle
         self.bankroll_label.setText(
             self.tr("Bankroll {0} · you bank this hand").format(format_cents(c.store.bankroll_cents()))
