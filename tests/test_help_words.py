@@ -26,7 +26,7 @@ def test_the_trainer_help_names_the_tabs_and_buttons_as_the_window_does(qapp: QA
             shown("TrainerWindow", s) for s in ("&Drill", "C&ategories", "&Quiz", "&Progress", "Ca&lculator")
         ]
         button = shown("CategoriesPage", "Drill this category")
-        title = shown("MainWindow", "&Trainer")  # the menu that opens it
+        title = shown("TableWindow", "&Trainer")  # the menu that opens it
     finally:
         remove_translators(qapp)
     headings = re.findall(r"^#+ (.+)$", page, flags=re.MULTILINE)

@@ -431,12 +431,12 @@ def test_the_poker_table_plays_by_the_saved_rules(qtbot: QtBot, tmp_path: Path) 
 def test_the_pai_gow_table_opens_on_its_page_and_keeps_what_other_pages_change(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from paigow_desktop.ui.main_window import MainWindow
+    from paigow_desktop.ui.games.paigow.window import PaiGowWindow
 
     data = storage.open_app_data(tmp_path / "data")
     try:
         window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data)
-        assert isinstance(window, MainWindow)
+        assert isinstance(window, PaiGowWindow)
         qtbot.addWidget(window)
         window.show_settings()
         dialog = window.settings_dialog

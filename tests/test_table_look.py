@@ -4,6 +4,7 @@ and refused in the middle of one."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -104,8 +105,8 @@ def test_a_round_dealt_with_the_language_choice_is_played_out_first_at_the_tiles
     window = pai_gow_table(qtbot, 5, (1280, 800))
     asked: list[str] = []
     window.language_chosen.connect(asked.append)
-    window.save_settings(language="zh_TW")
-    window._change_language()  # as the settings dialog's OK does
+    window.apply_settings(replace(window.settings, language="zh_TW"))  # the settings dialog's OK
+    window.scene.set_speed(Speed.INSTANT)  # the settings' own speed animates
     controller = window.controller
     assert controller.new_round(controller.last_bet_cents)  # F2 already queued
     QCoreApplication.processEvents()

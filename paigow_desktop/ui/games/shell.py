@@ -291,7 +291,10 @@ class TableShell(QMainWindow):
         self.trainer_action.setCheckable(True)
         self.trainer_action.setChecked(trainer_on)
         self.trainer_window_action = add(
-            trainer_window_words[0], ["Ctrl+Shift+D"], trainer_window_words[1], self.show_trainer_window
+            trainer_window_words[0],
+            ["Ctrl+Shift+D"],
+            trainer_window_words[1],
+            lambda _checked=False: self.show_trainer_window(),  # not the action's checked flag
         )
 
     def add_pick_actions(self, count: int, words: tuple[str, str], toggle: Callable[[int], object]) -> None:
