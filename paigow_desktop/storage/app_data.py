@@ -15,9 +15,11 @@ from paigow_desktop.storage.common import (
     Clock,
     StorageError,
     _in_memory_warning,
+    _reason,
     _say,
+    check_regular,
 )
-from paigow_desktop.storage.datalock import FolderInUse, FolderLock, holder
+from paigow_desktop.storage.datalock import LOCK_NAME, FolderInUse, FolderLock, holder
 from paigow_desktop.storage.schema import FolderInUseError, _take_lock, in_use_message
 from paigow_desktop.storage.settings import Settings, SettingsStore, load_settings
 from paigow_desktop.storage.store import Store
@@ -84,12 +86,26 @@ def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool 
     directory = Path(directory)
     if read_only:
         return _look_at(directory, now)
-    reason = common.probe_directory(directory)
-    writable = reason is None
+    reason: str | None = common.probe_directory(directory)
     lock: FolderLock | None = None
-    if writable:
-        lock = _take_lock(directory)
-    else:
+    if reason is None:
+        try:
+            lock = _take_lock(directory)
+        except FolderInUseError:
+            raise
+        except StorageError as err:
+            # The lock file cannot be made or used (a folder, a pipe in its place): without the
+            # lock nothing is written, so the session goes on in memory, as for a folder that
+            # cannot be written, and says why.
+            cause = err.__cause__
+            reason = _reason(cause) if isinstance(cause, OSError) else message_of(err)
+            reason = _say(
+                QT_TRANSLATE_NOOP("Storage", "its lock file {name} cannot be used: {reason}"),
+                name=LOCK_NAME,
+                reason=reason,
+            )
+    writable = reason is None
+    if not writable:
         pid = holder(directory)
         if pid is not None:
             raise FolderInUseError(in_use_message(directory, pid), pid)
@@ -135,12 +151,18 @@ def _look_at(directory: Path, now: Clock | None) -> AppData:
     database = directory / DATABASE_NAME
     has_history = database.is_file()
     if not has_history and (database.exists() or database.is_symlink()):
-        # A folder, a broken or looping link: there is history, and it cannot be read.
+        # A folder, a pipe, a device, a broken or looping link: there is history, and it cannot
+        # be read (and is not opened: a pipe would wait for a writer).
+        try:
+            check_regular(database)
+            why: str = _say(QT_TRANSLATE_NOOP("Storage", "it is not a file"))
+        except OSError as err:
+            why = _reason(err)
         messages.append(
             _say(
                 QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
                 path=str(database),
-                reason=_say(QT_TRANSLATE_NOOP("Storage", "it is not a file")),
+                reason=why,
             )
         )
     reason = common.probe_directory(directory) if has_history else None  # the folder exists: nothing made

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from paigow_desktop.storage.common import read_regular
+
 __all__ = [
     "APPLICATION_ID",
     "LEDGER_LIMIT_CENTS",
@@ -68,10 +70,11 @@ class Header:
 
 
 def read_header(path: Path) -> Header | None:
-    """The header of ``path``; None for no file or an empty one.  ``OSError`` when unreadable."""
+    """The header of ``path``; None for no file or an empty one.  ``OSError`` when unreadable,
+    :class:`~paigow_desktop.storage.common.NotAFileError` when not a regular file (a pipe is
+    never opened: reading it would wait for a writer)."""
     try:
-        with Path(path).open("rb") as handle:
-            header = handle.read(100)
+        header = read_regular(Path(path), 100)
     except (FileNotFoundError, NotADirectoryError):
         return None
     if not header:

@@ -20,6 +20,8 @@ from paigow_desktop.storage.common import (
     _money,
     _reason,
     _say,
+    check_regular,
+    read_regular,
 )
 from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreign, _ForeignWal
 
@@ -72,12 +74,30 @@ class FileOpening:
                 )
             ) from err
 
+    def _check_companions(self) -> None:
+        """:class:`StorageError` when a file SQLite keeps beside the history (its ``-wal``,
+        ``-shm`` or ``-journal``) is there but is not a regular file: SQLite would open it and
+        wait on a pipe, or read a device without end.  Asked before SQLite opens anything."""
+        assert self.path is not None
+        for suffix in ("-wal", "-shm", "-journal"):
+            companion = self.path.with_name(self.path.name + suffix)
+            try:
+                check_regular(companion)
+            except OSError as err:
+                raise StorageError(
+                    _say(
+                        QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
+                        path=str(companion),
+                        reason=_reason(err),
+                    )
+                ) from err
+
     def _foreign_wal(self) -> str | None:
         """Why the ``-wal`` beside the file belongs to another history; None when it is ours
         or there is none (read before SQLite opens, and so applies, the log)."""
         assert self.path is not None
         try:
-            wal = self.path.with_name(self.path.name + "-wal").read_bytes()
+            wal = read_regular(self.path.with_name(self.path.name + "-wal"))
         except OSError:
             return None
         if len(wal) < 32:
@@ -193,6 +213,7 @@ class FileOpening:
         assert self.path is not None
         try:
             header = self._header()
+            self._check_companions()
             if header is not None and header.application_id not in (0, dbcheck.APPLICATION_ID):
                 raise _Foreign(f"its application id is {header.application_id:#010x}")
             if header is not None and header.application_id and header.user_version > len(schema._MIGRATIONS):
@@ -302,6 +323,7 @@ class FileOpening:
             return memory
         try:
             header = self._header()
+            self._check_companions()
             problem = self._foreign_wal() if header is not None and not self._log_is_holders else None
         except _Damaged as damage:
             self._messages.append(self._damaged_in_memory(damage))
