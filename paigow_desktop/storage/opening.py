@@ -120,7 +120,8 @@ class FileOpening:
     def _judge(self, conn: sqlite3.Connection) -> tuple[str, str] | None:
         """("damaged" or "foreign", why) for a database that is not ours to use; None when it is.
 
-        Raises :class:`NewerVersionError`, and :class:`StorageError` naming a value edited by hand.
+        Raises :class:`NewerVersionError`, and :class:`StorageError` naming a value edited by hand
+        or what makes the history not add up (a table of ours gone, an entry of a round deleted).
         """
         rows = conn.execute("PRAGMA integrity_check").fetchall()
         if [tuple(r) for r in rows] != [("ok",)]:
@@ -152,6 +153,19 @@ class FileOpening:
                     value=value,
                     column=column,
                     wanted=wanted,
+                )
+            )
+        unsound = dbcheck.unsound_history(conn, schema._MIGRATIONS)
+        if unsound is not None:
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The history file {path} was changed by hand: {problem}. Nothing was changed "
+                        "in the file.",
+                    ),
+                    path=str(self.path),
+                    problem=unsound,
                 )
             )
         return None
