@@ -67,6 +67,24 @@ def _in_memory_fallback(err: StorageError) -> Text:
     )
 
 
+def _lock_or_why_not(directory: Path) -> tuple[FolderLock | None, str | None]:
+    """The folder's lock, or why it cannot be taken (:class:`FolderInUseError` when another
+    process holds it).  A lock file that cannot be made or used (a folder, a pipe in its place)
+    leaves the session in memory, as a folder that cannot be written does: without the lock
+    nothing is written."""
+    try:
+        return _take_lock(directory), None
+    except FolderInUseError:
+        raise
+    except StorageError as err:
+        cause = err.__cause__
+        return None, _say(
+            QT_TRANSLATE_NOOP("Storage", "its lock file {name} cannot be used: {reason}"),
+            name=LOCK_NAME,
+            reason=_reason(cause) if isinstance(cause, OSError) else message_of(err),
+        )
+
+
 def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool = False) -> AppData:
     """Open the settings and the ledger of ``directory`` (see :func:`data_dir`).
 
@@ -86,24 +104,10 @@ def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool 
     directory = Path(directory)
     if read_only:
         return _look_at(directory, now)
-    reason: str | None = common.probe_directory(directory)
+    reason = common.probe_directory(directory)
     lock: FolderLock | None = None
     if reason is None:
-        try:
-            lock = _take_lock(directory)
-        except FolderInUseError:
-            raise
-        except StorageError as err:
-            # The lock file cannot be made or used (a folder, a pipe in its place): without the
-            # lock nothing is written, so the session goes on in memory, as for a folder that
-            # cannot be written, and says why.
-            cause = err.__cause__
-            reason = _reason(cause) if isinstance(cause, OSError) else message_of(err)
-            reason = _say(
-                QT_TRANSLATE_NOOP("Storage", "its lock file {name} cannot be used: {reason}"),
-                name=LOCK_NAME,
-                reason=reason,
-            )
+        lock, reason = _lock_or_why_not(directory)
     writable = reason is None
     if not writable:
         pid = holder(directory)

@@ -285,11 +285,11 @@ def _missing(kind: str, name: str) -> Text:
     return _said(QT_TRANSLATE_NOOP("Storage", "the view {name} is missing"), name=name)
 
 
-#: The tables that hold exactly one row, id 1, from the version that made them.
+# The tables that hold exactly one row, id 1, from the version that made them.
 _ONE_ROW_TABLES: Final = ("identity", "balance")
 
-#: Each round with what the ledger holds for it, one pass over each table: the ledger's entries
-#: summed by round (by kind), joined to the rounds by their id.
+# Each round with what the ledger holds for it, one pass over each table: the ledger's entries
+# summed by round (by kind), joined to the rounds by their id.
 _ROUND_ENTRIES: Final = """
     WITH entries AS (
         SELECT round_id,

@@ -77,7 +77,7 @@ class PokerController(QObject):
     stage_changed = Signal(object)  #: the Stage
     message = Signal(str)  #: for the status line
     hands_changed = Signal()  #: your setting (and so the preview) changed
-    bankroll_changed = Signal(object)  #: the bankroll in cents, a Python int (past 32 bits)
+    bankroll_changed = Signal(object)  # the bankroll in cents: a Python int, not 32 bits
     round_finished = Signal(object)  #: the RoundSettlement
 
     def __init__(
