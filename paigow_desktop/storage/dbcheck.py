@@ -32,6 +32,7 @@ Nothing here imports Qt.
 
 from __future__ import annotations
 
+import mmap
 import sqlite3
 import struct
 from collections.abc import Sequence
@@ -144,7 +145,7 @@ def _expected_schema(steps: tuple[tuple[str, ...], ...]) -> frozenset[tuple[str,
 # ----------------------------------------------------------------- the write-ahead log
 
 
-def _wal_commits(wal: bytes) -> tuple[int, list[list[tuple[int, int]]]] | None:
+def _wal_commits(wal: bytes | mmap.mmap) -> tuple[int, list[list[tuple[int, int]]]] | None:
     """(page size, the complete commits) of a ``-wal`` image, each commit a list of
     (page number, offset of the page's bytes); None when SQLite would not read it as a log.
 
@@ -173,7 +174,7 @@ def _wal_commits(wal: bytes) -> tuple[int, list[list[tuple[int, int]]]] | None:
     return page_size, commits
 
 
-def foreign_wal(wal: bytes, identity_page: int | None, identity: str | None) -> str | None:
+def foreign_wal(wal: bytes | mmap.mmap, identity_page: int | None, identity: str | None) -> str | None:
     """Why the log ``wal`` is not our database's (whose identity row lives on page
     ``identity_page`` and reads ``identity``); None when it is ours, or empty.
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import mmap
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -21,7 +23,7 @@ from paigow_desktop.storage.common import (
     _reason,
     _say,
     check_regular,
-    read_regular,
+    open_regular,
 )
 from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreign, _ForeignWal
 
@@ -94,28 +96,36 @@ class FileOpening:
 
     def _foreign_wal(self) -> str | None:
         """Why the ``-wal`` beside the file belongs to another history; None when it is ours
-        or there is none (read before SQLite opens, and so applies, the log)."""
+        or there is none (read before SQLite opens, and so applies, the log).  The log is
+        mapped, not read into memory: it may be as large as the disk allows."""
         assert self.path is not None
         try:
-            wal = read_regular(self.path.with_name(self.path.name + "-wal"))
+            fd = open_regular(self.path.with_name(self.path.name + "-wal"))
         except OSError:
             return None
-        if len(wal) < 32:
-            return None
         try:
-            main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
+            if os.fstat(fd).st_size < 32:
+                return None
             try:
-                row = main.execute(
-                    "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
-                    "WHERE s.name = 'identity' AND i.id = 1"
-                ).fetchone()
-            finally:
-                main.close()
-        except sqlite3.Error:
-            return None  # no identity yet (older files), or damage the integrity check will find
-        if row is None:
-            return None
-        return dbcheck.foreign_wal(wal, int(row[0]), str(row[1]))
+                main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
+                try:
+                    row = main.execute(
+                        "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
+                        "WHERE s.name = 'identity' AND i.id = 1"
+                    ).fetchone()
+                finally:
+                    main.close()
+            except sqlite3.Error:
+                return None  # no identity yet (older files), or damage the integrity check will find
+            if row is None:
+                return None
+            try:
+                with mmap.mmap(fd, 0, access=mmap.ACCESS_READ) as wal:
+                    return dbcheck.foreign_wal(wal, int(row[0]), str(row[1]))
+            except (OSError, ValueError):  # it shrank to nothing meanwhile: SQLite will find it so
+                return None
+        finally:
+            os.close(fd)
 
     def _judge(self, conn: sqlite3.Connection) -> tuple[str, str] | None:
         """("damaged" or "foreign", why) for a database that is not ours to use; None when it is.
