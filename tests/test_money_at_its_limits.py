@@ -248,6 +248,7 @@ def test_a_round_at_a_bankroll_of_the_ledger_s_limit_is_played_and_shown(
     try:
         window.show()
         ROUND_PLAYERS[key](window)
+        window.show_statistics()  # type: ignore[attr-defined]  # the bankroll over time, its chart
         QCoreApplication.processEvents()
     finally:
         errors.uninstall()
