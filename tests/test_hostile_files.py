@@ -398,12 +398,12 @@ def still_not_a_file(path: Path, kind: str) -> bool:
     }[kind]
 
 
-def open_then_stats(folder: Path) -> dict[str, Any]:
-    """What the app's start and ``stats`` said of ``folder``, each in a child process that must
-    end within a minute and within 2 GB."""
+def in_a_child(code: str, folder: Path, doing: str) -> str:
+    """What ``code`` printed, run on ``folder`` in a child process that must end within a
+    minute (a read that blocks fails the test instead of hanging it), without a traceback."""
     try:
         done = subprocess.run(
-            [sys.executable, "-c", _OPEN_THEN_STATS, str(folder)],
+            [sys.executable, "-c", code, str(folder)],
             capture_output=True,
             text=True,
             timeout=60,
@@ -411,10 +411,17 @@ def open_then_stats(folder: Path) -> dict[str, Any]:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        pytest.fail(f"opening {sorted(p.name for p in folder.iterdir())} did not end within a minute")
+        pytest.fail(f"{doing} did not end within a minute")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
-    result: dict[str, Any] = json.loads(done.stdout)
+    return done.stdout
+
+
+def open_then_stats(folder: Path) -> dict[str, Any]:
+    """What the app's start and ``stats`` said of ``folder``, in a child process that must end
+    within a minute and within 2 GB."""
+    said = in_a_child(_OPEN_THEN_STATS, folder, f"opening {sorted(p.name for p in folder.iterdir())}")
+    result: dict[str, Any] = json.loads(said)
     return result
 
 
@@ -496,14 +503,5 @@ def test_an_error_log_that_is_a_pipe_is_not_waited_on(tmp_path: Path) -> None:
         "from paigow_desktop.storage.error_log import append_error; "
         "print(append_error(Path(sys.argv[1]), 'a bug', datetime.now(timezone.utc)))"
     )
-    try:
-        done = subprocess.run(
-            [sys.executable, "-c", code, str(tmp_path)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        pytest.fail("writing to errors.log, a named pipe, did not end within a minute")
-    assert done.returncode == 0 and done.stdout.strip() == "None", done.stderr
+    said = in_a_child(code, tmp_path, "writing to errors.log, a named pipe,")
+    assert said.strip() == "None"
