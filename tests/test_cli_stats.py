@@ -169,7 +169,7 @@ def test_history_that_is_not_a_file_is_said_not_counted_as_fresh(
     (tmp_path / "paigow.sqlite3").mkdir()
     stats_json("--data-dir", str(tmp_path))
     err = capsys.readouterr().err
-    assert "The history file" in err and "cannot be read (it is not a file)" in err
+    assert "The history file" in err and "cannot be read (it is a folder, not a file)" in err
 
 
 @pytest.mark.parametrize(

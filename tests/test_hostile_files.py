@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import shutil
+import socket
 import sqlite3
+import stat
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,6 +33,9 @@ from paigow_desktop.storage import (
     load_settings,
     open_app_data,
 )
+from paigow_desktop.storage.datalock import LOCK_NAME
+from paigow_desktop.storage.error_log import ERROR_LOG_NAME
+from paigow_desktop.storage.settings import SETTINGS_LIMIT
 
 STAKE = Settings().starting_bankroll_cents
 
@@ -331,3 +340,168 @@ def test_a_round_time_edited_by_hand_is_named(tmp_path: Path) -> None:
     conn.close()
     with pytest.raises(StorageError, match="row 2 of the table rounds"):
         Store(tmp_path, STAKE)
+
+
+# ----------------------------------------------------------------- not a file where a file should be
+
+#: Opens the folder as the app does, then runs ``stats`` on it, and prints what each said, as
+#: JSON.  Run in a child process with a time limit and a memory limit, so that a read that
+#: blocks (a named pipe) or never ends (a device) fails the test instead of hanging it.
+_OPEN_THEN_STATS = """
+import contextlib, io, json, resource, sys
+from pathlib import Path
+resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))  # a read without end fails, at 2 GB
+from paigow_desktop.cli import main
+from paigow_desktop.storage import open_app_data
+
+folder = Path(sys.argv[1])
+data = open_app_data(folder)
+report = {"in_memory": data.in_memory, "messages": [str(m) for m in data.messages],
+          "bankroll": data.store.bankroll_cents()}
+data.close()
+err = io.StringIO()
+with contextlib.redirect_stderr(err):
+    report["stats"] = main(["stats", "--data-dir", str(folder), "--json"], stdout=io.StringIO())
+report["stats_err"] = err.getvalue()
+print(json.dumps(report))
+"""
+
+NOT_FILES = ("named pipe", "device", "socket", "folder")
+needs_posix = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and sockets are POSIX's")
+
+
+def make_not_a_file(path: Path, kind: str) -> None:
+    """Put ``kind`` (one of :data:`NOT_FILES`) where the file ``path`` would be."""
+    if kind == "named pipe":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")  # reads without end
+    elif kind == "socket":
+        here = os.getcwd()
+        os.chdir(path.parent)  # a socket's name is short: bound by its name in its folder
+        try:
+            with socket.socket(socket.AF_UNIX) as listening:
+                listening.bind(path.name)
+        finally:
+            os.chdir(here)
+    else:
+        path.mkdir()
+
+
+def still_not_a_file(path: Path, kind: str) -> bool:
+    mode = os.lstat(path).st_mode
+    return {
+        "named pipe": stat.S_ISFIFO(mode),
+        "device": stat.S_ISLNK(mode),
+        "socket": stat.S_ISSOCK(mode),
+        "folder": stat.S_ISDIR(mode),
+    }[kind]
+
+
+def in_a_child(code: str, folder: Path, doing: str) -> str:
+    """What ``code`` printed, run on ``folder`` in a child process that must end within a
+    minute (a read that blocks fails the test instead of hanging it), without a traceback."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(folder)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=Path(__file__).resolve().parents[1],
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{doing} did not end within a minute")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    return done.stdout
+
+
+def open_then_stats(folder: Path) -> dict[str, Any]:
+    """What the app's start and ``stats`` said of ``folder``, in a child process that must end
+    within a minute and within 2 GB."""
+    said = in_a_child(_OPEN_THEN_STATS, folder, f"opening {sorted(p.name for p in folder.iterdir())}")
+    result: dict[str, Any] = json.loads(said)
+    return result
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", NOT_FILES)
+def test_a_settings_file_that_is_not_a_file_is_named_and_left_alone(tmp_path: Path, kind: str) -> None:
+    with Store(tmp_path, STAKE) as store:
+        play(store, 2)
+        bankroll = store.bankroll_cents()
+    make_not_a_file(tmp_path / SETTINGS_NAME, kind)
+    report = open_then_stats(tmp_path)
+    assert not report["in_memory"] and report["bankroll"] == bankroll  # the money is untouched
+    (said,) = [m for m in report["messages"] if SETTINGS_NAME in m]
+    assert "cannot be read" in said and f"it is a {kind}, not a file" in said
+    assert report["stats"] == 0 and f"it is a {kind}, not a file" in report["stats_err"]
+    assert still_not_a_file(tmp_path / SETTINGS_NAME, kind) and set_aside(tmp_path, "corrupt") == []
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", NOT_FILES)
+def test_a_history_file_that_is_not_a_file_is_named_and_the_session_plays_in_memory(
+    tmp_path: Path, kind: str
+) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    make_not_a_file(tmp_path / DATABASE_NAME, kind)
+    report = open_then_stats(tmp_path)
+    assert report["in_memory"] and report["bankroll"] == STAKE
+    assert any(f"it is a {kind}, not a file" in m and DATABASE_NAME in m for m in report["messages"])
+    assert report["stats"] == 0 and f"it is a {kind}, not a file" in report["stats_err"]
+    assert still_not_a_file(tmp_path / DATABASE_NAME, kind)
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", NOT_FILES)
+def test_a_history_log_that_is_not_a_file_is_named_and_nothing_is_opened(tmp_path: Path, kind: str) -> None:
+    with Store(tmp_path, STAKE) as store:
+        play(store, 2)
+    before = (tmp_path / DATABASE_NAME).read_bytes()
+    wal = tmp_path / f"{DATABASE_NAME}-wal"
+    make_not_a_file(wal, kind)
+    report = open_then_stats(tmp_path)
+    assert report["in_memory"] and report["bankroll"] == STAKE
+    assert any(f"it is a {kind}, not a file" in m and wal.name in m for m in report["messages"])
+    assert report["stats"] == 1 and report["stats_err"].count("\n") == 1 and wal.name in report["stats_err"]
+    assert still_not_a_file(wal, kind) and (tmp_path / DATABASE_NAME).read_bytes() == before
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", NOT_FILES)
+def test_a_lock_that_is_not_a_file_leaves_the_folder_read_in_memory(tmp_path: Path, kind: str) -> None:
+    with Store(tmp_path, STAKE) as store:
+        play(store, 2)
+        bankroll = store.bankroll_cents()
+    (tmp_path / LOCK_NAME).unlink()
+    before = (tmp_path / DATABASE_NAME).read_bytes()
+    make_not_a_file(tmp_path / LOCK_NAME, kind)
+    report = open_then_stats(tmp_path)
+    assert report["in_memory"] and report["bankroll"] == bankroll  # the history, read into memory
+    (said,) = [m for m in report["messages"] if LOCK_NAME in m]
+    assert "kept in memory only" in said and f"it is a {kind}, not a file" in said
+    assert report["stats"] == 0
+    assert still_not_a_file(tmp_path / LOCK_NAME, kind) and (tmp_path / DATABASE_NAME).read_bytes() == before
+
+
+def test_a_settings_file_larger_than_the_limit_is_moved_aside_unread(tmp_path: Path) -> None:
+    path = write_settings_text(tmp_path, " " * (SETTINGS_LIMIT + 1))
+    result = load_settings(tmp_path)
+    assert result.settings == Settings()
+    (message,) = result.messages
+    assert "damaged" in message and "larger than" in message
+    assert not path.exists() and len(set_aside(tmp_path, "corrupt")) == 1
+
+
+@needs_posix
+def test_an_error_log_that_is_a_pipe_is_not_waited_on(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / ERROR_LOG_NAME)
+    code = (
+        "import sys; from datetime import datetime, timezone; from pathlib import Path; "
+        "from paigow_desktop.storage.error_log import append_error; "
+        "print(append_error(Path(sys.argv[1]), 'a bug', datetime.now(timezone.utc)))"
+    )
+    said = in_a_child(code, tmp_path, "writing to errors.log, a named pipe,")
+    assert said.strip() == "None"

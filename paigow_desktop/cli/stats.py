@@ -103,7 +103,8 @@ def add_command(commands: Any) -> None:
         + " the app does, so a round left open by a crash is refunded first (counted in 'refunded')."
         + " A DIR that exists but is not a folder is an error (exit 2); a folder that cannot be"
         + " written is read into memory and nothing is changed on disk; a history that cannot be"
-        + " used (a value edited by hand, a newer version) is an error (exit 1).",
+        + " used (a value edited by hand, a history that does not add up, a newer version, a -wal"
+        + " that is not a file) is an error (exit 1).",
     )
     stats.add_argument(
         "--data-dir",

@@ -5240,13 +5240,37 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
 <context>
     <name>Storage</name>
     <message>
-        <source>The data folder {directory} cannot be written ({reason}). {app} works as usual, but settings, bankroll and history are kept in memory only and are lost when you quit.</source>
+        <source>it is {what}, not a file</source>
         <extracomment>The environment variable naming the data directory (after ``--data-dir``). Where a trainer answer was given: the trainer window&apos;s drill, the table, the quiz. The smallest and largest amounts of money a setting may hold: $1 and $1,000,000.</extracomment>
+        <translation>它是{what}，不是檔案</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>具名管道</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>通訊端</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊檔案</translation>
+    </message>
+    <message>
+        <source>The data folder {directory} cannot be written ({reason}). {app} works as usual, but settings, bankroll and history are kept in memory only and are lost when you quit.</source>
         <translation>無法寫入資料夾 {directory}（{reason}）。{app} 照常運作，但設定、資金和紀錄只保存在記憶體中，結束程式後就會消失。</translation>
     </message>
     <message>
         <source>The setting &apos;speed&apos; was {value}, but it must be one of {allowed}: using the default animation speed.</source>
-        <extracomment>The marker that says a JSON file is this program&apos;s settings. The settings file version this program writes. ``animation_speed`` is an index into this: 0 instant (no animation) ... 3 slow. The interface&apos;s languages; &quot;&quot; follows the desktop&apos;s. The longest saved window geometry accepted (base64 text). What each option accepts: a function returning None, or what the value must be. The keys of a version-2 file (one flat record) that belonged to the game: in version 3 they are the first game&apos;s section. the interface&apos;s language: &quot;&quot; follows the desktop&apos;s (when it is one the program speaks) the game played last, by its registry key (&quot;&quot;: the first game the program lists)</extracomment>
+        <extracomment>The marker that says a JSON file is this program&apos;s settings. The settings file version this program writes. ``animation_speed`` is an index into this: 0 instant (no animation) ... 3 slow. The interface&apos;s languages; &quot;&quot; follows the desktop&apos;s. The largest settings file read, in bytes: a file of ours is a few KB; a larger one is taken as damaged (and moved aside) rather than read whole into memory. The longest saved window geometry accepted (base64 text). What each option accepts: a function returning None, or what the value must be. The keys of a version-2 file (one flat record) that belonged to the game: in version 3 they are the first game&apos;s section. the interface&apos;s language: &quot;&quot; follows the desktop&apos;s (when it is one the program speaks) the game played last, by its registry key (&quot;&quot;: the first game the program lists)</extracomment>
         <translation>設定 &apos;speed&apos; 的值是 {value}，但必須是 {allowed} 之一：改用預設的動畫速度。</translation>
     </message>
     <message>
@@ -5295,6 +5319,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The settings file {path} cannot be read ({reason}). Default settings are used, and changes are not saved.</source>
         <translation>無法讀取設定檔 {path}（{reason}）。現在使用預設設定，變更不會儲存。</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} KB</source>
+        <translation>它大於 {size} KB</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
@@ -5347,6 +5375,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>紀錄檔 {path} 是由較新版本的 {app} 寫入的（資料庫版本 {version}；此版本最多只能讀取 {known}）。檔案未被更動。</translation>
     </message>
     <message>
+        <source>its lock file {name} cannot be used: {reason}</source>
+        <translation>其鎖定檔 {name} 無法使用：{reason}</translation>
+    </message>
+    <message>
         <source>The history file {path} cannot be read ({reason}).</source>
         <translation>無法讀取紀錄檔 {path}（{reason}）。</translation>
     </message>
@@ -5357,6 +5389,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The history file {path} was changed by hand: row {row} of the table {table} has {value} as its {column}, where it must be {wanted}. Nothing was changed in the file.</source>
         <translation>紀錄檔 {path} 被手動修改過：資料表 {table} 的第 {row} 列，其 {column} 為 {value}，但必須是 {wanted}。檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>The history file {path} was changed by hand: {problem}. Nothing was changed in the file.</source>
+        <translation>紀錄檔 {path} 被手動修改過：{problem}。檔案未被更動。</translation>
     </message>
     <message>
         <source>The history file {path} cannot be used ({reason}).</source>
@@ -5414,6 +5450,55 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <source>{error} This session&apos;s bankroll and history are kept in memory only.</source>
         <extracomment>What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.</extracomment>
         <translation>{error}本次的資金和紀錄只保存在記憶體中。</translation>
+    </message>
+    <message>
+        <source>the table {name} is missing</source>
+        <extracomment>Our SQLite ``application_id``: ``PGow`` in ASCII. The most one ledger entry may move: $10 billion. Far above any bet (at most $1,000,000 a place), far below what would overflow SQLite&apos;s 64-bit sum over any ledger. An ISO 8601 UTC time as the database stores it: ``2024-01-31T23:59:59.000000Z``. (table, column, what a value must satisfy, what it must be, in words), in the order checked.</extracomment>
+        <translation>缺少資料表 {name}</translation>
+    </message>
+    <message>
+        <source>the index {name} is missing</source>
+        <translation>缺少索引 {name}</translation>
+    </message>
+    <message>
+        <source>the trigger {name} is missing</source>
+        <translation>缺少觸發程序 {name}</translation>
+    </message>
+    <message>
+        <source>the view {name} is missing</source>
+        <translation>缺少檢視表 {name}</translation>
+    </message>
+    <message>
+        <source>round {round} has no ledger entry for its bet of {bet} cents</source>
+        <translation>第 {round} 局的下注 {bet} 分在帳本中沒有紀錄</translation>
+    </message>
+    <message>
+        <source>the bet entries of round {round} come to {found} cents, where its bet is {bet} cents</source>
+        <translation>第 {round} 局的下注紀錄合計 {found} 分，但該局下注為 {bet} 分</translation>
+    </message>
+    <message>
+        <source>round {round} is settled but has no ledger entry for its settlement</source>
+        <translation>第 {round} 局已結算，但帳本中沒有它的結算紀錄</translation>
+    </message>
+    <message>
+        <source>round {round} has {count} ledger entries for its settlement</source>
+        <translation>第 {round} 局在帳本中有 {count} 筆結算紀錄</translation>
+    </message>
+    <message>
+        <source>the commission entries of round {round} come to {found} cents, where its commission is {commission} cents</source>
+        <translation>第 {round} 局的佣金紀錄合計 {found} 分，但該局佣金為 {commission} 分</translation>
+    </message>
+    <message>
+        <source>the ledger entries of round {round} add up to {found} cents, where its result is {net} cents</source>
+        <translation>第 {round} 局的帳本紀錄合計 {found} 分，但該局結果為 {net} 分</translation>
+    </message>
+    <message>
+        <source>the table {table} has lost its row</source>
+        <translation>資料表 {table} 的那一列不見了</translation>
+    </message>
+    <message>
+        <source>row {row} of the table ledger is an entry of round {round}, which is not there</source>
+        <translation>資料表 ledger 的第 {row} 列屬於第 {round} 局，但該局不存在</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,10 @@ variable ``PAIGOW_DESKTOP_HOME``, else the per-user data directory
 - ``errors.log``: plain text, the details of errors in the program's own code, newest last,
   kept short (:mod:`paigow_desktop.storage.error_log`).
 
+Only regular files are opened (:func:`~paigow_desktop.storage.common.open_regular`): a
+folder, a named pipe, a device or a socket in the place of one of these files is named and
+refused, never read and never waited on.
+
 The ledger.  Money lives in one append-only table (triggers refuse UPDATE and
 DELETE); the bankroll is always the sum of its entries.  Kinds of entry:
 

@@ -15,9 +15,11 @@ from paigow_desktop.storage.common import (
     Clock,
     StorageError,
     _in_memory_warning,
+    _reason,
     _say,
+    check_regular,
 )
-from paigow_desktop.storage.datalock import FolderInUse, FolderLock, holder
+from paigow_desktop.storage.datalock import LOCK_NAME, FolderInUse, FolderLock, holder
 from paigow_desktop.storage.schema import FolderInUseError, _take_lock, in_use_message
 from paigow_desktop.storage.settings import Settings, SettingsStore, load_settings
 from paigow_desktop.storage.store import Store
@@ -65,6 +67,24 @@ def _in_memory_fallback(err: StorageError) -> Text:
     )
 
 
+def _lock_or_why_not(directory: Path) -> tuple[FolderLock | None, str | None]:
+    """The folder's lock, or why it cannot be taken (:class:`FolderInUseError` when another
+    process holds it).  A lock file that cannot be made or used (a folder, a pipe in its place)
+    leaves the session in memory, as a folder that cannot be written does: without the lock
+    nothing is written."""
+    try:
+        return _take_lock(directory), None
+    except FolderInUseError:
+        raise
+    except StorageError as err:
+        cause = err.__cause__
+        return None, _say(
+            QT_TRANSLATE_NOOP("Storage", "its lock file {name} cannot be used: {reason}"),
+            name=LOCK_NAME,
+            reason=_reason(cause) if isinstance(cause, OSError) else message_of(err),
+        )
+
+
 def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool = False) -> AppData:
     """Open the settings and the ledger of ``directory`` (see :func:`data_dir`).
 
@@ -85,11 +105,11 @@ def open_app_data(directory: Path, *, now: Clock | None = None, read_only: bool 
     if read_only:
         return _look_at(directory, now)
     reason = common.probe_directory(directory)
-    writable = reason is None
     lock: FolderLock | None = None
-    if writable:
-        lock = _take_lock(directory)
-    else:
+    if reason is None:
+        lock, reason = _lock_or_why_not(directory)
+    writable = reason is None
+    if not writable:
         pid = holder(directory)
         if pid is not None:
             raise FolderInUseError(in_use_message(directory, pid), pid)
@@ -135,12 +155,18 @@ def _look_at(directory: Path, now: Clock | None) -> AppData:
     database = directory / DATABASE_NAME
     has_history = database.is_file()
     if not has_history and (database.exists() or database.is_symlink()):
-        # A folder, a broken or looping link: there is history, and it cannot be read.
+        # A folder, a pipe, a device, a broken or looping link: there is history, and it cannot
+        # be read (and is not opened: a pipe would wait for a writer).
+        try:
+            check_regular(database)
+            why: str = _say(QT_TRANSLATE_NOOP("Storage", "it is not a file"))
+        except OSError as err:
+            why = _reason(err)
         messages.append(
             _say(
                 QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
                 path=str(database),
-                reason=_say(QT_TRANSLATE_NOOP("Storage", "it is not a file")),
+                reason=why,
             )
         )
     reason = common.probe_directory(directory) if has_history else None  # the folder exists: nothing made

@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -54,6 +55,79 @@ class StorageError(Exception):
 
 class NewerVersionError(StorageError):
     """A file written by a newer version of the program: left untouched."""
+
+
+class NotAFileError(OSError):
+    """Something other than a regular file stands where a file of ours should be (a folder, a
+    named pipe, a device, a socket): it is never opened for reading or writing, since reading a
+    pipe waits for a writer and a device may never end.  ``what`` says what it is, in words."""
+
+    def __init__(self, path: Path, what: Text) -> None:
+        super().__init__(f"{path} is {what}")
+        self.path = path
+        self.what = what
+        self.strerror = _say(QT_TRANSLATE_NOOP("Storage", "it is {what}, not a file"), what=what)
+
+
+def _kind_of(mode: int) -> Text:
+    """What a file that is not a regular one is, in words."""
+    if stat.S_ISDIR(mode):
+        return _say(QT_TRANSLATE_NOOP("Storage", "a folder"))
+    if stat.S_ISFIFO(mode):
+        return _say(QT_TRANSLATE_NOOP("Storage", "a named pipe"))
+    if stat.S_ISSOCK(mode):
+        return _say(QT_TRANSLATE_NOOP("Storage", "a socket"))
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _say(QT_TRANSLATE_NOOP("Storage", "a device"))
+    return _say(QT_TRANSLATE_NOOP("Storage", "a special file"))
+
+
+def check_regular(path: Path) -> None:
+    """Nothing when ``path`` is a regular file (links followed) or nothing at all;
+    :class:`NotAFileError` when it is something else.  ``OSError`` when it cannot be looked at."""
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(Path(path), _kind_of(mode))
+
+
+def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = 0o644) -> int:
+    """A descriptor of the regular file ``path``, opened without ever waiting: whatever else is
+    there is refused with :class:`NotAFileError` before it is opened, and again after (it may
+    have been swapped in between), so that a named pipe never blocks the program."""
+    check_regular(path)
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, mode)
+    try:
+        kind = os.fstat(fd).st_mode
+        if not stat.S_ISREG(kind):
+            raise NotAFileError(Path(path), _kind_of(kind))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_regular(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them from its start (all when
+    None).  ``FileNotFoundError`` when there is none; :class:`NotAFileError` for anything else
+    (see :func:`open_regular`); ``OSError`` when it cannot be read."""
+    fd = open_regular(path)
+    try:
+        chunks: list[bytes] = []
+        left = limit
+        while left is None or left > 0:
+            chunk = os.read(fd, 1 << 20 if left is None else min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            if left is not None:
+                left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _utc_now() -> datetime:

@@ -22,6 +22,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final
 
+from paigow_desktop.storage.common import open_regular
+
 __all__ = ["LOCK_NAME", "FolderInUse", "FolderLock", "holder"]
 
 #: The lock file's name in the data folder.
@@ -88,7 +90,8 @@ class FolderLock:
     """The lock of one data folder, held from :meth:`acquire` until :meth:`release`.
 
     ``FolderLock.acquire(directory)`` creates the lock file when need be and raises
-    :class:`FolderInUse` when another owner holds it; ``OSError`` when the file cannot be made.
+    :class:`FolderInUse` when another owner holds it; ``OSError`` when the file cannot be made
+    (:class:`~paigow_desktop.storage.common.NotAFileError` when something else is in its place).
     """
 
     def __init__(self, directory: Path, fd: int) -> None:
@@ -99,7 +102,9 @@ class FolderLock:
     @classmethod
     def acquire(cls, directory: Path) -> FolderLock:
         directory = Path(directory)
-        fd = os.open(directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+        # Only a regular file is a lock: a folder, a pipe or a device there is refused
+        # (NotAFileError, an OSError), never opened to wait on.
+        fd = open_regular(directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
         try:
             if not _try_lock(fd):
                 raise FolderInUse(directory, _wait_for_pid(fd))
@@ -153,8 +158,8 @@ def holder(directory: Path) -> int | None:
     to own it).  ``-1`` when it is held by a process whose id could not be read.
     """
     try:
-        fd = os.open(Path(directory) / LOCK_NAME, os.O_RDONLY if sys.platform != "win32" else os.O_RDWR)
-    except OSError:
+        fd = open_regular(Path(directory) / LOCK_NAME, os.O_RDONLY if sys.platform != "win32" else os.O_RDWR)
+    except OSError:  # no lock file, or something no one can lock (a folder, a pipe): no owner
         return None
     try:
         if _try_lock_shared(fd):

@@ -21,17 +21,27 @@ with our identity in it.  A log that fails is kept aside with the database, unto
 Hand-edited values.  :func:`bad_value` names the first row whose money, time or JSON cannot be
 what we wrote, so that the player hears which row, and nothing is overwritten.
 
+A history that does not add up.  :func:`unsound_history` names what a hand edit took away or
+made untrue: a table, index or trigger of ours missing, a one-row table without its row, an
+entry of a round that is not there, or a round whose entries are not what the ledger writes
+for it (its bet, its one credit when finished, its commission, and a sum equal to its result).
+These are facts of the ledger's records, the same for every game.
+
 Nothing here imports Qt.
 """
 
 from __future__ import annotations
 
+import mmap
 import sqlite3
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
+
+from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Arg, Text
+from paigow_desktop.storage.common import read_regular
 
 __all__ = [
     "APPLICATION_ID",
@@ -44,6 +54,7 @@ __all__ = [
     "read_header",
     "schema_of",
     "schema_version_of",
+    "unsound_history",
 ]
 
 #: Our SQLite ``application_id``: ``PGow`` in ASCII.
@@ -68,10 +79,11 @@ class Header:
 
 
 def read_header(path: Path) -> Header | None:
-    """The header of ``path``; None for no file or an empty one.  ``OSError`` when unreadable."""
+    """The header of ``path``; None for no file or an empty one.  ``OSError`` when unreadable,
+    :class:`~paigow_desktop.storage.common.NotAFileError` when not a regular file (a pipe is
+    never opened: reading it would wait for a writer)."""
     try:
-        with Path(path).open("rb") as handle:
-            header = handle.read(100)
+        header = read_regular(Path(path), 100)
     except (FileNotFoundError, NotADirectoryError):
         return None
     if not header:
@@ -133,7 +145,7 @@ def _expected_schema(steps: tuple[tuple[str, ...], ...]) -> frozenset[tuple[str,
 # ----------------------------------------------------------------- the write-ahead log
 
 
-def _wal_commits(wal: bytes) -> tuple[int, list[list[tuple[int, int]]]] | None:
+def _wal_commits(wal: bytes | mmap.mmap) -> tuple[int, list[list[tuple[int, int]]]] | None:
     """(page size, the complete commits) of a ``-wal`` image, each commit a list of
     (page number, offset of the page's bytes); None when SQLite would not read it as a log.
 
@@ -162,7 +174,7 @@ def _wal_commits(wal: bytes) -> tuple[int, list[list[tuple[int, int]]]] | None:
     return page_size, commits
 
 
-def foreign_wal(wal: bytes, identity_page: int | None, identity: str | None) -> str | None:
+def foreign_wal(wal: bytes | mmap.mmap, identity_page: int | None, identity: str | None) -> str | None:
     """Why the log ``wal`` is not our database's (whose identity row lives on page
     ``identity_page`` and reads ``identity``); None when it is ours, or empty.
 
@@ -255,3 +267,157 @@ def bad_value(conn: sqlite3.Connection) -> tuple[str, int, str, str, str] | None
                 shown = str(value[0])
                 return table, int(row[0]), column, shown if len(shown) <= 40 else shown[:37] + "...", wanted
     return None
+
+
+# ----------------------------------------------------------------- a history that does not add up
+
+
+def _said(template: str, /, **fields: Arg) -> Text:
+    return Text(template, context="Storage", **fields)
+
+
+def _missing(kind: str, name: str) -> Text:
+    if kind == "table":
+        return _said(QT_TRANSLATE_NOOP("Storage", "the table {name} is missing"), name=name)
+    if kind == "index":
+        return _said(QT_TRANSLATE_NOOP("Storage", "the index {name} is missing"), name=name)
+    if kind == "trigger":
+        return _said(QT_TRANSLATE_NOOP("Storage", "the trigger {name} is missing"), name=name)
+    return _said(QT_TRANSLATE_NOOP("Storage", "the view {name} is missing"), name=name)
+
+
+# The tables that hold exactly one row, id 1, from the version that made them.
+_ONE_ROW_TABLES: Final = ("identity", "balance")
+
+# Each round with what the ledger holds for it, one pass over each table: the ledger's entries
+# summed by round (by kind), joined to the rounds by their id.
+_ROUND_ENTRIES: Final = """
+    WITH entries AS (
+        SELECT round_id,
+            SUM(kind = 'bet') AS bets,
+            SUM(CASE WHEN kind = 'bet' THEN cents ELSE 0 END) AS bet_sum,
+            SUM(kind IN ('settlement', 'bank')) AS credits,
+            SUM(kind = 'commission') AS commissions,
+            SUM(CASE WHEN kind = 'commission' THEN cents ELSE 0 END) AS commission_sum,
+            SUM(cents) AS total
+        FROM ledger WHERE round_id IS NOT NULL GROUP BY round_id
+    )
+    SELECT r.id, r.state, r.bet_cents, r.net_cents, r.commission_cents,
+        COALESCE(e.bets, 0), COALESCE(e.bet_sum, 0), COALESCE(e.credits, 0),
+        COALESCE(e.commissions, 0), COALESCE(e.commission_sum, 0), COALESCE(e.total, 0)
+    FROM rounds r LEFT JOIN entries e ON e.round_id = r.id
+    WHERE NOT COALESCE(
+        COALESCE(e.bets, 0) = (r.bet_cents > 0)
+        AND COALESCE(e.bet_sum, 0) = -r.bet_cents
+        AND CASE r.state
+            WHEN 'open' THEN COALESCE(e.credits, 0) = 0 AND COALESCE(e.commissions, 0) = 0
+            WHEN 'settled' THEN COALESCE(e.credits, 0) = 1
+                AND COALESCE(e.commissions, 0) = (r.commission_cents > 0)
+                AND COALESCE(e.commission_sum, 0) = -r.commission_cents
+                AND COALESCE(e.total, 0) = r.net_cents
+            ELSE COALESCE(e.credits, 0) <= 1 AND COALESCE(e.commissions, 0) = 0
+                AND COALESCE(e.total, 0) = 0
+        END, 0)
+    ORDER BY r.id LIMIT 1
+"""
+
+
+def _unsound_round(row: Sequence[Any]) -> Text:
+    """Why a round of :data:`_ROUND_ENTRIES` does not add up, in words (the first of its faults
+    in the order the query checks them)."""
+    state = str(row[1])
+    net: int | None = row[3]
+    commission: int | None = row[4]
+    round_id, bet, bets, bet_sum, credits, commissions, commission_sum, total = (
+        int(row[i]) for i in (0, 2, 5, 6, 7, 8, 9, 10)
+    )
+    if bet > 0 and bets == 0:
+        return _said(
+            QT_TRANSLATE_NOOP("Storage", "round {round} has no ledger entry for its bet of {bet} cents"),
+            round=round_id,
+            bet=bet,
+        )
+    if bets != (bet > 0) or bet_sum != -bet:
+        return _said(
+            QT_TRANSLATE_NOOP(
+                "Storage",
+                "the bet entries of round {round} come to {found} cents, where its bet is {bet} cents",
+            ),
+            round=round_id,
+            found=-bet_sum,
+            bet=bet,
+        )
+    if state == "settled" and credits == 0:
+        return _said(
+            QT_TRANSLATE_NOOP(
+                "Storage", "round {round} is settled but has no ledger entry for its settlement"
+            ),
+            round=round_id,
+        )
+    if credits > 1 or (state == "open" and credits):
+        return _said(
+            QT_TRANSLATE_NOOP("Storage", "round {round} has {count} ledger entries for its settlement"),
+            round=round_id,
+            count=credits,
+        )
+    owed = (commission or 0) if state == "settled" else 0
+    if commissions != (owed > 0) or commission_sum != -owed:
+        return _said(
+            QT_TRANSLATE_NOOP(
+                "Storage",
+                "the commission entries of round {round} come to {found} cents, where its commission is "
+                "{commission} cents",
+            ),
+            round=round_id,
+            found=-commission_sum,
+            commission=owed,
+        )
+    return _said(
+        QT_TRANSLATE_NOOP(
+            "Storage",
+            "the ledger entries of round {round} add up to {found} cents, where its result is {net} cents",
+        ),
+        round=round_id,
+        found=total,
+        net=str(net) if state == "settled" else "0",
+    )
+
+
+def unsound_history(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]]) -> Text | None:
+    """What makes the history of ``conn`` not add up, in words; None when it does.
+
+    Asked of a database stamped as ours at ``user_version`` N, whose schema should be what
+    ``migrations[:N]`` make (objects added by someone else are let be; ours must all be there).
+    Values are checked first, by :func:`bad_value`: this takes every value to be one we could
+    have written.
+    """
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    expected = _expected_schema(tuple(tuple(s) for s in migrations[:version]))
+    present = {(kind, name) for kind, name, _, _ in schema_of(conn)}
+    missing = sorted({(kind, name) for kind, name, _, _ in expected} - present)
+    for kind, name in missing:
+        if kind == "table":  # its indexes and triggers went with it: the table is named
+            return _missing(kind, name)
+    tables = {name for kind, name in present if kind == "table"}
+    for table in _ONE_ROW_TABLES:
+        if table in tables and conn.execute(f"SELECT COUNT(*) FROM {table} WHERE id = 1").fetchone()[0] != 1:
+            return _said(QT_TRANSLATE_NOOP("Storage", "the table {table} has lost its row"), table=table)
+    if not {"rounds", "ledger"} <= tables:  # an empty history (version 0): nothing to add up
+        return _missing(*missing[0]) if missing else None
+    orphan = conn.execute(
+        "SELECT l.id, l.round_id FROM ledger l WHERE l.round_id IS NOT NULL "
+        "AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.id = l.round_id) ORDER BY l.id LIMIT 1"
+    ).fetchone()
+    if orphan is not None:
+        return _said(
+            QT_TRANSLATE_NOOP(
+                "Storage", "row {row} of the table ledger is an entry of round {round}, which is not there"
+            ),
+            row=int(orphan[0]),
+            round=int(orphan[1]),
+        )
+    row = conn.execute(_ROUND_ENTRIES).fetchone()
+    if row is not None:
+        return _unsound_round(row)
+    # Last, what guards the records (a trigger, an index): the records themselves are named first.
+    return _missing(*missing[0]) if missing else None

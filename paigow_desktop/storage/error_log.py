@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from paigow_desktop.storage.common import _atomic_write, _db_time
+from paigow_desktop.storage.common import _atomic_write, _db_time, open_regular, read_regular
 
 ERROR_LOG_NAME: Final = "errors.log"
 #: How large the file may grow before its older reports are dropped.
@@ -37,7 +37,10 @@ def append_error(
     path = error_log_path(directory)
     report = f"{REPORT_MARK}{_db_time(moment)}\n{details.rstrip()}\n\n".encode("utf-8", "replace")
     try:
-        with path.open("ab") as log:  # bytes: the same line ends on every system, sizes in bytes
+        # Bytes: the same line ends on every system, sizes in bytes.  A regular file only: a
+        # pipe in its place would hold the program until someone read it.
+        fd = open_regular(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        with os.fdopen(fd, "ab") as log:
             log.write(report)
             log.flush()
             os.fsync(log.fileno())
@@ -51,7 +54,7 @@ def append_error(
 def _keep_newest(path: Path, keep: int) -> None:
     """Drop the older reports so that at most ``keep`` bytes of the newest are left: whole
     reports, cut where one begins (the newest is kept whole whatever its size)."""
-    data = path.read_bytes()
+    data = read_regular(path)
     starts = [0] + [i + 1 for i in _find_all(data, b"\n" + REPORT_MARK.encode())]
     cut = next((start for start in starts if len(data) - start <= keep), starts[-1])
     _atomic_write(path, data[cut:])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import mmap
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -20,6 +22,8 @@ from paigow_desktop.storage.common import (
     _money,
     _reason,
     _say,
+    check_regular,
+    open_regular,
 )
 from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreign, _ForeignWal
 
@@ -72,35 +76,62 @@ class FileOpening:
                 )
             ) from err
 
+    def _check_companions(self) -> None:
+        """:class:`StorageError` when a file SQLite keeps beside the history (its ``-wal``,
+        ``-shm`` or ``-journal``) is there but is not a regular file: SQLite would open it and
+        wait on a pipe, or read a device without end.  Asked before SQLite opens anything."""
+        assert self.path is not None
+        for suffix in ("-wal", "-shm", "-journal"):
+            companion = self.path.with_name(self.path.name + suffix)
+            try:
+                check_regular(companion)
+            except OSError as err:
+                raise StorageError(
+                    _say(
+                        QT_TRANSLATE_NOOP("Storage", "The history file {path} cannot be read ({reason})."),
+                        path=str(companion),
+                        reason=_reason(err),
+                    )
+                ) from err
+
     def _foreign_wal(self) -> str | None:
         """Why the ``-wal`` beside the file belongs to another history; None when it is ours
-        or there is none (read before SQLite opens, and so applies, the log)."""
+        or there is none (read before SQLite opens, and so applies, the log).  The log is
+        mapped, not read into memory: it may be as large as the disk allows."""
         assert self.path is not None
         try:
-            wal = self.path.with_name(self.path.name + "-wal").read_bytes()
+            fd = open_regular(self.path.with_name(self.path.name + "-wal"))
         except OSError:
             return None
-        if len(wal) < 32:
-            return None
         try:
-            main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
+            if os.fstat(fd).st_size < 32:
+                return None
             try:
-                row = main.execute(
-                    "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
-                    "WHERE s.name = 'identity' AND i.id = 1"
-                ).fetchone()
-            finally:
-                main.close()
-        except sqlite3.Error:
-            return None  # no identity yet (older files), or damage the integrity check will find
-        if row is None:
-            return None
-        return dbcheck.foreign_wal(wal, int(row[0]), str(row[1]))
+                main = sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)  # no -wal
+                try:
+                    row = main.execute(
+                        "SELECT s.rootpage, i.uuid FROM sqlite_master s, identity i "
+                        "WHERE s.name = 'identity' AND i.id = 1"
+                    ).fetchone()
+                finally:
+                    main.close()
+            except sqlite3.Error:
+                return None  # no identity yet (older files), or damage the integrity check will find
+            if row is None:
+                return None
+            try:
+                with mmap.mmap(fd, 0, access=mmap.ACCESS_READ) as wal:
+                    return dbcheck.foreign_wal(wal, int(row[0]), str(row[1]))
+            except (OSError, ValueError):  # it shrank to nothing meanwhile: SQLite will find it so
+                return None
+        finally:
+            os.close(fd)
 
     def _judge(self, conn: sqlite3.Connection) -> tuple[str, str] | None:
         """("damaged" or "foreign", why) for a database that is not ours to use; None when it is.
 
-        Raises :class:`NewerVersionError`, and :class:`StorageError` naming a value edited by hand.
+        Raises :class:`NewerVersionError`, and :class:`StorageError` naming a value edited by hand
+        or what makes the history not add up (a table of ours gone, an entry of a round deleted).
         """
         rows = conn.execute("PRAGMA integrity_check").fetchall()
         if [tuple(r) for r in rows] != [("ok",)]:
@@ -132,6 +163,19 @@ class FileOpening:
                     value=value,
                     column=column,
                     wanted=wanted,
+                )
+            )
+        unsound = dbcheck.unsound_history(conn, schema._MIGRATIONS)
+        if unsound is not None:
+            raise StorageError(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "Storage",
+                        "The history file {path} was changed by hand: {problem}. Nothing was changed "
+                        "in the file.",
+                    ),
+                    path=str(self.path),
+                    problem=unsound,
                 )
             )
         return None
@@ -193,6 +237,7 @@ class FileOpening:
         assert self.path is not None
         try:
             header = self._header()
+            self._check_companions()
             if header is not None and header.application_id not in (0, dbcheck.APPLICATION_ID):
                 raise _Foreign(f"its application id is {header.application_id:#010x}")
             if header is not None and header.application_id and header.user_version > len(schema._MIGRATIONS):
@@ -302,6 +347,7 @@ class FileOpening:
             return memory
         try:
             header = self._header()
+            self._check_companions()
             problem = self._foreign_wal() if header is not None and not self._log_is_holders else None
         except _Damaged as damage:
             self._messages.append(self._damaged_in_memory(damage))

@@ -32,6 +32,7 @@ from paigow_desktop.storage.common import (
     _say,
     _show,
     _utc_now,
+    read_regular,
 )
 from paigow_desktop.storage.schema import FIRST_GAME
 
@@ -61,6 +62,11 @@ WOODPILE_STYLES: Final = ("eight", "lifted")
 
 #: The interface's languages; "" follows the desktop's.
 LANGUAGES: Final = ("", "en", "zh_TW")
+
+
+#: The largest settings file read, in bytes: a file of ours is a few KB; a larger one is
+#: taken as damaged (and moved aside) rather than read whole into memory.
+SETTINGS_LIMIT: Final = 1 << 20
 
 
 #: The longest saved window geometry accepted (base64 text).
@@ -353,6 +359,10 @@ def _parse_settings_file(text: str) -> tuple[int, dict[str, Any]]:
     return version, values
 
 
+class _TooLarge(Exception):
+    """The settings file is larger than :data:`SETTINGS_LIMIT`."""
+
+
 # Long: every way the file can be wrong (missing, unreadable, not JSON, newer, older) in order, in one place
 def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool = True) -> LoadResult:
     """Read ``settings.json`` from ``directory``; never raises for what is in the file.
@@ -366,12 +376,15 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
     messages: list[str] = []
     problem: str  # what is wrong with the file's text, in words that can be translated
     try:
-        raw = path.read_bytes()
+        # Only a regular file is read, and never more than the limit: a named pipe, a device or
+        # a socket in its place is refused unread, as unreadable, below (reading would wait for
+        # a writer, or for a device's end that never comes).
+        raw = read_regular(path, SETTINGS_LIMIT + 1)
     except (FileNotFoundError, NotADirectoryError):  # no file, or no directory at all
         return LoadResult(Settings())
     except OSError as err:
-        # Not damaged: unreadable (a folder without permission, a name too long).  The file, if
-        # there is one, is left alone and not written over.
+        # Not damaged: unreadable (a folder without permission, a name too long, not a file at
+        # all).  Whatever is there is left alone and not written over.
         messages.append(
             _say(
                 QT_TRANSLATE_NOOP(
@@ -386,7 +399,13 @@ def load_settings(directory: Path, *, now: Clock | None = None, move_aside: bool
         return LoadResult(Settings(), tuple(messages), read_only=True)
     else:
         try:
+            if len(raw) > SETTINGS_LIMIT:
+                raise _TooLarge
             version, values = _parse_settings_file(raw.decode("utf-8"))
+        except _TooLarge:
+            problem = _say(
+                QT_TRANSLATE_NOOP("Storage", "it is larger than {size} KB"), size=SETTINGS_LIMIT // 1024
+            )
         except UnicodeDecodeError:
             problem = _say(QT_TRANSLATE_NOOP("Storage", "it is not UTF-8 text"))
         except json.JSONDecodeError as err:
@@ -487,7 +506,7 @@ def settings_text(settings: Settings) -> str:
 
 def _written_by_newer(path: Path) -> bool:
     try:
-        version, _ = _parse_settings_file(path.read_text(encoding="utf-8"))
+        version, _ = _parse_settings_file(read_regular(path, SETTINGS_LIMIT).decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         return False
     return version > SETTINGS_VERSION

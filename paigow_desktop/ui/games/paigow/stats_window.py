@@ -152,7 +152,7 @@ class StatisticsDialog(QDialog):
     after a reset, so the window can show it.
     """
 
-    bankroll_reset = Signal(int)
+    bankroll_reset = Signal(object)  # cents: a Python int, not 32 bits
 
     COLUMNS = (
         QT_TRANSLATE_NOOP("StatisticsDialog", "Time"),

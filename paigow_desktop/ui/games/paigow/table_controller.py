@@ -44,7 +44,7 @@ class TableController(QObject):
     """One table: starts rounds, takes the player's setting, settles, and can play by itself."""
 
     stage_changed = Signal(object)  #: a Stage
-    bankroll_changed = Signal(int)
+    bankroll_changed = Signal(object)  # the bankroll in cents: a Python int, not 32 bits
     preview_changed = Signal(object)  #: a Preview
     message = Signal(str)
     #: something the store has to tell the player, in the player's language (a write failed)

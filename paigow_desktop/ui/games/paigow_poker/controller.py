@@ -79,7 +79,7 @@ class PokerController(QObject):
     stage_changed = Signal(object)  #: the Stage
     message = Signal(str)  #: for the status line
     hands_changed = Signal()  #: your setting (and so the preview) changed
-    bankroll_changed = Signal(int)
+    bankroll_changed = Signal(object)  # the bankroll in cents: a Python int, not 32 bits
     round_finished = Signal(object)  #: the RoundSettlement
     demo_finished = Signal()
     demo_stopped = Signal(str)  #: the demo could not deal its next hand: why (then demo_finished)

@@ -93,7 +93,7 @@ class TienGowController(QObject, PlayWords):
     message = Signal(str)  #: for the status line
     happened = Signal(str)  #: what happened at the table, one line each (the window keeps a log)
     selection_changed = Signal()  #: your picked tiles or what you may play changed
-    bankroll_changed = Signal(int)
+    bankroll_changed = Signal(object)  # the bankroll in cents: a Python int, not 32 bits
     hand_finished = Signal(object)  #: the finished HandRecord (settlement and review plug in here)
     #: your play, with your seat's view as it was when you chose it (the trainer weighs it)
     human_played = Signal(object, object)
