@@ -505,3 +505,34 @@ def test_a_banker_who_cannot_cover_is_refused() -> None:
     assert game.facing_bank_cents() == 1000
     deal = game.deal()
     assert deal.occupied == (0, 1, 2, 3, 4)
+
+
+def test_playing_a_setting_out_runs_the_round_to_its_end_and_says_what_happened() -> None:
+    """The engine runs the round: the table asks whether the player's setting may be played
+    out, plays it, and gets back the reveal, the money and every place's setting to show."""
+    by_hand = house_round()
+    for place, text in ((1, WINNER), (2, LOSER), (3, SPLIT), (4, COPY)):
+        by_hand.set_hand(place, Setting.parse(text))
+    reveal, money = by_hand.reveal(), by_hand.settle()
+
+    game = house_round()
+    for place, text in ((2, LOSER), (3, SPLIT), (4, COPY)):
+        game.set_hand(place, Setting.parse(text))
+    assert game.can_play_out(1, Setting.parse(LOSER)) is not None  # not place 1's tiles
+    assert game.can_play_out(1, Setting.parse(WINNER)) is None
+    end = game.play_out(1, Setting.parse(WINNER))
+    assert end.reveal == reveal and end.settlement == money and game.phase is Phase.SETTLED
+    assert set(end.settings) == {0, 1, 2, 3, 4}
+    assert end.settings[1] == Setting.parse(WINNER) and end.settings[0].same_play(Setting.parse(HOUSE))
+    assert end.rules == {0: reveal.banker_rule}  # the house way set the house's tiles alone
+    with pytest.raises(RoundError, match="revealed"):
+        game.play_out(1, Setting.parse(WINNER))
+
+
+def test_a_setting_is_not_played_out_while_another_place_has_not_set_its_tiles() -> None:
+    game = house_round()
+    game.set_hand(2, Setting.parse(LOSER))
+    reason = game.can_play_out(1, Setting.parse(WINNER))
+    assert reason is not None and "waiting for place 3, 4" in reason
+    with pytest.raises(RoundError, match="waiting"):
+        game.play_out(1, Setting.parse(WINNER))

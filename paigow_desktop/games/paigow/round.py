@@ -40,6 +40,7 @@ __all__ = [
     "PlaceSettlement",
     "Reveal",
     "Round",
+    "RoundEnd",
     "RoundError",
     "Settlement",
     "TableRules",
@@ -235,6 +236,18 @@ class Reveal:
 
 
 Operation = BetPlaced | Deal | HandSet | Reveal | Settlement
+
+
+@dataclass(frozen=True)
+class RoundEnd:
+    """What happened when a player's setting was played out: every hand face up, the money moved,
+    and each place's setting as played (the house way's rule for those it set), for the table to
+    play back."""
+
+    reveal: Reveal
+    settlement: Settlement
+    settings: Mapping[int, Setting]  #: every occupied place's setting, the banker's included
+    rules: Mapping[int, str]  #: the house way's rule, for each place whose tiles it set
 
 
 class Round:
@@ -601,6 +614,44 @@ class Round:
         self._phase = Phase.SHOWDOWN
         self._record(record)
         return record
+
+    # ------------------------------------------------------------- the player's setting played out
+
+    def can_play_out(self, place: int, setting: Setting) -> str | None:
+        """None when the person at ``place`` may play ``setting`` and the round go to its end,
+        else why not.  A place whose tiles the house sets (a co-banked bank) plays the house way
+        whatever ``setting`` says."""
+        reason = self._can_set(place) if self._set_by_house(place) else self.can_set_hand(place, setting)
+        if reason is not None:
+            return reason
+        assert self._deal is not None
+        waiting = [
+            p
+            for p in self._deal.occupied
+            if p != place and p not in self._settings and not self._set_by_house(p)
+        ]
+        if waiting:
+            return f"not every place has set its tiles: waiting for place {', '.join(map(str, waiting))}"
+        return None
+
+    def play_out(self, place: int, setting: Setting) -> RoundEnd:
+        """The person at ``place`` plays ``setting``; the hands are revealed and the money moved:
+        what happened, for the table to play back (:class:`RoundEnd`)."""
+        reason = self.can_play_out(place, setting)
+        if reason is not None:
+            raise RoundError(reason)
+        if not self._set_by_house(place):
+            self.set_hand(place, setting)
+        reveal = self.reveal()
+        settlement = self.settle()
+        assert self._deal is not None
+        played = {p: self._settings[p] for p in self._deal.occupied if p in self._settings}
+        return RoundEnd(
+            reveal,
+            settlement,
+            {p: hand.setting for p, hand in played.items()},
+            {p: hand.rule for p, hand in played.items() if hand.rule},
+        )
 
     # ------------------------------------------------------------- settlement
 

@@ -275,44 +275,31 @@ class TableController(QObject):
             return False
         preview = describe(*self.scene.player_hands())  # as set, whatever a drag would make
         assert preview.setting is not None
-        house_sets_it = self.game.co_bank and self.game.banker == self.player  # the reveal sets it
-        reason = None if house_sets_it else self.game.can_set_hand(self.player, preview.setting)
+        reason = self.game.can_play_out(self.player, preview.setting)
         if reason is not None:
             self.message.emit(reason)
             return False
-        if not house_sets_it:
-            self.game.set_hand(self.player, preview.setting)
         self.scene.finish_setting(preview.setting)
         analysis = self.analysis()
         if analysis is not None:
             self.setting_judged.emit(analysis, preview.setting)
-        reveal = self.game.reveal()
-        settlement = self.game.settle()
+        end = self.game.play_out(self.player, preview.setting)  # the engine runs the round to its end
         if self.round_id is not None and self.seed is not None:
             given_up = self.ev_given_up(preview.setting)
             history = record_of(self.game, self.seed, self.player, ev_given_up=given_up).to_json()
             round_id, self.round_id = self.round_id, None
             try:
-                self.store.finish_round(round_id, history, settlement.place(self.player))
+                self.store.finish_round(round_id, history, end.settlement.place(self.player))
             except StorageError as error:
                 # The ledger keeps the round as it was (open: refunded at the next start; or
                 # already refunded): the hand is still shown, and the table goes on.
                 self.message.emit(
                     self.tr("This round's result could not be recorded: {0}").format(say_error(error))
                 )
-        settings: dict[int, Setting] = {}
-        rules: dict[int, str] = {}
-        for place in self.deal.occupied:
-            record = self.game.hand_set(place)
-            if record is not None:
-                settings[place] = record.setting
-                if record.rule:
-                    rules[place] = record.rule
-        settings[reveal.banker] = reveal.banker_setting
-        if reveal.banker_rule:
-            rules[reveal.banker] = reveal.banker_rule
         self._set_stage(Stage.REVEALING)
-        self.scene.play_reveal(self.deal, reveal, settings, rules, settlement, format_cents)
+        self.scene.play_reveal(
+            self.deal, end.reveal, dict(end.settings), dict(end.rules), end.settlement, format_cents
+        )
         return True
 
     def ev_given_up(self, setting: Setting) -> float:
