@@ -44,12 +44,29 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
         "--commission", default="0.05", metavar="RATE", help="commission on wins (default 0.05)"
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object")
-    add_simulate_command(
+    side_help = (
+        "The Fortune bonus's categories and the Queen's Dragon counted exactly over all 154,143,080 "
+        "seven-card hands, and each pay table's exact return."
+    )
+    side = commands.add_parser("side-bets", help=side_help, description=side_help)
+    side.add_argument("--json", action="store_true", help="one JSON object")
+    simulate = add_simulate_command(
         commands,
         description="Deals are numbered from --seed; the player bets $10 every round it does not bank.",
         players=_players,
         players_help="players at the table, 1 to 6 (default 1)",
         commission_help="commission on wins, 0 to 0.10 (default 0.05)",
+    )
+    simulate.add_argument(
+        "--fortune",
+        metavar="TABLE",
+        help="the player also bets the Fortune bonus, paid by this pay table (A or B)",
+    )
+    simulate.add_argument(
+        "--ez", action="store_true", help="EZ Pai Gow: no commission; the dealer's queen-high pai gow pushes"
+    )
+    simulate.add_argument(
+        "--queens-dragon", action="store_true", help="the player also bets the Queen's Dragon (needs --ez)"
     )
     return parser
 
@@ -65,6 +82,8 @@ def run(args: argparse.Namespace, out: TextOut) -> int:
         return _house_way(args, out)
     if args.poker_command == "simulate":
         return _simulate(args, out)
+    if args.poker_command == "side-bets":
+        return _side_bets(args, out)
     return _analyze(args, out)
 
 
@@ -155,6 +174,58 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
                 f"  {' '.join(_cards(s.setting.high)):<15} / {' '.join(_cards(s.setting.low)):<6} "
                 f"{float(s.ev):+.5f}   win {s.win:>10,} push {s.push:>10,} loss {s.loss:>10,}{marks}\n"
             )
+    return 0
+
+
+def _side_bets(args: argparse.Namespace, out: TextOut) -> int:
+    from paigow_desktop.games.paigow_poker.bonus import (
+        ALL_HANDS,
+        DRAGON_PAYS,
+        ENVY_CENTS,
+        PAY_TABLES,
+        bonus_counts,
+        dragon_return,
+        queens_dragon_count,
+    )
+
+    counts = bonus_counts()
+    dragon = queens_dragon_count()
+    if args.json:
+        _write_json(
+            {
+                "hands": ALL_HANDS,
+                "categories": {category.value: count for category, count in counts.items()},
+                "queens_dragon": dragon,
+                "pay_tables": [
+                    {
+                        "name": table.name,
+                        "pays": {category.value: pay for category, pay in table.pays.items()},
+                        "return": float(table.return_),
+                        "return_exact": str(table.return_),
+                    }
+                    for table in PAY_TABLES
+                ],
+                "envy_cents": {category.value: cents for category, cents in ENVY_CENTS.items()},
+                "queens_dragon_pays": DRAGON_PAYS,
+                "queens_dragon_return": float(dragon_return()),
+                "queens_dragon_return_exact": str(dragon_return()),
+            },
+            out,
+        )
+        return 0
+    out.write(f"The Fortune bonus over all {ALL_HANDS:,} seven-card hands:\n")
+    out.write(f"  {'category':<36}{'hands':>14}" + "".join(f"{t.name:>8}" for t in PAY_TABLES) + "\n")
+    for category, count in counts.items():
+        pays = "".join(f"{t.pays.get(category, 0):>8,}" if category in t.pays else f"{'loses':>8}"
+                       for t in PAY_TABLES)  # fmt: skip
+        out.write(f"  {category.value:<36}{count:>14,}{pays}\n")
+    for table in PAY_TABLES:
+        out.write(f"Pay table {table.name}: return {float(table.return_):+.4%} (house edge "
+                  f"{-float(table.return_):.4%}), exactly {table.return_}\n")  # fmt: skip
+    out.write(
+        f"Queen's Dragon: {dragon:,} queen-high pai gows ({dragon / ALL_HANDS:.4%}), paying "
+        f"{DRAGON_PAYS} to 1: return {float(dragon_return()):+.4%}, exactly {dragon_return()}\n"
+    )
     return 0
 
 
