@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from fractions import Fraction
 from typing import Any
 
 from paigow_desktop.cli.args import (
@@ -42,6 +43,11 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
     )
     analyze.add_argument(
         "--commission", default="0.05", metavar="RATE", help="commission on wins (default 0.05)"
+    )
+    analyze.add_argument(
+        "--ez",
+        action="store_true",
+        help="EZ Pai Gow: no commission, and the dealer's queen-high pai gows push (player side only)",
     )
     analyze.add_argument("--json", action="store_true", help="one JSON object")
     side_help = (
@@ -136,8 +142,12 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 
     rate = _commission(args.commission)
+    if args.ez and args.bank:
+        raise UsageError("a player who banks plays by the normal rules, commission included: leave out --ez")
+    if args.ez:
+        rate = Fraction(0)
     for cards in _hands(args):
-        analysis = analyze(cards, bank=args.bank, commission=rate)
+        analysis = analyze(cards, bank=args.bank, commission=rate, ez=args.ez)
         rows = [
             {
                 "high": _cards(s.setting.high),
@@ -158,6 +168,7 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
                 {
                     "cards": _cards(cards),
                     "bank": analysis.bank,
+                    "ez": args.ez,
                     "commission": float(rate),
                     "dealer_hands": DEALER_HANDS,
                     "settings": rows,
@@ -167,6 +178,8 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
             )
             continue
         side = "banking against a house-way player" if args.bank else "against the house-way banker"
+        if args.ez:
+            side += " (EZ Pai Gow: the dealer's queen-high pai gows push)"
         out.write(f"{' '.join(_cards(cards))}, {side}, commission {float(rate):g}:\n")
         for s in sorted(analysis.settings, key=lambda s: -s.ev):
             marks = ("  best" if s.best else "") + ("  house way" if s.house_way else "")
@@ -238,20 +251,49 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
     rate = _commission(args.commission)
     seed = args.seed if getattr(args, "seed", None) is not None else 1
     progress = _Progress("poker simulate")
+    fortune = "off"
+    if args.fortune is not None:
+        from paigow_desktop.games.paigow_poker.bonus import pay_table
+
+        try:
+            fortune = pay_table(args.fortune).name
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+    if args.queens_dragon and not args.ez:
+        raise UsageError("the Queen's Dragon is offered only at an EZ Pai Gow table: add --ez")
+    rules = PokerRules(commission=rate, fortune=fortune, ez=args.ez)
     try:
-        result = simulate(args.rounds, args.players, args.bank, seed, PokerRules(commission=rate), progress)
+        result = simulate(
+            args.rounds, args.players, args.bank, seed, rules, progress, queens_dragon=args.queens_dragon
+        )
     except ValueError as error:
         raise UsageError(str(error)) from None
     finally:
         progress.close()
     betting = result.betting_rounds
+    ez_words = " (none when the house banks: EZ)" if args.ez else ""
+    side_json = {
+        "fortune": fortune,
+        "ez": args.ez,
+        "queens_dragon": args.queens_dragon,
+        "net_cents": dict(result.side_net_cents or {}),
+        "player": {
+            kind: {"bets": n, "bet_cents": bet, "net_cents": net}
+            for kind, (n, bet, net) in (result.player_side or {}).items()
+        },
+        "ez_pushes": result.ez_pushes,
+        "conserved": sum((result.side_net_cents or {}).values()) == 0,
+    }
     if args.json:
-        _write_json(simulation_json(result, float(result.rules.commission)), out)
+        found = simulation_json(result, float(result.rules.commission))
+        if fortune != "off" or args.ez:  # the keys every banking game prints, and these when asked
+            found["side_bets"] = side_json
+        _write_json(found, out)
         return 0
     out.write(
         f"{result.rounds:,} rounds from deal {seed}, {result.players} at the table, "
         f"bank: {result.bank_mode}, "
-        f"commission {float(rate):.2%}; every hand set by the house way, the player betting "
+        f"commission {float(rate):.2%}{ez_words}; every hand set by the house way, the player betting "
         f"{money(result.bet_cents)}\n"
     )
     out.write(f"  {'':<12}{'seat':>5}{'net':>18}{'banked':>10}\n")
@@ -267,6 +309,20 @@ def _simulate(args: argparse.Namespace, out: TextOut) -> int:
             f"{result.pushes / betting:.1%} pushed, {result.losses / betting:.1%} lost; "
             f"{result.player_edge:+.2%} per unit bet.\n"
         )
+    if fortune != "off" or args.ez:
+        words = [f"Fortune pay table {fortune}" if fortune != "off" else "", "EZ Pai Gow" if args.ez else ""]
+        out.write(f"Side bets ({', '.join(w for w in words if w)}), paid by the house:\n")
+        for name, net in (result.side_net_cents or {}).items():
+            out.write(f"  {name:<12}{money(net):>23}\n")
+        for kind, (n, bet, net) in (result.player_side or {}).items():
+            if n:
+                out.write(
+                    f"  the player's {kind}: {n:,} paid or settled, {money(bet)} bet, net {money(net)}\n"
+                )
+        if args.ez:
+            out.write(f"  rounds the dealer's queen-high pai gow pushed every bet: {result.ez_pushes:,}\n")
+        side_word = "conserved" if side_json["conserved"] else "NOT conserved"
+        out.write(f"The side bets' money is {side_word}.\n")
     banked = result.banked["player"]
     if banked:
         out.write(f"The player banked {banked:,} rounds for {money(result.player_bank_net_cents)}.\n")

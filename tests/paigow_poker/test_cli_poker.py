@@ -108,3 +108,21 @@ def test_side_bets_json_prints_the_exact_counts_and_returns() -> None:
     exact = Fraction(won - found["categories"]["nothing"], found["hands"])
     assert Fraction(common["return_exact"]) == exact
     assert common["return"] == float(exact) < 0
+
+
+def test_analyze_ez_gives_exact_counts_with_no_commission() -> None:
+    from fractions import Fraction
+
+    cards = ["Qs", "Jh", "9d", "7c", "5s", "3h", "2d"]
+    status, text = run("poker", "analyze", "--ez", *cards, "--json")
+    assert status == 0
+    ez = json.loads(text)
+    plain = json.loads(run("poker", "analyze", *cards, "--json")[1])
+    assert ez["ez"] is True and ez["commission"] == 0
+    assert set(ez["settings"][0]) == set(plain["settings"][0])
+    for row in ez["settings"]:
+        assert row["win"] + row["push"] + row["loss"] == 53_524_680
+        assert row["ev"] == float(Fraction(row["win"] - row["loss"], 53_524_680))
+    # A queen-high hand beats some queen-high pai gows, which now push.
+    assert ez["settings"][0]["win"] < plain["settings"][0]["win"]
+    assert run("poker", "analyze", "--ez", "--bank", *cards)[0] == 2

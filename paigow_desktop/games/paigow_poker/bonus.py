@@ -48,6 +48,7 @@ __all__ = [
     "fortune_net",
     "is_queen_high_pai_gow",
     "pay_table",
+    "queen_high_classes",
     "queens_dragon_count",
 ]
 
@@ -358,20 +359,29 @@ def bonus_counts() -> Mapping[Bonus, int]:
 
 
 @cache
-def queens_dragon_count() -> int:
-    """How many of the 154,143,080 hands are a queen-high pai gow (exact)."""
+def queen_high_classes() -> NDArray[np.bool_]:
+    """Which house-way classes are queen-high pai gows (rank classes only: a hand that can make a
+    flush is none)."""
     import numpy as np
 
-    from paigow_desktop.games.paigow_poker.classes import class_counts, classes
+    from paigow_desktop.games.paigow_poker.classes import classes
 
     table = classes()
     counts = table.rank_counts.astype(np.int64)
-    rows = len(counts)
-    plain = class_counts()[:rows]  # a rank class's hands that cannot make a flush
     distinct = (counts <= 1).all(axis=1) & (counts.sum(axis=1) == 7) & ~table.rank_joker
     queen_high = (counts[:, QUEEN - 2] == 1) & (counts[:, QUEEN - 1 :].sum(axis=1) == 0)
     straight = _made(counts > 0, table.rank_joker, _windows(5)).any(axis=1)
-    return int(plain[distinct & queen_high & ~straight].sum())
+    mask = np.zeros(table.size, dtype=np.bool_)
+    mask[: len(counts)] = distinct & queen_high & ~straight
+    return mask
+
+
+@cache
+def queens_dragon_count() -> int:
+    """How many of the 154,143,080 hands are a queen-high pai gow (exact)."""
+    from paigow_desktop.games.paigow_poker.classes import class_counts
+
+    return int(class_counts()[queen_high_classes()].sum())
 
 
 def dragon_return() -> Fraction:
