@@ -196,12 +196,13 @@ def _side_bets(args: argparse.Namespace, out: TextOut) -> int:
         DRAGON_PAYS,
         ENVY_CENTS,
         PAY_TABLES,
-        bonus_counts,
+        count_bonus_hands,
         dragon_return,
         queens_dragon_count,
     )
 
-    counts = bonus_counts()
+    # Counted now over every hand (the table reads the same counts as shipped, held to these).
+    counts = count_bonus_hands()
     dragon = queens_dragon_count()
     if args.json:
         _write_json(

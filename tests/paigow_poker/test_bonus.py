@@ -114,6 +114,17 @@ def test_the_counts_add_up_and_match_the_published_seven_card_table() -> None:
     assert sum(counts[c] for c in family) == 26_132 + 184_832
 
 
+def test_the_shipped_counts_are_the_count() -> None:
+    import json
+
+    from paigow_desktop.games.paigow_poker.bonus import COUNTS_FILE, count_bonus_hands
+
+    shipped = json.loads(COUNTS_FILE.read_text(encoding="utf-8"))
+    assert shipped["categories"] == {c.value: n for c, n in count_bonus_hands().items()}
+    assert shipped["queens_dragon"] == queens_dragon_count()
+    assert shipped["hands"] == ALL_HANDS
+
+
 def test_the_seven_card_categories_counted_one_by_one() -> None:
     # Natural: 8 runs of seven (A-7 to 8-A) in 4 suits.  With the joker: every six ranks of
     # one suit that the joker completes to a run of seven, in 4 suits.  Royal match: 4 x 3.

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["DEALER_HANDS", "PokerAnalysis", "SettingCounts", "analyze"]
+__all__ = ["DEALER_HANDS", "PokerAnalysis", "SettingCounts", "analyze", "warm_up"]
 
 DEALER_HANDS = 53_524_680  #: C(46, 7): the dealer's hands beside seven known cards
 
@@ -77,6 +77,14 @@ def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
         lows.astype(np.int64),
         (high_index * len(lows) + low_index).astype(np.int64),
     )
+
+
+def warm_up() -> None:
+    """Load what every analysis needs (the dealer table, the classes): seconds, once a session."""
+    from paigow_desktop.games.paigow_poker.bonus import queen_high_classes
+
+    _axes()
+    queen_high_classes()
 
 
 def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.int64], int]:

@@ -16,12 +16,14 @@ seven ranks, no joker, the queen highest, no straight and no five of a suit.
 from __future__ import annotations
 
 import enum
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
 from math import comb
+from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
@@ -341,9 +343,37 @@ def _royal_match_count() -> int:
     return 4 * 3
 
 
+#: The counts as ``tools/make_bonus_counts.py`` wrote them when the package was built (read at
+#: once by the table's settings; a test recounts them and holds the file to the count).
+COUNTS_FILE: Final = Path(__file__).with_name("bonus_counts.json")
+
+
 @cache
 def bonus_counts() -> Mapping[Bonus, int]:
-    """How many of the 154,143,080 seven-card hands fall in each category (exact)."""
+    """How many of the 154,143,080 seven-card hands fall in each category (exact): the shipped
+    counts when they add up, else counted now (a few seconds)."""
+    try:
+        saved = json.loads(COUNTS_FILE.read_text(encoding="utf-8"))
+        counts = {category: int(saved["categories"][category.value]) for category in ORDER}
+        if sum(counts.values()) == ALL_HANDS:
+            return counts
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    return count_bonus_hands()
+
+
+@cache
+def shipped_queens_dragon() -> int:
+    """The queen-high pai gows as shipped (counted now when the file does not say)."""
+    try:
+        return int(json.loads(COUNTS_FILE.read_text(encoding="utf-8"))["queens_dragon"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return queens_dragon_count()
+
+
+@cache
+def count_bonus_hands() -> Mapping[Bonus, int]:
+    """The categories counted over all 154,143,080 hands from the house-way classes."""
     import numpy as np
 
     from paigow_desktop.games.paigow_poker.classes import class_counts
@@ -386,5 +416,5 @@ def queens_dragon_count() -> int:
 
 def dragon_return() -> Fraction:
     """The Queen's Dragon's exact net return per unit bet, over all dealer hands."""
-    count = queens_dragon_count()
+    count = shipped_queens_dragon()
     return Fraction(count * DRAGON_PAYS - (ALL_HANDS - count), ALL_HANDS)

@@ -203,6 +203,19 @@ class RoundSettlement:
     side: tuple[SideLine, ...] = ()
     ez_push: bool = False
 
+    def side_credit_cents(self, place: int) -> int:
+        """What a place's side bets pay back: a bet's stake with its winnings, a returned bet's
+        stake, and the Envy bonuses (which stake nothing of their own)."""
+        credit = 0
+        for line in self.side:
+            if line.place != place:
+                continue
+            if line.kind is SideBet.ENVY:
+                credit += line.net_cents
+            elif line.net_cents >= 0:
+                credit += line.bet_cents + line.net_cents
+        return credit
+
     def side_net_cents(self, place: int) -> int:
         """A place's net on its side bets (the house's: minus everyone's)."""
         if place == DEALER:
