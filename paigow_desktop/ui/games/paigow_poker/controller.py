@@ -534,7 +534,7 @@ class PokerController(QObject):
         heading = self.story(self.round, self.settlement.place(self.me)).heading
         side = self.side_words(self.round)
         if side:
-            heading = f"{heading}. {side}"
+            heading = self.tr("{0}. {1}").format(heading, side)
         headline = self.tr("{0}. F2 deals a new hand.").format(heading)
         if self.practice:
             headline = practice(headline)
