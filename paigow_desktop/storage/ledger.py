@@ -138,6 +138,7 @@ class Ledger(Database):
 
         return self._write(begin)
 
+    # Long: the checks, then one transaction: the credit, the commission, the side bets' credit, the row
     def finish_round(
         self, round_id: int, history: Mapping[str, Any], settlement: Outcome, *, side_credit_cents: int = 0
     ) -> int:

@@ -124,6 +124,7 @@ def _check(rounds: int, players: int, seed: int, bank_mode: str) -> None:
         raise ValueError(f"the bank is 'never' or 'rotate', not {bank_mode!r}")
 
 
+# Long: the checks, the side bets set up once, the loop of rounds with their money tallied, the result
 def simulate(
     rounds: int,
     players: int = 1,

@@ -90,6 +90,7 @@ class PokerStatsDialog(FiguresDialog):
         self.stats = PokerStats()
         self.refresh()
 
+    # Long: every figure and every row of the window filled in one pass over the rounds
     def refresh(self) -> None:
         """Read the ledger's Pai Gow Poker rounds again and show their figures."""
         rounds, unreadable = played_rounds(self.store)
