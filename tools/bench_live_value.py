@@ -3,9 +3,10 @@
 Opens the table offscreen (its own temporary data folder), deals hands and moves cards as a player
 would, and measures the seconds from the move to the value in the side panel: the first hand of the
 session (the dealer table loads then), later hands (the analysis of the new cards), and moves within
-a hand (the analysis already made).  ``--ez`` plays under EZ rules.
+a hand (the analysis already made).  ``--ez`` plays under EZ rules; ``--pause S`` leaves the
+table open S seconds before the first deal (the tables load meanwhile, as while a player looks).
 
-    QT_QPA_PLATFORM=offscreen python tools/bench_live_value.py [--hands N] [--ez]
+    QT_QPA_PLATFORM=offscreen python tools/bench_live_value.py [--hands N] [--ez] [--pause S]
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=6)
     parser.add_argument("--ez", action="store_true")
+    parser.add_argument(
+        "--pause", type=float, default=0.0, help="seconds the table stays open before the first deal"
+    )
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
@@ -51,6 +55,10 @@ def main() -> None:
         c = window.controller
         if args.ez:
             c.set_rules(c.rules.with_values({"ez": True}))
+        opened = time.perf_counter()
+        while time.perf_counter() - opened < args.pause:  # a player looking at the table first
+            app.processEvents()
+            time.sleep(0.01)
         hands, moves = [], []
         for number in range(args.hands):
             window.new_hand()

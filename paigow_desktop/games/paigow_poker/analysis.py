@@ -10,6 +10,7 @@ losses at once.  Wins, pushes and losses are exact counts; the EV per unit bet a
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -79,12 +80,18 @@ def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
     )
 
 
+#: Held while the tables every analysis needs are loaded: a second thread waits for the first
+#: instead of loading them again beside it.
+_LOADING = threading.Lock()
+
+
 def warm_up() -> None:
     """Load what every analysis needs (the dealer table, the classes): seconds, once a session."""
     from paigow_desktop.games.paigow_poker.bonus import queen_high_classes
 
-    _axes()
-    queen_high_classes()
+    with _LOADING:
+        _axes()
+        queen_high_classes()
 
 
 def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.int64], int]:
@@ -117,6 +124,7 @@ def analyze(
     import numpy as np
 
     check_cards(cards, 7)
+    warm_up()
     if ez and bank:
         raise ValueError("a player who banks plays by the normal rules: EZ does not change the bank's side")
     if ez:
