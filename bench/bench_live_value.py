@@ -6,7 +6,7 @@ session (the dealer table loads then), later hands (the analysis of the new card
 a hand (the analysis already made).  ``--ez`` plays under EZ rules; ``--pause S`` leaves the
 table open S seconds before the first deal (the tables load meanwhile, as while a player looks).
 
-    QT_QPA_PLATFORM=offscreen python tools/bench_live_value.py [--hands N] [--ez] [--pause S]
+    QT_QPA_PLATFORM=offscreen python bench/bench_live_value.py [--hands N] [--ez] [--pause S]
 """
 
 from __future__ import annotations
