@@ -20,10 +20,10 @@ from paigow_desktop.games.paigow_poker.round import (
     RoundError,
     RoundSettlement,
     SideBet,
-    deal_order,
 )
 from paigow_desktop.games.paigow_poker.settlement import Result
 from paigow_desktop.games.paigow_poker.simulate import simulate
+from tests.paigow_poker.test_round import rigged_deck as round_deck
 
 EIGHT = (1, 1, 6)
 QUEEN_HIGH = "Qs Jh 9d 7c 5s 3h 2d"
@@ -32,14 +32,7 @@ STRONG = "As Ah Kd Kc Qc Qh 4c"  # three pair: kings low, aces and queens high
 
 
 def rigged_deck(banker: int, hands: Mapping[int, str]) -> list[Card]:
-    wanted = {place: parse_cards(text, 7) for place, text in hands.items()}
-    used = {card for cards in wanted.values() for card in cards}
-    rest = iter(card for card in DECK if card not in used)
-    deck: list[Card] = []
-    for place in deal_order(banker, sum(EIGHT)):
-        deck.extend(wanted[place] if place in wanted else [next(rest) for _ in range(7)])
-    deck.extend(rest)
-    return deck
+    return round_deck(banker, EIGHT, hands)
 
 
 def play(
