@@ -88,8 +88,8 @@ def answer(store: Store, *, correct: bool = True, assisted: bool = False, given_
     )
 
 
-def test_schema_version_is_3() -> None:
-    assert SCHEMA_VERSION == 3  # 3: the identity and the balance rows (dbcheck)
+def test_schema_version_is_4() -> None:
+    assert SCHEMA_VERSION == 4  # 3: the identity and the balance rows (dbcheck); 4: side bets
 
 
 def test_a_version_1_database_is_migrated_and_keeps_its_money(tmp_path: Path) -> None:

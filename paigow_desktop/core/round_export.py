@@ -26,7 +26,10 @@ __all__ = ["DESCRIBED", "RoundFacts", "given_up_cell", "seat_cell"]
 #:   the tiles played trick by trick
 #: - ``given_up_per_100``: what the setting gave up against the best setting of the same tiles
 #:   or cards, in units per 100 bet (``0.00`` for a best one; empty when not recorded)
-DESCRIBED: Final = ("banker", "dealt", "setting", "given_up_per_100")
+#: - ``side_bets``: the side bets beside the bet, each ``kind cents: hand net`` and separated by
+#:   ``; `` (Pai Gow Poker's Fortune, Envy and Queen's Dragon; empty when none)
+#: - ``side_net_cents``: what the side bets won (+) or lost (-) together (empty when none)
+DESCRIBED: Final = ("banker", "dealt", "setting", "given_up_per_100", "side_bets", "side_net_cents")
 
 
 @dataclass(frozen=True)

@@ -1281,7 +1281,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>a bet of {bet} is more than the bankroll of {bankroll}</source>
-        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order</extracomment>
+        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order every occupied place&apos;s setting, the banker&apos;s included the house way&apos;s rule, for each place whose tiles it set</extracomment>
         <translation>注碼 {bet} 超過資金 {bankroll}</translation>
     </message>
     <message>
@@ -1937,6 +1937,62 @@ in your eyes</source>
         <source>{0} {1}</source>
         <comment>two sentences, one after the other</comment>
         <translation>{0}{1}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveValue</name>
+    <message>
+        <source>&amp;Quiz me: hide the value until I confirm</source>
+        <extracomment>seconds from the last move to the value shown</extracomment>
+        <translation>測驗我(&amp;Q)：確認前隱藏數值</translation>
+    </message>
+    <message>
+        <source>Set your hand without seeing what each setting is worth</source>
+        <translation>擺牌時不看每種擺法的價值</translation>
+    </message>
+    <message>
+        <source>The value of your setting</source>
+        <translation>你的擺法的價值</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Quiz: the value is hidden until you confirm.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;測驗：確認前不顯示數值。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Working out every setting&apos;s value…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;正在計算每種擺法的價值…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Put two cards in the low hand to see this setting&apos;s value.</source>
+        <translation>把兩張牌放進小牌，就能看到這種擺法的價值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This setting fouls&lt;/b&gt;: it loses whatever the dealer holds.</source>
+        <translation>&lt;b&gt;這種擺法倒相&lt;/b&gt;：不論莊家拿什麼牌都輸。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This setting:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;這種擺法：&lt;/b&gt;{0}</translation>
+    </message>
+    <message>
+        <source>It gives up {0} per 100 bet against the best.</source>
+        <translation>比最佳擺法每注 100 少 {0}。</translation>
+    </message>
+    <message>
+        <source>✔ A best setting.</source>
+        <translation>✔ 最佳擺法之一。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best:&lt;/b&gt; {0}: {1}</source>
+        <translation>&lt;b&gt;最佳：&lt;/b&gt;{0}：{1}</translation>
+    </message>
+    <message>
+        <source>EZ: the dealer&apos;s queen-high pai gows push; no commission.</source>
+        <translation>EZ：莊家的 Q 頭散牌一律和局；不抽佣金。</translation>
+    </message>
+    <message>
+        <source>win {0}, push {1}, loss {2}; EV {3}</source>
+        <translation>贏 {0}，和 {1}，輸 {2}；期望值 {3}</translation>
     </message>
 </context>
 <context>
@@ -2647,7 +2703,7 @@ in your eyes</source>
     <name>PokerAdviceLine</name>
     <message>
         <source>Advice on your setting</source>
-        <extracomment>one sentence, empty for a best setting a PokerVerdict True while a setting is being weighed the setting could not be judged</extracomment>
+        <extracomment>one sentence, empty for a best setting a PokerVerdict True while a setting is being weighed the setting could not be judged judge against the house at an EZ Pai Gow table</extracomment>
         <translation>對你擺法的建議</translation>
     </message>
     <message>
@@ -2813,6 +2869,10 @@ in your eyes</source>
         <translation>{0} 的莊家規則——{1}</translation>
     </message>
     <message>
+        <source>{0}. {1}</source>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
         <source>{0}. F2 deals a new hand.</source>
         <translation>{0}。按 F2 發新的一手。</translation>
     </message>
@@ -2833,12 +2893,32 @@ in your eyes</source>
         <translation>下注 {0}：輸給莊家，淨額 −{0}</translation>
     </message>
     <message>
+        <source>Fortune bonus, {0}: {1}</source>
+        <translation>財富彩金，{0}：{1}</translation>
+    </message>
+    <message>
+        <source>Envy for {0}&apos;s {1}: {2}</source>
+        <translation>{0}的{1}帶來羨慕彩金：{2}</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Dragon: the dealer&apos;s queen-high pai gow, {0}</source>
+        <translation>皇后龍：莊家是 Q 頭散牌，{0}</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Dragon: no dealer&apos;s hand, bet returned</source>
+        <translation>皇后龍：莊家沒有牌，退還注碼</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Dragon: lost, {0}</source>
+        <translation>皇后龍：輸，{0}</translation>
+    </message>
+    <message>
         <source>Set by the house way: {0}.</source>
         <translation>已按莊家規則擺牌：{0}。</translation>
     </message>
     <message>
         <source>Bank</source>
-        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand who holds the bank this hand (you, a computer player or the house) chosen for the next hand rules chosen mid-hand, for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
+        <extracomment>no hand yet your cards are up: set them shown and settled; New hand deals the next the Stage for the status line your setting (and so the preview) changed the RoundSettlement the demo could not deal its next hand: why (then demo_finished) the ledger&apos;s id of a hand whose record now says what it gave up a bet chosen mid-hand, for the next hand your Fortune bet and Queen&apos;s Dragon bet, placed when the table offers them (0: none) who holds the bank this hand (you, a computer player or the house) chosen for the next hand rules chosen mid-hand, for the next hand the deal number of the hand on the table the ledger&apos;s id of the last hand recorded this hand is a replay: played for no money, kept nowhere the house-way rule that set the hand you faced whose hand that was every place&apos;s setting once turned up the status line says why something was refused the setting the status line names as the house way&apos;s (None: it names none) why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen</extracomment>
         <translation>莊</translation>
     </message>
     <message>
@@ -2876,6 +2956,10 @@ in your eyes</source>
     <message>
         <source>You lose {0}</source>
         <translation>你輸 {0}</translation>
+    </message>
+    <message>
+        <source>Push: the dealer&apos;s queen-high pai gow</source>
+        <translation>和局：莊家是 Q 頭散牌</translation>
     </message>
     <message>
         <source>Push: one hand each</source>
@@ -2970,8 +3054,49 @@ in your eyes</source>
         <translation>A</translation>
     </message>
     <message>
+        <source>seven-card straight flush, no joker</source>
+        <extracomment>154,143,080 seven-card hands of the 53 cards</extracomment>
+        <translation>七張同花順（無鬼牌）</translation>
+    </message>
+    <message>
+        <source>royal flush plus royal match</source>
+        <translation>皇家同花順加同花 K-Q</translation>
+    </message>
+    <message>
+        <source>seven-card straight flush with the joker</source>
+        <translation>七張同花順（含鬼牌）</translation>
+    </message>
+    <message>
         <source>royal flush</source>
         <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>no bonus hand</source>
+        <translation>沒有彩金牌型</translation>
     </message>
     <message>
         <source>A-high straight</source>
@@ -3327,6 +3452,7 @@ in your eyes</source>
     </message>
     <message>
         <source>Low hand</source>
+        <extracomment>each place&apos;s side bets (the Fortune bonus, the Queen&apos;s Dragon) as chips beside its bet</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -3460,6 +3586,62 @@ in your eyes</source>
         <translation>變更從下一手開始生效。教練的數字是按預設的莊家規則算出的。</translation>
     </message>
     <message>
+        <source>Side bets and EZ Pai Gow</source>
+        <translation>邊注與 EZ 牌九撲克</translation>
+    </message>
+    <message>
+        <source>Not offered</source>
+        <translation>不提供</translation>
+    </message>
+    <message>
+        <source>Table {0}: {1} … to 1, house edge {2}</source>
+        <translation>賠率表 {0}：{1} … 賠 1，賭場優勢 {2}</translation>
+    </message>
+    <message>
+        <source>The Fortune bonus: paid on your seven cards by the pay table; from $5 it also earns the Envy bonus when another player holds four of a kind or better</source>
+        <translation>財富彩金：依賠率表按你的七張牌賠付；下注 $5 以上，其他玩家拿到四條或更好的牌時還可得羨慕彩金</translation>
+    </message>
+    <message>
+        <source>Fortune bonus</source>
+        <translation>財富彩金</translation>
+    </message>
+    <message>
+        <source>Your Fortune bet each hand</source>
+        <translation>你每手的財富彩金注碼</translation>
+    </message>
+    <message>
+        <source>Fortune bet</source>
+        <translation>財富彩金注碼</translation>
+    </message>
+    <message>
+        <source>&amp;EZ Pai Gow: no commission; the dealer&apos;s queen-high pai gow pushes every bet</source>
+        <translation>EZ 牌九撲克(&amp;E)：不抽佣金；莊家是 Q 頭散牌時每注都和局</translation>
+    </message>
+    <message>
+        <source>A player who banks plays that hand by the normal rules, commission included</source>
+        <translation>閒家做莊的那一手按一般規則玩，照樣抽佣金</translation>
+    </message>
+    <message>
+        <source>The Queen&apos;s Dragon (EZ tables): 50 to 1 that the dealer holds a queen-high pai gow</source>
+        <translation>皇后龍（EZ 牌桌）：押莊家拿到 Q 頭散牌，賠 50 倍</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Dragon bet</source>
+        <translation>皇后龍注碼</translation>
+    </message>
+    <message>
+        <source>&amp;Fortune bonus:</source>
+        <translation>財富彩金(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Fortune &amp;bet:</source>
+        <translation>財富彩金注碼(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s &amp;Dragon bet (house edge {0}):</source>
+        <translation>皇后龍注碼(&amp;D)（賭場優勢 {0}）：</translation>
+    </message>
+    <message>
         <source>Pai Gow Poker</source>
         <translation>牌九撲克</translation>
     </message>
@@ -3527,12 +3709,28 @@ in your eyes</source>
         <translation>你做莊的手數</translation>
     </message>
     <message>
+        <source>Side bets</source>
+        <translation>邊注</translation>
+    </message>
+    <message>
+        <source>Your Fortune, Envy and Queen&apos;s Dragon bonuses, paid by the house</source>
+        <translation>你的財富彩金、羨慕彩金和皇后龍，由賭場賠付</translation>
+    </message>
+    <message>
         <source>EV given up</source>
         <translation>損失的期望值</translation>
     </message>
     <message>
         <source>What your settings gave up against the best setting of the same cards, in bets (1.00 is one whole bet), by the exact analysis; the house way and mistakes both count.  Each hand is weighed just after it is played: hands from older versions are not counted</source>
         <translation>你的擺法比同一手牌的最佳擺法少了多少，以注數計（1.00 為一整注），依精確分析；莊家規則和失誤都計算在內。每一手在打完後隨即評估：舊版本打的牌局不計算在內</translation>
+    </message>
+    <message>
+        <source>Fortune {0} bets, {1}; Envy {2}; Queen&apos;s Dragon {3} bets, {4}</source>
+        <translation>財富彩金 {0} 注，{1}；羨慕彩金 {2}；皇后龍 {3} 注，{4}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
     </message>
     <message>
         <source>{0} of {1} hands were weighed (— where a hand was not).</source>

@@ -176,14 +176,22 @@ class Database(FileOpening):
 
         def refund(tx: _Transaction) -> list[tuple[int, int]]:
             rows = tx.execute("SELECT id, bet_cents FROM rounds WHERE state = 'open' ORDER BY id").fetchall()
+            given: list[tuple[int, int]] = []
             for round_id, bet in rows:
                 tx.append(round_id, "settlement", bet)
+                side = tx.execute(
+                    "SELECT COALESCE(-SUM(cents), 0) FROM ledger WHERE round_id = ? AND kind = 'side_bet'",
+                    (round_id,),
+                ).fetchone()[0]
+                if side:  # the side bets go back with the bet
+                    tx.append(round_id, "side_credit", side)
+                given.append((int(round_id), int(bet) + int(side)))
                 tx.execute(
                     "UPDATE rounds SET state = 'refunded', net_cents = 0, commission_cents = 0, "
                     "finished_at = ? WHERE id = ? AND state = 'open'",
                     (tx.now, round_id),
                 )
-            return [(int(r), int(b)) for r, b in rows]
+            return given
 
         rows = self._write(refund)
         if rows:

@@ -85,11 +85,20 @@ class Ledger(Database):
         return self._write(reset)
 
     def begin_round(
-        self, game: str, seed: int, bet_cents: int, place: int, details: Mapping[str, Any] | None = None
+        self,
+        game: str,
+        seed: int,
+        bet_cents: int,
+        place: int,
+        details: Mapping[str, Any] | None = None,
+        *,
+        side_cents: int = 0,
     ) -> int:
         """Record a round of ``game`` as ``open`` and take its bet from the bankroll, in one transaction.
 
         ``bet_cents == 0`` means the player holds the bank (nothing is staked).
+        ``side_cents``: the side bets beside it, staked as one ``side_bet`` entry (the game's
+        details say which bets they are).
         ``details`` (JSON-able: table rules, banker, ...) is stored with the round.
         Returns the round's id.
         """
@@ -100,6 +109,8 @@ class Ledger(Database):
             raise StorageError(f"the player sits at a place of the table, not {place!r}")
         if not _is_int(bet_cents) or bet_cents < 0:
             raise StorageError(f"a bet is a whole, non-negative number of cents, not {bet_cents!r}")
+        if not _is_int(side_cents) or side_cents < 0:
+            raise StorageError(f"side bets are a whole, non-negative number of cents, not {side_cents!r}")
         try:
             details_json = json.dumps(dict(details or {}), ensure_ascii=False, sort_keys=True)
         except (TypeError, ValueError) as err:
@@ -107,9 +118,10 @@ class Ledger(Database):
 
         def begin(tx: _Transaction) -> int:
             bankroll = tx.execute("SELECT cents FROM balance WHERE id = 1").fetchone()[0]
-            if bet_cents > bankroll:
+            staked = bet_cents + side_cents
+            if staked > bankroll:
                 raise StorageError(
-                    f"a bet of {_money(bet_cents)} is more than the bankroll of {_money(bankroll)}"
+                    f"a bet of {_money(staked)} is more than the bankroll of {_money(bankroll)}"
                 )
             cursor = tx.execute(
                 "INSERT INTO rounds (game, seed, place, bet_cents, details, started_at) "
@@ -120,13 +132,20 @@ class Ledger(Database):
             assert round_id is not None
             if bet_cents:
                 tx.append(round_id, "bet", -bet_cents)
+            if side_cents:
+                tx.append(round_id, "side_bet", -side_cents)
             return round_id
 
         return self._write(begin)
 
-    def finish_round(self, round_id: int, history: Mapping[str, Any], settlement: Outcome) -> int:
+    # Long: the checks, then one transaction: the credit, the commission, the side bets' credit, the row
+    def finish_round(
+        self, round_id: int, history: Mapping[str, Any], settlement: Outcome, *, side_credit_cents: int = 0
+    ) -> int:
         """Settle an open round in one transaction: the history, the result, the credit.
 
+        ``side_credit_cents``: what the round's side bets pay back (their stakes on a win or a
+        push, with the winnings), one ``side_credit`` entry; only a round with side bets has one.
         ``history`` is the game's own record of the round (JSON-able; storage keeps it as it
         is).  ``settlement`` is the player's :class:`Outcome` (its place and bet must be the
         round's).  Returns the money credited (``settlement`` or
@@ -140,6 +159,8 @@ class Ledger(Database):
         net, commission = settlement.net_cents, settlement.commission_cents
         if not _is_int(net) or not _is_int(commission) or commission < 0:
             raise StorageError("a settlement is whole cents, the commission not negative")
+        if not _is_int(side_credit_cents) or side_credit_cents < 0:
+            raise StorageError("what side bets pay back is whole cents, not negative")
 
         def finish(tx: _Transaction) -> int:
             row = tx.execute(
@@ -170,6 +191,13 @@ class Ledger(Database):
                 tx.append(round_id, "bank", gross)
             if commission:
                 tx.append(round_id, "commission", -commission)
+            if side_credit_cents:
+                staked = tx.execute(
+                    "SELECT COUNT(*) FROM ledger WHERE round_id = ? AND kind = 'side_bet'", (round_id,)
+                ).fetchone()[0]
+                if not staked:
+                    raise StorageError(f"round {round_id} had no side bets: they cannot pay anything")
+                tx.append(round_id, "side_credit", side_credit_cents)
             tx.execute(
                 "UPDATE rounds SET state = 'settled', history = ?, result = ?, net_cents = ?, "
                 "commission_cents = ?, finished_at = ? WHERE id = ? AND state = 'open'",
@@ -238,6 +266,12 @@ class Ledger(Database):
         paid = conn.execute(
             "SELECT COALESCE(-SUM(cents), 0) FROM ledger WHERE kind = 'commission'" + only, params
         ).fetchone()[0]
+        side_bet, side_net = conn.execute(
+            "SELECT COALESCE(-SUM(CASE WHEN kind = 'side_bet' THEN cents END), 0), COALESCE(SUM(cents), 0) "
+            "FROM ledger WHERE kind IN ('side_bet', 'side_credit') AND round_id IN "
+            "(SELECT id FROM rounds WHERE state = 'settled')" + only,
+            params,
+        ).fetchone()
         entries = conn.execute("SELECT round_id, cents, created_at FROM ledger ORDER BY id").fetchall()
         series: list[tuple[datetime, int]] = []
         running = 0
@@ -256,6 +290,8 @@ class Ledger(Database):
             largest_loss_cents=worst,
             commission_paid_cents=paid,
             refunded=refunded,
+            side_bet_cents=side_bet,
+            side_net_cents=side_net,
             bankroll_cents=running,
             bankroll_over_time=tuple(series),
         )

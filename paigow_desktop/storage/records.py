@@ -55,6 +55,9 @@ class Statistics:
     refunded: int
     bankroll_cents: int
     bankroll_over_time: tuple[tuple[datetime, int], ...]
+    #: the side bets of settled rounds (a game's bonus bets): staked, and won (+) or lost (-)
+    side_bet_cents: int = 0
+    side_net_cents: int = 0
 
 
 @dataclass(frozen=True)

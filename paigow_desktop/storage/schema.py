@@ -145,6 +145,40 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE TRIGGER ledger_balance AFTER INSERT ON ledger
             BEGIN UPDATE balance SET cents = cents + NEW.cents WHERE id = 1; END""",
     ),
+    (
+        # Version 4: a round may carry side bets beside its main bet, each round's staked in one
+        # ``side_bet`` entry and paid back in one ``side_credit`` (storage knows no game: the
+        # history says which bets they were).  SQLite cannot widen a CHECK, so the ledger is
+        # copied into a table that admits the two kinds, with its indexes and triggers.
+        "DROP TRIGGER ledger_no_update",
+        "DROP TRIGGER ledger_no_delete",
+        "DROP TRIGGER ledger_balance",
+        """CREATE TABLE ledger_4 (
+            id INTEGER PRIMARY KEY,
+            round_id INTEGER REFERENCES rounds(id),
+            kind TEXT NOT NULL CHECK (kind IN ('stake', 'bet', 'settlement', 'commission', 'bank',
+                'reset', 'side_bet', 'side_credit')),
+            cents INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            game TEXT CHECK (game IS NULL OR length(game) BETWEEN 1 AND 32),
+            CHECK ((round_id IS NULL) = (kind IN ('stake', 'reset')))
+        )""",
+        """INSERT INTO ledger_4 (id, round_id, kind, cents, created_at, game)
+            SELECT id, round_id, kind, cents, created_at, game FROM ledger""",
+        "DROP TABLE ledger",
+        "ALTER TABLE ledger_4 RENAME TO ledger",
+        "CREATE UNIQUE INDEX ledger_one_bet ON ledger(round_id) WHERE kind = 'bet'",
+        "CREATE UNIQUE INDEX ledger_one_credit ON ledger(round_id) WHERE kind IN ('settlement', 'bank')",
+        "CREATE UNIQUE INDEX ledger_one_commission ON ledger(round_id) WHERE kind = 'commission'",
+        "CREATE UNIQUE INDEX ledger_one_side_bet ON ledger(round_id) WHERE kind = 'side_bet'",
+        "CREATE UNIQUE INDEX ledger_one_side_credit ON ledger(round_id) WHERE kind = 'side_credit'",
+        """CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+            BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END""",
+        """CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+            BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END""",
+        """CREATE TRIGGER ledger_balance AFTER INSERT ON ledger
+            BEGIN UPDATE balance SET cents = cents + NEW.cents WHERE id = 1; END""",
+    ),
 )
 
 

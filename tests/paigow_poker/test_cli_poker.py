@@ -90,3 +90,39 @@ def test_analyze_from_the_bank_and_at_another_commission() -> None:
     assert found["bank"] is True and found["commission"] == 0.04
     s = found["settings"][0]
     assert s["ev"] == pytest.approx((0.96 * s["win"] - s["loss"]) / 53_524_680)
+
+
+def test_side_bets_json_prints_the_exact_counts_and_returns() -> None:
+    from fractions import Fraction
+
+    status, text = run("poker", "side-bets", "--json")
+    assert status == 0
+    found = json.loads(text)
+    assert found["hands"] == 154_143_080
+    assert sum(found["categories"].values()) == found["hands"]
+    assert found["categories"]["three_of_a_kind"] == 7_672_500
+    assert found["queens_dragon"] == 2_719_500
+    common = found["pay_tables"][0]
+    assert common["pays"]["natural_seven_card_straight_flush"] == 8000
+    won = sum(pay * found["categories"][key] for key, pay in common["pays"].items())
+    exact = Fraction(won - found["categories"]["nothing"], found["hands"])
+    assert Fraction(common["return_exact"]) == exact
+    assert common["return"] == float(exact) < 0
+
+
+def test_analyze_ez_gives_exact_counts_with_no_commission() -> None:
+    from fractions import Fraction
+
+    cards = ["Qs", "Jh", "9d", "7c", "5s", "3h", "2d"]
+    status, text = run("poker", "analyze", "--ez", *cards, "--json")
+    assert status == 0
+    ez = json.loads(text)
+    plain = json.loads(run("poker", "analyze", *cards, "--json")[1])
+    assert ez["ez"] is True and ez["commission"] == 0
+    assert set(ez["settings"][0]) == set(plain["settings"][0])
+    for row in ez["settings"]:
+        assert row["win"] + row["push"] + row["loss"] == 53_524_680
+        assert row["ev"] == float(Fraction(row["win"] - row["loss"], 53_524_680))
+    # A queen-high hand beats some queen-high pai gows, which now push.
+    assert ez["settings"][0]["win"] < plain["settings"][0]["win"]
+    assert run("poker", "analyze", "--ez", "--bank", *cards)[0] == 2

@@ -77,3 +77,21 @@ def test_bad_input_exits_2_with_one_line(
     err = capsys.readouterr().err
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and fragment in err
+
+
+def test_fortune_ez_and_the_queens_dragon_conserve_the_money() -> None:
+    import io
+    import json
+
+    from paigow_desktop.cli import main
+
+    out = io.StringIO()
+    argv = ["poker", "simulate", "--rounds", "40", "--players", "6", "--bank", "rotate"]
+    status = main([*argv, "--fortune", "A", "--ez", "--queens-dragon", "--json"], stdout=out)
+    assert status == 0
+    found = json.loads(out.getvalue())
+    assert found["conserved"] and found["side_bets"]["conserved"]
+    assert sum(found["side_bets"]["net_cents"].values()) == 0
+    assert found["side_bets"]["player"]["fortune"]["bets"] == 40
+    assert main(["poker", "simulate", "--rounds", "5", "--queens-dragon"], stdout=io.StringIO()) == 2
+    assert main(["poker", "simulate", "--rounds", "5", "--fortune", "Z"], stdout=io.StringIO()) == 2

@@ -10,6 +10,7 @@ losses at once.  Wins, pushes and losses are exact counts; the EV per unit bet a
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["DEALER_HANDS", "PokerAnalysis", "SettingCounts", "analyze"]
+__all__ = ["DEALER_HANDS", "PokerAnalysis", "SettingCounts", "analyze", "warm_up"]
 
 DEALER_HANDS = 53_524_680  #: C(46, 7): the dealer's hands beside seven known cards
 
@@ -53,6 +54,7 @@ class PokerAnalysis:
     commission: Fraction
     settings: tuple[SettingCounts, ...]
     house_way: HouseWayDecision
+    ez: bool = False
 
     @property
     def best(self) -> SettingCounts:
@@ -78,29 +80,58 @@ def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
     )
 
 
-def _prefix(cards: Sequence[Card]) -> NDArray[np.int64]:
-    """P[i, j]: the dealer hands whose high value is among the i lowest and low among the j lowest."""
+#: Held while the tables every analysis needs are loaded: a second thread waits for the first
+#: instead of loading them again beside it.
+_LOADING = threading.Lock()
+
+
+def warm_up() -> None:
+    """Load what every analysis needs (the dealer table, the classes): seconds, once a session."""
+    from paigow_desktop.games.paigow_poker.bonus import queen_high_classes
+
+    with _LOADING:
+        _axes()
+        queen_high_classes()
+
+
+def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.int64], int]:
+    """P[i, j]: the dealer hands whose high value is among the i lowest and low among the j lowest
+    (with ``ez``, leaving out the queen-high pai gows, which push), and how many were left out."""
     import numpy as np
 
     highs, lows, cell = _axes()
     counts = class_counts(cards)
+    pushed = 0
+    if ez:
+        from paigow_desktop.games.paigow_poker.bonus import queen_high_classes
+
+        mask = queen_high_classes()
+        pushed = int(counts[mask].sum())
+        counts = np.where(mask, 0, counts)
     grid = np.bincount(cell, weights=counts, minlength=len(highs) * len(lows))
     table = np.zeros((len(highs) + 1, len(lows) + 1), dtype=np.int64)
     table[1:, 1:] = np.rint(grid).astype(np.int64).reshape(len(highs), len(lows)).cumsum(0).cumsum(1)
-    return table
+    return table, pushed
 
 
 def analyze(
-    cards: Sequence[Card], *, bank: bool = False, commission: Fraction = Fraction(1, 20)
+    cards: Sequence[Card], *, bank: bool = False, commission: Fraction = Fraction(1, 20), ez: bool = False
 ) -> PokerAnalysis:
     """Every non-foul setting of ``cards`` with its exact counts against every dealer hand set by
-    the house way; ``bank``: from the banker's side against one seat set by the house way."""
+    the house way; ``bank``: from the banker's side against one seat set by the house way.
+    ``ez`` (a player against the house, EZ Pai Gow): no commission, and the dealer's queen-high
+    pai gows push whatever the setting."""
     import numpy as np
 
     check_cards(cards, 7)
+    warm_up()
+    if ez and bank:
+        raise ValueError("a player who banks plays by the normal rules: EZ does not change the bank's side")
+    if ez:
+        commission = Fraction(0)
     highs, lows, _ = _axes()
-    prefix = _prefix(cards)
-    total = int(prefix[-1, -1])
+    prefix, pushed = _prefix(cards, ez)
+    total = int(prefix[-1, -1]) + pushed
     assert total == DEALER_HANDS, total
     decision = set_hand(cards)
     found: list[SettingCounts] = []
@@ -115,7 +146,7 @@ def analyze(
         a = int(np.searchsorted(highs, high, side))
         b = int(np.searchsorted(lows, low, side))
         win = int(prefix[a, b])
-        loss = total - int(prefix[a, -1]) - int(prefix[-1, b]) + win
+        loss = total - pushed - int(prefix[a, -1]) - int(prefix[-1, b]) + win
         ev = ((1 - commission) * win - loss) / Fraction(total)
         found.append(
             SettingCounts(
@@ -126,4 +157,4 @@ def analyze(
     settings = tuple(
         SettingCounts(s.setting, s.win, s.push, s.loss, s.ev, s.house_way, s.ev == top) for s in found
     )
-    return PokerAnalysis(tuple(cards), bank, commission, settings, decision)
+    return PokerAnalysis(tuple(cards), bank, commission, settings, decision, ez)

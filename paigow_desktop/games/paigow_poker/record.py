@@ -52,6 +52,23 @@ def history_of(game: PokerRound, seed: int) -> dict[str, Any]:
         "banker": game.banker,
         "hands": hands,
         "net_cents": {str(line.place): line.net_cents for line in settlement.places},
+        **(
+            {
+                "side": [
+                    {
+                        "place": line.place,
+                        "kind": line.kind.value,
+                        "bet_cents": line.bet_cents,
+                        "net_cents": line.net_cents,
+                        "hand": line.hand,
+                    }
+                    for line in settlement.side
+                ]
+            }
+            if settlement.side
+            else {}
+        ),
+        **({"ez_push": True} if settlement.ez_push else {}),
     }
 
 
@@ -84,4 +101,31 @@ def export_row(facts: RoundFacts) -> dict[str, str]:
         row["dealt"] = dealt if isinstance(dealt, str) else f"{high} {low}"
         row["setting"] = f"{low} / {high}"
     row["given_up_per_100"] = given_up_cell(given_up(history))
+    side = side_lines(history, facts.place)
+    if side:
+        row["side_bets"] = "; ".join(
+            f"{line['kind']} {line['bet_cents']}: {line['hand']} {line['net_cents']:+d}" for line in side
+        )
+        row["side_net_cents"] = str(sum(line["net_cents"] for line in side))
     return row
+
+
+def side_lines(history: Mapping[str, Any] | None, place: int) -> list[dict[str, Any]]:
+    """A place's side bets as the record keeps them (none in an older record or a plain one)."""
+    lines = history.get("side") if history else None
+    if not isinstance(lines, list):
+        return []
+    kept = []
+    for line in lines:
+        if (
+            isinstance(line, Mapping)
+            and line.get("place") == place
+            and isinstance(line.get("kind"), str)
+            and isinstance(line.get("hand"), str)
+            and all(
+                isinstance(line.get(k), int) and not isinstance(line.get(k), bool)
+                for k in ("bet_cents", "net_cents")
+            )
+        ):
+            kept.append(dict(line))
+    return kept

@@ -13,12 +13,22 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Final
 
 from paigow_desktop.core import banked_table
 from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import less_commission
+from paigow_desktop.games.paigow_poker.bonus import (
+    Bonus,
+    bonus_category,
+    dragon_net,
+    envy_cents,
+    fortune_net,
+    is_queen_high_pai_gow,
+    pay_table,
+)
 from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards
 from paigow_desktop.games.paigow_poker.house_way import set_hand as house_way_of
 from paigow_desktop.games.paigow_poker.rules import PokerRules
@@ -37,6 +47,8 @@ __all__ = [
     "RoundError",
     "RoundSettlement",
     "SeatView",
+    "SideBet",
+    "SideLine",
     "co_bank_share",
     "deal_order",
     "seat_for_count",
@@ -156,13 +168,57 @@ class PlaceLine:
     commission_cents: int
 
 
+class SideBet(enum.Enum):
+    """The optional bets beside the main bet, paid by the house whoever banks, no commission."""
+
+    FORTUNE = "fortune"  #: on the bettor's seven cards, by the table's pay table
+    ENVY = "envy"  #: paid to a Fortune bet of $5 or more for another player's big hand
+    DRAGON = "dragon"  #: the Queen's Dragon: the dealer holds a queen-high pai gow
+
+
+@dataclass(frozen=True, slots=True)
+class SideLine:
+    """One side bet settled: ``bet_cents`` (for the Envy, the Fortune bet that earned it), its net
+    (what the house paid, or minus the bet), and the hand that decided (a :class:`.Bonus` value,
+    or "queens_dragon" / "no_queens_dragon"; for the Envy, the other hand's place and category)."""
+
+    place: int
+    kind: SideBet
+    bet_cents: int
+    net_cents: int
+    hand: str
+
+
 @dataclass(frozen=True, slots=True)
 class RoundSettlement:
-    """Every place's net and the house's commission; place 0's line is the house's net."""
+    """Every place's net and the house's commission; place 0's line is the house's net on the
+    main bets.  ``side``: the side bets, each against the house; ``ez_push``: the EZ dealer's
+    queen-high pai gow pushed every main bet."""
 
     banker: int
     places: tuple[PlaceLine, ...]
     co_bank: bool = False
+    side: tuple[SideLine, ...] = ()
+    ez_push: bool = False
+
+    def side_credit_cents(self, place: int) -> int:
+        """What a place's side bets pay back: a bet's stake with its winnings, a returned bet's
+        stake, and the Envy bonuses (which stake nothing of their own)."""
+        credit = 0
+        for line in self.side:
+            if line.place != place:
+                continue
+            if line.kind is SideBet.ENVY:
+                credit += line.net_cents
+            elif line.net_cents >= 0:
+                credit += line.bet_cents + line.net_cents
+        return credit
+
+    def side_net_cents(self, place: int) -> int:
+        """A place's net on its side bets (the house's: minus everyone's)."""
+        if place == DEALER:
+            return -sum(line.net_cents for line in self.side)
+        return sum(line.net_cents for line in self.side if line.place == place)
 
     def place(self, place: int) -> PlaceLine:
         for line in self.places:
@@ -229,6 +285,7 @@ class PokerRound:
         self._co_bank = co_bank
         self._phase = Phase.BETTING
         self._bets: dict[int, int] = {}
+        self._side: dict[tuple[int, SideBet], int] = {}
         self._deal: Deal | None = None
         self._settings: dict[int, HandSet] = {}
         self._settlement: RoundSettlement | None = None
@@ -254,6 +311,11 @@ class PokerRound:
     @property
     def bets(self) -> dict[int, int]:
         return dict(self._bets)
+
+    @property
+    def side_bets(self) -> dict[tuple[int, SideBet], int]:
+        """The side bets placed: (place, kind) -> cents."""
+        return dict(self._side)
 
     @property
     def dealt(self) -> Deal | None:
@@ -306,6 +368,32 @@ class PokerRound:
             raise RoundError(f"a bet is a whole number of cents, at least 1, not {cents!r}")
         self._bets[place] = cents
 
+    def can_place_side_bet(self, place: int, kind: SideBet, cents: int) -> str | None:
+        """Why this side bet cannot be placed now, or None."""
+        if self._phase is not Phase.BETTING:
+            return "bets are closed: the cards have been dealt"
+        if not _is_int(place) or not 0 < place < PLACES:
+            return f"there is no player's place {place!r} (places 1 to {PLACES - 1})"
+        if kind is SideBet.FORTUNE and self._rules.fortune == "off":
+            return "this table offers no Fortune bonus"
+        if kind is SideBet.DRAGON and not self._rules.ez:
+            return "the Queen's Dragon is offered only at an EZ Pai Gow table"
+        if kind is SideBet.ENVY:
+            return "the Envy bonus comes with a Fortune bet of $5 or more: it is not a bet of its own"
+        if not _is_int(cents) or cents < 0:
+            return f"a side bet is a whole number of cents, not {cents!r}"
+        return None
+
+    def place_side_bet(self, place: int, kind: SideBet, cents: int) -> None:
+        """Bet the Fortune bonus or the Queen's Dragon at a place (0 cents takes it back)."""
+        reason = self.can_place_side_bet(place, kind, cents)
+        if reason is not None:
+            raise RoundError(reason)
+        if cents:
+            self._side[(place, kind)] = cents
+        else:
+            self._side.pop((place, kind), None)
+
     # ------------------------------------------------------------- the deal
 
     def deal(self, deck: Sequence[Card] | None = None, dice: Sequence[int] | None = None) -> Deal:
@@ -317,6 +405,9 @@ class PokerRound:
             raise RoundError("no bets: at least one place must bet before the deal")
         if self._banker != DEALER and not self._co_bank and DEALER not in self._bets:
             raise RoundError("against a player-banker the house plays place 0: place its bet first")
+        for place, _ in self._side:
+            if place not in self.occupied:
+                raise RoundError(f"place {place} has a side bet but no main bet")
         if deck is None:
             shuffled = list(DECK)
             self._rng.shuffle(shuffled)
@@ -383,9 +474,15 @@ class PokerRound:
         """Move the money: each bet against the banker's hand, in whole cents."""
         if self._phase is not Phase.REVEALED:
             raise RoundError("the round is settled once, after the reveal")
+        assert self._deal is not None
         bank = self._settings[self._banker].setting
         bets = {p: (cents, self._settings[p].setting) for p, cents in self._bets.items()}
-        table = settle(self._banker, bank, bets, self._rules)
+        # EZ Pai Gow: the house banks with no commission, and its queen-high pai gow pushes every
+        # bet; a player who banks plays by the normal rules.
+        house_ez = self._rules.ez and self._banker == DEALER
+        rules = replace(self._rules, commission=Fraction(0)) if house_ez else self._rules
+        ez_push = house_ez and is_queen_high_pai_gow(self._deal.cards_of(DEALER))
+        table = settle(self._banker, bank, bets, rules, push_all=ez_push)
         lines = [
             # The house's seat against a player-banker pays no commission to the house.
             PlaceLine(s.seat, s.bet_cents, s.result, s.bet_cents, 0)
@@ -404,9 +501,42 @@ class PokerRound:
         else:
             lines.extend(self._co_bank_lines(table.seats))
         ordered = tuple(sorted(lines, key=lambda line: line.place))
-        self._settlement = RoundSettlement(self._banker, ordered, self._co_bank)
+        self._settlement = RoundSettlement(self._banker, ordered, self._co_bank, self._side_lines(), ez_push)
         self._phase = Phase.SETTLED
         return self._settlement
+
+    def _side_lines(self) -> tuple[SideLine, ...]:
+        """Every side bet against the house: the Fortune on the bettor's cards (foul or not),
+        the Envy for each other player's hand of four of a kind or better (not the dealer's),
+        the Queen's Dragon on the dealer's cards (returned when the dealer holds none)."""
+        assert self._deal is not None
+        if not self._side:
+            return ()
+        players = [p for p in self._deal.occupied if p != DEALER]
+        categories: dict[int, Bonus] = {p: bonus_category(self._deal.cards_of(p)) for p in players}
+        lines: list[SideLine] = []
+        for (place, kind), cents in sorted(
+            self._side.items(), key=lambda item: (item[0][0], item[0][1].value)
+        ):
+            if kind is SideBet.FORTUNE:
+                table = pay_table(self._rules.fortune)
+                category = categories[place]
+                lines.append(
+                    SideLine(place, kind, cents, fortune_net(cents, category, table), category.value)
+                )
+                for other in players:
+                    if other != place and (paid := envy_cents(cents, [categories[other]])):
+                        hand = f"{other}:{categories[other].value}"
+                        lines.append(SideLine(place, SideBet.ENVY, cents, paid, hand))
+            elif DEALER in self._deal.occupied:
+                dealer = self._deal.cards_of(DEALER)
+                net = dragon_net(cents, dealer)
+                lines.append(
+                    SideLine(place, kind, cents, net, "queens_dragon" if net > 0 else "no_queens_dragon")
+                )
+            else:
+                lines.append(SideLine(place, kind, cents, 0, "no_dealer_hand"))
+        return tuple(lines)
 
     def _co_bank_lines(self, seats: Iterable[SeatSettlement]) -> list[PlaceLine]:
         """The banker's and the house's halves of the bank: each bet's result split by

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from paigow_desktop.games.paigow_poker.hands import Wheel
 
-__all__ = ["CHOICES", "PokerRules", "PokerRulesError"]
+__all__ = ["CHOICES", "FORTUNE_TABLES", "PokerRules", "PokerRulesError"]
 
 
 class PokerRulesError(ValueError):
@@ -32,6 +32,9 @@ CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "sf_three_pair": ("three_pair", "two_pair", "sf"),
 }
 
+#: The Fortune bonus: "off", or the name of the pay table posted (:data:`.bonus.PAY_TABLES`).
+FORTUNE_TABLES: Final = ("off", "A", "B")
+
 
 @dataclass(frozen=True, slots=True)
 class PokerRules:
@@ -48,17 +51,29 @@ class PokerRules:
     quads_front: str = "best"
     sf_three_pair: str = "three_pair"
     sf_before_full_house: bool = False
+    #: Fortune Pai Gow: the bonus bets are offered, paid by this pay table ("off": not offered).
+    fortune: str = "off"
+    #: EZ Pai Gow: no commission when the house banks; the dealer's queen-high pai gow pushes
+    #: every bet; the Queen's Dragon is offered.  A player who banks plays by the normal rules.
+    ez: bool = False
 
     def __post_init__(self) -> None:
         for name, allowed in CHOICES.items():
             if getattr(self, name) not in allowed:
                 raise PokerRulesError(f"{name} is one of {', '.join(allowed)}, not {getattr(self, name)!r}")
-        for name in ("co_banking", "sf_before_full_house"):
+        if self.fortune not in FORTUNE_TABLES:
+            raise PokerRulesError(f"fortune is one of {', '.join(FORTUNE_TABLES)}, not {self.fortune!r}")
+        for name in ("co_banking", "sf_before_full_house", "ez"):
             if not isinstance(getattr(self, name), bool):
                 raise PokerRulesError(f"{name} is true or false, not {getattr(self, name)!r}")
         rate = self.commission
         if not isinstance(rate, Fraction) or not 0 <= rate <= Fraction(1, 10):
             raise PokerRulesError(f"the commission is a fraction from 0 to 0.10, not {rate!r}")
+
+    @property
+    def house_commission(self) -> Fraction:
+        """The commission when the house banks: none at an EZ table."""
+        return Fraction(0) if self.ez else self.commission
 
     @property
     def wheel(self) -> Wheel:

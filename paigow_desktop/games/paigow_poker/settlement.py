@@ -87,15 +87,18 @@ def settle(
     banker_setting: Setting,
     bets: Mapping[int, tuple[int, Setting]],
     rules: PokerRules | None = None,
+    *,
+    push_all: bool = False,
 ) -> TableSettlement:
-    """Settle each seat's ``(bet in cents, setting)`` against the banker's setting."""
+    """Settle each seat's ``(bet in cents, setting)`` against the banker's setting; ``push_all``:
+    every bet pushes (the EZ dealer's queen-high pai gow)."""
     rules = rules or PokerRules()
     seats = []
     bank_gross = 0
     for seat, (bet, setting) in sorted(bets.items()):
         if not isinstance(bet, int) or isinstance(bet, bool) or bet < 0:
             raise ValueError(f"a bet is a whole, non-negative number of cents, not {bet!r}")
-        result = compare(setting, banker_setting, rules)
+        result = Result.PUSH if push_all else compare(setting, banker_setting, rules)
         if result is Result.WIN:
             paid, commission = less_commission(bet, rules.commission)
             seats.append(SeatSettlement(seat, bet, result, paid, commission))

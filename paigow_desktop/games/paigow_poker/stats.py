@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from paigow_desktop.games.paigow_poker.record import given_up
+from paigow_desktop.games.paigow_poker.record import given_up, side_lines
 
 __all__ = ["PlayedRound", "PokerStats", "played_round", "statistics"]
 
@@ -29,6 +29,8 @@ class PlayedRound:
     result: str | None
     banked: bool
     given_up: float | None = None
+    #: your side bets' nets by kind ("fortune", "envy", "dragon"), and the bets made of each
+    side_net_cents: tuple[tuple[str, int, int], ...] = ()
 
 
 def _whole(value: object) -> bool:
@@ -47,7 +49,12 @@ def played_round(
     if not _whole(banker):
         raise ValueError("the history does not say who banked")
     assert isinstance(net_cents, int) and isinstance(commission_cents, int)
-    return PlayedRound(place, net_cents, commission_cents, result, banker == place, given_up(history))
+    by_kind: dict[str, tuple[int, int]] = {}
+    for line in side_lines(history, place):
+        bets, net = by_kind.get(line["kind"], (0, 0))
+        by_kind[line["kind"]] = (bets + 1, net + line["net_cents"])
+    side = tuple((kind, bets, net) for kind, (bets, net) in sorted(by_kind.items()))
+    return PlayedRound(place, net_cents, commission_cents, result, banker == place, given_up(history), side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +73,12 @@ class PokerStats:
     commission_cents: int = 0
     given_up: float = 0.0
     weighed: int = 0
+    fortune_bets: int = 0
+    fortune_net_cents: int = 0
+    envy_paid: int = 0  #: Envy bonuses paid to you (one per other player's big hand)
+    envy_cents: int = 0
+    dragon_bets: int = 0
+    dragon_net_cents: int = 0
 
     @property
     def cents_per_round(self) -> float:
@@ -81,12 +94,19 @@ class PokerStats:
 def statistics(rounds: Iterable[PlayedRound]) -> PokerStats:
     """The figures of ``rounds``."""
     counts = {name: 0 for name in PokerStats.__dataclass_fields__ if name != "given_up"}
+    side_names = {"fortune": ("fortune_bets", "fortune_net_cents"), "envy": ("envy_paid", "envy_cents"),
+                  "dragon": ("dragon_bets", "dragon_net_cents")}  # fmt: skip
     words = {"win": "wins", "push": "pushes", "loss": "losses"}
     given = 0.0
     for played in rounds:
         counts["rounds"] += 1
         counts["net_cents"] += played.net_cents
         counts["commission_cents"] += played.commission_cents
+        for kind, bets, net in played.side_net_cents:
+            if kind in side_names:
+                made, won = side_names[kind]
+                counts[made] += bets
+                counts[won] += net
         if played.given_up is not None:
             counts["weighed"] += 1
             given += played.given_up

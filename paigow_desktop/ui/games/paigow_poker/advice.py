@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from paigow_desktop.games.paigow_poker.round import DEALER
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.trainer.advisor import PokerAdviceLine, PokerAdvisor, PokerVerdict
 
@@ -46,6 +47,7 @@ class TableAdvice(QObject):
         if not self.enabled and recorded is None:
             return False
         self.showing, self.weighing = self.enabled, recorded
+        self.advisor.ez = c.round.rules.ez and c.round.banker == DEALER  # the trainer judges by EZ rules
         self.advisor.judge(c.cards(), hand.setting, bank=c.round.banker == c.me)
         return True
 

@@ -29,6 +29,8 @@ from paigow_desktop.games.paigow_poker.round import (
     PlaceLine,
     PokerRound,
     RoundSettlement,
+    SideBet,
+    SideLine,
 )
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting
@@ -38,7 +40,7 @@ from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.ui.demo import DemoRounds
 from paigow_desktop.ui.games.paigow_poker import banking
 from paigow_desktop.ui.games.paigow_poker.scene import PlaceResult, PokerScene
-from paigow_desktop.ui.games.paigow_poker.words import high_words, low_words, rule_words
+from paigow_desktop.ui.games.paigow_poker.words import bonus_words, high_words, low_words, rule_words
 from paigow_desktop.ui.names import practice, say, say_error
 from paigow_desktop.ui.table.items import GOLD, LOSS_COLOUR, PUSH_COLOUR, WIN_COLOUR
 from paigow_desktop.ui.table.showdown import ShowdownLine, ShowdownStory, who_took
@@ -104,6 +106,9 @@ class PokerController(QObject):
         self.others = tuple(p for p in others if p != self.me)
         self.bet_cents = bet_cents
         self.next_bet: int | None = None  #: a bet chosen mid-hand, for the next hand
+        #: your Fortune bet and Queen's Dragon bet, placed when the table offers them (0: none)
+        self.fortune_cents = 500
+        self.dragon_cents = 500
         first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
         self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
@@ -123,6 +128,8 @@ class PokerController(QObject):
         scene.hands_changed.connect(self._hands_moved)
         scene.move_refused.connect(self._refuse)
         self._refused = False  #: the status line says why something was refused
+        #: the setting the status line names as the house way's (None: it names none)
+        self._said_house_way: tuple[int, int] | None = None
         #: why new_hand last refused to deal (what it said in ``message``)
         self.refusal: str | None = None
         #: the demo (ui.demo.DemoTable): your hand set by the house way at the bet chosen
@@ -152,6 +159,15 @@ class PokerController(QObject):
                 bets[place] = line
         active = {DEALER, self.me, *self.others}
         self.scene.show_places([self.title(p) for p in range(PLACES)], bets, active)
+
+    def side_bets(self) -> dict[SideBet, int]:
+        """Your side bets for the next hand: those the rules offer, at the amounts chosen."""
+        bets: dict[SideBet, int] = {}
+        if self.rules.fortune != "off" and self.fortune_cents:
+            bets[SideBet.FORTUNE] = self.fortune_cents
+        if self.rules.ez and self.dragon_cents:
+            bets[SideBet.DRAGON] = self.dragon_cents
+        return bets
 
     def bets(self) -> dict[int, int]:
         """Every seat's bet for the next hand (the banker's is dropped when the hand starts)."""
@@ -214,9 +230,10 @@ class PokerController(QObject):
         self._take_rules()
         if self.next_bet is not None:
             self.bet_cents, self.next_bet = self.next_bet, None
-        if self.bet_cents > self.store.bankroll_cents():
+        staked = self.bet_cents + sum(self.side_bets().values())
+        if staked > self.store.bankroll_cents():
             return self._cannot_deal(
-                self.tr("Your bankroll cannot cover a bet of {0}.").format(self.money(self.bet_cents))
+                self.tr("Your bankroll cannot cover a bet of {0}.").format(self.money(staked))
             )
         bets, bankroll = self.bets(), self.store.bankroll_cents()
         if seed is None:
@@ -236,6 +253,8 @@ class PokerController(QObject):
         )
         number = self.table.current_seed
         assert number is not None
+        for kind, cents in self.side_bets().items():
+            game.place_side_bet(self.me, kind, cents)
         deal = game.deal()
         # A replay is practice: its cards are known, so it stakes nothing and neither the
         # bankroll nor the history hears of it.
@@ -248,6 +267,7 @@ class PokerController(QObject):
         self.show_places()
         self.scene.show_banker(banker, self.tr("Bank"))
         self.scene.show_chips(game.bets)
+        self.scene.show_side_chips({self.me: sum(self.side_bets().values())})
         self.bankroll_changed.emit(self.store.bankroll_cents())
         words = self.tr("The dice say {0}: the first hand goes to {1}.").format(
             deal.total, self.title(deal.order[0])
@@ -265,6 +285,9 @@ class PokerController(QObject):
             "others": list(self.others),
             "co_bank": game.co_bank,
         }
+        side = {kind.value: cents for (place, kind), cents in game.side_bets.items() if place == self.me}
+        if side:
+            details["side_bets"] = side
         staked = 0 if game.banker == self.me else self.bet_cents
         self.practice = practice
         self.recorded_id = None
@@ -272,7 +295,9 @@ class PokerController(QObject):
             self.round_id = (
                 None
                 if practice
-                else self.store.begin_round(GAME_KEY, number, staked, place=self.me, details=details)
+                else self.store.begin_round(
+                    GAME_KEY, number, staked, place=self.me, details=details, side_cents=sum(side.values())
+                )
             )
         except StorageError as error:
             return self._cannot_deal(self.tr("Not saved: {0}").format(say_error(error)))
@@ -374,9 +399,12 @@ class PokerController(QObject):
             self.scene.set_captions(low, high_words(setting.high_value), foul=foul)
         if self.stage is Stage.SETTING:  # a foul is said over the table too, until it is mended
             self.scene.say(self.why_not() if foul else "")
-            if self._refused:  # the refusal was about the hands as they were: what to do now
-                self._refused = False
-                self.message.emit(self.setting_words())
+            moved = self._said_house_way is not None and (
+                setting is None or setting.values != self._said_house_way
+            )
+            if self._refused or moved:  # the words were about the hands as they were: what to do now
+                self._refused, self._said_house_way = False, None
+                self.message.emit(self.why_not() if foul else self.setting_words())
         self.hands_changed.emit()
 
     def set_house_way(self) -> bool:
@@ -384,8 +412,10 @@ class PokerController(QObject):
         if self.stage is not Stage.SETTING:
             return False
         decision = set_hand(self.cards(), self.rules)
+        self._said_house_way = None
         self.scene.arrange(decision.setting.low)
         self.message.emit(self.tr("Set by the house way: {0}.").format(rule_words(decision.rule)))
+        self._said_house_way = decision.setting.values  # words true until the cards move
         return True
 
     def confirm(self) -> bool:
@@ -440,7 +470,12 @@ class PokerController(QObject):
         if self.round_id is None:
             return
         try:
-            self.store.finish_round(self.round_id, self.history(game, settlement), outcome)
+            self.store.finish_round(
+                self.round_id,
+                self.history(game, settlement),
+                outcome,
+                side_credit_cents=settlement.side_credit_cents(self.me),
+            )
             self.recorded_id = self.round_id
         except StorageError as error:
             self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
@@ -480,6 +515,9 @@ class PokerController(QObject):
             story = dataclasses.replace(story, money=practice(story.money))
         order = sorted(deal.occupied, key=lambda place: place != DEALER)  # the dealer's first
         self.scene.play_showdown(hands, order, results, story)
+        self.scene.animator.then(
+            lambda: self.scene.show_side_chips({self.me: settlement.side_credit_cents(self.me)})
+        )
         if self.dealer_rule:
             rule = rule_words(self.dealer_rule)
             if self.rule_place == DEALER:
@@ -494,6 +532,9 @@ class PokerController(QObject):
         if self.round is None or self.settlement is None:
             return ""
         heading = self.story(self.round, self.settlement.place(self.me)).heading
+        side = self.side_words(self.round)
+        if side:
+            heading = self.tr("{0}. {1}").format(heading, side)
         headline = self.tr("{0}. F2 deals a new hand.").format(heading)
         if self.practice:
             headline = practice(headline)
@@ -534,11 +575,38 @@ class PokerController(QObject):
         elif line.result is Result.LOSS:
             heading = self.tr("You lose {0}").format(bet)
             money = self.tr("Bet {0}: lost to the banker, net −{0}").format(bet)
+        elif self.settlement is not None and self.settlement.ez_push:
+            heading = self.tr("Push: the dealer's queen-high pai gow")
+            money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
         else:
             heading = self.tr("Push: one hand each")
             money = self.tr("Bet {0}: comes back, net {1}").format(bet, self.money(0))
         banker = self.title(game.banker)
         return ShowdownStory(heading, line.result, self.tr("You"), banker, lines, money, line.net_cents)
+
+    def side_words(self, game: PokerRound) -> str:
+        """Your side bets settled, in one line ("" when you made none)."""
+        settlement = game.settlement
+        if settlement is None:
+            return ""
+        said = [self._side_line(line) for line in settlement.side if line.place == self.me]
+        return "; ".join(said)
+
+    def _side_line(self, line: SideLine) -> str:
+        net = line.net_cents
+        amount = ("+" if net > 0 else "−" if net < 0 else "") + self.money(abs(net))
+        if line.kind is SideBet.FORTUNE:
+            return self.tr("Fortune bonus, {0}: {1}").format(bonus_words(line.hand), amount)
+        if line.kind is SideBet.ENVY:
+            place, _, hand = line.hand.partition(":")
+            return self.tr("Envy for {0}'s {1}: {2}").format(
+                self.title(int(place)), bonus_words(hand), amount
+            )
+        if line.hand == "queens_dragon":
+            return self.tr("Queen's Dragon: the dealer's queen-high pai gow, {0}").format(amount)
+        if line.hand == "no_dealer_hand":
+            return self.tr("Queen's Dragon: no dealer's hand, bet returned")
+        return self.tr("Queen's Dragon: lost, {0}").format(amount)
 
     def _line(self, label: str, yours: int, dealers: int, name: Callable[[int], str]) -> ShowdownLine:
         """One hand of yours beside the dealer's: both named, and who takes it (copies the dealer's)."""

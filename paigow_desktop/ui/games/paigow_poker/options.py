@@ -19,16 +19,20 @@ __all__ = [
     "BETS",
     "DEFAULT_COMPUTERS",
     "DEFAULT_PLACE",
+    "DRAGON_BETS",
+    "FORTUNE_BETS",
     "MOST_COMPUTERS",
     "RULE_NAMES",
     "read_bet",
     "read_co_banking",
     "read_rules",
     "read_seats",
+    "read_side_bets",
     "with_bet",
     "with_co_banking",
     "with_rules",
     "with_seats",
+    "with_side_bets",
 ]
 
 #: The bets the Game menu offers, in cents.
@@ -52,6 +56,33 @@ def read_bet(settings: Settings) -> tuple[int, list[str]]:
 def with_bet(settings: Settings, cents: int) -> Settings:
     """The settings with Pai Gow Poker's bet set (other keys of its section kept)."""
     return settings.with_game(GAME.key, {**settings.game_section(GAME.key), "bet_cents": cents})
+
+
+#: The side bets offered, in cents: the Fortune bonus (from $5 it earns the Envy bonus) and the
+#: Queen's Dragon; the first of each is the default.
+FORTUNE_BETS: Final = (500, 100, 1000, 2500)
+DRAGON_BETS: Final = (500, 100, 1000)
+
+
+def read_side_bets(settings: Settings) -> tuple[int, int]:
+    """Your Fortune bet and Queen's Dragon bet (placed when the table's rules offer them); a
+    value not offered is the default."""
+    section = settings.game_section(GAME.key)
+    fortune, dragon = section.get("fortune_bet_cents"), section.get("dragon_bet_cents")
+    return (
+        fortune if _whole(fortune) and fortune in FORTUNE_BETS else FORTUNE_BETS[0],
+        dragon if _whole(dragon) and dragon in DRAGON_BETS else DRAGON_BETS[0],
+    )
+
+
+def with_side_bets(settings: Settings, fortune_cents: int, dragon_cents: int) -> Settings:
+    """The settings with your side bets' amounts (other keys of the section kept)."""
+    section = {
+        **settings.game_section(GAME.key),
+        "fortune_bet_cents": fortune_cents,
+        "dragon_bet_cents": dragon_cents,
+    }
+    return settings.with_game(GAME.key, section)
 
 
 def read_co_banking(settings: Settings) -> bool:

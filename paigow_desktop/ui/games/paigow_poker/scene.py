@@ -106,6 +106,12 @@ class PokerScene(TileTableScene):
             stack.setVisible(False)
             self.addItem(plate)
             self.addItem(stack)
+        #: each place's side bets (the Fortune bonus, the Queen's Dragon) as chips beside its bet
+        self.side_stacks = [ChipStack(art) for _ in range(PLACES)]
+        for stack in self.side_stacks:
+            stack.setZValue(8)
+            stack.setVisible(False)
+            self.addItem(stack)
         self.low_area = HandArea(self.tr("Low hand"), LOW_RECT)
         self.high_area = HandArea(self.tr("High hand"), HIGH_RECT)
         for area in (self.low_area, self.high_area):
@@ -220,6 +226,9 @@ class PokerScene(TileTableScene):
             at = MY_CHIPS if place == self.me else ring_point(place, self.me) - QPointF(0, CHIPS_UP)
             stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)
             stack.setPos(self.lay.point(at))
+            side = self.side_stacks[place]
+            side.set_chip_width(ChipStack.WIDTH * self.lay.unit * 0.8)
+            side.setPos(self.lay.point(at + QPointF(ChipStack.WIDTH * 1.6, 0)))
         self._layout_areas()
         for item, spot in self.card_spots.items():
             item.set_width(self.spot_width(spot))
@@ -322,6 +331,13 @@ class PokerScene(TileTableScene):
         self.flights.hide()
         for place, stack in enumerate(self.stacks):
             stack.set_amount(cents.get(place, 0))
+
+    def show_side_chips(self, cents: Mapping[int, int]) -> None:
+        """Each place's side bets as chips beside its bet (settled: what they paid, or none)."""
+        for place, stack in enumerate(self.side_stacks):
+            amount = cents.get(place, 0)
+            stack.set_amount(amount)
+            stack.setVisible(amount > 0)
 
     def say(self, text: str) -> None:
         """A line over the middle of the table (empty: none)."""

@@ -25,18 +25,23 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
+from paigow_desktop.games.paigow_poker.bonus import PAY_TABLES, dragon_return
 from paigow_desktop.games.paigow_poker.rules import CHOICES, PokerRulesError
 from paigow_desktop.games.paigow_poker.table import SEATS
 from paigow_desktop.storage import COMMISSIONS, Settings
 from paigow_desktop.ui.games.paigow_poker.options import (
     BETS,
+    DRAGON_BETS,
+    FORTUNE_BETS,
     MOST_COMPUTERS,
     read_bet,
     read_rules,
     read_seats,
+    read_side_bets,
     with_bet,
     with_rules,
     with_seats,
+    with_side_bets,
 )
 from paigow_desktop.ui.names import say_error
 from paigow_desktop.ui.settings_widgets import choice_box, commission_label, select
@@ -189,17 +194,59 @@ class PokerSettingsPage(QWidget):
         )
         note.setWordWrap(True)
 
+        # -- the side bets (Fortune Pai Gow, EZ Pai Gow)
+        side = QGroupBox(self.tr("Side bets and EZ Pai Gow"))
+        form4 = QFormLayout(side)
+        form4.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        fortune_choices: list[tuple[str, str]] = [("off", self.tr("Not offered"))]
+        for pays in PAY_TABLES:
+            shown = " / ".join(f"{pay:,}" for pay in list(pays.pays.values())[:4])
+            edge = f"{-float(pays.return_):.2%}"
+            fortune_choices.append(
+                (pays.name, self.tr("Table {0}: {1} … to 1, house edge {2}").format(pays.name, shown, edge))
+            )
+        self.fortune = choice_box(
+            fortune_choices,
+            self.tr(
+                "The Fortune bonus: paid on your seven cards by the pay table; from $5 it also earns the "
+                "Envy bonus when another player holds four of a kind or better"
+            ),
+            self.tr("Fortune bonus"),
+        )
+        self.fortune_bet = choice_box(
+            [(c, format_cents(c)) for c in FORTUNE_BETS],
+            self.tr("Your Fortune bet each hand"),
+            self.tr("Fortune bet"),
+        )
+        self.ez = QCheckBox(
+            self.tr("&EZ Pai Gow: no commission; the dealer's queen-high pai gow pushes every bet")
+        )
+        self.ez.setToolTip(
+            self.tr("A player who banks plays that hand by the normal rules, commission included")
+        )
+        dragon_edge = f"{-float(dragon_return()):.2%}"
+        self.dragon_bet = choice_box(
+            [(c, format_cents(c)) for c in DRAGON_BETS],
+            self.tr("The Queen's Dragon (EZ tables): 50 to 1 that the dealer holds a queen-high pai gow"),
+            self.tr("Queen's Dragon bet"),
+        )
+        form4.addRow(self.tr("&Fortune bonus:"), self.fortune)
+        form4.addRow(self.tr("Fortune &bet:"), self.fortune_bet)
+        form4.addRow(self.ez)
+        form4.addRow(self.tr("Queen's &Dragon bet (house edge {0}):").format(dragon_edge), self.dragon_bet)
+
         layout = QVBoxLayout(self)
-        for group in (table, rules, house_way):
+        for group in (table, side, rules, house_way):
             layout.addWidget(group)
         layout.addWidget(note)
         layout.addStretch(1)
 
         self.load(settings)
-        for combo in (self.bet, self.place, self.commission, *self.choices.values()):
+        for combo in (self.bet, self.place, self.commission, self.fortune, self.fortune_bet, self.dragon_bet,
+                      *self.choices.values()):  # fmt: skip
             combo.currentIndexChanged.connect(self.edited)
         self.computers.valueChanged.connect(self.edited)
-        for check in (self.co_banking, self.sf_before_full_house):
+        for check in (self.co_banking, self.sf_before_full_house, self.ez):
             check.toggled.connect(self.edited)
 
     def widget(self) -> QWidget:
@@ -227,6 +274,11 @@ class PokerSettingsPage(QWidget):
             for name, box in self.choices.items():
                 select(box, getattr(rules, name))
             self.sf_before_full_house.setChecked(rules.sf_before_full_house)
+            select(self.fortune, rules.fortune)
+            self.ez.setChecked(rules.ez)
+            fortune_cents, dragon_cents = read_side_bets(settings)
+            select(self.fortune_bet, fortune_cents)
+            select(self.dragon_bet, dragon_cents)
         finally:
             self.blockSignals(False)
 
@@ -237,6 +289,8 @@ class PokerSettingsPage(QWidget):
             "commission": self.commission.currentData(),
             "co_banking": self.co_banking.isChecked(),
             "sf_before_full_house": self.sf_before_full_house.isChecked(),
+            "fortune": self.fortune.currentData(),
+            "ez": self.ez.isChecked(),
         }
 
     def changes(self, settings: Settings) -> Settings | str:
@@ -246,6 +300,9 @@ class PokerSettingsPage(QWidget):
             return say_error(error)
         settings = with_bet(settings, int(self.bet.currentData()))
         settings = with_seats(settings, int(self.place.currentData()), self.computers.value())
+        settings = with_side_bets(
+            settings, int(self.fortune_bet.currentData()), int(self.dragon_bet.currentData())
+        )
         return with_rules(settings, rules)
 
 

@@ -66,6 +66,11 @@ class PokerStatsDialog(FiguresDialog):
             ("banker_net", self.tr("Net as banker"), self.tr("What your bank made, after commission")),
             ("commission", self.tr("Commission paid"), self.tr("Commission on your winnings")),
             (
+                "side",
+                self.tr("Side bets"),
+                self.tr("Your Fortune, Envy and Queen's Dragon bonuses, paid by the house"),
+            ),
+            (
                 "ev",
                 self.tr("EV given up"),
                 self.tr(
@@ -85,6 +90,7 @@ class PokerStatsDialog(FiguresDialog):
         self.stats = PokerStats()
         self.refresh()
 
+    # Long: every figure and every row of the window filled in one pass over the rounds
     def refresh(self) -> None:
         """Read the ledger's Pai Gow Poker rounds again and show their figures."""
         rounds, unreadable = played_rounds(self.store)
@@ -97,6 +103,18 @@ class PokerStatsDialog(FiguresDialog):
         v["banked"].setText(f"{s.banked:,}")
         v["banker_net"].setText(money(s.banker_net_cents))
         v["commission"].setText(money(s.commission_cents))
+        if s.fortune_bets or s.dragon_bets or s.envy_paid:
+            v["side"].setText(
+                self.tr("Fortune {0} bets, {1}; Envy {2}; Queen's Dragon {3} bets, {4}").format(
+                    f"{s.fortune_bets:,}",
+                    money(s.fortune_net_cents),
+                    money(s.envy_cents),
+                    f"{s.dragon_bets:,}",
+                    money(s.dragon_net_cents),
+                )
+            )
+        else:
+            v["side"].setText(self.tr("none"))
         per_100 = s.given_up_per_100
         if per_100 is None:
             v["ev"].setText("—")

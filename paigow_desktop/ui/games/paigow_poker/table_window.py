@@ -6,7 +6,7 @@ from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.games.paigow_poker.round import PLACES
 from paigow_desktop.storage import AppData
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController
-from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_rules, read_seats
+from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_rules, read_seats, read_side_bets
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
 from paigow_desktop.ui.games.shell import TableParts
@@ -26,6 +26,7 @@ def build_window(options: AppOptions, data: AppData | None) -> PokerWindow:
     controller = PokerController(
         scene, parts.store, rules=rules, others=others, bet_cents=bet, seed=options.seed
     )
+    controller.fortune_cents, controller.dragon_cents = read_side_bets(parts.settings)
     window = PokerWindow(
         controller, speed=parts.speed, settings=parts.settings, settings_store=parts.settings_store
     )

@@ -28,11 +28,13 @@ from paigow_desktop.ui.games import shell
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
 from paigow_desktop.ui.games.paigow_poker.card_art import render_contact_sheet
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
+from paigow_desktop.ui.games.paigow_poker.live_value import LiveValue
 from paigow_desktop.ui.games.paigow_poker.options import (
     BETS,
     read_bet,
     read_rules,
     read_seats,
+    read_side_bets,
     with_bet,
     with_co_banking,
 )
@@ -123,6 +125,7 @@ class PokerWindow(shell.TableShell):
         self.attach_store(controller.store)
         self.attach_sounds(self.scene)
         self.advice = TableAdvice(controller, self)
+        self.live = LiveValue(controller, self)
         game = self.tr("Pai Gow Poker")
         self.setWindowTitle(f"{app_title()} — {game}")
         accessibility.install()  # before the view exists: Qt asks the factory once per object
@@ -200,6 +203,7 @@ class PokerWindow(shell.TableShell):
             layout.addWidget(widget)
         for button in (self.move_button, self.house_button, self.clear_button, self.confirm_button):
             layout.addWidget(button)
+        layout.addWidget(self.live.widget)  # the value before you commit
         layout.addStretch(1)
         layout.addWidget(self.result_label)
         layout.addWidget(self.advice.line)
@@ -328,7 +332,8 @@ class PokerWindow(shell.TableShell):
         story = banner.story
         if story is None:
             return ""
-        rest = [*banner.hands_words().splitlines(), story.money, banner.advice]
+        side = self.controller.side_words(self.controller.round) if self.controller.round else ""
+        rest = [*banner.hands_words().splitlines(), story.money, *side.split("; "), banner.advice]
         heading = f"<b>{escape(story.heading, quote=False)}</b>"
         text = "<br>".join([heading, *(escape(line, quote=False) for line in rest if line)])
         return unbroken(text)  # never "net −" at the end of a line and "$10.00" on the next
@@ -401,6 +406,7 @@ class PokerWindow(shell.TableShell):
         else:
             c.next_bet = bet
         c.set_rules(rules)
+        c.fortune_cents, c.dragon_cents = read_side_bets(self.settings)
         self.co_banking_action.blockSignals(True)  # its toggle would write the settings again
         self.co_banking_action.setChecked(rules.co_banking)
         self.co_banking_action.blockSignals(False)

@@ -6,12 +6,13 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
+from paigow_desktop.games.paigow_poker.bonus import Bonus
 from paigow_desktop.games.paigow_poker.cards import RANKS, Card
 from paigow_desktop.games.paigow_poker.hands import high_name, low_name
 from paigow_desktop.games.paigow_poker.house_way import rule_title
 from paigow_desktop.ui.names import say
 
-__all__ = ["SUIT_SIGNS", "card_name", "cards_shown", "high_words", "low_words", "rule_words"]
+__all__ = ["SUIT_SIGNS", "bonus_words", "card_name", "cards_shown", "high_words", "low_words", "rule_words"]
 
 
 def _capital(text: str) -> str:
@@ -34,6 +35,14 @@ def rule_words(rule: str) -> str:
         return say(rule_title(rule))
     except KeyError:
         return rule
+
+
+def bonus_words(key: str) -> str:
+    """A Fortune category (its key, e.g. ``four_of_a_kind``) in the player's language."""
+    try:
+        return say(Bonus(key).name_text)
+    except ValueError:
+        return key
 
 
 def card_name(card: Card) -> str:

@@ -67,12 +67,18 @@ class PokerVerdict:
 
 
 def judge_cards(
-    cards: Sequence[Card], setting: Setting, *, bank: bool = False, commission: Fraction = DEFAULT_COMMISSION
+    cards: Sequence[Card],
+    setting: Setting,
+    *,
+    bank: bool = False,
+    commission: Fraction = DEFAULT_COMMISSION,
+    ez: bool = False,
 ) -> PokerVerdict:
-    """Judge ``setting`` of ``cards`` by the exact analysis (slow: call it off the GUI thread)."""
+    """Judge ``setting`` of ``cards`` by the exact analysis (slow: call it off the GUI thread);
+    ``ez``: against the house at an EZ Pai Gow table."""
     if sorted(setting.cards) != sorted(cards):
         raise ValueError(f"the setting is not of the cards {format_cards(cards)}")
-    verdict = judge_setting(analysis_of(cards, bank=bank, commission=commission), setting)
+    verdict = judge_setting(analysis_of(cards, bank=bank, commission=commission, ez=ez), setting)
     words = "" if verdict.reason is None else reason_text(verdict.reason, verdict)
     return PokerVerdict(tuple(cards), setting, verdict, words)
 
@@ -87,15 +93,16 @@ class PokerAdvisor(QObject):
     def __init__(self, parent: QObject | None = None, *, commission: Fraction = DEFAULT_COMMISSION) -> None:
         super().__init__(parent)
         self.commission = commission
+        self.ez = False  #: judge against the house at an EZ Pai Gow table
         self.background = Background(self)
         self.background.busy_changed.connect(self.busy_changed)
         self.last: PokerVerdict | None = None
 
     def judge(self, cards: Sequence[Card], setting: Setting, *, bank: bool = False) -> None:
         """Start judging ``setting`` of ``cards``; returns at once."""
-        hand, commission = tuple(cards), self.commission
+        hand, commission, ez = tuple(cards), self.commission, self.ez
         self.background.run(
-            lambda: judge_cards(hand, setting, bank=bank, commission=commission),
+            lambda: judge_cards(hand, setting, bank=bank, commission=commission, ez=ez),
             self._ready,
             self.failed.emit,
         )

@@ -68,15 +68,16 @@ class Answer:
 
 
 @lru_cache(maxsize=64)
-def _analysis(cards: tuple[Card, ...], bank: bool, commission: Fraction) -> PokerAnalysis:
-    return analyze(cards, bank=bank, commission=commission)
+def _analysis(cards: tuple[Card, ...], bank: bool, commission: Fraction, ez: bool) -> PokerAnalysis:
+    return analyze(cards, bank=bank, commission=commission, ez=ez)
 
 
 def analysis_of(
-    cards: Sequence[Card], *, bank: bool = False, commission: Fraction = DEFAULT_COMMISSION
+    cards: Sequence[Card], *, bank: bool = False, commission: Fraction = DEFAULT_COMMISSION, ez: bool = False
 ) -> PokerAnalysis:
-    """The exact analysis of seven cards (slow: call it off the GUI thread); recent ones are kept."""
-    return _analysis(tuple(cards), bank, commission)
+    """The exact analysis of seven cards (slow: call it off the GUI thread); recent ones are kept.
+    ``ez``: a player against the house at an EZ Pai Gow table (a banker plays the normal rules)."""
+    return _analysis(tuple(cards), bank, commission, ez and not bank)
 
 
 def card_pixmap(artwork: SceneArtwork, card: Card, width: int, dpr: float) -> QPixmap:
