@@ -13,8 +13,9 @@ __all__ = ["hand_over", "play_one_hand"]
 
 
 def hand_over(window: Any) -> bool:
-    """Whether no hand is in play at ``window``'s table."""
-    return not window.hand_in_play()
+    """Whether the hand has ended at ``window``'s table and nothing moves on it (at Pai Gow Tiles
+    the reveal is played back after the setting: its end is the round's end)."""
+    return not window.hand_in_play() and not window.scene.animator.busy and window.new_hand_action.isEnabled()
 
 
 def play_one_hand(window: Any, qtbot: QtBot) -> None:

@@ -210,7 +210,7 @@ def test_a_failure_as_the_window_goes_is_told_without_it(qtbot: QtBot, tmp_path:
 def test_a_session_in_memory_is_not_promised_the_folder(qtbot: QtBot, tmp_path: Path) -> None:
     window = QWidget()
     qtbot.addWidget(window)
-    handler = UnexpectedErrors(tmp_path, lambda: window, in_memory=True)
+    handler = UnexpectedErrors(tmp_path, lambda: window, in_memory=lambda: True)
     handler.install()
     try:
         QTimer.singleShot(0, fail_in_a_slot)

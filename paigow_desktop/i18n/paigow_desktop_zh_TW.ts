@@ -1281,7 +1281,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>a bet of {bet} is more than the bankroll of {bankroll}</source>
-        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order every occupied place&apos;s setting, the banker&apos;s included the house way&apos;s rule, for each place whose tiles it set</extracomment>
+        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order</extracomment>
         <translation>注碼 {bet} 超過資金 {bankroll}</translation>
     </message>
     <message>
@@ -6069,6 +6069,14 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
         <translation>你的{0}成績：局數、輸贏、每手紀錄</translation>
     </message>
     <message>
+        <source>New sta&amp;ke…</source>
+        <translation>新本金(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Start again with the starting bankroll</source>
+        <translation>以起始資金重新開始</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
@@ -6135,6 +6143,10 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     <message>
         <source>The new language is shown when this hand ends.</source>
         <translation>新的語言將於這一手結束時顯示。</translation>
+    </message>
+    <message>
+        <source>Your bankroll is {0}.</source>
+        <translation>你的資金是 {0}。</translation>
     </message>
     <message>
         <source>Out of chips</source>
@@ -7395,8 +7407,8 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>詳細資料如下（無法保存到資料夾）。</translation>
     </message>
     <message>
-        <source>This session is kept in memory only, as you were told when it started. If the table no longer does what it should, close the program and start it again.</source>
-        <translation>這次只保存在記憶體中，啟動時已告訴過你。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
+        <source>This session is kept in memory only, as you were told. If the table no longer does what it should, close the program and start it again.</source>
+        <translation>這次只保存在記憶體中，先前已告訴過你。如果牌桌不再正常運作，請關閉程式再重新啟動。</translation>
     </message>
     <message>
         <source>Your bankroll and history are safe: every round is written to the data folder as it is dealt and as it is settled. If the table no longer does what it should, close the program and start it again.</source>

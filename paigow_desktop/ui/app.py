@@ -103,6 +103,8 @@ def build_table(options: AppOptions, data: AppData | None = None, game: str | No
     if key not in REGISTRY:
         key = REGISTRY.first.key
     window = game_ui(key).build_window(options, data)
+    # Nobody watches a demo or a screenshot: no boxes, notices on the standard error.
+    window.unattended = options.demo or options.screenshot is not None
     if options.size is not None:
         window.resize(*options.size)
     elif not window.restore_geometry():
@@ -130,12 +132,18 @@ class Tables:
         if self.data is not None:
             self.data.settings = old.settings  # what was chosen this session carries on
         self.window = self._open(build_table(replace(self.options, seed=None, size=None), self.data, key))
+        window = self.window
         if carried is not None:
-            self.window.take_over(carried)
-        self.window.setGeometry(old.geometry())
-        self.window.show()
+            window.take_over(carried)
+        window.setGeometry(old.geometry())
+        window.show()
         old.close()
         old.deleteLater()
+        if not window.unattended:
+            if carried is None:  # a game opened for the first time is welcomed, as at a start
+                window.welcome_if_new()
+            else:  # built again in another language: out of money is offered again
+                QTimer.singleShot(0, as_widget(window), window.offer_new_stake)
 
     def change_language(self, language: str) -> None:
         """The interface in ``language`` now: the translator swapped, the table window built
@@ -211,7 +219,6 @@ def run(options: AppOptions | None = None) -> int:
     window = tables.window
     assert isinstance(window, QWidget)
     unattended = options.demo or options.screenshot is not None
-    window.unattended = unattended
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
     # The server outlives a window: it brings whichever table is open to the front.

@@ -79,7 +79,7 @@ class UnexpectedErrors(QObject):
         parent: QObject | None = None,
         *,
         now: Callable[[], datetime] | None = None,
-        in_memory: bool | Callable[[], bool] = False,
+        in_memory: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__(parent)
         self.directory = directory
@@ -167,10 +167,10 @@ class UnexpectedErrors(QObject):
         safe = (
             QCoreApplication.translate(
                 "Unexpected",
-                "This session is kept in memory only, as you were told when it started. If the table "
+                "This session is kept in memory only, as you were told. If the table "
                 "no longer does what it should, close the program and start it again.",
             )
-            if (self.in_memory() if callable(self.in_memory) else self.in_memory)
+            if self.in_memory()
             else QCoreApplication.translate(
                 "Unexpected",
                 "Your bankroll and history are safe: every round is written to the data folder as it "

@@ -246,8 +246,8 @@ class RoundEnd:
 
     reveal: Reveal
     settlement: Settlement
-    settings: Mapping[int, Setting]  #: every occupied place's setting, the banker's included
-    rules: Mapping[int, str]  #: the house way's rule, for each place whose tiles it set
+    settings: Mapping[int, Setting]  # every occupied place's setting, the banker's included
+    rules: Mapping[int, str]  # the house way's rule, for each place whose tiles it set
 
 
 class Round:
@@ -587,8 +587,17 @@ class Round:
             return "the tiles have not been dealt yet"
         if self._phase is not Phase.SETTING:
             return "the hands are already revealed"
+        return self._waiting()
+
+    def _waiting(self, *, but: int | None = None) -> str | None:
+        """Why the hands cannot be revealed yet: the places (``but`` the one about to set its
+        tiles) that have not set theirs and whose tiles the house does not set; else None."""
         assert self._deal is not None
-        waiting = [p for p in self._deal.occupied if p not in self._settings and not self._set_by_house(p)]
+        waiting = [
+            p
+            for p in self._deal.occupied
+            if p != but and p not in self._settings and not self._set_by_house(p)
+        ]
         if waiting:
             return f"not every place has set its tiles: waiting for place {', '.join(map(str, waiting))}"
         return None
@@ -624,15 +633,7 @@ class Round:
         reason = self._can_set(place) if self._set_by_house(place) else self.can_set_hand(place, setting)
         if reason is not None:
             return reason
-        assert self._deal is not None
-        waiting = [
-            p
-            for p in self._deal.occupied
-            if p != place and p not in self._settings and not self._set_by_house(p)
-        ]
-        if waiting:
-            return f"not every place has set its tiles: waiting for place {', '.join(map(str, waiting))}"
-        return None
+        return self._waiting(but=place)
 
     def play_out(self, place: int, setting: Setting) -> RoundEnd:
         """The person at ``place`` plays ``setting``; the hands are revealed and the money moved:

@@ -142,7 +142,6 @@ class TableShell(QMainWindow):
     A game's window sets :attr:`scene`, :attr:`store` and :attr:`controller`, calls
     :meth:`add_shared_actions` and :meth:`build_menus`, and answers the hooks below."""
 
-    speed_changed = Signal(object)
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
     language_chosen = Signal(str)  #: a new language, to be shown at once (between hands)
 
@@ -267,6 +266,12 @@ class TableShell(QMainWindow):
             ).format(self.game_name),
             self.show_statistics,
         )
+        self.new_stake_action = add(
+            QCoreApplication.translate("TableWindow", "New sta&ke…"),
+            [],
+            QCoreApplication.translate("TableWindow", "Start again with the starting bankroll"),
+            lambda _checked=False: self.offer_new_stake(asked=True),
+        )
         self.settings_action = add(
             QCoreApplication.translate("TableWindow", "&Settings…"),
             ["Ctrl+,"],
@@ -324,6 +329,7 @@ class TableShell(QMainWindow):
         if not game.actions()[-1].isSeparator():
             game.addSeparator()
         game.addAction(self.statistics_action)
+        game.addAction(self.new_stake_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         hand = bar.addMenu(QCoreApplication.translate("TableWindow", "H&and"))
@@ -481,8 +487,9 @@ class TableShell(QMainWindow):
         self.refresh_statistics()
         if self.closing:
             return
-        if self.pending_language:
+        if self.pending_language:  # the window is built again: the new one offers a new stake
             QTimer.singleShot(0, self, self._show_language)
+            return
         self.offer_new_stake()
 
     def table_artwork(self) -> SceneArtwork:
@@ -499,7 +506,6 @@ class TableShell(QMainWindow):
         """View › Animation speed: the table's moves at ``speed`` from now, and kept."""
         self.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
-        self.speed_changed.emit(speed)
         self.save_settings(animation_speed=int(speed))
 
     # -- the game's statistics window
@@ -532,12 +538,19 @@ class TableShell(QMainWindow):
         """Whether the demo plays the hands (it stops by itself when the money runs out)."""
         return self.controller.demo.playing
 
-    def offer_new_stake(self) -> bool:
-        """Out of money: offer a new play-money stake, or to stop here (the table stays as it is
-        and says why no hand can be dealt).  The question is a window-modal box that never blocks
-        the event loop (:attr:`stake_offer` while it is open); True when it was asked."""
+    def offer_new_stake(self, *, asked: bool = False) -> bool:
+        """Out of money (or ``asked``, from Game › New stake): offer a new play-money stake, or to
+        stop here (the table stays as it is and says why no hand can be dealt).  The question is
+        a window-modal box that never blocks the event loop (:attr:`stake_offer` while it is
+        open); True when it was asked.  Never during a demo, as the window closes or unattended."""
         reason = self.out_of_money()
+        if reason is None and asked:
+            reason = QCoreApplication.translate("TableWindow", "Your bankroll is {0}.").format(
+                format_cents(self.store.bankroll_cents())
+            )
         if reason is None or self.demo_running() or self.stake_offer is not None:
+            return False
+        if self.closing or self.unattended:
             return False
         stake = self.settings.starting_bankroll_cents
         box = QMessageBox(
@@ -568,6 +581,12 @@ class TableShell(QMainWindow):
         box.finished.connect(answered)
         box.open()
         return True
+
+    def deal_refused(self) -> None:
+        """A deal was refused: when for want of money, the new stake is offered at once (else the
+        offer would wait for a hand's end that cannot come)."""
+        if self.out_of_money() is not None:
+            self.offer_new_stake()
 
     def bankroll_reset(self, cents: int) -> None:
         """The bankroll is ``cents`` again (a new stake): the game shows it."""
@@ -688,6 +707,7 @@ class TableShell(QMainWindow):
         shown once the event loop runs, over the window); True when it will be shown.  The hand
         played out when you last left in its middle is told first."""
         self.tell_round_left()
+        QTimer.singleShot(0, self, self.offer_new_stake)  # out of money since the last time
         if self.welcomed():
             return False
         self.mark_welcomed()

@@ -350,8 +350,10 @@ class PaiGowWindow(shell.TableShell):
             self.statusBar().showMessage(self._bet_refusal)
             self.panel.bet.setFocus()
             self.panel.bet.selectAll()
+            self.deal_refused()
             return
-        self.controller.new_round(self.bet_cents())
+        if not self.controller.new_round(self.bet_cents()):
+            self.deal_refused()
         self.view.setFocus()
 
     def _bet_entered(self) -> None:
@@ -519,12 +521,6 @@ class PaiGowWindow(shell.TableShell):
         from paigow_desktop.ui.games.paigow.welcome import welcome_text
 
         return welcome_text()
-
-    def welcomed(self) -> bool:
-        return self.options.welcomed
-
-    def mark_welcomed(self) -> None:
-        self.save_settings(welcomed=True)
 
     # -- settings and messages
 

@@ -341,7 +341,8 @@ class PokerWindow(shell.TableShell):
     # -- actions
 
     def new_hand(self) -> None:
-        self.controller.new_hand(take_bank=self.bank_offer.taken())
+        if not self.controller.new_hand(take_bank=self.bank_offer.taken()):
+            self.deal_refused()
         self.view.setFocus()
 
     def replay(self) -> None:

@@ -475,7 +475,8 @@ class TienGowWindow(TableShell):
     # -- actions
 
     def new_hand(self) -> None:
-        self.controller.new_hand()
+        if not self.controller.new_hand():
+            self.deal_refused()
         self.view.setFocus()
 
     def replay(self) -> None:
