@@ -290,7 +290,9 @@ def _missing(kind: str, name: str) -> Text:
 _ONE_ROW_TABLES: Final = ("identity", "balance")
 
 # Each round with what the ledger holds for it, one pass over each table: the ledger's entries
-# summed by round (by kind), joined to the rounds by their id.
+# summed by round (by kind), joined to the rounds by their id.  A round's side bets (one
+# ``side_bet`` entry, paid back by at most one ``side_credit``) are apart from its result: only
+# an open round has no credit for them yet, and a refunded round has them back.
 _ROUND_ENTRIES: Final = """
     WITH entries AS (
         SELECT round_id,
@@ -299,7 +301,9 @@ _ROUND_ENTRIES: Final = """
             SUM(kind IN ('settlement', 'bank')) AS credits,
             SUM(kind = 'commission') AS commissions,
             SUM(CASE WHEN kind = 'commission' THEN cents ELSE 0 END) AS commission_sum,
-            SUM(cents) AS total
+            SUM(CASE WHEN kind IN ('side_bet', 'side_credit') THEN 0 ELSE cents END) AS total,
+            SUM(kind = 'side_credit') AS side_credits,
+            SUM(CASE WHEN kind IN ('side_bet', 'side_credit') THEN cents ELSE 0 END) AS side_sum
         FROM ledger WHERE round_id IS NOT NULL GROUP BY round_id
     )
     SELECT r.id, r.state, r.bet_cents, r.net_cents, r.commission_cents,
@@ -311,12 +315,13 @@ _ROUND_ENTRIES: Final = """
         AND COALESCE(e.bet_sum, 0) = -r.bet_cents
         AND CASE r.state
             WHEN 'open' THEN COALESCE(e.credits, 0) = 0 AND COALESCE(e.commissions, 0) = 0
+                AND COALESCE(e.side_credits, 0) = 0
             WHEN 'settled' THEN COALESCE(e.credits, 0) = 1
                 AND COALESCE(e.commissions, 0) = (r.commission_cents > 0)
                 AND COALESCE(e.commission_sum, 0) = -r.commission_cents
                 AND COALESCE(e.total, 0) = r.net_cents
             ELSE COALESCE(e.credits, 0) <= 1 AND COALESCE(e.commissions, 0) = 0
-                AND COALESCE(e.total, 0) = 0
+                AND COALESCE(e.total, 0) = 0 AND COALESCE(e.side_sum, 0) = 0
         END, 0)
     ORDER BY r.id LIMIT 1
 """

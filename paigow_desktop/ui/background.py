@@ -38,11 +38,14 @@ class _Job(QRunnable):
             self._report(self.relay.failed, str(error))
             return
         except Exception as error:  # a bug: kept (errors.log) by the app's hook, told in plain words
-            sys.excepthook(type(error), error, error.__traceback__)
-            words = QCoreApplication.translate(
-                "Background", "This could not be worked out: something went wrong."
-            )
-            self._report(self.relay.failed, words)
+            # Nothing may leave a worker (Qt cannot take it): at the app's end even the hook and
+            # the translator may be gone, and then the failure is only dropped.
+            with contextlib.suppress(Exception):
+                sys.excepthook(type(error), error, error.__traceback__)
+                words = QCoreApplication.translate(
+                    "Background", "This could not be worked out: something went wrong."
+                )
+                self._report(self.relay.failed, words)
             return
         self._report(self.relay.finished, result)
 

@@ -86,3 +86,37 @@ def test_the_house_way_s_words_go_when_the_cards_move(qtbot: QtBot, data: AppDat
     other = next(card for card in c.cards() if card not in house.low)
     c.scene.arrange([house.low[0], other])
     assert not said[-1].startswith("Set by the house way")
+
+
+def test_a_history_with_side_bets_adds_up_when_the_folder_is_opened_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The ledger's check of each round's entries (a history that does not add up is kept as it
+    is and the session plays in memory) counts a round's side bets apart from its result: a
+    Fortune bet took the whole history for one changed by hand."""
+    from paigow_desktop.storage import open_app_data
+
+    folder = tmp_path / "data"
+    data = open_app_data(folder)
+    try:
+        window = poker_table(qtbot, data)
+        c = window.controller
+        c.set_rules(PokerRules(fortune="A", ez=True))
+        c.table.players_bank = False
+        for _ in range(3):
+            assert c.new_hand()
+            qtbot.waitUntil(lambda: c.stage is Stage.SETTING)
+            c.set_house_way()
+            assert c.confirm()
+            qtbot.waitUntil(lambda: c.stage is Stage.OVER)
+        assert c.store.statistics(game="paigow_poker").side_bet_cents == 3000
+        qtbot.waitUntil(lambda: not window.advice.advisor.busy, timeout=60_000)  # its figure kept
+        window.close()
+    finally:
+        data.close()
+    again = open_app_data(folder)
+    try:
+        assert again.messages == () and not again.store.in_memory
+        assert again.store.bankroll_cents() == again.store.ledger_sum_cents()
+    finally:
+        again.close()
