@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from paigow_desktop.games.paigow_poker.cards import Card, check_cards
 from paigow_desktop.games.paigow_poker.classes import class_counts
-from paigow_desktop.games.paigow_poker.dealer_table import dealer_table
+from paigow_desktop.games.paigow_poker.dealer_table import dealer_axes
 from paigow_desktop.games.paigow_poker.house_way import HouseWayDecision, set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 
@@ -63,28 +62,14 @@ class PokerAnalysis:
         return next(s for s in self.settings if s.house_way)
 
 
-@cache
-def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """The dealer's distinct high and low values (sorted) and each class's cell in N."""
-    import numpy as np
-
-    table = dealer_table()
-    highs, high_index = np.unique(table.high, return_inverse=True)
-    lows, low_index = np.unique(table.low, return_inverse=True)
-    return (
-        highs.astype(np.int64),
-        lows.astype(np.int64),
-        (high_index * len(lows) + low_index).astype(np.int64),
-    )
-
-
 def _prefix(cards: Sequence[Card]) -> NDArray[np.int64]:
     """P[i, j]: the dealer hands whose high value is among the i lowest and low among the j lowest."""
     import numpy as np
 
-    highs, lows, cell = _axes()
+    axes = dealer_axes()
+    highs, lows = axes.highs, axes.lows
     counts = class_counts(cards)
-    grid = np.bincount(cell, weights=counts, minlength=len(highs) * len(lows))
+    grid = np.bincount(axes.cell, weights=counts, minlength=len(highs) * len(lows))
     table = np.zeros((len(highs) + 1, len(lows) + 1), dtype=np.int64)
     table[1:, 1:] = np.rint(grid).astype(np.int64).reshape(len(highs), len(lows)).cumsum(0).cumsum(1)
     return table
@@ -98,7 +83,8 @@ def analyze(
     import numpy as np
 
     check_cards(cards, 7)
-    highs, lows, _ = _axes()
+    axes = dealer_axes()
+    highs, lows = axes.highs, axes.lows
     prefix = _prefix(cards)
     total = int(prefix[-1, -1])
     assert total == DEALER_HANDS, total
