@@ -16,7 +16,7 @@ import itertools
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
@@ -25,7 +25,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.hands import _KEYS
 from paigow_desktop.games.paigow.house_way import HouseWay, _set_hand_kinds, _set_kinds
 from paigow_desktop.games.paigow.outcome_table import OPPOSING_HANDS, lookup, multisets
-from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.games.paigow.setting import Setting, _strongest_first, settings_of
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, check_copies
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "SettingAnalysis",
     "Shares",
     "analyze",
+    "analyze_many",
     "commission_rate",
     "house_edge",
 ]
@@ -258,7 +259,50 @@ def analyze(
     ``seen`` tiles (other hands already exposed) are removed from the opposing hands.
     With nothing seen the counts come from the precomputed :mod:`.outcome_table`.
     """
+    return _analyze(tiles, bank, commission_rate(commission), seen, _set_hand_kinds)
+
+
+def analyze_many(
+    deals: Iterable[Sequence[Tile]],
+    *,
+    bank: bool = False,
+    commission: float | str | Fraction = DEFAULT_COMMISSION,
+    seen: Sequence[Tile] = (),
+) -> Iterator[Analysis]:
+    """:func:`analyze` of each deal in turn, for a batch (the same side, commission and seen
+    tiles for every deal), equal to it deal by deal.
+
+    A deal's settings, their counts and the house way depend only on its multiset of kinds,
+    except the order of settings that tie in :func:`.setting.settings_of`'s sort (then the
+    order the tiles were given breaks the tie).  So each multiset is analysed once and its
+    settings reused for every later deal of it whose settings cannot tie; the house way of every
+    multiset met is kept (8,130 at most, as the simulation keeps them), not only the last 2,048
+    a session keeps.  The kept analyses live as long as the iterator.
+    """
     rate = commission_rate(commission)
+    seen = tuple(seen)
+    known: dict[tuple[int, ...], Analysis] = {}
+    for tiles in deals:
+        kinds = tuple(sorted([t.kind for t in tiles]))
+        done = known.get(kinds) if len(tiles) == 4 else None
+        if done is not None:  # the same multiset: the same checks passed, the same settings
+            yield Analysis(tuple(tiles), seen, bank, rate, done.dealer_hands, done.settings, done.house_way)
+            continue
+        analysis = _analyze(tiles, bank, rate, seen, _set_kinds)
+        order = [_strongest_first(entry.setting) for entry in analysis.settings]
+        if len(set(order)) == len(order):  # no tie: any order of these tiles sorts alike
+            known[kinds] = analysis
+        yield analysis
+
+
+# Long: checks, the counts (looked up or counted live), the EVs in integers and the marks
+def _analyze(
+    tiles: Sequence[Tile],
+    bank: bool,
+    rate: Fraction,
+    seen: Sequence[Tile],
+    house_way_of: Callable[[tuple[int, ...]], HouseWay],
+) -> Analysis:
     if len(tiles) != 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "a deal is four tiles, got {count}"), count=len(tiles))
         raise TileError(said, " ".join(map(str, tiles)))
@@ -275,7 +319,7 @@ def analyze(
     keep, pay = rate.denominator - rate.numerator, rate.denominator
     advantages = [keep * win - pay * loss for win, loss in counts]
     top, scale = max(advantages), pay * total
-    house = _set_hand_kinds(kinds)  # set_hand without checking the tiles again (its bounded cache)
+    house = house_way_of(kinds)  # set_hand without checking the tiles again (from a cache)
     house_key = house.setting.key
     entries = tuple(
         [
