@@ -89,7 +89,7 @@ class Classes:
     other_low: NDArray[np.int8]
     other_high: NDArray[np.int8]
     flush_joker: NDArray[np.bool_]
-    parent: NDArray[np.int32]
+    parent: NDArray[np.intp]
 
     @property
     def size(self) -> int:
@@ -128,7 +128,8 @@ _LAYOUT: Final = (
     (FLUSH_CLASSES, "?", 1),
     (FLUSH_CLASSES, "<i4", 1),
 )
-_DTYPES: Final = ("int8", "bool", "uint16", "int8", "int8", "bool", "int32")
+#: In memory: the parents as numpy's index type, as bincount takes them (no copy per count).
+_DTYPES: Final = ("int8", "bool", "uint16", "int8", "int8", "bool", "intp")
 
 
 # Long: the two kinds of class enumerated in one fixed order, with each flush class's parent
@@ -171,7 +172,7 @@ def build_classes() -> Classes:
         other_low=np.array(other_low, dtype=np.int8),
         other_high=np.array(other_high, dtype=np.int8),
         flush_joker=np.array(flush_jokers, dtype=np.bool_),
-        parent=np.array(parents, dtype=np.int32),
+        parent=np.array(parents, dtype=np.intp),
     )
 
 
@@ -273,6 +274,16 @@ def _whole() -> NDArray[np.int64]:
     return whole
 
 
+@cache
+def _others() -> NDArray[np.intp]:
+    """Each flush class's other cards as one cell of a 14 x 14 table of ways to pick them."""
+    import numpy as np
+
+    table = classes()
+    found: NDArray[np.intp] = table.other_low.astype(np.intp) * (RANK_COUNT + 1) + table.other_high
+    return found
+
+
 def class_counts(seen: Sequence[Card] = ()) -> NDArray[np.int64]:
     """How many hands of seven of the cards not in ``seen`` fall in each class (rank classes
     count only their hands that cannot make a flush).  The counts add up to C(53 - seen, 7)."""
@@ -299,7 +310,7 @@ def class_counts(seen: Sequence[Card] = ()) -> NDArray[np.int64]:
     # A flush class's hands per suit: its suited ranks all left in the suit, times the ways to
     # pick its other cards (at most two) from the other suits.
     flush = np.zeros(len(table.flush_bits), dtype=np.int64)
-    others = table.other_low * np.intp(RANK_COUNT + 1) + table.other_high  # a cell of ``ways``
+    others = _others()
     columns = np.arange(RANK_COUNT + 1)
     for suit in range(SUIT_COUNT):
         in_suit = available[:, suit]

@@ -88,7 +88,8 @@ def encode(table: DealerTable) -> bytes:
     return zlib.compress(MAGIC + b"".join(parts), 9)
 
 
-def decode(data: bytes) -> tuple[DealerTable, DealerAxes]:
+def _raw(data: bytes) -> tuple[bytes, int, int, int]:
+    """The file's bytes unpacked and checked: (raw, high count, low count, offset of the highs)."""
     import numpy as np
 
     try:
@@ -104,31 +105,50 @@ def decode(data: bytes) -> tuple[DealerTable, DealerAxes]:
     at += 8
     if len(raw) != at + high_count * 4 + low_count * 2 + size * 4:
         raise wrong
+    return raw, high_count, low_count, at
+
+
+def _axes(raw: bytes, high_count: int, low_count: int, at: int) -> DealerAxes:
+    import numpy as np
+
+    size = classes().size
     highs = np.frombuffer(raw, "<u4", high_count, at).astype(np.int64)
     at += high_count * 4
     lows = np.frombuffer(raw, "<u2", low_count, at).astype(np.int64)
     at += low_count * 2
-    high_index = np.frombuffer(raw, "<u2", size, at).astype(np.intp)
-    low_index = np.frombuffer(raw, np.uint8, size, at + size * 2).astype(np.intp)
-    rule = np.frombuffer(raw, np.uint8, size, at + size * 3).copy()
-    table = DealerTable(highs[high_index].astype(np.uint32), lows[low_index].astype(np.uint16), rule)
-    return table, DealerAxes(highs, lows, high_index * low_count + low_index)
+    cell = np.frombuffer(raw, "<u2", size, at).astype(np.intp)  # built in place: one array
+    cell *= low_count
+    cell += np.frombuffer(raw, np.uint8, size, at + size * 2)
+    return DealerAxes(highs, lows, cell)
+
+
+def decode(data: bytes) -> tuple[DealerTable, DealerAxes]:
+    import numpy as np
+
+    raw, high_count, low_count, at = _raw(data)
+    axes = _axes(raw, high_count, low_count, at)
+    size = classes().size
+    rule = np.frombuffer(raw, np.uint8, size, at + high_count * 4 + low_count * 2 + size * 3).copy()
+    high, low = np.divmod(axes.cell, low_count)
+    table = DealerTable(axes.highs[high].astype(np.uint32), axes.lows[low].astype(np.uint16), rule)
+    return table, axes
+
+
+def _read() -> bytes:
+    try:
+        return TABLE_FILE.read_bytes()
+    except OSError as error:
+        raise TableError(f"the dealer table cannot be read: {error}") from None
 
 
 @cache
-def _read() -> tuple[DealerTable, DealerAxes]:
-    try:
-        data = TABLE_FILE.read_bytes()
-    except OSError as error:
-        raise TableError(f"the dealer table cannot be read: {error}") from None
-    return decode(data)
-
-
 def dealer_table() -> DealerTable:
-    """The shipped table (read once)."""
-    return _read()[0]
+    """The shipped table (read once; the tools and tests read it, the analysis its grid)."""
+    return decode(_read())[0]
 
 
+@cache
 def dealer_axes() -> DealerAxes:
-    """The shipped table's grid of distinct values (read once, with the table)."""
-    return _read()[1]
+    """The shipped table's grid of distinct values (read once): all the analysis keeps, so a
+    session does not hold each class's values beside each class's cell."""
+    return _axes(*_raw(_read()))
