@@ -16,9 +16,9 @@ from typing import Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow_poker.cards import ACE, Card, check_cards
-from paigow_desktop.games.paigow_poker.hands import Category, category_of, two_ranks_value
+from paigow_desktop.games.paigow_poker.hands import Category, category_of, five_value, two_ranks_value
 from paigow_desktop.games.paigow_poker.rules import PokerRules
-from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
+from paigow_desktop.games.paigow_poker.setting import Setting
 
 __all__ = ["RULE_NAMES", "HouseWayDecision", "rule_title", "set_hand", "straight_or_flush_possible"]
 
@@ -260,8 +260,14 @@ def _full_house(hand: _Hand) -> HouseWayDecision | None:
 def _straight_or_flush(hand: _Hand) -> HouseWayDecision | None:
     if not straight_or_flush_possible(hand.cards):
         return None
-    settings = settings_of(hand.cards, hand.rules.wheel)
-    candidates = [s for s in settings if category_of(s.high_value) in _MADE]
+    # The settings whose high hand is a straight or flush, in settings_of's order; only they are
+    # made (a five-card value is a look-up, a setting a few checks more).
+    cards, wheel = hand.cards, hand.rules.wheel
+    candidates = []
+    for i, j in _PAIRS:
+        high = tuple(card for k, card in enumerate(cards) if k != i and k != j)
+        if category_of(five_value(high, wheel)) in _MADE:
+            candidates.append(Setting(high, (cards[i], cards[j]), wheel))
     if not candidates:
         return None
     rules = hand.rules
