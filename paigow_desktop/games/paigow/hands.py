@@ -109,7 +109,7 @@ class Hand:
     @property
     def points(self) -> int:
         """Points 0 to 9 (Gee Joon tiles counting 3 or 6, whichever is more)."""
-        return max((x + y) % 10 for x in self.first.point_values for y in self.second.point_values)
+        return _POINTS[self.first.kind][self.second.kind]
 
     @property
     def value(self) -> int:
@@ -189,6 +189,14 @@ def tile_label(tile: Tile) -> Text:
             QT_TRANSLATE_NOOP("Names", "{name} {code}"), context=NAMES, name=name(tile.name), code=str(tile)
         )
     return name(tile.name)
+
+
+def _points(a: Tile, b: Tile) -> int:
+    return max((x + y) % 10 for x in a.point_values for y in b.point_values)
+
+
+#: Each hand's points by its tiles' kinds (a table: the house way asks for them again and again).
+_POINTS: Final = tuple(tuple(_points(a, b) for b in KINDS) for a in KINDS)
 
 
 def _compute_key(a: Tile, b: Tile) -> int:
