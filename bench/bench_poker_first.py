@@ -123,17 +123,25 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=9, help="turns of each process (default 9)")
     parser.add_argument("--hands", type=int, default=500, help="demo hands for the memory (default 500)")
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--memory-only", action="store_true", help="only the tables' memory")
     args = parser.parse_args()
     python = sys.executable
     analyze = [python, "-m", "paigow_desktop", "poker", "analyze", *HAND]
     floor = [python, "-c", "import numpy"]
     verdict = [python, "-c", _FIRST_VERDICT.format(root=str(ROOT))]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, {load()}")
+    if not args.memory_only:
+        times(args.runs, analyze, floor, verdict)
+    if not args.skip_memory:
+        memory(args.hands)
+
+
+def times(runs: int, analyze: list[str], floor: list[str], verdict: list[str]) -> None:
     for command in (analyze, floor, verdict):  # bytecode written, caches warm: untimed
         timed(command)
     walls: dict[str, list[float]] = {"analyze": [], "floor": [], "verdict": [], "verdict_process": []}
     cpus: dict[str, list[float]] = {"analyze": [], "floor": [], "verdict": []}
-    for _ in range(args.runs):  # by turns
+    for _ in range(runs):  # by turns
         wall, cpu, _out = timed(analyze)
         walls["analyze"].append(wall)
         cpus["analyze"].append(cpu)
@@ -145,7 +153,7 @@ def main() -> None:
         walls["verdict"].append(wall_verdict)
         cpus["verdict"].append(cpu_verdict)  # every thread's CPU time from Confirm to the verdict
         walls["verdict_process"].append(wall)
-    print(f"runs by turns: {args.runs}; reference for poker analyze: {REFERENCE_ANALYZE} s (the issue's)")
+    print(f"runs by turns: {runs}; reference for poker analyze: {REFERENCE_ANALYZE} s (the issue's)")
     print(line("poker analyze, one hand, fresh process", walls["analyze"], REFERENCE_ANALYZE, 1.0))
     print(line("  its CPU time (user + system)", cpus["analyze"], REFERENCE_ANALYZE))
     print(line("  python -c 'import numpy' (the floor)", walls["floor"], REFERENCE_ANALYZE))
@@ -154,18 +162,20 @@ def main() -> None:
     print(line("  its CPU time (every thread)", cpus["verdict"], None, FIRST_VERDICT_TARGET))
     print(line("  the whole process around it", walls["verdict_process"]))
     print(load())
-    if args.skip_memory:
-        return
-    memory: dict[str, tuple[int, int]] = {}
+
+
+def memory(hands: int) -> None:
+    python = sys.executable
+    found: dict[str, tuple[int, int]] = {}
     for game in ("paigow", "tiengow", "paigow_poker"):
-        code = _DEMO_MEMORY.format(root=str(ROOT), game=game, hands=args.hands)
+        code = _DEMO_MEMORY.format(root=str(ROOT), game=game, hands=hands)
         _wall, _cpu, out = timed([python, "-c", code])
         rss, peak = (int(x) for x in out.split()[-2:])
-        memory[game] = (rss, peak)
+        found[game] = (rss, peak)
         size = f"resident {rss / 1024:7.1f} MiB, peak {peak / 1024:7.1f} MiB"
-        print(f"memory after a demo of {args.hands} hands, {game:<14}{size}")
-    others = max(memory["paigow"][0], memory["tiengow"][0])
-    extra = (memory["paigow_poker"][0] - others) / 1024
+        print(f"memory after a demo of {hands} hands, {game:<14}{size}", flush=True)
+    others = max(found["paigow"][0], found["tiengow"][0])
+    extra = (found["paigow_poker"][0] - others) / 1024
     verdict_word = "ok" if extra <= MEMORY_TARGET_MIB else "TOO MUCH"
     target = f"target <= {MEMORY_TARGET_MIB:g} MiB  {verdict_word}"
     print(f"Pai Gow Poker's table holds {extra:+.1f} MiB against the larger other table   {target}")
