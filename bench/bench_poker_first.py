@@ -124,6 +124,9 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=500, help="demo hands for the memory (default 500)")
     parser.add_argument("--skip-memory", action="store_true")
     parser.add_argument("--memory-only", action="store_true", help="only the tables' memory")
+    parser.add_argument(
+        "--games", default="paigow,tiengow,paigow_poker", help="the tables whose memory is measured"
+    )
     args = parser.parse_args()
     python = sys.executable
     analyze = [python, "-m", "paigow_desktop", "poker", "analyze", *HAND]
@@ -133,7 +136,7 @@ def main() -> None:
     if not args.memory_only:
         times(args.runs, analyze, floor, verdict)
     if not args.skip_memory:
-        memory(args.hands)
+        memory(args.hands, args.games.split(","))
 
 
 def times(runs: int, analyze: list[str], floor: list[str], verdict: list[str]) -> None:
@@ -164,17 +167,19 @@ def times(runs: int, analyze: list[str], floor: list[str], verdict: list[str]) -
     print(load())
 
 
-def memory(hands: int) -> None:
+def memory(hands: int, games: list[str]) -> None:
     python = sys.executable
     found: dict[str, tuple[int, int]] = {}
-    for game in ("paigow", "tiengow", "paigow_poker"):
+    for game in games:
         code = _DEMO_MEMORY.format(root=str(ROOT), game=game, hands=hands)
         _wall, _cpu, out = timed([python, "-c", code])
         rss, peak = (int(x) for x in out.split()[-2:])
         found[game] = (rss, peak)
         size = f"resident {rss / 1024:7.1f} MiB, peak {peak / 1024:7.1f} MiB"
         print(f"memory after a demo of {hands} hands, {game:<14}{size}", flush=True)
-    others = max(found["paigow"][0], found["tiengow"][0])
+    others = max((rss for game, (rss, _peak) in found.items() if game != "paigow_poker"), default=None)
+    if others is None or "paigow_poker" not in found:
+        return
     extra = (found["paigow_poker"][0] - others) / 1024
     verdict_word = "ok" if extra <= MEMORY_TARGET_MIB else "TOO MUCH"
     target = f"target <= {MEMORY_TARGET_MIB:g} MiB  {verdict_word}"
