@@ -141,6 +141,7 @@ fi
 
 for needed in "$APP/_internal/paigow_desktop/help/rules.md" "$APP/_internal/paigow_desktop/games/paigow/outcome_table.zlib" \
   "$APP/_internal/paigow_desktop/help/tiengow.md" "$APP/_internal/paigow_desktop/games/paigow_poker/dealer_table.zlib" \
+  "$APP/_internal/paigow_desktop/games/paigow_poker/classes.zlib" \
   "$APP/_internal/icons/hicolor/256x256/apps/paigow-desktop.png"; do
   [ -f "$needed" ] || {
     echo "build-bundle.sh: $needed is missing from the bundle" >&2

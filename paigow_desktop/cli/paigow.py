@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -40,7 +41,7 @@ def _parse_deals(args: argparse.Namespace) -> list[tuple[Any, ...]]:
 
 
 def _analyze(args: argparse.Namespace, out: TextOut) -> int:
-    from paigow_desktop.games.paigow.strategy import analyze
+    from paigow_desktop.games.paigow.strategy import analyze_many
     from paigow_desktop.tiles.tile import TileError, check_copies, parse_tiles
 
     rate = _commission(args.commission)
@@ -50,18 +51,17 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     except TileError as error:
         raise UsageError(f"--seen: {error}") from None
     progress = _Progress("analyze") if len(deals) > 1 else None
+    analyses = analyze_many(deals, bank=args.bank, commission=rate, seen=seen)  # in step with deals
+    write = _analysis_json_line if args.json else _analysis_text
     for number, tiles in enumerate(deals, 1):
         try:
             check_copies([*tiles, *seen])
-            analysis = analyze(tiles, bank=args.bank, commission=rate, seen=seen)
+            analysis = next(analyses)
         except TileError as error:
             raise UsageError(
                 f"{' '.join(_tiles(tiles))} with --seen {' '.join(_tiles(seen))}: {error}"
             ) from None
-        if args.json:
-            _write_json(_analysis_json(analysis), out)
-        else:
-            out.write(_analysis_table(analysis) + "\n")
+        out.write(write(analysis))
         if progress:
             progress(number / len(deals))
     if progress:
@@ -70,6 +70,7 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
 
 
 def _analysis_json(analysis: Any) -> dict[str, object]:
+    """The JSON object of one analysis (what :func:`_analysis_json_line` writes, built plainly)."""
     return {
         "tiles": _tiles(analysis.tiles),
         "bank": analysis.bank,
@@ -95,23 +96,110 @@ def _analysis_json(analysis: Any) -> dict[str, object]:
     }
 
 
+class _HandWords:
+    """A hand's words as the analysis prints them, made once per hand (a batch of 20,000 deals
+    meets a few hundred hands): its tiles and name in JSON, and ``tiles (name)`` for the table."""
+
+    def __init__(self, hand: Any) -> None:
+        self.tiles_json = _json(_tiles(hand.tiles))
+        self.name_json = _json(hand.name)
+        self.label = f"{hand} ({hand.name})"
+
+    @classmethod
+    def of(cls, hand: Any) -> _HandWords:
+        key = (hand.first.kind, hand.second.kind)  # a hand and its words depend on nothing else
+        words = _HAND_WORDS.get(key)
+        if words is None:
+            words = _HAND_WORDS[key] = cls(hand)
+        return words
+
+
+#: Each house-way decision met, by identity, kept alive with its rule's name (plain and in JSON):
+#: a batch's decisions come from the engine's cache, one per multiset of kinds.
+_RULE_NAMES: dict[int, tuple[Any, str, str]] = {}
+
+
+def _rule_name(house_way: Any) -> tuple[str, str]:
+    found = _RULE_NAMES.get(id(house_way))
+    if found is None or found[0] is not house_way:
+        name = house_way.name
+        found = _RULE_NAMES[id(house_way)] = (house_way, name, _json(name))
+    return found[1], found[2]
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+_TRUE_FALSE = ("false", "true")
+
+
+def _tiles_json(tiles: Any) -> str:
+    """``json.dumps`` of the tiles' codes: ``6-6`` and the like need no escaping."""
+    return '["' + '", "'.join([str(t) for t in tiles]) + '"]' if tiles else "[]"
+
+
+class _SettingsWords:
+    """An analysis's settings as the JSON line and the text table print them, made once per
+    tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``)."""
+
+    def __init__(self, settings: Any, rule: str) -> None:
+        parts, lines = [], []
+        for e in settings:
+            low, high, outcomes = _HandWords.of(e.setting.low), _HandWords.of(e.setting.high), e.outcomes
+            parts.append(
+                f'{{"low": {low.tiles_json}, "high": {high.tiles_json}, "low_name": {low.name_json}, '
+                f'"high_name": {high.name_json}, "win": {outcomes.win!r}, "push": {outcomes.push!r}, '
+                f'"loss": {outcomes.loss!r}, "ev": {float(e.ev)!r}, '
+                f'"house_way": {_TRUE_FALSE[e.house_way]}, "best": {_TRUE_FALSE[e.best]}}}'
+            )
+            marks = ", ".join(m for m, on in (("best", e.best), (rule, e.house_way)) if on)
+            lines.append(
+                f"  {low.label:<34}{high.label:<30}{outcomes.win:>7}{outcomes.push:>7}"
+                f"{outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
+            )
+        self.json = "[" + ", ".join(parts) + "]"
+        self.table = "\n".join(lines)
+
+    @classmethod
+    def of(cls, analysis: Any) -> _SettingsWords:
+        settings = analysis.settings
+        found = _SETTINGS_WORDS.get(id(settings))
+        if found is None or found[0] is not settings:
+            words = cls(settings, _rule_name(analysis.house_way)[0])
+            found = _SETTINGS_WORDS[id(settings)] = (settings, words)
+        return found[1]
+
+
+_HAND_WORDS: dict[tuple[int, int], _HandWords] = {}
+_SETTINGS_WORDS: dict[int, tuple[Any, _SettingsWords]] = {}  # by identity, the tuple kept alive
+
+
+def _analysis_json_line(analysis: Any) -> str:
+    """``json.dumps(_analysis_json(analysis))`` and a newline, byte for byte, from words made
+    once per hand and per tuple of settings (numbers as json writes them: ``repr``)."""
+    return (
+        f'{{"tiles": {_tiles_json(analysis.tiles)}, "bank": {_TRUE_FALSE[analysis.bank]}, '
+        f'"commission": {float(analysis.commission)!r}, "seen": {_tiles_json(analysis.seen)}, '
+        f'"dealer_hands": {analysis.dealer_hands!r}, "house_way_rule": {_rule_name(analysis.house_way)[1]}, '
+        f'"settings": {_SettingsWords.of(analysis).json}}}\n'
+    )
+
+
+_TABLE_TITLES = f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}"
+
+
 def _analysis_table(analysis: Any) -> str:
     side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
     seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
-    lines = [
+    return (
         f"{' '.join(_tiles(analysis.tiles))}: {side}, commission {float(analysis.commission):.2%}, "
-        f"{analysis.dealer_hands:,} hands{seen}",
-        f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}",
-    ]
-    for e in analysis.settings:
-        low = f"{e.setting.low} ({e.setting.low.name})"
-        high = f"{e.setting.high} ({e.setting.high.name})"
-        marks = ", ".join(m for m, on in (("best", e.best), (analysis.house_way.name, e.house_way)) if on)
-        lines.append(
-            f"  {low:<34}{high:<30}{e.outcomes.win:>7}{e.outcomes.push:>7}"
-            f"{e.outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
-        )
-    return "\n".join(lines)
+        f"{analysis.dealer_hands:,} hands{seen}\n{_TABLE_TITLES}\n{_SettingsWords.of(analysis).table}"
+    )
+
+
+def _analysis_text(analysis: Any) -> str:
+    return _analysis_table(analysis) + "\n"
 
 
 def _house_way(args: argparse.Namespace, out: TextOut) -> int:

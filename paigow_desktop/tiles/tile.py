@@ -55,6 +55,10 @@ _KIND_ROWS: Final = (
 )
 
 _TOKEN = re.compile(r"^\s*([1-6])\s*-?\s*([1-6])\s*$")
+#: Tokens already read, with their tile: a few dozen spellings in practice, bounded all the same
+#: (spaces may be anywhere in a token).
+_PARSED: dict[str, Tile] = {}
+_PARSED_MAX: Final = 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,9 @@ class Tile:
     @classmethod
     def parse(cls, token: str) -> Tile:
         """Read ``6-6``, ``66`` or the ends in either order (``2-4`` is ``4-2``)."""
+        known = _PARSED.get(token)
+        if known is not None:  # a token read before (a batch file repeats the same few dozen)
+            return known
         match = _TOKEN.match(token)
         if match is None:
             raise TileError(
@@ -105,6 +112,8 @@ class Tile:
                 ),
                 token,
             )
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[token] = KINDS[index]
         return KINDS[index]
 
     def __str__(self) -> str:
@@ -185,7 +194,15 @@ def parse_tiles(tokens: Iterable[str] | str, *, count: int | None = None) -> tup
     """
     if isinstance(tokens, str):
         tokens = [t for t in re.split(r"[\s,]+", tokens) if t]
-    tiles: list[Tile] = []
+    tokens = list(tokens)
+    try:
+        tiles = [Tile.parse(token) for token in tokens]
+    except TileError:
+        pass  # the loop below meets the first problem in the order of the tokens
+    else:  # the quick case: no tile twice and as many as asked, nothing more to check
+        if len({tile.kind for tile in tiles}) == len(tiles) and (count is None or len(tiles) == count):
+            return tuple(tiles)
+    tiles = []
     seen: Counter[Tile] = Counter()
     for token in tokens:
         tile = Tile.parse(token)

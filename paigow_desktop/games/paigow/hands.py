@@ -109,7 +109,7 @@ class Hand:
     @property
     def points(self) -> int:
         """Points 0 to 9 (Gee Joon tiles counting 3 or 6, whichever is more)."""
-        return max((x + y) % 10 for x in self.first.point_values for y in self.second.point_values)
+        return _POINTS[self.first.kind][self.second.kind]
 
     @property
     def value(self) -> int:
@@ -126,8 +126,16 @@ class Hand:
         """A short readable name: ``Pair: Teen``, ``Wong``, ``7, high tile Mooy``, ``Zero``.
 
         A :class:`~.text.Text`, so the interface can translate it.  A zero has no high tile:
-        zero against zero goes to the banker, whatever the tiles.
+        zero against zero goes to the banker, whatever the tiles.  Made once per hand of two
+        kinds (a table): a batch of deals names the same few hundred hands over and over.
         """
+        key = (self.first.kind, self.second.kind)
+        found = _NAMES.get(key)
+        if found is None:
+            found = _NAMES[key] = self._make_name()
+        return found
+
+    def _make_name(self) -> Text:
         kind = self.kind
         if kind is HandKind.PAIR:
             pair = name(_PAIR_NAME[frozenset((self.first.kind, self.second.kind))])
@@ -148,6 +156,13 @@ class Hand:
     @property
     def long_name(self) -> str:
         """The name with the tile that breaks ties for Wong and Gong (``Wong (Teen)``)."""
+        key = (self.first.kind, self.second.kind)
+        found = _LONG_NAMES.get(key)
+        if found is None:
+            found = _LONG_NAMES[key] = self._make_long_name()
+        return found
+
+    def _make_long_name(self) -> str:
         if self.kind in (HandKind.WONG, HandKind.GONG):
             return Text(
                 QT_TRANSLATE_NOOP("Names", "{hand} ({tile})"),
@@ -161,6 +176,11 @@ class Hand:
         return f"{self.first} {self.second}"
 
 
+#: Each hand's name and long name by its tiles' kinds (hands and their names depend on nothing else).
+_NAMES: dict[tuple[int, int], Text] = {}
+_LONG_NAMES: dict[tuple[int, int], str] = {}
+
+
 def tile_label(tile: Tile) -> Text:
     """A tile as a hand's highest tile: its name (``Gor``), with its code for the two Gee Joon
     tiles, which share a name but not a rank as singles (``Gee Joon 4-2``)."""
@@ -169,6 +189,14 @@ def tile_label(tile: Tile) -> Text:
             QT_TRANSLATE_NOOP("Names", "{name} {code}"), context=NAMES, name=name(tile.name), code=str(tile)
         )
     return name(tile.name)
+
+
+def _points(a: Tile, b: Tile) -> int:
+    return max((x + y) % 10 for x in a.point_values for y in b.point_values)
+
+
+#: Each hand's points by its tiles' kinds (a table: the house way asks for them again and again).
+_POINTS: Final = tuple(tuple(_points(a, b) for b in KINDS) for a in KINDS)
 
 
 def _compute_key(a: Tile, b: Tile) -> int:

@@ -15,8 +15,9 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, Literal
@@ -25,7 +26,7 @@ from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.hands import _KEYS
 from paigow_desktop.games.paigow.house_way import HouseWay, _set_hand_kinds, _set_kinds
 from paigow_desktop.games.paigow.outcome_table import OPPOSING_HANDS, lookup, multisets
-from paigow_desktop.games.paigow.setting import Setting, settings_of
+from paigow_desktop.games.paigow.setting import Setting, _strongest_first, settings_of
 from paigow_desktop.tiles.tile import KINDS, Tile, TileError, check_copies
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "SettingAnalysis",
     "Shares",
     "analyze",
+    "analyze_many",
     "commission_rate",
     "house_edge",
 ]
@@ -172,6 +174,19 @@ class _Tables:
         self.cell = self.low_cell * len(self.high_axis) + self.high_cell
         self.hw_low_rank = low
         self.hw_high_rank = high
+        # Each multiset's distinct kinds as cells of a factor table (kind x 3 + copies of it in
+        # the multiset, padded with the cell that always holds 1): for the live count's weights.
+        factors = np.full((len(sets), 4), 3 * len(KINDS), dtype=np.intp)
+        for row, multiset in enumerate(sets):
+            for column, kind in enumerate(sorted(set(multiset))):
+                factors[row, column] = 3 * kind + multiset.count(kind)
+        cells = 3 * len(KINDS) + 1
+        self.factor_pairs = (factors[:, 0] * cells + factors[:, 1], factors[:, 2] * cells + factors[:, 3])
+        # The grid's cells by low and high cell, for the live count's bands.
+        self.low_axis_list: list[int] = self.low_axis.tolist()
+        self.high_axis_list: list[int] = self.high_axis.tolist()
+        self.cells_low = np.arange(len(self.low_axis))
+        self.cells_high = np.arange(len(self.high_axis))
 
     def weights(self, available: IntArray) -> IntArray:
         """How many physical hands each multiset stands for, given the tiles available."""
@@ -179,6 +194,22 @@ class _Tables:
         w = (available[k[:, 0]] - r[:, 0]) * (available[k[:, 1]] - r[:, 1])
         w *= (available[k[:, 2]] - r[:, 2]) * (available[k[:, 3]] - r[:, 3])
         result: IntArray = w // self.denominator  # a zero factor always comes before any negative one
+        return result
+
+    def live_weights(self, available: Sequence[int]) -> npt.NDArray[np.float64]:
+        """:meth:`weights`, worked out as one product of factors per multiset: C(available, n)
+        for each of its kinds held n times, two at a time from a table of the products of two
+        of the 64 factors (the live count's way: two look-ups a multiset)."""
+        import numpy as np
+
+        factors = [1.0] * (3 * len(KINDS) + 1)  # floats: exact (at most 2) and what bincount sums
+        for kind, left in enumerate(available):
+            factors[3 * kind + 1] = left
+            factors[3 * kind + 2] = left * (left - 1) // 2
+        table = np.array(factors)
+        products = np.multiply.outer(table, table).ravel()
+        first, second = self.factor_pairs
+        result: npt.NDArray[np.float64] = products[first] * products[second]
         return result
 
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
@@ -258,7 +289,50 @@ def analyze(
     ``seen`` tiles (other hands already exposed) are removed from the opposing hands.
     With nothing seen the counts come from the precomputed :mod:`.outcome_table`.
     """
+    return _analyze(tiles, bank, commission_rate(commission), seen, _set_hand_kinds)
+
+
+def analyze_many(
+    deals: Iterable[Sequence[Tile]],
+    *,
+    bank: bool = False,
+    commission: float | str | Fraction = DEFAULT_COMMISSION,
+    seen: Sequence[Tile] = (),
+) -> Iterator[Analysis]:
+    """:func:`analyze` of each deal in turn, for a batch (the same side, commission and seen
+    tiles for every deal), equal to it deal by deal.
+
+    A deal's settings, their counts and the house way depend only on its multiset of kinds,
+    except the order of settings that tie in :func:`.setting.settings_of`'s sort (then the
+    order the tiles were given breaks the tie).  So each multiset is analysed once and its
+    settings reused for every later deal of it whose settings cannot tie; the house way of every
+    multiset met is kept (8,130 at most, as the simulation keeps them), not only the last 2,048
+    a session keeps.  The kept analyses live as long as the iterator.
+    """
     rate = commission_rate(commission)
+    seen = tuple(seen)
+    known: dict[tuple[int, ...], Analysis] = {}
+    for tiles in deals:
+        kinds = tuple(sorted([t.kind for t in tiles]))
+        done = known.get(kinds) if len(tiles) == 4 else None
+        if done is not None:  # the same multiset: the same checks passed, the same settings
+            yield Analysis(tuple(tiles), seen, bank, rate, done.dealer_hands, done.settings, done.house_way)
+            continue
+        analysis = _analyze(tiles, bank, rate, seen, _set_kinds)
+        order = [_strongest_first(entry.setting) for entry in analysis.settings]
+        if len(set(order)) == len(order):  # no tie: any order of these tiles sorts alike
+            known[kinds] = analysis
+        yield analysis
+
+
+# Long: checks, the counts (looked up or counted live), the EVs in integers and the marks
+def _analyze(
+    tiles: Sequence[Tile],
+    bank: bool,
+    rate: Fraction,
+    seen: Sequence[Tile],
+    house_way_of: Callable[[tuple[int, ...]], HouseWay],
+) -> Analysis:
     if len(tiles) != 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "a deal is four tiles, got {count}"), count=len(tiles))
         raise TileError(said, " ".join(map(str, tiles)))
@@ -275,7 +349,7 @@ def analyze(
     keep, pay = rate.denominator - rate.numerator, rate.denominator
     advantages = [keep * win - pay * loss for win, loss in counts]
     top, scale = max(advantages), pay * total
-    house = _set_hand_kinds(kinds)  # set_hand without checking the tiles again (its bounded cache)
+    house = house_way_of(kinds)  # set_hand without checking the tiles again (from a cache)
     house_key = house.setting.key
     entries = tuple(
         [
@@ -296,15 +370,49 @@ def _count(
     tiles: Sequence[Tile], seen: Sequence[Tile], settings: Sequence[Setting], *, bank: bool
 ) -> tuple[list[tuple[int, int]], int]:
     """(wins, losses) of each setting against every opposing hand the unseen tiles make, and
-    how many hands that is: the live count."""
+    how many hands that is: the live count.
+
+    Only the settings' own cuts of the (low, high) grid matter, so each multiset is put in the
+    band of the low axis and of the high axis that those few cuts make (at most 4 x 4 bands),
+    and the weights are summed per band: one pass over the 8,130 multisets, not a prefix sum
+    of the whole grid."""
+    import numpy as np
+
     tables = _tables()
-    available = _available([*tiles, *seen], tables.copies)
-    if available.sum() < 4:
+    available = [int(n) for n in tables.copies]
+    for tile in (*tiles, *seen):
+        available[tile.kind] -= 1
+    if sum(available) < 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "fewer than four tiles are left for the other hand"))
         raise TileError(said, " ".join(map(str, seen)))
-    cuts = tables.thresholds(_ranks(settings, tables.key_rank), inclusive=bank)
-    win, loss, total = _counts(tables.prefix(available), *cuts)
-    return [(int(w), int(lo)) for w, lo in zip(win, loss, strict=True)], total
+    # Each setting's cut of the grid (as :meth:`_Tables.thresholds`), in plain Python: three at most.
+    cut = bisect_right if bank else bisect_left
+    key_rank, low_axis, high_axis = tables.key_rank, tables.low_axis_list, tables.high_axis_list
+    cuts = [(cut(low_axis, key_rank[s.low.key]), cut(high_axis, key_rank[s.high.key])) for s in settings]
+    low_cuts, high_cuts = sorted({low for low, _ in cuts}), sorted({high for _, high in cuts})
+    # band[cell]: how many cuts lie at or below the cell; a hand is below cut x when its cell < x.
+    low_band = np.searchsorted(np.array(low_cuts), tables.cells_low, side="right")
+    high_band = np.searchsorted(np.array(high_cuts), tables.cells_high, side="right")
+    width = len(high_cuts) + 1
+    band = (low_band[:, None] * width + high_band[None, :]).ravel()  # per cell of the grid
+    grid = np.bincount(
+        band[tables.cell], weights=tables.live_weights(available), minlength=(len(low_cuts) + 1) * width
+    ).tolist()
+    # below[i][j]: the hands in low bands < i and high bands < j (16 numbers at most).
+    below = [[0] * (width + 1)]
+    for row in range(len(low_cuts) + 1):
+        line, running = [0], 0
+        for column in range(width):
+            running += round(grid[row * width + column])
+            line.append(below[-1][column + 1] + running)
+        below.append(line)
+    total = below[-1][-1]
+    counts = []
+    for low, high in cuts:
+        i, j = low_cuts.index(low) + 1, high_cuts.index(high) + 1  # the bands below the cut
+        win = below[i][j]
+        counts.append((win, total - below[i][-1] - below[-1][j] + win))
+    return counts, total
 
 
 # ----------------------------------------------------------------- house edge

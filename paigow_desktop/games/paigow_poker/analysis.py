@@ -14,12 +14,11 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from paigow_desktop.games.paigow_poker.cards import Card, check_cards
 from paigow_desktop.games.paigow_poker.classes import class_counts
-from paigow_desktop.games.paigow_poker.dealer_table import dealer_table
+from paigow_desktop.games.paigow_poker.dealer_table import dealer_axes
 from paigow_desktop.games.paigow_poker.house_way import HouseWayDecision, set_hand
 from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
 
@@ -65,41 +64,27 @@ class PokerAnalysis:
         return next(s for s in self.settings if s.house_way)
 
 
-@cache
-def _axes() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """The dealer's distinct high and low values (sorted) and each class's cell in N."""
-    import numpy as np
-
-    table = dealer_table()
-    highs, high_index = np.unique(table.high, return_inverse=True)
-    lows, low_index = np.unique(table.low, return_inverse=True)
-    return (
-        highs.astype(np.int64),
-        lows.astype(np.int64),
-        (high_index * len(lows) + low_index).astype(np.int64),
-    )
-
-
 #: Held while the tables every analysis needs are loaded: a second thread waits for the first
 #: instead of loading them again beside it.
 _LOADING = threading.Lock()
 
 
 def warm_up() -> None:
-    """Load what every analysis needs (the dealer table, the classes): seconds, once a session."""
+    """Load what every analysis needs (the dealer table's axes, the classes): once a session."""
     from paigow_desktop.games.paigow_poker.bonus import queen_high_classes
 
     with _LOADING:
-        _axes()
+        dealer_axes()
         queen_high_classes()
 
 
-def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.int64], int]:
-    """P[i, j]: the dealer hands whose high value is among the i lowest and low among the j lowest
-    (with ``ez``, leaving out the queen-high pai gows, which push), and how many were left out."""
+def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.float64], int]:
+    """P[i, j]: the dealer hands whose high value is among the i + 1 lowest and low among the
+    j + 1 lowest (exact in floats: at most 53,524,680), summed in place: one grid, no copies;
+    with ``ez``, leaving out the queen-high pai gows, which push, and how many were left out."""
     import numpy as np
 
-    highs, lows, cell = _axes()
+    axes = dealer_axes()
     counts = class_counts(cards)
     pushed = 0
     if ez:
@@ -108,10 +93,11 @@ def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.int64],
         mask = queen_high_classes()
         pushed = int(counts[mask].sum())
         counts = np.where(mask, 0, counts)
-    grid = np.bincount(cell, weights=counts, minlength=len(highs) * len(lows))
-    table = np.zeros((len(highs) + 1, len(lows) + 1), dtype=np.int64)
-    table[1:, 1:] = np.rint(grid).astype(np.int64).reshape(len(highs), len(lows)).cumsum(0).cumsum(1)
-    return table, pushed
+    found = np.bincount(axes.cell, weights=counts, minlength=len(axes.highs) * len(axes.lows))
+    grid = found.astype(np.float64, copy=False).reshape(len(axes.highs), len(axes.lows))
+    np.cumsum(grid, axis=0, out=grid)
+    np.cumsum(grid, axis=1, out=grid)
+    return grid, pushed
 
 
 def analyze(
@@ -129,9 +115,15 @@ def analyze(
         raise ValueError("a player who banks plays by the normal rules: EZ does not change the bank's side")
     if ez:
         commission = Fraction(0)
-    highs, lows, _ = _axes()
-    prefix, pushed = _prefix(cards, ez)
-    total = int(prefix[-1, -1]) + pushed
+    axes = dealer_axes()
+    highs, lows = axes.highs, axes.lows
+    grid, pushed = _prefix(cards, ez)
+
+    def prefix(i: int, j: int) -> int:  # the hands among the i lowest highs and j lowest lows
+        return round(grid[i - 1, j - 1]) if i and j else 0
+
+    top_high, top_low = len(highs), len(lows)
+    total = prefix(top_high, top_low) + pushed
     assert total == DEALER_HANDS, total
     decision = set_hand(cards)
     found: list[SettingCounts] = []
@@ -145,8 +137,8 @@ def analyze(
         side: Literal["left", "right"] = "right" if bank else "left"
         a = int(np.searchsorted(highs, high, side))
         b = int(np.searchsorted(lows, low, side))
-        win = int(prefix[a, b])
-        loss = total - pushed - int(prefix[a, -1]) - int(prefix[-1, b]) + win
+        win = prefix(a, b)
+        loss = total - pushed - prefix(a, top_low) - prefix(top_high, b) + win
         ev = ((1 - commission) * win - loss) / Fraction(total)
         found.append(
             SettingCounts(

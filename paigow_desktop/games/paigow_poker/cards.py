@@ -99,6 +99,8 @@ def parse_cards(text: str | Iterable[str], count: int | None = None) -> tuple[Ca
 
 def check_cards(cards: Sequence[Card], count: int | None = None) -> None:
     """``CardError`` when a card repeats (the joker included) or there are not ``count`` cards."""
+    if len({card.rank * 8 + card.suit for card in cards}) == len(cards) and count in (None, len(cards)):
+        return  # the quick check (every setting made checks its cards): one number per card
     seen: set[Card] = set()
     for card in cards:
         if card in seen:

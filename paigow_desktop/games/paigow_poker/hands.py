@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Arg, Text
@@ -118,9 +119,16 @@ def five_value(cards: Sequence[Card], wheel: Wheel = Wheel.SECOND_HIGHEST) -> in
     if len(cards) != 5:
         raise ValueError(f"a high hand is five cards, not {len(cards)}")
     others = [card for card in cards if not card.joker]
-    ranks = [card.rank for card in others]
     suited = len({card.suit for card in others}) == 1
-    if len(others) == 5:
+    return _five_value(tuple(sorted([card.rank for card in others])), suited, wheel)
+
+
+@lru_cache(maxsize=16384)
+def _five_value(ranks: tuple[int, ...], suited: bool, wheel: Wheel) -> int:
+    """:func:`five_value` of the ranks other than the joker (sorted; four of them when the joker
+    is in), whether they share a suit: all it depends on, so each is worked out once (a house
+    way or an analysis values the same few thousand hands over and over)."""
+    if len(ranks) == 5:
         return _plain(ranks, suited, wheel)
     best = _plain([*ranks, ACE], False, wheel)  # the joker as an ace, of no suit
     present = set(ranks)

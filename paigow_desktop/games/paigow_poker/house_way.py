@@ -16,9 +16,9 @@ from typing import Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow_poker.cards import ACE, Card, check_cards
-from paigow_desktop.games.paigow_poker.hands import Category, category_of, two_ranks_value
+from paigow_desktop.games.paigow_poker.hands import Category, category_of, five_value, two_ranks_value
 from paigow_desktop.games.paigow_poker.rules import PokerRules
-from paigow_desktop.games.paigow_poker.setting import Setting, settings_of
+from paigow_desktop.games.paigow_poker.setting import Setting
 
 __all__ = ["RULE_NAMES", "HouseWayDecision", "rule_title", "set_hand", "straight_or_flush_possible"]
 
@@ -113,6 +113,8 @@ def rule_title(rule: str) -> Text:
 
 
 _MADE: Final = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH)
+_DEFAULT_RULES: Final = PokerRules()  # immutable: made once, not per hand
+_PAIRS: Final = tuple(combinations(range(7), 2))  # the low hand's two places, in settings_of's order
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +143,15 @@ class _Hand:
     def pick(self, low_ranks: Sequence[int]) -> Setting:
         """The setting with a low hand of these ranks that leaves the best high hand."""
         wanted = sorted(low_ranks)
+        low, high = wanted
+        cards = self.cards
+        ranks = [card.counted_rank for card in cards]
         best: Setting | None = None
-        for pair in combinations(self.cards, 2):
-            if sorted(card.counted_rank for card in pair) != wanted:
+        for i, j in _PAIRS:
+            if not ((ranks[i] == low and ranks[j] == high) or (ranks[i] == high and ranks[j] == low)):
                 continue
-            setting = Setting.with_low(self.cards, pair, self.rules.wheel)
+            rest = tuple(card for k, card in enumerate(cards) if k != i and k != j)
+            setting = Setting(rest, (cards[i], cards[j]), self.rules.wheel)  # as with_low makes it
             if best is None or setting.high_value > best.high_value:
                 best = setting
         assert best is not None, f"no two cards of ranks {wanted} in {self.cards}"
@@ -155,19 +161,26 @@ class _Hand:
 def straight_or_flush_possible(cards: Sequence[Card]) -> bool:
     """A quick test: could five of these cards make a straight or a flush (the joker filling in)?
     False means certainly not; True is confirmed by evaluating the settings."""
-    joker = any(card.joker for card in cards)
-    suits = Counter(card.suit for card in cards if not card.joker)
-    if suits and max(suits.values()) + joker >= 5:
+    joker = 0
+    suits = [0, 0, 0, 0]
+    ranks = 0  # bit r for rank r, and bit 1 for an ace (it ends the wheel too)
+    for card in cards:
+        if card.joker:
+            joker = 1
+        else:
+            suits[card.suit] += 1
+            ranks |= 1 << card.rank
+    if max(suits) + joker >= 5:
         return True
-    ranks = {card.rank for card in cards if not card.joker}
-    if ACE in ranks:
-        ranks.add(1)
-    return any(sum(r in ranks for r in range(low, low + 5)) + joker >= 5 for low in range(1, 11))
+    if ranks >> ACE & 1:
+        ranks |= 2
+    need = 5 - joker
+    return any((ranks >> low & 31).bit_count() >= need for low in range(1, 11))
 
 
 def set_hand(cards: Sequence[Card], rules: PokerRules | None = None) -> HouseWayDecision:
     """Set seven cards by the house way; the decision names the rule that decided."""
-    rules = rules or PokerRules()
+    rules = rules or _DEFAULT_RULES
     check_cards(cards, 7)
     if rules.joker != "bug":
         raise ValueError("the house way is defined for the joker as the bug only")
@@ -247,8 +260,14 @@ def _full_house(hand: _Hand) -> HouseWayDecision | None:
 def _straight_or_flush(hand: _Hand) -> HouseWayDecision | None:
     if not straight_or_flush_possible(hand.cards):
         return None
-    settings = settings_of(hand.cards, hand.rules.wheel)
-    candidates = [s for s in settings if category_of(s.high_value) in _MADE]
+    # The settings whose high hand is a straight or flush, in settings_of's order; only they are
+    # made (a five-card value is a look-up, a setting a few checks more).
+    cards, wheel = hand.cards, hand.rules.wheel
+    candidates = []
+    for i, j in _PAIRS:
+        high = tuple(card for k, card in enumerate(cards) if k != i and k != j)
+        if category_of(five_value(high, wheel)) in _MADE:
+            candidates.append(Setting(high, (cards[i], cards[j]), wheel))
     if not candidates:
         return None
     rules = hand.rules
