@@ -216,7 +216,7 @@ DRIVER = textwrap.dedent(
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     def run(*argv):
         done = subprocess.run([python, "-m", "paigow_desktop", *argv], capture_output=True, text=True,
-                              timeout=120, env=env)
+                              timeout=600, env=env)
         return {"code": done.returncode, "out": done.stdout, "err": done.stderr}
     def facts():
         conn = sqlite3.connect("file:" + os.path.join(data, "paigow.sqlite3") + "?mode=ro", uri=True)
@@ -267,7 +267,7 @@ def test_a_full_disk_for_real(tmp_path: Path, game: str) -> None:
         f'mount -t tmpfs -o size=256k tmpfs "{mount}" && exec "{sys.executable}" "{driver}" "{mount}" {game}'
     )
     done = subprocess.run(
-        [*command, "sh", "-c", script], capture_output=True, text=True, timeout=600, env=env
+        [*command, "sh", "-c", script], capture_output=True, text=True, timeout=1500, env=env
     )
     if done.returncode != 0 and "mount" in done.stderr and not done.stdout:
         pytest.skip(f"tmpfs cannot be mounted here: {done.stderr.strip()}")
