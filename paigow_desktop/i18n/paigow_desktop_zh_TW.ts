@@ -2545,12 +2545,16 @@ in your eyes</source>
     </message>
     <message>
         <source>Basic (plays by rules of thumb)</source>
-        <extracomment>The computer players&apos; levels the page offers (``rule`` basic; ``default`` strong).</extracomment>
+        <extracomment>The computer players&apos; levels the page offers (``rule`` basic; ``default`` strong; ``expert``).</extracomment>
         <translation>基本（憑經驗法則出牌）</translation>
     </message>
     <message>
         <source>Strong (plays out the unseen tiles)</source>
         <translation>強（推演未見的牌）</translation>
+    </message>
+    <message>
+        <source>Expert (searches deeper, slower)</source>
+        <translation>專家（算得更深，較慢）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
@@ -5993,6 +5997,10 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>強</translation>
     </message>
     <message>
+        <source>expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
         <source>mixed</source>
         <translation>混合</translation>
     </message>
@@ -6759,6 +6767,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Each computer player&apos;s name and level</source>
         <translation>每位電腦玩家的名稱和等級</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (searches deeper, slower)</source>
+        <translation>專家(&amp;E)（算得更深，較慢）</translation>
     </message>
     <message>
         <source>Welcome to Tien Gow</source>
