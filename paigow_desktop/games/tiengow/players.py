@@ -299,28 +299,43 @@ def saving_beats(s: Situation) -> list[TileSet]:
 class ExpertPlayer(SamplingPlayer):
     """The sampling player searching deeper: more guessed deals (as many as a budget of
     play-outs allows for the moves it weighs, never fewer than ``min_samples``), more discards
-    weighed, and a sure trick always taken by a seat that has no column yet (see
-    :func:`saving_beats`): guessed deals, dealt at random, rarely hold the run of sets a leader
-    keeps behind a weak lead, so averages alone would let the trick go."""
+    weighed, and a sure trick taken by a seat that has no column yet (see :func:`saving_beats`)
+    unless discarding is clearly better, by more than ``safety`` points.
+
+    Guessed deals are dealt at random, so they rarely hold the run of sets a leader keeps behind
+    a weak lead: averages alone would often let the trick go and die early with the table run.
+    A clear margin is still respected, since keeping a high tile for the last trick (which wins
+    the hand) is often worth more than a column now."""
 
     name: ClassVar[str] = "expert"
 
     def __init__(
-        self, seed: object = None, budget: int = 400, min_samples: int = 32, max_samples: int = 128
+        self,
+        seed: object = None,
+        budget: int = 400,
+        min_samples: int = 32,
+        max_samples: int = 128,
+        safety: float = 3.0,
     ) -> None:
         super().__init__(seed, samples=min_samples)
         self.budget = budget
         self.min_samples = min_samples
         self.max_samples = max_samples
+        self.safety = safety
 
     def choose(self, view: SeatView) -> Move:
         s = view.situation()
-        saving = saving_beats(s)
-        moves = [Move(b.tiles, True) for b in saving] if saving else candidate_moves(s, discards=4)
+        moves = candidate_moves(s, discards=4)
         if len(moves) == 1:
             return moves[0]
         self.samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
-        return moves[self.best(view, moves)[0]]
+        _, means, _ = self.best(view, moves)
+        saving = {b.key for b in saving_beats(s)}
+        scores = [
+            mean + (self.safety if m.face_up and tile_key(m.tiles) in saving else 0.0)
+            for m, mean in zip(moves, means, strict=True)
+        ]
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
 
 
 #: Player names for ``--players``: ``default`` is the level the table uses.
