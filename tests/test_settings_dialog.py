@@ -481,3 +481,13 @@ def test_hong_kong_escalation_rests_the_banker_multiplier(qtbot: QtBot) -> None:
     assert not boxes["banker_multiplier"].isEnabled()
     dialog.load(Settings())
     assert boxes["banker_multiplier"].isEnabled()
+
+
+def test_tien_gow_offers_the_expert(qtbot: QtBot) -> None:
+    start = Settings().with_game("tiengow", {"computer_level": "expert"})
+    dialog = settings_dialog(qtbot, start)
+    page = tiengow(dialog)
+    assert [box.currentData() for box in page.level_boxes] == ["expert"] * 3
+    assert page.level_boxes[0].currentText() == "Expert (searches deeper, slower)"
+    page.level_boxes[1].setCurrentIndex(page.level_boxes[1].findData("default"))
+    assert read_options(dialog.settings())[0].levels == ("expert", "default", "expert")

@@ -33,7 +33,7 @@ def add_subparser(subparsers: Any) -> argparse.ArgumentParser:
         type=_players,
         default=("default",) * 4,
         metavar="P,P,P,P",
-        help="the player in each seat, East first: rule, sampling or default (default: default everywhere)",
+        help="the player in each seat, East first: rule, sampling, expert or default (default everywhere)",
     )
     _rule_option(play)
     play.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")

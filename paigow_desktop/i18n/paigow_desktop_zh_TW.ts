@@ -1559,7 +1559,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>not a Pai Gow tile: {ends}</source>
-        <extracomment>Index 0..20 of this kind of tile, in single-tile rank order. The single-tile rank as a number where higher is better (Teen 17 ... 2-1 1).</extracomment>
+        <extracomment>Tokens already read, with their tile: a few dozen spellings in practice, bounded all the same (spaces may be anywhere in a token). Index 0..20 of this kind of tile, in single-tile rank order. The single-tile rank as a number where higher is better (Teen 17 ... 2-1 1).</extracomment>
         <translation>不是牌九的牌：{ends}</translation>
     </message>
     <message>
@@ -2199,6 +2199,7 @@ in your eyes</source>
     </message>
     <message>
         <source>{name} {code}</source>
+        <extracomment>Each hand&apos;s name and long name by its tiles&apos; kinds (hands and their names depend on nothing else).</extracomment>
         <translation>{name} {code}</translation>
     </message>
     <message>
@@ -2597,12 +2598,16 @@ in your eyes</source>
     </message>
     <message>
         <source>Basic (plays by rules of thumb)</source>
-        <extracomment>The computer players&apos; levels the page offers (``rule`` basic; ``default`` strong).</extracomment>
+        <extracomment>The computer players&apos; levels the page offers (``rule`` basic; ``default`` strong; ``expert``).</extracomment>
         <translation>基本（憑經驗法則出牌）</translation>
     </message>
     <message>
         <source>Strong (plays out the unseen tiles)</source>
         <translation>強（推演未見的牌）</translation>
+    </message>
+    <message>
+        <source>Expert (searches deeper, slower)</source>
+        <translation>專家（算得更深，較慢）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
@@ -6276,6 +6281,10 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>強</translation>
     </message>
     <message>
+        <source>expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
         <source>mixed</source>
         <translation>混合</translation>
     </message>
@@ -7043,6 +7052,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Each computer player&apos;s name and level</source>
         <translation>每位電腦玩家的名稱和等級</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (searches deeper, slower)</source>
+        <translation>專家(&amp;E)（算得更深，較慢）</translation>
     </message>
     <message>
         <source>Welcome to Tien Gow</source>

@@ -144,3 +144,25 @@ def test_the_default_names_are_shown_in_the_interfaces_language(qtbot: QtBot, da
         assert "阿" in log and not re.search(r"[阿林美俊你] +[\u4e00-\u9fff]", log), log  # 阿林以 6-6 壓過
     finally:
         remove_translators(app)
+
+
+def test_the_expert_is_offered_in_the_menu_and_the_dialog(qtbot: QtBot, data: AppData) -> None:
+    from paigow_desktop.games.tiengow.players import ExpertPlayer
+
+    window = table(qtbot, seed=YOU_LEAD, data=data, level="rule")
+    c = window.controller
+    assert window.level_actions["expert"].text() == "&Expert (searches deeper, slower)"
+    window.level_actions["expert"].trigger()
+    assert c.levels == {1: "expert", 2: "expert", 3: "expert"}
+    assert read_options(data.settings_store.load().settings)[0].levels == ("expert",) * 3
+    assert c.new_hand(YOU_LEAD) and c.stage is Stage.YOUR_TURN
+    assert all(type(c.players[s]) is ExpertPlayer for s in (1, 2, 3))
+    assert window.scene.plates[1].title == "Lin (expert)"
+    window.players_action.trigger()
+    dialog = window.players_dialog
+    assert isinstance(dialog, PlayersDialog)
+    assert [box.currentData() for box in dialog.level_boxes] == ["expert"] * 3
+    assert [dialog.level_boxes[0].itemData(i) for i in range(3)] == ["rule", "default", "expert"]
+    dialog.level_boxes[0].setCurrentIndex(dialog.level_boxes[0].findData("rule"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert read_options(data.settings_store.load().settings)[0].levels == ("rule", "expert", "expert")

@@ -1,12 +1,14 @@
-"""Computer players for Tien Gow: a rule-based player and a sampling (perfect-information Monte
-Carlo) player.  Each acts on its seat's view only and draws randomness from its own seed."""
+"""Computer players for Tien Gow: a rule-based player, a sampling (perfect-information Monte Carlo)
+player and an expert that samples deeper and never throws away the trick that would save it from
+early death.  Each acts on its seat's view only and draws randomness from its own seed."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from typing import ClassVar, Final, Protocol
 
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.sets import (
@@ -15,8 +17,9 @@ from paigow_desktop.games.tiengow.sets import (
     beaters,
     identify,
     is_civil,
-    sets_in,
+    sets_of_key,
     suit_rank,
+    tile_key,
 )
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
 from paigow_desktop.tiles.tile import FULL_SET, Tile
@@ -24,12 +27,14 @@ from paigow_desktop.tiles.tile import FULL_SET, Tile
 __all__ = [
     "DEFAULT_PLAYER",
     "PLAYER_NAMES",
+    "ExpertPlayer",
     "Player",
     "RulePlayer",
     "SamplingPlayer",
     "evaluate_moves",
     "make_player",
     "rule_move",
+    "saving_beats",
 ]
 
 
@@ -44,6 +49,12 @@ class Player(Protocol):
 
 def threat(tile_set: TileSet, unseen: Sequence[int], mixed: bool) -> int:
     """How many distinct sets that beat ``tile_set`` the unseen tiles could still form."""
+    return _threat(tile_set, tuple(unseen), mixed)
+
+
+# The sampling players' play-outs ask the same questions over and over: remember the answers.
+@functools.lru_cache(maxsize=1 << 16)
+def _threat(tile_set: TileSet, unseen: tuple[int, ...], mixed: bool) -> int:
     count = 0
     for b in beaters(tile_set, mixed=mixed):
         for k, n in b.need:
@@ -64,13 +75,19 @@ def _single_value(tile: Tile) -> float:
 def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
     """How much each tile is worth keeping: its best set in the hand, else its single strength;
     a set no unseen tiles can beat (given ``unseen``) is worth more."""
+    best = _keep_values(tile_key(tiles), mixed, None if unseen is None else tuple(unseen))
+    return [best[t.kind] for t in tiles]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _keep_values(key: tuple[int, ...], mixed: bool, unseen: tuple[int, ...] | None) -> tuple[float, ...]:
     best = [0.0] * 21
-    for tile in tiles:
-        best[tile.kind] = _SINGLE_VALUE[tile.kind]
-    for s in sets_in(tiles, mixed=mixed):
+    for k in key:
+        best[k] = _SINGLE_VALUE[k]
+    for s in sets_of_key(key, mixed, None):
         if s.kind is SetKind.SUPREME:
             value = 40.0
-        elif unseen is not None and threat(s, unseen, mixed) == 0:
+        elif unseen is not None and _threat(s, unseen, mixed) == 0:
             value = 10.0 * s.size + 15
         elif s.size > 1:
             value = 10.0 * s.size + 6 - s.rank
@@ -79,7 +96,7 @@ def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None
         for k, _ in s.need:
             if value > best[k]:
                 best[k] = value
-    return [best[t.kind] for t in tiles]
+    return tuple(best)
 
 
 def cheapest_discard(
@@ -198,7 +215,7 @@ class SamplingPlayer:
     (consistently with the view), play each deal out with rule players after each candidate
     move, and make the move with the best average money for this seat."""
 
-    name: Final = "sampling"
+    name: ClassVar[str] = "sampling"
 
     def __init__(self, seed: object = None, samples: int = 24) -> None:
         self.rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
@@ -259,8 +276,70 @@ class SamplingPlayer:
 
 _KINDS_BY_INDEX: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))
 
+
+# ------------------------------------------------------------------ the expert
+
+
+def saving_beats(s: Situation) -> list[TileSet]:
+    """The beats that surely win this trick for a seat that has no column yet.
+
+    A seat with no column that lets such a trick go risks early death and the five-point debt of
+    a seat with nothing: the leader may run the table with sets it cannot stop.  Sure means
+    nobody plays after it in this trick, or no set that beats it can be formed from the tiles
+    this seat has not seen.  Empty when the seat already has a column, leads, or cannot beat.
+    """
+    if s.leading or s.columns[s.seat] > 0:
+        return []
+    found = s.beating_sets()
+    if s.plays_in_trick == 3:
+        return found
+    return [b for b in found if threat(b, s.unseen, s.mixed) == 0]
+
+
+class ExpertPlayer(SamplingPlayer):
+    """The sampling player searching deeper: more guessed deals (as many as a budget of
+    play-outs allows for the moves it weighs, never fewer than ``min_samples``), more discards
+    weighed, and a sure trick taken by a seat that has no column yet (see :func:`saving_beats`)
+    unless discarding is clearly better, by more than ``safety`` points.
+
+    Guessed deals are dealt at random, so they rarely hold the run of sets a leader keeps behind
+    a weak lead: averages alone would often let the trick go and die early with the table run.
+    A clear margin is still respected, since keeping a high tile for the last trick (which wins
+    the hand) is often worth more than a column now."""
+
+    name: ClassVar[str] = "expert"
+
+    def __init__(
+        self,
+        seed: object = None,
+        budget: int = 400,
+        min_samples: int = 32,
+        max_samples: int = 128,
+        safety: float = 3.0,
+    ) -> None:
+        super().__init__(seed, samples=min_samples)
+        self.budget = budget
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+        self.safety = safety
+
+    def choose(self, view: SeatView) -> Move:
+        s = view.situation()
+        moves = candidate_moves(s, discards=4)
+        if len(moves) == 1:
+            return moves[0]
+        self.samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
+        _, means, _ = self.best(view, moves)
+        saving = {b.key for b in saving_beats(s)}
+        scores = [
+            mean + (self.safety if m.face_up and tile_key(m.tiles) in saving else 0.0)
+            for m, mean in zip(moves, means, strict=True)
+        ]
+        return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+
 #: Player names for ``--players``: ``default`` is the level the table uses.
-PLAYER_NAMES: Final = ("rule", "sampling", "default")
+PLAYER_NAMES: Final = ("rule", "sampling", "expert", "default")
 DEFAULT_PLAYER: Final = "sampling"
 
 
@@ -272,6 +351,8 @@ def make_player(name: str, seed: object) -> Player:
         return RulePlayer(seed)
     if name == "sampling":
         return SamplingPlayer(seed)
+    if name == "expert":
+        return ExpertPlayer(seed)
     raise ValueError(f"unknown player {name!r} (players: {', '.join(PLAYER_NAMES)})")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ __all__ = [
     "military_rank",
     "red_pips",
     "sets_in",
+    "sets_of_key",
     "suit_rank",
     "tile_key",
 ]
@@ -228,11 +230,18 @@ def kind_counts(tiles: Iterable[Tile]) -> list[int]:
 
 def sets_in(tiles: Iterable[Tile], *, mixed: bool = True, size: int | None = None) -> list[TileSet]:
     """Every legal set that can be made from ``tiles`` (optionally only sets of ``size`` tiles)."""
+    return list(sets_of_key(tile_key(tiles), mixed, size))
+
+
+# Computer players ask this hundreds of thousands of times a hand for the same few holdings.
+@functools.lru_cache(maxsize=1 << 16)
+def sets_of_key(key: tuple[int, ...], mixed: bool, size: int | None) -> tuple[TileSet, ...]:
+    """:func:`sets_in` for tiles given as sorted kind indices (:func:`tile_key`), remembered."""
     counts = [0] * 21
     mask = 0
-    for t in tiles:
-        counts[t.kind] += 1
-        mask |= 1 << t.kind
+    for k in key:
+        counts[k] += 1
+        mask |= 1 << k
     absent = ~mask
     found = []
     for s in ALL_SETS if mixed else PURE_SETS:
@@ -243,7 +252,7 @@ def sets_in(tiles: Iterable[Tile], *, mixed: bool = True, size: int | None = Non
                 break
         else:
             found.append(s)
-    return found
+    return tuple(found)
 
 
 def beaters(tile_set: TileSet, *, mixed: bool = True) -> tuple[TileSet, ...]:

@@ -192,6 +192,7 @@ class TienGowController(QObject, PlayWords):
             "rule": self.tr("basic"),
             "sampling": self.tr("strong"),
             "default": self.tr("strong"),
+            "expert": self.tr("expert"),
             "mixed": self.tr("mixed"),
         }
         return names.get(level, level)

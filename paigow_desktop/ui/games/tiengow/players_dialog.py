@@ -35,6 +35,7 @@ class PlayersDialog(QDialog):
         self.levels = (
             ("rule", self.tr("Basic (plays by rules of thumb)")),
             ("default", self.tr("Strong (plays out the unseen tiles)")),
+            ("expert", self.tr("Expert (searches deeper, slower)")),
         )
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Seat</b>")), 0, 0)
@@ -54,7 +55,7 @@ class PlayersDialog(QDialog):
             box.setAccessibleName(self.tr("{0}'s level").format(seat))
             for key, words in self.levels:
                 box.addItem(words, key)
-            box.setCurrentIndex(0 if level == "rule" else 1)
+            box.setCurrentIndex({"rule": 0, "expert": 2}.get(level, 1))
             grid.addWidget(label, row, 0)
             grid.addWidget(edit, row, 1)
             grid.addWidget(box, row, 2)

@@ -133,10 +133,11 @@ RULE_WORDS: Final[dict[str, tuple[str, str]]] = {
 }
 assert tuple(RULE_WORDS) == tuple(OPTIONS), "every rule option has its words"
 
-#: The computer players' levels the page offers (``rule`` basic; ``default`` strong).
+#: The computer players' levels the page offers (``rule`` basic; ``default`` strong; ``expert``).
 _LEVELS: Final = (
     ("rule", QT_TRANSLATE_NOOP("PlayersDialog", "Basic (plays by rules of thumb)")),
     ("default", QT_TRANSLATE_NOOP("PlayersDialog", "Strong (plays out the unseen tiles)")),
+    ("expert", QT_TRANSLATE_NOOP("PlayersDialog", "Expert (searches deeper, slower)")),
 )
 #: The computer players' seats, in playing order from yours (you sit East, seat 0).
 _COMPUTER_SEATS: Final = (1, 2, 3)
@@ -255,7 +256,7 @@ class TienGowSettingsPage(QWidget):
             for edit, name in zip(self.name_edits, shown_names(o.computer_names), strict=True):
                 edit.setText(name)
             for box, level in zip(self.level_boxes, o.levels, strict=True):
-                select(box, "rule" if level == "rule" else "default")
+                select(box, level if level in ("rule", "expert") else "default")
             for name, value in o.rules.to_json().items():
                 each = self.rule_boxes[name]
                 if isinstance(each, QCheckBox):

@@ -393,6 +393,7 @@ class TienGowWindow(TableShell):
         levels = [
             ("rule", self.tr("&Basic (plays by rules of thumb)")),
             ("default", self.tr("&Strong (plays out the unseen tiles)")),
+            ("expert", self.tr("&Expert (searches deeper, slower)")),
         ]
         level = "default" if self.controller.level == "sampling" else self.controller.level
         self.level_actions = choice_menu(
