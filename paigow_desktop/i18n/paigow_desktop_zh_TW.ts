@@ -3635,12 +3635,12 @@ in your eyes</source>
         <translation>皇后龍注碼</translation>
     </message>
     <message>
-        <source>&amp;Fortune bonus:</source>
-        <translation>財富彩金(&amp;F)：</translation>
+        <source>Fortune bon&amp;us:</source>
+        <translation>財富彩金(&amp;U)：</translation>
     </message>
     <message>
-        <source>Fortune &amp;bet:</source>
-        <translation>財富彩金注碼(&amp;B)：</translation>
+        <source>Fo&amp;rtune bet:</source>
+        <translation>財富彩金注碼(&amp;R)：</translation>
     </message>
     <message>
         <source>Queen&apos;s &amp;Dragon bet (house edge {0}):</source>

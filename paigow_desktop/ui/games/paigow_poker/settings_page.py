@@ -230,8 +230,8 @@ class PokerSettingsPage(QWidget):
             self.tr("The Queen's Dragon (EZ tables): 50 to 1 that the dealer holds a queen-high pai gow"),
             self.tr("Queen's Dragon bet"),
         )
-        form4.addRow(self.tr("&Fortune bonus:"), self.fortune)
-        form4.addRow(self.tr("Fortune &bet:"), self.fortune_bet)
+        form4.addRow(self.tr("Fortune bon&us:"), self.fortune)
+        form4.addRow(self.tr("Fo&rtune bet:"), self.fortune_bet)
         form4.addRow(self.ez)
         form4.addRow(self.tr("Queen's &Dragon bet (house edge {0}):").format(dragon_edge), self.dragon_bet)
 
