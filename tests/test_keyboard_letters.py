@@ -143,8 +143,7 @@ def test_skip_animation_is_offered_only_while_something_moves(
 @pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
 def test_every_game_menu_is_laid_out_alike(qtbot: QtBot, tmp_path: Path, game: str) -> None:
     """Game: the next deal and its replay, New game, the game's own choices, the statistics, a new
-    stake, Quit;
-    Help: the rules before the trainer's help and About."""
+    stake, Quit; Help: the rules before the trainer's help and About."""
     data = open_app_data(tmp_path)
     try:
         window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), data, game)
@@ -155,7 +154,8 @@ def test_every_game_menu_is_laid_out_alike(qtbot: QtBot, tmp_path: Path, game: s
         assert items[:3] == [new_deal, window.replay_action, items[2]] and items[2].isSeparator()
         assert items[3].menu() is not None and items[3].menu().title() == "New &game"
         assert items[4].isSeparator()
-        assert items[-4:] == [window.statistics_action, window.new_stake_action, items[-2], window.quit_action]
+        figures = [window.statistics_action, window.new_stake_action]
+        assert items[-4:] == [*figures, items[-2], window.quit_action]
         assert items[-2].isSeparator() and items[-5].isSeparator()
         help_items = [a for a in menus["&Help"].actions() if not a.isSeparator()]
         assert help_items[-1] is window.about_action
