@@ -162,7 +162,10 @@ def test_killing_the_app_never_loses_or_doubles_money(tmp_path: Path) -> None:
         runs = 0
         while kills < KILLS:  # a run that makes fewer statements than K ends on its own: not a kill
             assert runs < 2 * KILLS, "the runs end before their kill points"
-            kill_at = 1 + runs % per_run
+            # The kill points spread over the whole run, however many statements it makes (taken
+            # one after another, they stopped short of the settlement once a run made more than
+            # KILLS statements).
+            kill_at = 1 + (runs * per_run // KILLS) % per_run
             runs += 1
             seed += 1
             answer = killer.run(kill_at, seed)

@@ -9,7 +9,7 @@ from paigow_desktop.ui.games.paigow_poker.controller import PokerController
 from paigow_desktop.ui.games.paigow_poker.options import read_bet, read_rules, read_seats, read_side_bets
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-from paigow_desktop.ui.games.shell import TableParts
+from paigow_desktop.ui.games.shell_menus import TableParts
 from paigow_desktop.ui.launch import AppOptions
 
 __all__ = ["build_window"]

@@ -24,7 +24,7 @@ from paigow_desktop.games.paigow_poker.table import PokerTable, Seating
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.bank_offer import BankOffer
-from paigow_desktop.ui.games import shell
+from paigow_desktop.ui.games import shell, shell_menus
 from paigow_desktop.ui.games.paigow_poker.advice import TableAdvice
 from paigow_desktop.ui.games.paigow_poker.card_art import render_contact_sheet
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
@@ -247,7 +247,7 @@ class PokerWindow(shell.TableShell):
     def fill_game_menu(self, game: QMenu) -> None:
         bets = [(cents, format_cents(cents)) for cents in BETS]
         bet = self.controller.bet_cents
-        self.bet_actions = shell.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
+        self.bet_actions = shell_menus.choice_menu(game, self.tr("&Bet"), bets, bet, self.set_bet)
         self.co_banking_action = game.addAction(self.tr("&Share a bank with the house"))
         self.co_banking_action.setCheckable(True)
         self.co_banking_action.setChecked(self.controller.rules.co_banking)

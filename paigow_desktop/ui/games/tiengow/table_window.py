@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from paigow_desktop.storage import AppData
-from paigow_desktop.ui.games.shell import TableParts
+from paigow_desktop.ui.games.shell_menus import TableParts
 from paigow_desktop.ui.games.tiengow.controller import TienGowController
 from paigow_desktop.ui.games.tiengow.options import read_options, shown_names
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene

@@ -30,7 +30,8 @@ from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
-from paigow_desktop.ui.games.shell import TableShell, choice_menu
+from paigow_desktop.ui.games.shell import TableShell
+from paigow_desktop.ui.games.shell_menus import choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
 from paigow_desktop.ui.games.tiengow.options import (
     RATES,
