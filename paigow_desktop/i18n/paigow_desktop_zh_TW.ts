@@ -6745,6 +6745,22 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>放回你選取的牌</translation>
     </message>
     <message>
+        <source>Play the picked &amp;tiles</source>
+        <translation>打出選好的牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the picked tiles face up, or face down when they cannot beat</source>
+        <translation>把選好的牌正面打出；壓不過時就蓋牌</translation>
+    </message>
+    <message>
+        <source>Pick the tile at the c&amp;ursor</source>
+        <translation>選取游標所在的牌(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pick or put back the tile the arrow keys are on</source>
+        <translation>選取或放回方向鍵所在的牌</translation>
+    </message>
+    <message>
         <source>Pick tile {0}</source>
         <translation>選取第 {0} 張牌</translation>
     </message>

@@ -249,6 +249,7 @@ class TienGowController(QObject):
 
     # -- the hand
 
+    # Long: a deal's every part in its order: the choices waiting, the ledger, the table reset
     def new_hand(
         self,
         seed: int | None = None,
@@ -294,6 +295,7 @@ class TienGowController(QObject):
         self._token += 1
         self._pending = None
         self._after_scene = []
+        self._sticky = ""  # the last hand's words belong to it: none are carried into this one
         self._set_stage(Stage.DEALING)
         self.refresh_places()
         self.scene.say("")
@@ -484,12 +486,19 @@ class TienGowController(QObject):
             )
         )
         words = self._outcome_words(seat, early, outcome)
-        for line in words:
-            self.happened.emit(line)
         if words:
-            self._tell(sentences(words))
+            # Told when the table shows it: the trick's tiles land before the log and the
+            # status line say who won it (they said it while the tiles still flew).
+            def tell(words: list[str] = words) -> None:
+                for line in words:
+                    self.happened.emit(line)
+                self._tell(sentences(words))
+
+            self._later(tell)
             first = words[0]
-            self._sticky = first if outcome.payments else ""
+            # A Gee Joon's or a quartet's words stay through the next lead; the end of the hand's
+            # settlement is no such payment (its words stayed into the next hand's first trick).
+            self._sticky = first if outcome.payments and not outcome.hand_over else ""
             self._later(lambda: self.scene.say(first))
         elif len(hand.current_plays) == 1:  # a new trick is led: the last one's words go
             if self._sticky:  # a payment's words stay for one more trick
@@ -700,16 +709,23 @@ class TienGowController(QObject):
         self._set_stage(Stage.OVER)
         self.refresh_places()
         self.bankroll_changed.emit(self.store.bankroll_cents())
+        # The result is told when the table shows it: the last tiles land first (it was in the
+        # log and on the status line while the last trick still moved).
+        self._later(lambda: self._tell_result(record))
+        if self.demo.playing:  # the next demo hand once this one's end is shown
+            self._later(self.demo.round_done)
+
+    def _tell_result(self, record: HandRecord) -> None:
+        """The hand's end on the felt, the status line and the log, and to the hooks."""
+        if record is not self.record:
+            return  # a next hand was dealt meanwhile (it cleared what waited: defensive)
         both = self.result_words()
-        self._later(lambda: self.scene.say(both))
-        said = self.status_words()
-        self.message.emit(said)
+        self.scene.say(both)
+        self.message.emit(self.status_words())
         self.happened.emit(practice(both) if self.practice else both)
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
-        if self.demo.playing:  # the next demo hand once this one's end is shown
-            self._later(self.demo.round_done)
 
     def result_words(self) -> str:
         """How the last hand ended, in the interface's language ("" before any hand ended)."""

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -64,13 +64,11 @@ if TYPE_CHECKING:
 __all__ = ["RATES", "TableLog", "TienGowView", "TienGowWindow", "settlement_lines"]
 
 
-
 class TienGowView(FeltView):
-    """The table laid out for its room, one to one; arrows, Space and Shift+arrows work the rack;
-    a click on the felt while tiles move finishes the moves; Enter plays the picked tiles
-    (:meth:`TienGowController.play_picked`)."""
-
-    play_requested = Signal()
+    """The table laid out for its room, one to one; arrows and Shift+arrows work the rack; a
+    click on the felt while tiles move finishes the moves.  Enter and Space are the window's
+    keys (they work wherever the focus is): Enter plays the picked tiles
+    (:meth:`TienGowController.play_picked`), Space picks the tile at the cursor."""
 
     def __init__(self, scene: TienGowScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -84,14 +82,33 @@ class TienGowView(FeltView):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             scene.shift_tile(step) if shift else scene.move_cursor(step)
-        elif key == Qt.Key.Key_Space:
-            scene.toggle_cursor()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.play_requested.emit()
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+# The table's keys (Enter, Space, 1-8) that no widget of the panel may take for itself.
+TABLE_KEYS = frozenset(
+    {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+    | {Qt.Key(Qt.Key.Key_1.value + n) for n in range(8)}
+)
+
+
+class TableKeys(QObject):
+    """Keeps Enter, Space and the number keys for the window's actions wherever the focus is.
+
+    A focused widget may claim a key before the window's shortcuts see it (a ShortcutOverride
+    it accepts): the list of sets takes Space and the digits for its search by letters, the log
+    takes Space, the table's view takes them for its scene.  Filtered here, the claim is never
+    made; when the action is off (not your turn) the key goes on to the widget as before."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if mods == Qt.KeyboardModifier.NoModifier and event.key() in TABLE_KEYS:
+                return True  # not claimed: the window's shortcut takes it
+        return False
 
 
 class TableLog(QPlainTextEdit):
@@ -221,7 +238,6 @@ class TienGowWindow(TableShell):
         self.view = TienGowView(self.scene)
         self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.setCentralWidget(self.view)
-        self.view.play_requested.connect(controller.play_picked)
         self.scene.play_asked.connect(controller.play_picked)
         self._build_panel()
         self._build_actions(speed)
@@ -236,6 +252,10 @@ class TienGowWindow(TableShell):
         c.hand_finished.connect(lambda _r: self.hand_ended())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
+        self.table_keys = TableKeys(self)
+        for widget in (self.view, *self.findChildren(QWidget)):
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                widget.installEventFilter(self.table_keys)
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
         self.view.setFocus()
 
@@ -376,6 +396,20 @@ class TienGowWindow(TableShell):
             self.tr("Put your picked tiles back"),
             self.scene.clear_selection,
         )
+        # Enter and Space are the window's, as 1-8 are: after a click on Play or in the list of
+        # sets the focus is in the panel, and "Press Enter." did nothing there.
+        self.enter_action = action(
+            self.tr("Play the picked &tiles"),
+            ["Return", "Enter"],
+            self.tr("Play the picked tiles face up, or face down when they cannot beat"),
+            self.controller.play_picked,
+        )
+        self.space_action = action(
+            self.tr("Pick the tile at the c&ursor"),
+            ["Space"],
+            self.tr("Pick or put back the tile the arrow keys are on"),
+            self.scene.toggle_cursor,
+        )
         words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
         self.add_pick_actions(8, words, self.scene.toggle)
         self.players_action = action(
@@ -400,8 +434,9 @@ class TienGowWindow(TableShell):
         )
 
     def fill_play_menu(self, hand: QMenu) -> None:
-        for each in (self.play_action, self.discard_action, self.clear_action):
+        for each in (self.play_action, self.discard_action, self.enter_action, self.clear_action):
             hand.addAction(each)
+        hand.addAction(self.space_action)
 
     def set_trainer(self, on: bool) -> None:
         """The trainer at the table (Ctrl+T): each of your plays weighed, a clearly worse one flagged."""
@@ -435,6 +470,8 @@ class TienGowWindow(TableShell):
         self.play_action.setEnabled(your_turn)
         self.discard_action.setEnabled(your_turn)
         self.clear_action.setEnabled(your_turn)
+        self.enter_action.setEnabled(your_turn)
+        self.space_action.setEnabled(your_turn)
         for each in self.pick_actions:  # nothing to pick but on your turn
             each.setEnabled(your_turn)
         idle = c.stage in (Stage.IDLE, Stage.OVER)
