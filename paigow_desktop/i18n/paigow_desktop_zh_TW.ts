@@ -44,8 +44,20 @@
         <translation>&lt;i&gt;正在評估你的出牌…&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;i&gt;Looking for the best move…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;正在找最佳的出法…&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>Your last play, {0}, was the only one you could make ({1:+.1f} pts on average).</source>
         <translation>你上一步 {0} 是唯一能走的一步（平均 {1:+.1f} 分）。</translation>
+    </message>
+    <message>
+        <source>Your last play was the best: {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
+        <translation>你上一步是最佳打法：{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+    </message>
+    <message>
+        <source>Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, counted over every way the other tiles can lie).</source>
+        <translation>你上一步：{0}。最佳：{1}（比你的多 {2:.1f} 分，已算遍其他牌的每一種分布）。</translation>
     </message>
     <message>
         <source>Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
@@ -1779,7 +1791,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <name>LeadOddsPage</name>
     <message>
         <source>Click tiles to build your hand (up to eight); click a tile of the hand to take it back.</source>
-        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. The table&apos;s column of each lead&apos;s value as a first lead. mean points and error, for a full hand of eight</extracomment>
+        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. The table&apos;s column of each lead&apos;s value as a first lead. mean points and error, for a full hand of eight tiles seen at the table (a hand under way) tiles seen at the table (a hand under way)</extracomment>
         <translation>點選牌來組成你的手牌（最多八張）；點選手牌中的牌可以拿回。</translation>
     </message>
     <message>
@@ -1873,6 +1885,10 @@ in your eyes</source>
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} leads of your hand at the table, {1} tiles seen. Chances: the others&apos; hands as they are now, counted exactly.</source>
+        <translation>你在牌桌上這手牌的 {0} 種領出，已見 {1} 張牌。機率：按其他人現在的手牌張數精確計算。</translation>
     </message>
     <message>
         <source>{0} leads. Unbeatable in your eyes and the values need a full hand of eight.</source>
@@ -5973,7 +5989,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play hints asked for in this hand (H): the hand counts as assisted why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -6586,6 +6602,14 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>四張組付款（分數）：收到 / 付出</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>用過提示的手數</translation>
+    </message>
+    <message>
+        <source>Hands in which you asked the trainer for a hint (H): assisted</source>
+        <translation>你向訓練要過提示（H）的手數：算作有協助</translation>
+    </message>
+    <message>
         <source>Tien Gow hands</source>
         <translation>天九手牌紀錄</translation>
     </message>
@@ -6761,6 +6785,22 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>選取或放回方向鍵所在的牌</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The move the trainer would make now, with why (the hand counts as assisted)</source>
+        <translation>訓練現在會怎麼出，並說明原因（這一手算作有協助）</translation>
+    </message>
+    <message>
+        <source>&amp;Lead odds of this hand…</source>
+        <translation>這手牌的領出機率(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every lead of your tiles now, with the tiles seen so far</source>
+        <translation>你現在手上每一種領出的機率，計入目前已見的牌</translation>
+    </message>
+    <message>
         <source>Pick tile {0}</source>
         <translation>選取第 {0} 張牌</translation>
     </message>
@@ -6775,6 +6815,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Each computer player&apos;s name and level</source>
         <translation>每位電腦玩家的名稱和等級</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>輪到你出牌時才有提示。</translation>
     </message>
     <message>
         <source>Welcome to Tien Gow</source>
@@ -7118,6 +7162,66 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>{0} was worth {1} points more on average.</source>
         <translation>{0} 平均多得 {1} 分。</translation>
+    </message>
+    <message>
+        <source>You led {0}, a sure winner, too early: it takes a trick whenever you lead it, so it is worth more kept for a trick that counts (the last trick wins the hand). Lead {1} first.</source>
+        <translation>你太早領出必勝的 {0}：它什麼時候領出都能贏一輪，所以留到關鍵的一輪更值錢（贏最後一輪就贏這一手）。先領出 {1}。</translation>
+    </message>
+    <message>
+        <source>You spent {0} on a lead where {1}, fewer tiles, does the job: the bigger set is worth more kept, to take a trick of more columns later.</source>
+        <translation>你用 {0} 領出，其實張數較少的 {1} 就夠了：較大的牌組留著更值錢，之後可以贏下墩數更多的一輪。</translation>
+    </message>
+    <message>
+        <source>Lead {0} to give the lead away cheaply: it is beaten {1} of the time (yours {2}), and your stronger tiles stay for the tricks that count.</source>
+        <translation>領出 {0}，便宜地把領出權讓出去：它被壓過的機率是 {1}（你的是 {2}），你較強的牌就留給關鍵的幾輪。</translation>
+    </message>
+    <message>
+        <source>{0} keeps the lead more often: it is beaten {1} of the time, your lead {2}.</source>
+        <translation>{0} 更常保住領出權：它被壓過的機率是 {1}，你領出的牌是 {2}。</translation>
+    </message>
+    <message>
+        <source>This trick was not worth {0}: put {1} face down and keep it for a later trick, where it counts more (the last trick wins the hand).</source>
+        <translation>這一輪不值得用 {0}：把 {1} 蓋下，留著它打後面更重要的一輪（贏最後一輪就贏這一手）。</translation>
+    </message>
+    <message>
+        <source>You put down {0}, a set that can still take a trick: put down {1} instead.</source>
+        <translation>你蓋下了 {0}，這組牌還能贏一輪：應該改蓋 {1}。</translation>
+    </message>
+    <message>
+        <source>You put down {0}: keep it and put down {1}; with the tiles you keep you take more of the tricks to come, and the last one wins the hand.</source>
+        <translation>你蓋下了 {0}：應該留著它，改蓋 {1}；留下的牌能贏後面更多輪，而贏最後一輪就贏這一手。</translation>
+    </message>
+    <message>
+        <source>Beat with {0}: the unseen tiles can form {1} sets that beat it, {2} that beat yours.</source>
+        <translation>用 {0} 壓：未見的牌能組成 {1} 組壓過它的牌，卻有 {2} 組能壓過你的。</translation>
+    </message>
+    <message>
+        <source>{0} does this trick&apos;s job as well and keeps {1}, worth more for the tricks to come.</source>
+        <translation>{0} 在這一輪一樣管用，還能留下 {1}，對後面幾輪更有價值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts on average).</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（平均 {1:+.1f} 分）。</translation>
+    </message>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>這是你唯一能走的一步。</translation>
+    </message>
+    <message>
+        <source>Next best: {0}, {1:.1f} pts less.</source>
+        <translation>次佳：{0}，少 {1:.1f} 分。</translation>
+    </message>
+    <message>
+        <source>Of {0} the trainer would say: {1}</source>
+        <translation>對於 {0}，訓練會說：{1}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Its tiles are picked: Enter plays them. This hand counts as assisted.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;它的牌已替你選好：按 Enter 打出。這一手算作有協助。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,7 @@ class TienGowController(QObject):
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         self._sticky = ""  #: words of a payment, kept on the felt through the next lead
         self._told = False  #: something was said on the status line since the last play
+        self.hints = 0  #: hints asked for in this hand (H): the hand counts as assisted
         #: why new_hand last refused to deal (what it said in ``message``)
         self.refusal: str | None = None
         #: the demo (ui.demo.DemoTable): your seat played by the Basic player's rules of thumb
@@ -296,6 +297,7 @@ class TienGowController(QObject):
         self._pending = None
         self._after_scene = []
         self._sticky = ""  # the last hand's words belong to it: none are carried into this one
+        self.hints = 0
         self._set_stage(Stage.DEALING)
         self.refresh_places()
         self.scene.say("")
@@ -700,7 +702,10 @@ class TienGowController(QObject):
         outcome = HandOutcome(place=self.me, net_cents=points * self.cents_per_point)
         if self.round_id is not None:
             try:
-                self.store.finish_round(self.round_id, record.to_json(), outcome)
+                history = record.to_json()
+                if self.hints:  # helped: the statistics count the hand as assisted
+                    history["hints"] = self.hints
+                self.store.finish_round(self.round_id, history, outcome)
             except StorageError as error:
                 self.message.emit(str(error))
             self.round_id = None

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.advice import Hint, hint
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import TileSet
@@ -30,6 +31,7 @@ from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.shell import TableShell, choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
 from paigow_desktop.ui.games.tiengow.options import (
@@ -321,6 +323,8 @@ class TienGowWindow(TableShell):
         self.advisor = TrickAdvisor(self)
         self.advisor.busy_changed.connect(self.advice.show_busy)
         self.advisor.verdict_ready.connect(self.advice.show_verdict)
+        self.hinter = Background(self)  # a hint (H), worked out beside the verdicts
+        self.hinter.busy_changed.connect(self.advice.show_hint_busy)
         self.controller.human_played.connect(self._judge)
         self.controller.stage_changed.connect(self._new_hand_advice)
         layout.addWidget(self.advice)
@@ -410,6 +414,19 @@ class TienGowWindow(TableShell):
             self.tr("Pick or put back the tile the arrow keys are on"),
             self.scene.toggle_cursor,
         )
+        # H is "house way or hint" in every game's Hand menu.
+        self.hint_action = action(
+            self.tr("&Hint"),
+            ["H"],
+            self.tr("The move the trainer would make now, with why (the hand counts as assisted)"),
+            self.show_hint,
+        )
+        self.lead_odds_action = action(
+            self.tr("&Lead odds of this hand…"),
+            ["Ctrl+L"],
+            self.tr("Every lead of your tiles now, with the tiles seen so far"),
+            self.show_lead_odds,
+        )
         words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
         self.add_pick_actions(8, words, self.scene.toggle)
         self.players_action = action(
@@ -437,11 +454,16 @@ class TienGowWindow(TableShell):
         for each in (self.play_action, self.discard_action, self.enter_action, self.clear_action):
             hand.addAction(each)
         hand.addAction(self.space_action)
+        hand.addAction(self.hint_action)
+
+    def fill_trainer_tools(self, menu: QMenu) -> None:
+        menu.addAction(self.lead_odds_action)
 
     def set_trainer(self, on: bool) -> None:
         """The trainer at the table (Ctrl+T): each of your plays weighed, a clearly worse one flagged."""
         self.advice_on = on
         self.advice.setVisible(on)
+        self.hinter.cancel()
         if not on:
             self.advisor.cancel()
             self.advice.clear_advice()
@@ -471,6 +493,7 @@ class TienGowWindow(TableShell):
         self.discard_action.setEnabled(your_turn)
         self.clear_action.setEnabled(your_turn)
         self.enter_action.setEnabled(your_turn)
+        self.hint_action.setEnabled(your_turn)
         self.space_action.setEnabled(your_turn)
         for each in self.pick_actions:  # nothing to pick but on your turn
             each.setEnabled(your_turn)
@@ -612,6 +635,38 @@ class TienGowWindow(TableShell):
         if stage is Stage.DEALING:  # last hand's verdicts no longer apply
             self.advisor.cancel()
             self.advice.clear_advice()
+        if stage is not Stage.YOUR_TURN:  # a hint still being worked out is for a turn gone
+            self.hinter.cancel()
+
+    def show_hint(self) -> None:
+        """The move the trainer would make now, with why (H); its tiles are picked for you, and
+        the hand counts as assisted in the statistics."""
+        c = self.controller
+        if c.stage is not Stage.YOUR_TURN:
+            self.statusBar().showMessage(self.tr("A hint is for your turn."))
+            return
+        c.hints += 1
+        view = c.view()
+        self.advice.setVisible(True)  # shown even with the trainer's verdicts off
+        seed = c.seed or 0
+        self.hinter.run(lambda: hint(view, seed=seed), lambda found: self._hint_ready(view, found))
+
+    def _hint_ready(self, view: SeatView, found: Hint) -> None:
+        c = self.controller
+        if c.stage is not Stage.YOUR_TURN or c.view() != view:
+            return
+        self.scene.select(found.best.move.tiles)
+        self.advice.show_hint(found)
+        self.view.setFocus()
+
+    def show_lead_odds(self) -> None:
+        """The trainer's lead odds opened on your tiles now, with the tiles seen so far."""
+        self.show_trainer_window()
+        assert self.trainer_window is not None
+        if self.controller.hand is not None and not self.controller.hand.over:
+            self.trainer_window.show_position(self.controller.view())
+        else:
+            self.trainer_window.show_tab("lead-odds")
 
     def _judge(self, view: SeatView, move: Move) -> None:
         """Weigh your play, while the trainer is on."""
