@@ -6230,6 +6230,61 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
 </context>
 <context>
+    <name>TienGowGuide</name>
+    <message>
+        <source>1 tile</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>{0} tiles</source>
+        <translation>{0} 張牌</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 墩</translation>
+    </message>
+    <message>
+        <source>{0} columns</source>
+        <translation>{0} 墩</translation>
+    </message>
+    <message>
+        <source>Step 1: press New hand (F2). Each seat gets eight tiles; the banker leads the first trick, and whoever takes a trick leads the next.</source>
+        <translation>第一步：按「新一手」（F2）。每個位置各拿八張牌；第一輪由莊家領出，之後誰贏得一輪就由誰領出下一輪。</translation>
+    </message>
+    <message>
+        <source>The tiles are washed, built into the woodpile and dealt: eight to each seat.</source>
+        <translation>洗牌、砌牌、發牌：每個位置八張。</translation>
+    </message>
+    <message>
+        <source>The hand is over. Whoever took the last trick wins it: each other seat pays four points less its columns (five with none), doubled with the banker. Settlement… shows who paid whom; New hand (F2) deals the next.</source>
+        <translation>這一手結束了。贏得最後一輪的人贏得這一手：其他每一家付四減去自己的墩數（一墩都沒有的付五），與莊家之間的款項加倍。「結算…」顯示誰付給誰；「新一手」（F2）發下一手。</translation>
+    </message>
+    <message>
+        <source>You have {0}; par is four, and with none at the end you pay five.</source>
+        <translation>你有 {0}；標準是四墩，到最後一墩都沒有的要付五。</translation>
+    </message>
+    <message>
+        <source>{0} is playing. In the middle of the table the highest set so far is the one to beat; it takes the trick.</source>
+        <translation>{0} 正在出牌。桌子中間目前最大的牌組就是要壓的牌；它會贏得這一輪。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a single tile, a pair or a set (the list shows every one you may lead) and press Enter. A set nothing unseen can beat is best kept for a trick that counts; a weak single gives the lead away cheaply.</source>
+        <translation>輪到你領出：選一張單張、一對或一組牌（清單列出你可以領出的每一種），再按 Enter。未見的牌都壓不過的牌組最好留給關鍵的一輪；弱的單張可以便宜地讓出領出權。</translation>
+    </message>
+    <message>
+        <source>Early death: you have no column yet, so your last tile must go face down. Press Enter.</source>
+        <translation>早死：你還一墩都沒有，最後一張牌必須面朝下。按 Enter。</translation>
+    </message>
+    <message>
+        <source>The trick is {0}; the set to beat is {1}. Beat it with a higher set of the same kind (the list shows them): pick it and press Enter. Or keep your strength: pick {0} you can spare and press D to put them face down.</source>
+        <translation>這一輪出 {0}；要壓的牌組是 {1}。用同類更大的牌組壓它（清單列出了這些牌組）：選好後按 Enter。或者保留實力：選 {0} 你用不上的牌，按 D 面朝下墊牌。</translation>
+    </message>
+    <message>
+        <source>You cannot beat {1}: a set beats only a lower set of its own kind. Pick {0} you can spare, your weakest, and press D (Enter puts them face down).</source>
+        <translation>你壓不過 {1}：牌組只能壓同類而較小的牌組。選 {0} 你用不上的、最弱的牌，按 D（按 Enter 也會面朝下墊牌）。</translation>
+    </message>
+</context>
+<context>
     <name>TienGowNames</name>
     <message>
         <source>Lin</source>
@@ -6745,6 +6800,10 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>牌桌上：</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>現在該做什麼</translation>
+    </message>
+    <message>
         <source>Trainer</source>
         <translation>訓練</translation>
     </message>
@@ -6809,6 +6868,14 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>選取或放回你的第 {0} 張牌</translation>
     </message>
     <message>
+        <source>&amp;Guided hand</source>
+        <translation>引導這一手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Say what to do at each step of the hand, for a first hand</source>
+        <translation>在這一手的每一步說明該怎麼做，適合第一次玩</translation>
+    </message>
+    <message>
         <source>&amp;Names and levels…</source>
         <translation>名稱和等級(&amp;N)…</translation>
     </message>
@@ -6821,6 +6888,10 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>輪到你出牌時才有提示。</translation>
     </message>
     <message>
+        <source>Rules of Tien Gow</source>
+        <translation>天九規則</translation>
+    </message>
+    <message>
         <source>Welcome to Tien Gow</source>
         <translation>歡迎來玩天九</translation>
     </message>
@@ -6831,10 +6902,6 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>&lt;b&gt;Who wins.&lt;/b&gt; Whoever takes the last trick wins the hand and banks the next. Each other player pays the winner four points less their columns (five with no column at all); payments with the banker count double. Set the value of a point in Game › Point value.</source>
         <translation>&lt;b&gt;輸贏。&lt;/b&gt;贏得最後一墩的人贏這一手，並做下一手的莊。其他每位玩家付給贏家四分減去自己的牌柱數（一柱都沒有付五分）；和莊家之間的付款加倍。每分的價值在「遊戲 › 每分價值」設定。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse than the best, with why; Trainer › Drill and lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair and set.</source>
-        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）衡量你的每一步，標出明顯比最佳差的一步並說明原因；「訓練 › 練習與出牌機率」（Ctrl+Shift+D）練習領牌和跟牌。「說明 › 規則」有每張牌、每對和每組。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys.&lt;/b&gt; 1–8 pick a tile, P plays the picked tiles face up, D puts them face down, C clears the pick, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
@@ -6916,6 +6983,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>None this turn: pick tiles to discard face down.</source>
         <translation>這一輪沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; Trainer › Guided hand says what to do at each step of a first hand. The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse than the best, with why; H gives a hint before you play; Trainer › Drill and lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules draws every tile, pair and set, with a worked trick and a worked settlement.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;「訓練 › 引導這一手」會在第一手的每一步說明該怎麼做。訓練器（Ctrl+T）衡量你的每一步，標出明顯比最佳差的一步並說明原因；按 H 可在出牌前得到提示；「訓練 › 練習與出牌機率」（Ctrl+Shift+D）練習領牌和跟牌。「說明 › 規則」畫出每張牌、每對和每組，並有一輪和一次結算的實例。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>

@@ -34,6 +34,7 @@ from paigow_desktop.ui import accessibility
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.shell import TableShell, choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
+from paigow_desktop.ui.games.tiengow.guide import guide_words
 from paigow_desktop.ui.games.tiengow.options import (
     RATES,
     TienGowOptions,
@@ -318,6 +319,12 @@ class TienGowWindow(TableShell):
         log_label.setBuddy(self.log)
         # The trainer weighs each of your plays (the sampling player's estimate, off the GUI
         # thread) and flags one clearly worse than the best, with why.
+        self.guide = QLabel()  # the guided hand: what to do now (Trainer › Guided hand)
+        self.guide.setWordWrap(True)
+        self.guide.setAccessibleName(self.tr("What to do now"))
+        self.guide.setStyleSheet("QLabel { background: #fff8dc; color: #3b2f00; padding: 6px; }")
+        self.guide.setVisible(False)
+        layout.addWidget(self.guide)
         self.advice = AdviceLine()
         self.advice.setAccessibleName(self.tr("Trainer"))
         self.advisor = TrickAdvisor(self)
@@ -429,6 +436,13 @@ class TienGowWindow(TableShell):
         )
         words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
         self.add_pick_actions(8, words, self.scene.toggle)
+        self.guide_action = action(
+            self.tr("&Guided hand"),
+            [],
+            self.tr("Say what to do at each step of the hand, for a first hand"),
+            self.set_guide,
+        )
+        self.guide_action.setCheckable(True)
         self.players_action = action(
             self.tr("&Names and levels…"),
             [],
@@ -455,6 +469,24 @@ class TienGowWindow(TableShell):
             hand.addAction(each)
         hand.addAction(self.space_action)
         hand.addAction(self.hint_action)
+
+    def fill_trainer_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.guide_action)
+
+    def set_guide(self, on: bool) -> None:
+        """The guided hand: the panel says what to do at each step."""
+        self.guide_action.setChecked(on)
+        self.guide.setVisible(on)
+        self._show_guide()
+
+    def _show_guide(self) -> None:
+        if not self.guide.isVisibleTo(self):
+            return
+        c = self.controller
+        view = c.view() if c.hand is not None else None
+        seat = view.to_play if view is not None else None
+        player = c.names.get(seat, "") if seat is not None else ""
+        self.guide.setText(guide_words(c.stage.value, view, player))
 
     def fill_trainer_tools(self, menu: QMenu) -> None:
         menu.addAction(self.lead_odds_action)
@@ -529,6 +561,7 @@ class TienGowWindow(TableShell):
             else ""
         )
         self._show_sets(c.playable_sets(), your_turn)
+        self._show_guide()
         self.view.setAccessibleDescription(self.scene.describe())
         accessibility.announce_change(self.view)
 
@@ -659,6 +692,13 @@ class TienGowWindow(TableShell):
         self.advice.show_hint(found)
         self.view.setFocus()
 
+    def show_rules(self) -> None:
+        """The rules of Tien Gow (F1): its help page, with the suits, the pairs, the sets and a
+        worked trick drawn in the table's tiles."""
+        from paigow_desktop.ui.games.tiengow.rules_pictures import pictures
+
+        self.open_help("tiengow", self.tr("Rules of Tien Gow"), pictures(self.scene.art))
+
     def show_lead_odds(self) -> None:
         """The trainer's lead odds opened on your tiles now, with the tiles seen so far."""
         self.show_trainer_window()
@@ -725,10 +765,11 @@ class TienGowWindow(TableShell):
                     "in Game › Point value."
                 ),
                 self.tr(
-                    "<b>Learning.</b> The trainer (Ctrl+T) weighs each of your plays and flags one "
-                    "clearly worse than the best, with why; Trainer › Drill and lead odds "
-                    "(Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair "
-                    "and set."
+                    "<b>Learning.</b> Trainer › Guided hand says what to do at each step of a first "
+                    "hand. The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse "
+                    "than the best, with why; H gives a hint before you play; Trainer › Drill and "
+                    "lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules draws every "
+                    "tile, pair and set, with a worked trick and a worked settlement."
                 ),
                 self.tr(
                     "<b>Keys.</b> 1–8 pick a tile, P plays the picked tiles face up, D puts them face "
