@@ -45,8 +45,7 @@ def _suit(kinds: Sequence[int]) -> list[list[Group]]:
             rank += 1
             last = tile.rank
         groups.append((str(rank), (str(tile),)))
-    half = (len(groups) + 1) // 2
-    return [groups[:half], groups[half:]]
+    return [groups]
 
 
 def _pairs() -> list[list[Group]]:
