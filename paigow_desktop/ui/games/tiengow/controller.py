@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 import random
 import threading
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -83,6 +84,9 @@ class _Think(QRunnable):
         except Exception as error:  # a bug in a player must not take the table down
             result = error
         emit_if_alive(self.relay.done, self.token, result, threading.get_ident())
+        # PySide keeps some finished runnables' wrappers alive: what they hold goes now (each
+        # kept the seat's whole view, about 11 KB of memory a hand over a long session).
+        self.player = self.view = self.relay = None  # type: ignore[assignment]
 
 
 class TienGowController(QObject):
@@ -149,7 +153,8 @@ class TienGowController(QObject):
         self.relay.done.connect(self._computer_chose)
         self._token = 0
         self._pending: tuple[int, object] | None = None  #: a move that arrived while the scene moved
-        self.worker_threads: list[int] = []  #: the threads computer players chose on (for the tests)
+        #: the threads computer players chose on lately (for the tests; bounded: a long session)
+        self.worker_threads: deque[int] = deque(maxlen=64)
         self.on_finished: list[Callable[[HandRecord], None]] = []
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         self._sticky = ""  #: words of a payment, kept on the felt through the next lead
