@@ -50,4 +50,3 @@ def test_the_seat_views_of_finished_hands_are_let_go(qtbot: QtBot) -> None:
     kept = [job for job in gc.get_objects() if isinstance(job, _Think)]
     assert all(job.view is None and job.player is None for job in kept)
     assert len(c.worker_threads) <= 64
-
