@@ -148,38 +148,35 @@ def layouts(view: SeatView, limit: int = EXACT_MAX) -> list[tuple[dict[int, list
     return found if seat(0, counts, {}, 1.0) else None
 
 
+def _share(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
+    """``pool`` shared out in order to the other seats, ``sizes[seat]`` tiles each."""
+    out: dict[int, list[Tile]] = {}
+    start = 0
+    for s in range(4):
+        if s != view.seat:
+            out[s] = list(pool[start : start + sizes[s]])
+            start += sizes[s]
+    return out
+
+
 def _discards(view: SeatView, hands: dict[int, list[Tile]], rng: random.Random) -> dict[int, list[Tile]]:
+    """The other seats' face-down tiles: the unseen tiles no hand holds, by one seeded draw."""
     counts = list(view.unseen())
     for tiles in hands.values():
         for t in tiles:
             counts[t.kind] -= 1
     pool = [t for t in _KINDS for _ in range(counts[t.kind])]
     rng.shuffle(pool)
-    out: dict[int, list[Tile]] = {}
-    start = 0
-    for s in range(4):
-        if s != view.seat:
-            out[s] = pool[start : start + view.discarded[s]]
-            start += view.discarded[s]
-    return out
+    return _share(view, pool, view.discarded)
 
 
 def _deal(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
+    """One guess: the unseen tiles shuffled, shared out to the hands, the rest face down."""
     counts = view.unseen()
     pool = [t for t in _KINDS for _ in range(counts[t.kind])]
     rng.shuffle(pool)
-    hands: dict[int, list[Tile]] = {}
-    start = 0
-    for s in range(4):
-        if s != view.seat:
-            hands[s] = pool[start : start + view.hand_sizes[s]]
-            start += view.hand_sizes[s]
-    discards: dict[int, list[Tile]] = {}
-    for s in range(4):
-        if s != view.seat:
-            discards[s] = pool[start : start + view.discarded[s]]
-            start += view.discarded[s]
-    return hands, discards
+    held = sum(view.hand_sizes[s] for s in range(4) if s != view.seat)
+    return _share(view, pool, view.hand_sizes), _share(view, pool[held:], view.discarded)
 
 
 def _values(
