@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
@@ -70,23 +70,21 @@ class _Relay(QObject):
     done = Signal(int, object, object)  #: job token, the move (or the error), the worker's thread id
 
 
-class _Think(QRunnable):
-    """One computer player's decision, on a pool thread, from its own seat's view."""
+def _think(player: Player, view: SeatView, token: int, relay: _Relay) -> Callable[[], None]:
+    """One computer player's decision, to run on a pool thread, from its own seat's view.
 
-    def __init__(self, player: Player, view: SeatView, token: int, relay: _Relay) -> None:
-        super().__init__()
-        self.player, self.view, self.token, self.relay = player, view, token, relay
-        self.setAutoDelete(True)
+    A plain function for the pool (which wraps it in a runnable of its own): PySide kept some
+    finished Python ``QRunnable`` objects alive, each with the seat's view it chose from and
+    the hand's tricks in it, about 11 KB of memory a hand over a long session."""
 
-    def run(self) -> None:
+    def run() -> None:
         try:
-            result: object = self.player.choose(self.view)
+            result: object = player.choose(view)
         except Exception as error:  # a bug in a player must not take the table down
             result = error
-        emit_if_alive(self.relay.done, self.token, result, threading.get_ident())
-        # PySide keeps some finished runnables' wrappers alive: what they hold goes now (each
-        # kept the seat's whole view, about 11 KB of memory a hand over a long session).
-        self.player = self.view = self.relay = None  # type: ignore[assignment]
+        emit_if_alive(relay.done, token, result, threading.get_ident())
+
+    return run
 
 
 class TienGowController(QObject):
@@ -426,8 +424,7 @@ class TienGowController(QObject):
         self.scene.set_interactive(False)
         self.selection_changed.emit()
         self._token += 1
-        job = _Think(self.players[seat], hand.view(seat), self._token, self.relay)
-        self.pool.start(job)
+        self.pool.start(_think(self.players[seat], hand.view(seat), self._token, self.relay))
 
     @Slot(int, object, object)  # a slot of this object: a move still queued when it goes is dropped
     def _computer_chose(self, token: int, result: object, thread: int) -> None:
