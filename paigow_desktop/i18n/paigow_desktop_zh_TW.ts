@@ -44,8 +44,20 @@
         <translation>&lt;i&gt;正在評估你的出牌…&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;i&gt;Looking for the best move…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;正在找最佳的出法…&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>Your last play, {0}, was the only one you could make ({1:+.1f} pts on average).</source>
         <translation>你上一步 {0} 是唯一能走的一步（平均 {1:+.1f} 分）。</translation>
+    </message>
+    <message>
+        <source>Your last play was the best: {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
+        <translation>你上一步是最佳打法：{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+    </message>
+    <message>
+        <source>Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, counted over every way the other tiles can lie).</source>
+        <translation>你上一步：{0}。最佳：{1}（比你的多 {2:.1f} 分，已算遍其他牌的每一種分布）。</translation>
     </message>
     <message>
         <source>Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
@@ -1779,7 +1791,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <name>LeadOddsPage</name>
     <message>
         <source>Click tiles to build your hand (up to eight); click a tile of the hand to take it back.</source>
-        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. The table&apos;s column of each lead&apos;s value as a first lead. mean points and error, for a full hand of eight</extracomment>
+        <extracomment>Guesses of the hidden tiles for the sampled values of the leads. The table&apos;s column of each lead&apos;s value as a first lead. mean points and error, for a full hand of eight tiles seen at the table (a hand under way) tiles seen at the table (a hand under way)</extracomment>
         <translation>點選牌來組成你的手牌（最多八張）；點選手牌中的牌可以拿回。</translation>
     </message>
     <message>
@@ -1873,6 +1885,10 @@ in your eyes</source>
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>{0} leads of your hand at the table, {1} tiles seen. Chances: the others&apos; hands as they are now, counted exactly.</source>
+        <translation>你在牌桌上這手牌的 {0} 種領出，已見 {1} 張牌。機率：按其他人現在的手牌張數精確計算。</translation>
     </message>
     <message>
         <source>{0} leads. Unbeatable in your eyes and the values need a full hand of eight.</source>
@@ -6261,7 +6277,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on (for the tests) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on lately (for the tests; bounded: a long session) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play hints asked for in this hand (H): the hand counts as assisted why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -6504,6 +6520,61 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Banker ×{0}</source>
         <translation>莊家 ×{0}</translation>
+    </message>
+</context>
+<context>
+    <name>TienGowGuide</name>
+    <message>
+        <source>1 tile</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
+        <source>{0} tiles</source>
+        <translation>{0} 張牌</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 墩</translation>
+    </message>
+    <message>
+        <source>{0} columns</source>
+        <translation>{0} 墩</translation>
+    </message>
+    <message>
+        <source>Step 1: press New hand (F2). Each seat gets eight tiles; the banker leads the first trick, and whoever takes a trick leads the next.</source>
+        <translation>第一步：按「新一手」（F2）。每個位置各拿八張牌；第一輪由莊家領出，之後誰贏得一輪就由誰領出下一輪。</translation>
+    </message>
+    <message>
+        <source>The tiles are washed, built into the woodpile and dealt: eight to each seat.</source>
+        <translation>洗牌、砌牌、發牌：每個位置八張。</translation>
+    </message>
+    <message>
+        <source>The hand is over. Whoever took the last trick wins it: each other seat pays four points less its columns (five with none), doubled with the banker. Settlement… shows who paid whom; New hand (F2) deals the next.</source>
+        <translation>這一手結束了。贏得最後一輪的人贏得這一手：其他每一家付四減去自己的墩數（一墩都沒有的付五），與莊家之間的款項加倍。「結算…」顯示誰付給誰；「新一手」（F2）發下一手。</translation>
+    </message>
+    <message>
+        <source>You have {0}; par is four, and with none at the end you pay five.</source>
+        <translation>你有 {0}；標準是四墩，到最後一墩都沒有的要付五。</translation>
+    </message>
+    <message>
+        <source>{0} is playing. In the middle of the table the highest set so far is the one to beat; it takes the trick.</source>
+        <translation>{0} 正在出牌。桌子中間目前最大的牌組就是要壓的牌；它會贏得這一輪。</translation>
+    </message>
+    <message>
+        <source>Your lead: pick a single tile, a pair or a set (the list shows every one you may lead) and press Enter. A set nothing unseen can beat is best kept for a trick that counts; a weak single gives the lead away cheaply.</source>
+        <translation>輪到你領出：選一張單張、一對或一組牌（清單列出你可以領出的每一種），再按 Enter。未見的牌都壓不過的牌組最好留給關鍵的一輪；弱的單張可以便宜地讓出領出權。</translation>
+    </message>
+    <message>
+        <source>Early death: you have no column yet, so your last tile must go face down. Press Enter.</source>
+        <translation>早死：你還一墩都沒有，最後一張牌必須面朝下。按 Enter。</translation>
+    </message>
+    <message>
+        <source>The trick is {0}; the set to beat is {1}. Beat it with a higher set of the same kind (the list shows them): pick it and press Enter. Or keep your strength: pick {0} you can spare and press D to put them face down.</source>
+        <translation>這一輪出 {0}；要壓的牌組是 {1}。用同類更大的牌組壓它（清單列出了這些牌組）：選好後按 Enter。或者保留實力：選 {0} 你用不上的牌，按 D 面朝下墊牌。</translation>
+    </message>
+    <message>
+        <source>You cannot beat {1}: a set beats only a lower set of its own kind. Pick {0} you can spare, your weakest, and press D (Enter puts them face down).</source>
+        <translation>你壓不過 {1}：牌組只能壓同類而較小的牌組。選 {0} 你用不上的、最弱的牌，按 D（按 Enter 也會面朝下墊牌）。</translation>
     </message>
 </context>
 <context>
@@ -6879,6 +6950,14 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>四張組付款（分數）：收到 / 付出</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>用過提示的手數</translation>
+    </message>
+    <message>
+        <source>Hands in which you asked the trainer for a hint (H): assisted</source>
+        <translation>你向訓練要過提示（H）的手數：算作有協助</translation>
+    </message>
+    <message>
         <source>Tien Gow hands</source>
         <translation>天九手牌紀錄</translation>
     </message>
@@ -7014,6 +7093,10 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>牌桌上：</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>現在該做什麼</translation>
+    </message>
+    <message>
         <source>Trainer</source>
         <translation>訓練</translation>
     </message>
@@ -7038,12 +7121,52 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>放回你選取的牌</translation>
     </message>
     <message>
+        <source>Play the picked &amp;tiles</source>
+        <translation>打出選好的牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the picked tiles face up, or face down when they cannot beat</source>
+        <translation>把選好的牌正面打出；壓不過時就蓋牌</translation>
+    </message>
+    <message>
+        <source>Pick the tile at the c&amp;ursor</source>
+        <translation>選取游標所在的牌(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pick or put back the tile the arrow keys are on</source>
+        <translation>選取或放回方向鍵所在的牌</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The move the trainer would make now, with why (the hand counts as assisted)</source>
+        <translation>訓練現在會怎麼出，並說明原因（這一手算作有協助）</translation>
+    </message>
+    <message>
+        <source>&amp;Lead odds of this hand…</source>
+        <translation>這手牌的領出機率(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every lead of your tiles now, with the tiles seen so far</source>
+        <translation>你現在手上每一種領出的機率，計入目前已見的牌</translation>
+    </message>
+    <message>
         <source>Pick tile {0}</source>
         <translation>選取第 {0} 張牌</translation>
     </message>
     <message>
         <source>Pick or put back your tile {0}</source>
         <translation>選取或放回你的第 {0} 張牌</translation>
+    </message>
+    <message>
+        <source>&amp;Guided hand</source>
+        <translation>引導這一手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Say what to do at each step of the hand, for a first hand</source>
+        <translation>在這一手的每一步說明該怎麼做，適合第一次玩</translation>
     </message>
     <message>
         <source>&amp;Names and levels…</source>
@@ -7058,6 +7181,14 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>專家(&amp;E)（算得更深，較慢）</translation>
     </message>
     <message>
+        <source>A hint is for your turn.</source>
+        <translation>輪到你出牌時才有提示。</translation>
+    </message>
+    <message>
+        <source>Rules of Tien Gow</source>
+        <translation>天九規則</translation>
+    </message>
+    <message>
         <source>Welcome to Tien Gow</source>
         <translation>歡迎來玩天九</translation>
     </message>
@@ -7068,10 +7199,6 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>&lt;b&gt;Who wins.&lt;/b&gt; Whoever takes the last trick wins the hand and banks the next. Each other player pays the winner four points less their columns (five with no column at all); payments with the banker count double. Set the value of a point in Game › Point value.</source>
         <translation>&lt;b&gt;輸贏。&lt;/b&gt;贏得最後一墩的人贏這一手，並做下一手的莊。其他每位玩家付給贏家四分減去自己的牌柱數（一柱都沒有付五分）；和莊家之間的付款加倍。每分的價值在「遊戲 › 每分價值」設定。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Learning.&lt;/b&gt; The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse than the best, with why; Trainer › Drill and lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair and set.</source>
-        <translation>&lt;b&gt;學習。&lt;/b&gt;訓練器（Ctrl+T）衡量你的每一步，標出明顯比最佳差的一步並說明原因；「訓練 › 練習與出牌機率」（Ctrl+Shift+D）練習領牌和跟牌。「說明 › 規則」有每張牌、每對和每組。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys.&lt;/b&gt; 1–8 pick a tile, P plays the picked tiles face up, D puts them face down, C clears the pick, Esc skips the animation, F2 new hand, F1 the rules. This page is under Help › Welcome.</source>
@@ -7153,6 +7280,10 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>None this turn: pick tiles to discard face down.</source>
         <translation>這一輪沒有可翻開打出的牌組：選牌蓋牌打出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learning.&lt;/b&gt; Trainer › Guided hand says what to do at each step of a first hand. The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse than the best, with why; H gives a hint before you play; Trainer › Drill and lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules draws every tile, pair and set, with a worked trick and a worked settlement.</source>
+        <translation>&lt;b&gt;學習。&lt;/b&gt;「訓練 › 引導這一手」會在第一手的每一步說明該怎麼做。訓練器（Ctrl+T）衡量你的每一步，標出明顯比最佳差的一步並說明原因；按 H 可在出牌前得到提示；「訓練 › 練習與出牌機率」（Ctrl+Shift+D）練習領牌和跟牌。「說明 › 規則」畫出每張牌、每對和每組，並有一輪和一次結算的實例。</translation>
     </message>
     <message>
         <source>Setting not changed: {0}</source>
@@ -7399,6 +7530,66 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>{0} was worth {1} points more on average.</source>
         <translation>{0} 平均多得 {1} 分。</translation>
+    </message>
+    <message>
+        <source>You led {0}, a sure winner, too early: it takes a trick whenever you lead it, so it is worth more kept for a trick that counts (the last trick wins the hand). Lead {1} first.</source>
+        <translation>你太早領出必勝的 {0}：它什麼時候領出都能贏一輪，所以留到關鍵的一輪更值錢（贏最後一輪就贏這一手）。先領出 {1}。</translation>
+    </message>
+    <message>
+        <source>You spent {0} on a lead where {1}, fewer tiles, does the job: the bigger set is worth more kept, to take a trick of more columns later.</source>
+        <translation>你用 {0} 領出，其實張數較少的 {1} 就夠了：較大的牌組留著更值錢，之後可以贏下墩數更多的一輪。</translation>
+    </message>
+    <message>
+        <source>Lead {0} to give the lead away cheaply: it is beaten {1} of the time (yours {2}), and your stronger tiles stay for the tricks that count.</source>
+        <translation>領出 {0}，便宜地把領出權讓出去：它被壓過的機率是 {1}（你的是 {2}），你較強的牌就留給關鍵的幾輪。</translation>
+    </message>
+    <message>
+        <source>{0} keeps the lead more often: it is beaten {1} of the time, your lead {2}.</source>
+        <translation>{0} 更常保住領出權：它被壓過的機率是 {1}，你領出的牌是 {2}。</translation>
+    </message>
+    <message>
+        <source>This trick was not worth {0}: put {1} face down and keep it for a later trick, where it counts more (the last trick wins the hand).</source>
+        <translation>這一輪不值得用 {0}：把 {1} 蓋下，留著它打後面更重要的一輪（贏最後一輪就贏這一手）。</translation>
+    </message>
+    <message>
+        <source>You put down {0}, a set that can still take a trick: put down {1} instead.</source>
+        <translation>你蓋下了 {0}，這組牌還能贏一輪：應該改蓋 {1}。</translation>
+    </message>
+    <message>
+        <source>You put down {0}: keep it and put down {1}; with the tiles you keep you take more of the tricks to come, and the last one wins the hand.</source>
+        <translation>你蓋下了 {0}：應該留著它，改蓋 {1}；留下的牌能贏後面更多輪，而贏最後一輪就贏這一手。</translation>
+    </message>
+    <message>
+        <source>Beat with {0}: the unseen tiles can form {1} sets that beat it, {2} that beat yours.</source>
+        <translation>用 {0} 壓：未見的牌能組成 {1} 組壓過它的牌，卻有 {2} 組能壓過你的。</translation>
+    </message>
+    <message>
+        <source>{0} does this trick&apos;s job as well and keeps {1}, worth more for the tricks to come.</source>
+        <translation>{0} 在這一輪一樣管用，還能留下 {1}，對後面幾輪更有價值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts on average).</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（平均 {1:+.1f} 分）。</translation>
+    </message>
+    <message>
+        <source>It is the only move you can make.</source>
+        <translation>這是你唯一能走的一步。</translation>
+    </message>
+    <message>
+        <source>Next best: {0}, {1:.1f} pts less.</source>
+        <translation>次佳：{0}，少 {1:.1f} 分。</translation>
+    </message>
+    <message>
+        <source>Of {0} the trainer would say: {1}</source>
+        <translation>對於 {0}，訓練會說：{1}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Its tiles are picked: Enter plays them. This hand counts as assisted.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;它的牌已替你選好：按 Enter 打出。這一手算作有協助。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

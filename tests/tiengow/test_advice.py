@@ -16,9 +16,10 @@ from paigow_desktop.games.tiengow.advice import (
     same_move,
 )
 from paigow_desktop.games.tiengow.hand import Hand
-from paigow_desktop.games.tiengow.players import candidate_moves, evaluate_moves, rule_move
+from paigow_desktop.games.tiengow.players import candidate_moves, rule_move
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.view import Move, SeatView
+from paigow_desktop.games.tiengow.weigh import layouts, weigh
 from paigow_desktop.tiles.tile import FULL_SET, parse_tiles
 
 from .helpers import full_hand, play
@@ -48,32 +49,65 @@ def move(text: str) -> Move:
 
 def test_the_verdict_holds_every_candidate_best_first_with_the_chosen_one() -> None:
     view = position(0, 12)
-    verdict = judge_play(view, move("6-2 up"), samples=SAMPLES, seed=3)
+    verdict = judge_play(view, move("6-2 up"), samples=SAMPLES, seed=3, budget=None)
     means = [c.mean for c in verdict.candidates]
     assert means == sorted(means, reverse=True)
     assert verdict.best == verdict.candidates[0]
     assert any(c is verdict.chosen for c in verdict.candidates)
     assert verdict.cost == pytest.approx(max(0.0, verdict.best.mean - verdict.chosen.mean))
-    assert verdict.margin == pytest.approx(Z * math.hypot(verdict.best.error, verdict.chosen.error))
     assert verdict.flagged == (verdict.cost > verdict.margin and verdict.cost >= MIN_COST)
-    # The figures are evaluate_moves' own, for the same guesses.
-    engine = evaluate_moves(view, samples=SAMPLES, seed=3)
-    assert [(str(m), mean, err) for m, mean, err in engine] == [
-        (str(c.move), c.mean, c.error) for c in verdict.candidates
-    ]
+    # The figures are weigh's own, for the same guesses; the margin is the paired difference's.
+    moves = candidate_moves(view.situation())
+    mine = next(i for i, m in enumerate(moves) if same_move(m, verdict.chosen.move))
+    weights = weigh(view, moves, seed=3, judged=mine, samples=SAMPLES, budget=None)
+    best = weights.best()
+    assert [(str(m), weights.mean(i), weights.error(i)) for i, m in enumerate(moves)] == sorted(
+        [(str(c.move), c.mean, c.error) for c in verdict.candidates],
+        key=lambda x: [str(m) for m in moves].index(x[0]),
+    )
+    assert verdict.margin == pytest.approx(Z * weights.diff_error(best, mine))
+    # Paired, the difference is known better than the two errors added would say.
+    assert verdict.margin < Z * math.hypot(verdict.best.error, verdict.chosen.error)
 
 
 def test_a_verdict_is_repeatable_from_its_seed() -> None:
     view = position(2, 12)
-    first = judge_play(view, move("4-4 up"), samples=SAMPLES, seed=7)
-    assert judge_play(view, move("4-4 up"), samples=SAMPLES, seed=7) == first
+    first = judge_play(view, move("4-4 up"), samples=SAMPLES, seed=7, budget=None)
+    assert judge_play(view, move("4-4 up"), samples=SAMPLES, seed=7, budget=None) == first
     assert isinstance(first, PlayVerdict) and first.seed == 7 and first.samples == SAMPLES
+
+
+def test_sampling_goes_on_until_the_paired_difference_is_known_to_half_a_point() -> None:
+    view = position(0, 12)
+    moves = candidate_moves(view.situation())
+    mine = next(i for i, m in enumerate(moves) if same_move(m, move("6-2 up")))
+    weights = weigh(view, moves, seed=1, judged=mine, budget=60.0)
+    assert not weights.exact and weights.count > 48
+    assert weights.diff_error(weights.best(), mine) < 0.5
+
+
+def test_the_end_of_a_hand_is_solved_exactly_over_every_layout() -> None:
+    """Late in a hand the other hands can lie in few ways: every one is played out, weighted by
+    its deals, and the verdict has no error (whatever the seed)."""
+    view = position(2, 21)  # the last trick: one tile each
+    found = layouts(view)
+    assert found is not None and len(found) > 1
+    deals, left = 1, sum(view.unseen())
+    for seat in (s for s in range(4) if s != view.seat):
+        deals *= math.comb(left, view.hand_sizes[seat])
+        left -= view.hand_sizes[seat]
+    assert sum(weight for _, weight in found) == deals  # every deal of the physical tiles, once
+    chosen = rule_move(view.situation())
+    a = judge_play(view, chosen, seed=1)
+    b = judge_play(view, chosen, seed=2)
+    assert a.exact and a.margin == 0 and a.chosen.error == 0 and a.samples == len(found)
+    assert [(str(c.move), c.mean) for c in a.candidates] == [(str(c.move), c.mean) for c in b.candidates]
 
 
 def test_the_best_move_is_never_flagged() -> None:
     view = position(0, 12)
-    best = evaluate_moves(view, samples=SAMPLES, seed=1)[0][0]
-    verdict = judge_play(view, best, samples=SAMPLES, seed=1)
+    best = judge_play(view, move("6-2 up"), samples=SAMPLES, seed=1, budget=None).best.move
+    verdict = judge_play(view, best, samples=SAMPLES, seed=1, budget=None)
     assert same_move(verdict.chosen.move, best)
     assert verdict.cost == 0.0 and not verdict.flagged and verdict.reason is None
 
@@ -108,12 +142,17 @@ def test_an_illegal_move_is_refused() -> None:
         (8, 15, "3-1 down", ReasonCode.DISCARDED_BEATER),
         (3, 12, "5-3 up", ReasonCode.TOO_WEAK),
         (0, 18, "5-5 down", ReasonCode.WASTED_STRONG),
-        (0, 12, "6-2 up", ReasonCode.WORTH_MORE),
+        (0, 16, "1-1 up", ReasonCode.SURE_TOO_EARLY),
+        (2, 8, "6-5 6-5 up", ReasonCode.PAIR_FOR_SINGLE),
+        (0, 12, "6-2 up", ReasonCode.GAVE_LEAD),
+        (0, 4, "1-1 up", ReasonCode.HOLD_LEAD),
+        (1, 15, "5-4 down", ReasonCode.KEEP_BETTER),
+        (4, 4, "3-1 up", ReasonCode.KEEP_CHOSEN),
     ],
 )
 def test_each_reason(seed: int, steps: int, chosen: str, code: ReasonCode) -> None:
     view = position(seed, steps)
-    verdict = judge_play(view, move(chosen), seed=0)
+    verdict = judge_play(view, move(chosen), seed=0, budget=None)
     assert verdict.flagged
     assert verdict.reason is not None and verdict.reason.code is code
     assert verdict.reason.best == verdict.best.move

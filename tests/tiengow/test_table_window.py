@@ -337,6 +337,8 @@ def test_keyboard_only_lead_with_the_arrows_space_and_enter(qtbot: QtBot) -> Non
         if deal(seed).dice_banker == 0:
             break
     window = table(qtbot, seed=seed)
+    window.activateWindow()  # Enter and Space are the window's keys: they work in the active window
+    qtbot.waitUntil(window.isActiveWindow)
     c = window.controller
     assert c.new_hand() and c.stage is Stage.YOUR_TURN
     view = window.view

@@ -1,17 +1,17 @@
-"""Advice on one play: how the human's move at a trick compares with the best move the sampling
-player finds, and, when it is clearly worse, one reason why.
+"""Advice on one play: how the human's move at a trick compares with the best move found, and,
+when it is clearly worse, why, in words from the position.
 
-The money of each move is :func:`~paigow_desktop.games.tiengow.players.evaluate_moves`'s
-estimate: the mean points this seat ends the hand with over ``samples`` guesses of the hidden
-tiles, each played out by rule players, and that mean's standard error.  A move outside the
-sampling player's candidates (an unusual discard, say) is valued on the same guesses, drawn
-from the same seed, so every move is compared on the same deals.
+The money of each move is weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: the
+mean points this seat ends the hand with when the hand is played out by rule players after the
+move, over every layout of the other hands once they can lie in few ways (exact: no error),
+else over guesses of the hidden tiles, at least ``samples`` of them and more until the paired
+difference between the best move and yours is known to within
+:data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or the time is up.  Every move is
+valued on the same guesses, so the difference's error is that of the per-guess differences.
 
 **Clearly worse.**  The chosen move is flagged when its cost (best mean minus chosen mean)
-exceeds ``Z`` (1.96) times ``sqrt(se_best² + se_chosen²)`` and is at least
-:data:`MIN_COST` points.  The two estimates share their deals, so their errors are positively
-correlated and the true error of the difference is smaller: the test is conservative, and a
-move it flags is worse with well over 95% confidence.
+exceeds ``Z`` (1.96) standard errors of the paired difference (any cost, when exact) and is at
+least :data:`MIN_COST` points.
 
 **Reasons** (:class:`ReasonCode`), the first that applies to a flagged move:
 
@@ -26,46 +26,56 @@ move it flags is worse with well over 95% confidence.
    one they cannot.
 6. ``WASTED_STRONG``: you beat with a stronger set of the same kind than the best move needed,
    or put face down a tile worth more keeping than any of the best move's.
-7. ``WORTH_MORE``: none of these; the best move was worth so many points more on average.
+7. ``SURE_TOO_EARLY``: you led a set nothing unseen can beat where the best move leads another:
+   a sure winner takes its trick whenever it is led, so it is worth more kept for a trick that
+   counts (the last one wins the hand).
+8. ``PAIR_FOR_SINGLE``: you led more tiles than the best lead (a pair where a single will do).
+9. ``GAVE_LEAD`` / ``HOLD_LEAD``: the best lead is beaten more often than yours (it gives the lead
+   away cheaply, keeping your strength) or less often (it keeps the lead); the chances are
+   counted exactly from what you have seen (:mod:`~paigow_desktop.games.tiengow.trainer`).
+10. ``NOT_WORTH_BEATING``: you beat the trick where the best move lets it go face down.
+11. ``DOWN_A_SET``: you put a whole pair or set face down that the best move keeps.
+12. ``KEEP_BETTER``: both face down; yours puts down tiles the best move keeps.
+13. ``SAFER_BEAT``: both beat; fewer sets the unseen tiles can form beat the best move's.
+14. ``KEEP_CHOSEN``: the best move does the same job (a lead beaten as often, a beat as safe)
+    and keeps your tiles for later.
+15. ``WORTH_MORE``: none of these; the best move was worth so many points more on average.
 
-The engine gives the code and its tiles; the interface says it in words.  Seeded and
-deterministic.  With the default :data:`SAMPLES` (48) one verdict took at most 0.6 s on
-this project's two-core machine shared with other work (272 plays of 12 seeded hands; the
-slowest are opening leads with ten candidates), typically 0.05-0.3 s.
+The engine gives the code, its tiles and its figures; the interface says it in words.  Seeded
+and deterministic but for the time limit on sampling (see ``bench/bench_tiengow_verdicts.py``
+for the reasons' coverage, the time of a verdict and its margin).
 """
 
 from __future__ import annotations
 
 import enum
-import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from paigow_desktop.games.tiengow.players import (
-    SamplingPlayer,
-    evaluate_moves,
-    keep_values,
-    threat,
-)
+from paigow_desktop.games.tiengow.players import candidate_moves, keep_values, threat
 from paigow_desktop.games.tiengow.sets import TileSet, identify, sets_in
+from paigow_desktop.games.tiengow.trainer import chance_beaten_in_view
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
+from paigow_desktop.games.tiengow.weigh import BUDGET_S, weigh
 from paigow_desktop.tiles.tile import Tile
 
 __all__ = [
     "MIN_COST",
     "SAMPLES",
+    "Hint",
     "MoveValue",
     "PlayVerdict",
     "Reason",
     "ReasonCode",
     "Z",
+    "hint",
     "judge_play",
     "same_move",
 ]
 
-#: Guesses of the hidden tiles per verdict: at most about 0.6 s a verdict.
+#: Guesses of the hidden tiles a verdict starts with (more follow until the margin is small).
 SAMPLES: Final = 48
 #: Standard errors (of the difference) a move's cost must exceed to be flagged.
 Z: Final = 1.96
@@ -82,6 +92,15 @@ class ReasonCode(enum.Enum):
     DISCARDED_BEATER = "discarded-beater"
     TOO_WEAK = "too-weak"
     WASTED_STRONG = "wasted-strong"
+    SURE_TOO_EARLY = "sure-too-early"
+    PAIR_FOR_SINGLE = "pair-for-single"
+    GAVE_LEAD = "gave-lead"
+    HOLD_LEAD = "hold-lead"
+    NOT_WORTH_BEATING = "not-worth-beating"
+    DOWN_A_SET = "down-a-set"
+    KEEP_BETTER = "keep-better"
+    SAFER_BEAT = "safer-beat"
+    KEEP_CHOSEN = "keep-chosen"
     WORTH_MORE = "worth-more"
 
 
@@ -94,6 +113,10 @@ class Reason:
     subject: tuple[Tile, ...]
     best: Move
     points: float
+    #: the figures it quotes: the chances (0-1) that your lead and the best lead are beaten
+    #: (GAVE_LEAD, HOLD_LEAD), or the beating sets the unseen tiles can form (SAFER_BEAT)
+    figures: tuple[float, ...] = ()
+    chosen: Move | None = None  #: your move (the reasons that compare it with the best say it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +136,12 @@ class PlayVerdict:
     best: MoveValue
     candidates: tuple[MoveValue, ...]
     cost: float  #: best mean minus chosen mean, at least 0
-    margin: float  #: Z × sqrt(se_best² + se_chosen²)
+    margin: float  #: Z × the paired difference's standard error (0 when exact)
     flagged: bool  #: clearly worse: cost > margin and cost >= MIN_COST
     reason: Reason | None  #: only when flagged
-    samples: int
+    samples: int  #: guesses played out (layouts, when exact)
     seed: int
+    exact: bool = False  #: every layout of the other hands played out: no error
 
 
 def _key(move: Move) -> tuple[tuple[int, ...], bool]:
@@ -129,24 +153,44 @@ def same_move(a: Move, b: Move) -> bool:
     return _key(a) == _key(b)
 
 
-def judge_play(view: SeatView, move: Move, *, samples: int = SAMPLES, seed: int = 0) -> PlayVerdict:
-    """Judge ``move`` for the seat of ``view`` (its turn); ``ValueError`` for an illegal move."""
+def judge_play(
+    view: SeatView, move: Move, *, samples: int = SAMPLES, seed: int = 0, budget: float | None = BUDGET_S
+) -> PlayVerdict:
+    """Judge ``move`` for the seat of ``view`` (its turn); ``ValueError`` for an illegal move.
+
+    The moves are weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: exactly once
+    the other hands can lie in few ways, else on ``samples`` guesses and more until the paired
+    difference between the best move and yours is known to within
+    :data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or ``budget`` seconds are
+    spent (None: on ``samples`` guesses exactly, repeatable from ``seed``)."""
     if not view.can_play(move):
         raise ValueError(f"{move} is not a legal play for seat {view.seat} now")
-    values = [MoveValue(m, mean, err) for m, mean, err in evaluate_moves(view, samples=samples, seed=seed)]
-    chosen = next((v for v in values if same_move(v.move, move)), None)
-    if chosen is None:
-        # Valued on the same guesses: the seed draws the same deals whatever the moves are.
-        _, means, errors = SamplingPlayer(seed, samples=samples).best(view, [move])
-        chosen = MoveValue(move, means[0], errors[0])
-        values.append(chosen)
-        values.sort(key=lambda v: -v.mean)
-    best = values[0]
+    moves = candidate_moves(view.situation())
+    mine = next((i for i, m in enumerate(moves) if same_move(m, move)), None)
+    if mine is None:  # an unusual discard, say: valued on the same guesses
+        moves.append(move)
+        mine = len(moves) - 1
+    weights = weigh(view, moves, seed=seed, judged=mine, samples=samples, budget=budget)
+    values = [MoveValue(m, weights.mean(i), weights.error(i)) for i, m in enumerate(moves)]
+    best_index = weights.best()
+    chosen, best = values[mine], values[best_index]
+    order = sorted(range(len(moves)), key=lambda i: (-values[i].mean, i))
     cost = max(0.0, best.mean - chosen.mean)
-    margin = Z * math.hypot(best.error, chosen.error)
+    margin = Z * weights.diff_error(best_index, mine) if best_index != mine else 0.0
     flagged = cost > margin and cost >= MIN_COST
     reason = classify(view, chosen.move, best.move, cost) if flagged else None
-    return PlayVerdict(chosen, best, tuple(values), cost, margin, flagged, reason, samples, seed)
+    return PlayVerdict(
+        chosen,
+        best,
+        tuple(values[i] for i in order),
+        cost,
+        margin,
+        flagged,
+        reason,
+        weights.count,
+        seed,
+        weights.exact,
+    )
 
 
 def _overlap(a: Sequence[Tile], b: Sequence[Tile]) -> int:
@@ -166,8 +210,8 @@ def classify(view: SeatView, chosen: Move, best: Move, cost: float) -> Reason:
     s = view.situation()
     following = not s.leading
 
-    def reason(code: ReasonCode, subject: Sequence[Tile] = ()) -> Reason:
-        return Reason(code, tuple(subject), best, cost)
+    def reason(code: ReasonCode, subject: Sequence[Tile] = (), figures: Sequence[float] = ()) -> Reason:
+        return Reason(code, tuple(subject), best, cost, tuple(figures), chosen)
 
     gave_up = following and not chosen.face_up and best.face_up
     if gave_up and len(s.tiles) == s.size:
@@ -194,4 +238,83 @@ def classify(view: SeatView, chosen: Move, best: Move, cost: float) -> Reason:
         strongest = max(chosen.tiles, key=lambda t: worth[t])
         if worth[strongest] > max(worth[t] for t in best.tiles):
             return reason(ReasonCode.WASTED_STRONG, (strongest,))
+    more = _more_reasons(view, s, chosen, best, mine, theirs)
+    if more is not None:
+        return reason(*more)
     return reason(ReasonCode.WORTH_MORE, best.tiles)
+
+
+def _more_reasons(
+    view: SeatView, s: Situation, chosen: Move, best: Move, mine: TileSet | None, theirs: TileSet | None
+) -> tuple[ReasonCode, tuple[Tile, ...], tuple[float, ...]] | None:
+    """The reasons after the module's first six, from the position: a lead of a sure winner too
+    early, a pair spent where a single would do, the lead given away or kept, a trick not worth
+    its beater, a set put face down, the better tiles kept, the safer beat."""
+    if s.leading and mine is not None and theirs is not None:
+        if threat(mine, s.unseen, s.mixed) == 0:
+            # It wins whenever it is led: led now it takes a trick that counts for little, kept
+            # it takes the one that counts (the last wins the hand; a late one saves a column).
+            return ReasonCode.SURE_TOO_EARLY, chosen.tiles, ()
+        if mine.size > theirs.size:
+            return ReasonCode.PAIR_FOR_SINGLE, chosen.tiles, ()
+        yours, its = float(chance_beaten_in_view(view, mine)), float(chance_beaten_in_view(view, theirs))
+        if its > yours + 0.005:  # the best lead loses more often: it passes the lead on cheaply
+            return ReasonCode.GAVE_LEAD, best.tiles, (yours, its)
+        if its < yours - 0.005:
+            return ReasonCode.HOLD_LEAD, best.tiles, (yours, its)
+        return ReasonCode.KEEP_CHOSEN, chosen.tiles, ()
+    if s.leading:
+        return None
+    if chosen.face_up and not best.face_up:
+        return ReasonCode.NOT_WORTH_BEATING, chosen.tiles, ()
+    if not chosen.face_up and not best.face_up:
+        down = [
+            x
+            for x in sets_in(s.tiles, mixed=s.mixed)
+            if x.size > 1
+            and _overlap(x.tiles, chosen.tiles) == x.size
+            and _overlap(x.tiles, best.tiles) < x.size
+        ]
+        if down:
+            return ReasonCode.DOWN_A_SET, max(down, key=lambda x: (x.size, -x.rank)).tiles, ()
+        # The tiles you put down that the best move keeps.
+        spare = Counter(t.kind for t in chosen.tiles) - Counter(t.kind for t in best.tiles)
+        subject = []
+        for t in chosen.tiles:
+            if spare[t.kind] > 0:
+                spare[t.kind] -= 1
+                subject.append(t)
+        return ReasonCode.KEEP_BETTER, tuple(subject) or chosen.tiles, ()
+    if mine is not None and theirs is not None:
+        yours, its = threat(mine, s.unseen, s.mixed), threat(theirs, s.unseen, s.mixed)
+        if its < yours:
+            return ReasonCode.SAFER_BEAT, best.tiles, (float(yours), float(its))
+        return ReasonCode.KEEP_CHOSEN, chosen.tiles, ()
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The move to make before you make it: the best found, the next best and why it is worse."""
+
+    best: MoveValue
+    runner_up: MoveValue | None  #: None when the best is the only move
+    reason: Reason | None  #: why the runner-up is worse (None when there is none)
+    exact: bool
+    samples: int
+
+
+def hint(view: SeatView, *, samples: int = SAMPLES, seed: int = 0, budget: float | None = BUDGET_S) -> Hint:
+    """The best move for the seat of ``view`` (its turn), weighed as :func:`judge_play` weighs,
+    with the next best and the reason it is worse."""
+    moves = candidate_moves(view.situation())
+    weights = weigh(view, moves, seed=seed, judged=0, samples=samples, budget=budget)
+    values = [MoveValue(m, weights.mean(i), weights.error(i)) for i, m in enumerate(moves)]
+    best_index = weights.best()
+    others = [i for i in range(len(moves)) if i != best_index]
+    if not others:
+        return Hint(values[best_index], None, None, weights.exact, weights.count)
+    runner = max(others, key=lambda i: (values[i].mean, -i))
+    cost = max(0.0, values[best_index].mean - values[runner].mean)
+    reason = classify(view, moves[runner], moves[best_index], cost)
+    return Hint(values[best_index], values[runner], reason, weights.exact, weights.count)

@@ -23,6 +23,7 @@ class PlayedHand:
     record: HandRecord
     seat: int
     cents_per_point: int
+    hints: int = 0  #: hints you asked for during the hand (the hand was assisted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,7 @@ class TienGowStats:
     gee_joon_paid: int = 0
     quartet_received: int = 0
     quartet_paid: int = 0
+    assisted_hands: int = 0  #: hands in which you asked for a hint
 
     @property
     def wins(self) -> int:
@@ -82,6 +84,7 @@ def statistics(hands: Iterable[PlayedHand]) -> TienGowStats:
         counts[f"{role}_hands"] += 1
         counts[f"{role}_wins"] += won
         counts["columns"] += record.columns[seat]
+        counts["assisted_hands"] += played.hints > 0
         account = HandAccount.of(record)
         counts["early_deaths"] += sum(trick.early_death.count(seat) for trick in account.tricks)
         if account.one_red_dot:

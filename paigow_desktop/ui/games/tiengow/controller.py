@@ -12,10 +12,11 @@ from __future__ import annotations
 import enum
 import random
 import threading
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
@@ -70,20 +71,21 @@ class _Relay(QObject):
     done = Signal(int, object, object)  #: job token, the move (or the error), the worker's thread id
 
 
-class _Think(QRunnable):
-    """One computer player's decision, on a pool thread, from its own seat's view."""
+def _think(player: Player, view: SeatView, token: int, relay: _Relay) -> Callable[[], None]:
+    """One computer player's decision, to run on a pool thread, from its own seat's view.
 
-    def __init__(self, player: Player, view: SeatView, token: int, relay: _Relay) -> None:
-        super().__init__()
-        self.player, self.view, self.token, self.relay = player, view, token, relay
-        self.setAutoDelete(True)
+    A plain function for the pool (which wraps it in a runnable of its own): PySide kept some
+    finished Python ``QRunnable`` objects alive, each with the seat's view it chose from and
+    the hand's tricks in it, about 11 KB of memory a hand over a long session."""
 
-    def run(self) -> None:
+    def run() -> None:
         try:
-            result: object = self.player.choose(self.view)
+            result: object = player.choose(view)
         except Exception as error:  # a bug in a player must not take the table down
             result = error
-        emit_if_alive(self.relay.done, self.token, result, threading.get_ident())
+        emit_if_alive(relay.done, token, result, threading.get_ident())
+
+    return run
 
 
 class TienGowController(QObject, PlayWords):
@@ -150,11 +152,13 @@ class TienGowController(QObject, PlayWords):
         self.relay.done.connect(self._computer_chose)
         self._token = 0
         self._pending: tuple[int, object] | None = None  #: a move that arrived while the scene moved
-        self.worker_threads: list[int] = []  #: the threads computer players chose on (for the tests)
+        #: the threads computer players chose on lately (for the tests; bounded: a long session)
+        self.worker_threads: deque[int] = deque(maxlen=64)
         self.on_finished: list[Callable[[HandRecord], None]] = []
         self._after_scene: list[Callable[[], None]] = []  #: to do once the scene stops moving
         self._sticky = ""  #: words of a payment, kept on the felt through the next lead
         self._told = False  #: something was said on the status line since the last play
+        self.hints = 0  #: hints asked for in this hand (H): the hand counts as assisted
         #: why new_hand last refused to deal (what it said in ``message``)
         self.refusal: str | None = None
         #: the demo (ui.demo.DemoTable): your seat played by the Basic player's rules of thumb
@@ -251,6 +255,7 @@ class TienGowController(QObject, PlayWords):
 
     # -- the hand
 
+    # Long: a deal's every part in its order: the choices waiting, the ledger, the table reset
     def new_hand(
         self,
         seed: int | None = None,
@@ -286,6 +291,8 @@ class TienGowController(QObject, PlayWords):
         self._token += 1
         self._pending = None
         self._after_scene = []
+        self._sticky = ""  # the last hand's words belong to it: none are carried into this one
+        self.hints = 0
         self._set_stage(Stage.DEALING)
         self.refresh_places()
         self.scene.say("")
@@ -425,8 +432,7 @@ class TienGowController(QObject, PlayWords):
         self.scene.set_interactive(False)
         self.selection_changed.emit()
         self._token += 1
-        job = _Think(self.players[seat], hand.view(seat), self._token, self.relay)
-        self.pool.start(job)
+        self.pool.start(_think(self.players[seat], hand.view(seat), self._token, self.relay))
 
     @Slot(int, object, object)  # a slot of this object: a move still queued when it goes is dropped
     def _computer_chose(self, token: int, result: object, thread: int) -> None:
@@ -492,12 +498,19 @@ class TienGowController(QObject, PlayWords):
             )
         )
         words = self._outcome_words(seat, early, outcome)
-        for line in words:
-            self.happened.emit(line)
         if words:
-            self._tell(sentences(words))
+            # Told when the table shows it: the trick's tiles land before the log and the
+            # status line say who won it (they said it while the tiles still flew).
+            def tell(words: list[str] = words) -> None:
+                for line in words:
+                    self.happened.emit(line)
+                self._tell(sentences(words))
+
+            self._later(tell)
             first = words[0]
-            self._sticky = first if outcome.payments else ""
+            # A Gee Joon's or a quartet's words stay through the next lead; the end of the hand's
+            # settlement is no such payment (its words stayed into the next hand's first trick).
+            self._sticky = first if outcome.payments and not outcome.hand_over else ""
             self._later(lambda: self.scene.say(first))
         elif len(hand.current_plays) == 1:  # a new trick is led: the last one's words go
             if self._sticky:  # a payment's words stay for one more trick
@@ -640,7 +653,10 @@ class TienGowController(QObject, PlayWords):
         outcome = HandOutcome(place=self.me, net_cents=points * self.cents_per_point)
         if self.round_id is not None:
             try:
-                self.store.finish_round(self.round_id, record.to_json(), outcome)
+                history = record.to_json()
+                if self.hints:  # helped: the statistics count the hand as assisted
+                    history["hints"] = self.hints
+                self.store.finish_round(self.round_id, history, outcome)
             except StorageError as error:
                 self.message.emit(str(error))
             self.round_id = None
@@ -649,16 +665,23 @@ class TienGowController(QObject, PlayWords):
         self._set_stage(Stage.OVER)
         self.refresh_places()
         self.bankroll_changed.emit(self.store.bankroll_cents())
+        # The result is told when the table shows it: the last tiles land first (it was in the
+        # log and on the status line while the last trick still moved).
+        self._later(lambda: self._tell_result(record))
+        if self.demo.playing:  # the next demo hand once this one's end is shown
+            self._later(self.demo.round_done)
+
+    def _tell_result(self, record: HandRecord) -> None:
+        """The hand's end on the felt, the status line and the log, and to the hooks."""
+        if record is not self.record:
+            return  # a next hand was dealt meanwhile (it cleared what waited: defensive)
         both = self.result_words()
-        self._later(lambda: self.scene.say(both))
-        said = self.status_words()
-        self.message.emit(said)
+        self.scene.say(both)
+        self.message.emit(self.status_words())
         self.happened.emit(practice(both) if self.practice else both)
         self.hand_finished.emit(record)
         for hook in self.on_finished:
             hook(record)
-        if self.demo.playing:  # the next demo hand once this one's end is shown
-            self._later(self.demo.round_done)
 
     def result_words(self) -> str:
         """How the last hand ended, in the interface's language ("" before any hand ended)."""

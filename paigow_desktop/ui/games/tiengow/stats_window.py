@@ -41,7 +41,9 @@ def played_hands(store: Store) -> tuple[list[tuple[RoundRow, PlayedHand]], int]:
         except RecordError:
             unreadable += 1
             continue
-        found.append((row, PlayedHand(record, row.place, rate)))
+        hints = row.history.get("hints", 0) if isinstance(row.history, dict) else 0
+        hints = hints if isinstance(hints, int) and not isinstance(hints, bool) else 0
+        found.append((row, PlayedHand(record, row.place, rate, hints)))
     return found, unreadable
 
 
@@ -87,6 +89,11 @@ class TienGowStatsDialog(FiguresDialog):
                 self.tr("Gee Joon payments in points: received / paid"),
             ),
             ("quartet", self.tr("Quartets in / out"), self.tr("Quartet payments in points: received / paid")),
+            (
+                "assisted",
+                self.tr("Hands with a hint"),
+                self.tr("Hands in which you asked the trainer for a hint (H): assisted"),
+            ),
         )
         rows = (self.tr("Hands"), self.tr("Tien Gow hands"), self.tr("Your hands, newest first"))
         columns = [self.tr(c) for c in self.COLUMNS]
@@ -130,6 +137,7 @@ class TienGowStatsDialog(FiguresDialog):
         v["early"].setText(f"{s.early_deaths:,}")
         v["gee_joon"].setText(self.tr("{0:,} / {1:,} points").format(s.gee_joon_received, s.gee_joon_paid))
         v["quartet"].setText(self.tr("{0:,} / {1:,} points").format(s.quartet_received, s.quartet_paid))
+        v["assisted"].setText(self._of_hands(s.assisted_hands, s.hands))
         shown = hands[:HISTORY_ROWS]
         rows: list[list[Cell]] = []
         names, you = self.names(), self.tr("you")

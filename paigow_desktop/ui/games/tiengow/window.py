@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
+from paigow_desktop.games.tiengow.advice import Hint, hint
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.sets import TileSet
@@ -30,9 +31,11 @@ from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import Settings, SettingsStore
 from paigow_desktop.tiles.tile import Tile
 from paigow_desktop.ui import accessibility
+from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.shell import TableShell
 from paigow_desktop.ui.games.shell_menus import choice_menu
 from paigow_desktop.ui.games.tiengow.controller import Stage, TienGowController, seat_name, set_name
+from paigow_desktop.ui.games.tiengow.guide import guide_words
 from paigow_desktop.ui.games.tiengow.options import (
     RATES,
     TienGowOptions,
@@ -65,13 +68,11 @@ if TYPE_CHECKING:
 __all__ = ["RATES", "TableLog", "TienGowView", "TienGowWindow", "settlement_lines"]
 
 
-
 class TienGowView(FeltView):
-    """The table laid out for its room, one to one; arrows, Space and Shift+arrows work the rack;
-    a click on the felt while tiles move finishes the moves; Enter plays the picked tiles
-    (:meth:`TienGowController.play_picked`)."""
-
-    play_requested = Signal()
+    """The table laid out for its room, one to one; arrows and Shift+arrows work the rack; a
+    click on the felt while tiles move finishes the moves.  Enter and Space are the window's
+    keys (they work wherever the focus is): Enter plays the picked tiles
+    (:meth:`TienGowController.play_picked`), Space picks the tile at the cursor."""
 
     def __init__(self, scene: TienGowScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -85,14 +86,33 @@ class TienGowView(FeltView):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             scene.shift_tile(step) if shift else scene.move_cursor(step)
-        elif key == Qt.Key.Key_Space:
-            scene.toggle_cursor()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.play_requested.emit()
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+# The table's keys (Enter, Space, 1-8) that no widget of the panel may take for itself.
+TABLE_KEYS = frozenset(
+    {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+    | {Qt.Key(Qt.Key.Key_1.value + n) for n in range(8)}
+)
+
+
+class TableKeys(QObject):
+    """Keeps Enter, Space and the number keys for the window's actions wherever the focus is.
+
+    A focused widget may claim a key before the window's shortcuts see it (a ShortcutOverride
+    it accepts): the list of sets takes Space and the digits for its search by letters, the log
+    takes Space, the table's view takes them for its scene.  Filtered here, the claim is never
+    made; when the action is off (not your turn) the key goes on to the widget as before."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if mods == Qt.KeyboardModifier.NoModifier and event.key() in TABLE_KEYS:
+                return True  # not claimed: the window's shortcut takes it
+        return False
 
 
 class TableLog(QPlainTextEdit):
@@ -222,7 +242,6 @@ class TienGowWindow(TableShell):
         self.view = TienGowView(self.scene)
         self.scene.cursor_moved.connect(lambda item: accessibility.announce_focus(self.view, item))
         self.setCentralWidget(self.view)
-        self.view.play_requested.connect(controller.play_picked)
         self.scene.play_asked.connect(controller.play_picked)
         self._build_panel()
         self._build_actions(speed)
@@ -237,6 +256,10 @@ class TienGowWindow(TableShell):
         c.hand_finished.connect(lambda _r: self.hand_ended())
         self.scene.rack_changed.connect(self._refresh)
         self._refresh()
+        self.table_keys = TableKeys(self)
+        for widget in (self.view, *self.findChildren(QWidget)):
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                widget.installEventFilter(self.table_keys)
         self.statusBar().showMessage(self.tr("Press New hand (F2) to deal."))
         self.view.setFocus()
 
@@ -297,11 +320,19 @@ class TienGowWindow(TableShell):
         log_label.setBuddy(self.log)
         # The trainer weighs each of your plays (the sampling player's estimate, off the GUI
         # thread) and flags one clearly worse than the best, with why.
+        self.guide = QLabel()  # the guided hand: what to do now (Trainer › Guided hand)
+        self.guide.setWordWrap(True)
+        self.guide.setAccessibleName(self.tr("What to do now"))
+        self.guide.setStyleSheet("QLabel { background: #fff8dc; color: #3b2f00; padding: 6px; }")
+        self.guide.setVisible(False)
+        layout.addWidget(self.guide)
         self.advice = AdviceLine()
         self.advice.setAccessibleName(self.tr("Trainer"))
         self.advisor = TrickAdvisor(self)
         self.advisor.busy_changed.connect(self.advice.show_busy)
         self.advisor.verdict_ready.connect(self.advice.show_verdict)
+        self.hinter = Background(self)  # a hint (H), worked out beside the verdicts
+        self.hinter.busy_changed.connect(self.advice.show_hint_busy)
         self.controller.human_played.connect(self._judge)
         self.controller.stage_changed.connect(self._new_hand_advice)
         layout.addWidget(self.advice)
@@ -377,8 +408,42 @@ class TienGowWindow(TableShell):
             self.tr("Put your picked tiles back"),
             self.scene.clear_selection,
         )
+        # Enter and Space are the window's, as 1-8 are: after a click on Play or in the list of
+        # sets the focus is in the panel, and "Press Enter." did nothing there.
+        self.enter_action = action(
+            self.tr("Play the picked &tiles"),
+            ["Return", "Enter"],
+            self.tr("Play the picked tiles face up, or face down when they cannot beat"),
+            self.controller.play_picked,
+        )
+        self.space_action = action(
+            self.tr("Pick the tile at the c&ursor"),
+            ["Space"],
+            self.tr("Pick or put back the tile the arrow keys are on"),
+            self.scene.toggle_cursor,
+        )
+        # H is "house way or hint" in every game's Hand menu.
+        self.hint_action = action(
+            self.tr("&Hint"),
+            ["H"],
+            self.tr("The move the trainer would make now, with why (the hand counts as assisted)"),
+            self.show_hint,
+        )
+        self.lead_odds_action = action(
+            self.tr("&Lead odds of this hand…"),
+            ["Ctrl+L"],
+            self.tr("Every lead of your tiles now, with the tiles seen so far"),
+            self.show_lead_odds,
+        )
         words = (self.tr("Pick tile {0}"), self.tr("Pick or put back your tile {0}"))
         self.add_pick_actions(8, words, self.scene.toggle)
+        self.guide_action = action(
+            self.tr("&Guided hand"),
+            [],
+            self.tr("Say what to do at each step of the hand, for a first hand"),
+            self.set_guide,
+        )
+        self.guide_action.setCheckable(True)
         self.players_action = action(
             self.tr("&Names and levels…"),
             [],
@@ -402,13 +467,37 @@ class TienGowWindow(TableShell):
         )
 
     def fill_play_menu(self, hand: QMenu) -> None:
-        for each in (self.play_action, self.discard_action, self.clear_action):
+        for each in (self.play_action, self.discard_action, self.enter_action, self.clear_action):
             hand.addAction(each)
+        hand.addAction(self.space_action)
+        hand.addAction(self.hint_action)
+
+    def fill_trainer_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.guide_action)
+
+    def set_guide(self, on: bool) -> None:
+        """The guided hand: the panel says what to do at each step."""
+        self.guide_action.setChecked(on)
+        self.guide.setVisible(on)
+        self._show_guide()
+
+    def _show_guide(self) -> None:
+        if not self.guide.isVisibleTo(self):
+            return
+        c = self.controller
+        view = c.view() if c.hand is not None else None
+        seat = view.to_play if view is not None else None
+        player = c.names.get(seat, "") if seat is not None else ""
+        self.guide.setText(guide_words(c.stage.value, view, player))
+
+    def fill_trainer_tools(self, menu: QMenu) -> None:
+        menu.addAction(self.lead_odds_action)
 
     def set_trainer(self, on: bool) -> None:
         """The trainer at the table (Ctrl+T): each of your plays weighed, a clearly worse one flagged."""
         self.advice_on = on
         self.advice.setVisible(on)
+        self.hinter.cancel()
         if not on:
             self.advisor.cancel()
             self.advice.clear_advice()
@@ -437,6 +526,9 @@ class TienGowWindow(TableShell):
         self.play_action.setEnabled(your_turn)
         self.discard_action.setEnabled(your_turn)
         self.clear_action.setEnabled(your_turn)
+        self.enter_action.setEnabled(your_turn)
+        self.hint_action.setEnabled(your_turn)
+        self.space_action.setEnabled(your_turn)
         for each in self.pick_actions:  # nothing to pick but on your turn
             each.setEnabled(your_turn)
         idle = c.stage in (Stage.IDLE, Stage.OVER)
@@ -471,6 +563,7 @@ class TienGowWindow(TableShell):
             else ""
         )
         self._show_sets(c.playable_sets(), your_turn)
+        self._show_guide()
         self.view.setAccessibleDescription(self.scene.describe())
         accessibility.announce_change(self.view)
 
@@ -578,6 +671,45 @@ class TienGowWindow(TableShell):
         if stage is Stage.DEALING:  # last hand's verdicts no longer apply
             self.advisor.cancel()
             self.advice.clear_advice()
+        if stage is not Stage.YOUR_TURN:  # a hint still being worked out is for a turn gone
+            self.hinter.cancel()
+
+    def show_hint(self) -> None:
+        """The move the trainer would make now, with why (H); its tiles are picked for you, and
+        the hand counts as assisted in the statistics."""
+        c = self.controller
+        if c.stage is not Stage.YOUR_TURN:
+            self.statusBar().showMessage(self.tr("A hint is for your turn."))
+            return
+        c.hints += 1
+        view = c.view()
+        self.advice.setVisible(True)  # shown even with the trainer's verdicts off
+        seed = c.seed or 0
+        self.hinter.run(lambda: hint(view, seed=seed), lambda found: self._hint_ready(view, found))
+
+    def _hint_ready(self, view: SeatView, found: Hint) -> None:
+        c = self.controller
+        if c.stage is not Stage.YOUR_TURN or c.view() != view:
+            return
+        self.scene.select(found.best.move.tiles)
+        self.advice.show_hint(found)
+        self.view.setFocus()
+
+    def show_rules(self) -> None:
+        """The rules of Tien Gow (F1): its help page, with the suits, the pairs, the sets and a
+        worked trick drawn in the table's tiles."""
+        from paigow_desktop.ui.games.tiengow.rules_pictures import pictures
+
+        self.open_help("tiengow", self.tr("Rules of Tien Gow"), pictures(self.scene.art))
+
+    def show_lead_odds(self) -> None:
+        """The trainer's lead odds opened on your tiles now, with the tiles seen so far."""
+        self.show_trainer_window()
+        assert self.trainer_window is not None
+        if self.controller.hand is not None and not self.controller.hand.over:
+            self.trainer_window.show_position(self.controller.view())
+        else:
+            self.trainer_window.show_tab("lead-odds")
 
     def _judge(self, view: SeatView, move: Move) -> None:
         """Weigh your play, while the trainer is on."""
@@ -642,10 +774,11 @@ class TienGowWindow(TableShell):
                     "in Game › Point value."
                 ),
                 self.tr(
-                    "<b>Learning.</b> The trainer (Ctrl+T) weighs each of your plays and flags one "
-                    "clearly worse than the best, with why; Trainer › Drill and lead odds "
-                    "(Ctrl+Shift+D) practises leads and follows. Help › Rules has every tile, pair "
-                    "and set."
+                    "<b>Learning.</b> Trainer › Guided hand says what to do at each step of a first "
+                    "hand. The trainer (Ctrl+T) weighs each of your plays and flags one clearly worse "
+                    "than the best, with why; H gives a hint before you play; Trainer › Drill and "
+                    "lead odds (Ctrl+Shift+D) practises leads and follows. Help › Rules draws every "
+                    "tile, pair and set, with a worked trick and a worked settlement."
                 ),
                 self.tr(
                     "<b>Keys.</b> 1–8 pick a tile, P plays the picked tiles face up, D puts them face "

@@ -25,11 +25,11 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from paigow_desktop.games.tiengow.advice import SAMPLES, PlayVerdict, Reason, ReasonCode, Z, judge_play
+from paigow_desktop.games.tiengow.advice import SAMPLES, Hint, PlayVerdict, Reason, ReasonCode, Z, judge_play
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.ui.background import Background
 
-__all__ = ["AdviceLine", "TrickAdvisor", "move_words", "reason_text"]
+__all__ = ["AdviceLine", "TrickAdvisor", "hint_lines", "move_words", "reason_text"]
 
 
 def move_words(move: Move) -> str:
@@ -76,9 +76,113 @@ def reason_text(reason: Reason) -> str:
         return QCoreApplication.translate(
             "TrickAdvice", "You spent {0}, stronger than this trick needed."
         ).format(subject)
+    more = _more_reason_text(reason, subject, best)
+    if more:
+        return more
     return QCoreApplication.translate("TrickAdvice", "{0} was worth {1} points more on average.").format(
         best, points
     )
+
+
+def _percent(chance: float) -> str:
+    return f"{100 * chance:.0f}%"
+
+
+# Long: one sentence per reason, a table read top to bottom
+def _more_reason_text(reason: Reason, subject: str, best: str) -> str:
+    """The sentences of the reasons after the first six ("" for the catch-all)."""
+    code = reason.code
+    best_tiles = " ".join(str(t) for t in reason.best.tiles)
+    if code is ReasonCode.SURE_TOO_EARLY:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "You led {0}, a sure winner, too early: it takes a trick whenever you lead it, so it is "
+            "worth more kept for a trick that counts (the last trick wins the hand). Lead {1} first.",
+        ).format(subject, best_tiles)
+    if code is ReasonCode.PAIR_FOR_SINGLE:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "You spent {0} on a lead where {1}, fewer tiles, does the job: the bigger set is worth "
+            "more kept, to take a trick of more columns later.",
+        ).format(subject, best_tiles)
+    if code is ReasonCode.GAVE_LEAD and len(reason.figures) == 2:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "Lead {0} to give the lead away cheaply: it is beaten {1} of the time (yours {2}), and "
+            "your stronger tiles stay for the tricks that count.",
+        ).format(best_tiles, _percent(reason.figures[1]), _percent(reason.figures[0]))
+    if code is ReasonCode.HOLD_LEAD and len(reason.figures) == 2:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "{0} keeps the lead more often: it is beaten {1} of the time, your lead {2}.",
+        ).format(best_tiles, _percent(reason.figures[1]), _percent(reason.figures[0]))
+    if code is ReasonCode.NOT_WORTH_BEATING:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "This trick was not worth {0}: put {1} face down and keep it for a later trick, where "
+            "it counts more (the last trick wins the hand).",
+        ).format(subject, best_tiles)
+    if code is ReasonCode.DOWN_A_SET:
+        return QCoreApplication.translate(
+            "TrickAdvice", "You put down {0}, a set that can still take a trick: put down {1} instead."
+        ).format(subject, best_tiles)
+    if code is ReasonCode.KEEP_BETTER:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "You put down {0}: keep it and put down {1}; with the tiles you keep you take more of "
+            "the tricks to come, and the last one wins the hand.",
+        ).format(subject, best_tiles)
+    if code is ReasonCode.SAFER_BEAT and len(reason.figures) == 2:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "Beat with {0}: the unseen tiles can form {1} sets that beat it, {2} that beat yours.",
+        ).format(best_tiles, int(reason.figures[1]), int(reason.figures[0]))
+    if code is ReasonCode.KEEP_CHOSEN:
+        return QCoreApplication.translate(
+            "TrickAdvice",
+            "{0} does this trick's job as well and keeps {1}, worth more for the tricks to come.",
+        ).format(best_tiles, subject)
+    return ""
+
+
+def hint_lines(found: Hint) -> list[str]:
+    """A hint in sentences (rich text): the move to make, the next best and why it is worse."""
+    best = escape(move_words(found.best.move))
+    if found.exact:
+        lines = [
+            QCoreApplication.translate(
+                "TrickAdvice",
+                "<b>Hint:</b> {0} ({1:+.1f} pts, counted over every way the other tiles can lie).",
+            ).format(best, found.best.mean)
+        ]
+    else:
+        lines = [
+            QCoreApplication.translate("TrickAdvice", "<b>Hint:</b> {0} ({1:+.1f} pts on average).").format(
+                best, found.best.mean
+            )
+        ]
+    if found.runner_up is None:
+        lines.append(QCoreApplication.translate("TrickAdvice", "It is the only move you can make."))
+    else:
+        runner = escape(move_words(found.runner_up.move))
+        cost = found.best.mean - found.runner_up.mean
+        lines.append(
+            QCoreApplication.translate("TrickAdvice", "Next best: {0}, {1:.1f} pts less.").format(
+                runner, cost
+            )
+        )
+        if found.reason is not None and found.reason.code is not ReasonCode.WORTH_MORE:
+            lines.append(
+                QCoreApplication.translate("TrickAdvice", "Of {0} the trainer would say: {1}").format(
+                    runner, escape(reason_text(found.reason))
+                )
+            )
+    lines.append(
+        QCoreApplication.translate(
+            "TrickAdvice", "<i>Its tiles are picked: Enter plays them. This hand counts as assisted.</i>"
+        )
+    )
+    return lines
 
 
 class TrickAdvisor(QObject):
@@ -129,6 +233,16 @@ class AdviceLine(QLabel):
         if busy:
             self.setText(self.tr("<i>Weighing your play…</i>"))
 
+    def show_hint_busy(self, busy: bool) -> None:
+        if busy:
+            self.setText(self.tr("<i>Looking for the best move…</i>"))
+
+    def show_hint(self, found: Hint) -> None:
+        """A hint before your move (H)."""
+        self.verdict = None
+        self.setText("<br>".join(hint_lines(found)))
+        self.setStyleSheet("QLabel { border: 2px solid #2a5d8f; border-radius: 6px; padding: 6px; }")
+
     def clear_advice(self) -> None:
         self.verdict = None
         self.setText("")
@@ -143,6 +257,18 @@ class AdviceLine(QLabel):
             head = self.tr(
                 "Your last play, {0}, was the only one you could make ({1:+.1f} pts on average)."
             ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean)
+        elif verdict.exact and verdict.cost == 0:
+            head = self.tr(
+                "Your last play was the best: {0} ({1:+.1f} pts, counted over every way the other "
+                "tiles can lie)."
+            ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean)
+        elif verdict.exact:
+            head = self.tr(
+                "Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, counted over every way the "
+                "other tiles can lie)."
+            ).format(
+                escape(move_words(verdict.chosen.move)), escape(move_words(verdict.best.move)), verdict.cost
+            )
         elif verdict.cost == 0:
             head = self.tr(
                 "Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f})."

@@ -64,26 +64,37 @@ class LeadOdds:
     tiles: tuple[Tile, ...]
     rows: tuple[LeadRow, ...]
     formable: tuple[TileSet, ...]
+    seen: tuple[Tile, ...] = ()  #: tiles seen at the table (a hand under way)
 
 
-def lead_odds(tiles: Sequence[Tile], rules: Rules, seed: int = 0) -> LeadOdds:
-    """The figures of every lead from ``tiles`` (run in a worker thread: up to about a second)."""
+def lead_odds(
+    tiles: Sequence[Tile],
+    rules: Rules,
+    seed: int = 0,
+    *,
+    seen: Sequence[Tile] = (),
+    opponents: Sequence[int] = (8, 8, 8),
+) -> LeadOdds:
+    """The figures of every lead from ``tiles`` (run in a worker thread: up to about a second);
+    ``seen`` and ``opponents``: the tiles seen so far and the opponents' hand sizes, for a hand
+    under way at the table."""
     mixed = rules.mixed_pairs_and_sets
     values: dict[tuple[int, ...], tuple[float, float]] = {}
-    if len(tiles) == 8:
+    fresh = len(tiles) == 8 and not seen
+    if fresh:
         view = _banker_view(tiles, rules, seed)
         for move, mean, error in evaluate_moves(view, samples=VALUE_SAMPLES, seed=seed):
             values[tile_key(move.tiles)] = (mean, error)
     rows = tuple(
         LeadRow(
             lead,
-            chance_beaten(lead, tiles, mixed=mixed),
-            len(tiles) == 8 and unbeatable_in_own_eyes(lead, tiles, mixed=mixed),
+            chance_beaten(lead, tiles, seen, opponents=opponents, mixed=mixed),
+            fresh and unbeatable_in_own_eyes(lead, tiles, mixed=mixed),
             values.get(lead.key),
         )
         for lead in sets_in(tiles, mixed=mixed)
     )
-    return LeadOdds(tuple(tiles), rows, tuple(formable_by_unseen(tiles, mixed=mixed)))
+    return LeadOdds(tuple(tiles), rows, tuple(formable_by_unseen(tiles, seen, mixed=mixed)), tuple(seen))
 
 
 def _banker_view(tiles: Sequence[Tile], rules: Rules, seed: int) -> SeatView:
@@ -106,6 +117,8 @@ class LeadOddsPage(QWidget):
         self.owner = owner
         self.tiles: list[Tile] = []
         self.odds: LeadOdds | None = None
+        self.seen: tuple[Tile, ...] = ()  #: tiles seen at the table (a hand under way)
+        self.opponents: tuple[int, ...] = (8, 8, 8)
         self.background = Background(self)
         self.background.busy_changed.connect(self._busy)
 
@@ -195,7 +208,7 @@ class LeadOddsPage(QWidget):
 
     def add_tile(self, tile: Tile) -> None:
         if len(self.tiles) < 8 and self.tiles.count(tile) < tile.copies:
-            self.set_hand([*self.tiles, tile])
+            self.set_hand([*self.tiles, tile])  # a hand of your own: the table's is left
 
     def remove_at(self, index: int) -> None:
         if 0 <= index < len(self.tiles):
@@ -204,8 +217,19 @@ class LeadOddsPage(QWidget):
     def random_deal(self) -> None:
         self.set_hand(self.owner.rng.sample(FULL_SET, 8))
 
-    def set_hand(self, tiles: Sequence[Tile]) -> None:
-        """Show ``tiles`` as the hand and start working out its odds in the background."""
+    def set_position(self, view: SeatView) -> None:
+        """The hand under way at the table: your tiles now, the tiles you have seen (face up, and
+        your own face down) and the others' hand sizes."""
+        seen = (*view.own_discards, *view.seen_face_up())
+        others = tuple(view.hand_sizes[s] for s in range(4) if s != view.seat)
+        self.set_hand(view.tiles, seen=seen, opponents=others)
+
+    def set_hand(
+        self, tiles: Sequence[Tile], *, seen: Sequence[Tile] = (), opponents: Sequence[int] = (8, 8, 8)
+    ) -> None:
+        """Show ``tiles`` as the hand and start working out its odds in the background (with
+        ``seen`` and ``opponents``: a hand under way; a tile picked or removed starts afresh)."""
+        self.seen, self.opponents = tuple(seen), tuple(opponents)
         self.tiles = sorted(tiles, key=lambda t: t.kind)
         self.odds = None
         self._show_hand()
@@ -215,8 +239,10 @@ class LeadOddsPage(QWidget):
             self.background.cancel()
             self.status.setText(self.tr("Pick tiles, or deal eight at random."))
             return
-        tiles, rules = tuple(self.tiles), self.owner.rules
-        self.background.run(lambda: lead_odds(tiles, rules), self.show_odds, self._failed)
+        tiles, rules, seen, opponents = tuple(self.tiles), self.owner.rules, self.seen, self.opponents
+        self.background.run(
+            lambda: lead_odds(tiles, rules, seen=seen, opponents=opponents), self.show_odds, self._failed
+        )
 
     # ---- showing
 
@@ -279,7 +305,7 @@ class LeadOddsPage(QWidget):
         for i, row in enumerate(rows):
             value = "–" if row.value is None else f"{row.value[0]:+.1f} ± {row.value[1]:.1f}"
             sure = self.tr("yes") if row.unbeatable else self.tr("no")
-            if len(odds.tiles) < 8:
+            if len(odds.tiles) < 8 or odds.seen:
                 sure = "–"
             cells = [
                 str(row.lead),
@@ -298,7 +324,12 @@ class LeadOddsPage(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(i, column, item)
-        if len(odds.tiles) < 8:
+        if odds.seen:
+            note = self.tr(
+                "{0} leads of your hand at the table, {1} tiles seen. Chances: the others' hands as "
+                "they are now, counted exactly."
+            ).format("{0}", len(odds.seen))
+        elif len(odds.tiles) < 8:
             note = self.tr("{0} leads. Unbeatable in your eyes and the values need a full hand of eight.")
         else:
             note = self.tr("{0} leads. Chances: three opponents of eight tiles, counted exactly.")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from paigow_desktop.core.leitner import LeitnerResult
 from paigow_desktop.games.tiengow.drill import Drill, Question
 from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.games.tiengow.view import SeatView
 from paigow_desktop.storage import Store
 from paigow_desktop.ui.games.tiengow.trainer.drill_page import DrillPage
 from paigow_desktop.ui.games.tiengow.trainer.lead_odds import LeadOddsPage
@@ -77,6 +78,11 @@ class TienGowTrainerWindow(TrainerWindowBase):
             drill_state=self.drill.to_json(),
         )
         return result
+
+    def show_position(self, view: SeatView) -> None:
+        """The lead odds of the hand under way at the table (``view``: your seat's)."""
+        self.show_tab("lead-odds")
+        self.lead_odds_page.set_position(view)
 
     def refresh_artwork(self) -> None:
         """Draw every tile again: call after ``artwork.set_theme``."""
