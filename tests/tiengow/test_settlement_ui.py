@@ -392,7 +392,7 @@ def test_no_text_is_smaller_than_the_app_font(qtbot: QtBot) -> None:
 
 
 def test_the_log_tells_you_your_own_payments(qapp: object) -> None:
-    from paigow_desktop.ui.games.tiengow.window import settlement_lines
+    from paigow_desktop.ui.games.tiengow.settlement import settlement_lines
 
     titles = ("East (you)", "South", "West", "North")
     lines = settlement_lines(worked_hand(), titles, format_cents, me=0)
@@ -412,7 +412,7 @@ def test_the_log_tells_you_your_own_payments(qapp: object) -> None:
 def test_the_chinese_log_leaves_no_space_after_your_seat(qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from paigow_desktop.ui.games.tiengow.window import settlement_lines
+    from paigow_desktop.ui.games.tiengow.settlement import settlement_lines
     from paigow_desktop.ui.i18n import install_translator, remove_translators
 
     app = QApplication.instance()

@@ -574,7 +574,7 @@ def test_each_plate_says_its_columns_and_points_in_words(qtbot: QtBot) -> None:
 
 def test_a_copy_of_the_log_has_plain_words(qtbot: QtBot) -> None:
     """The log keeps "(-$0.50)" whole with an invisible word joiner; copied, it is plain text."""
-    from paigow_desktop.ui.games.tiengow.window import TableLog
+    from paigow_desktop.ui.games.tiengow.panel_parts import TableLog
     from paigow_desktop.ui.names import unbroken
 
     log = TableLog()
@@ -594,7 +594,7 @@ def test_a_copy_of_the_log_has_plain_words(qtbot: QtBot) -> None:
 def test_the_log_keeps_its_newest_line_in_sight_when_it_gets_shorter(qtbot: QtBot) -> None:
     # The trainer's box above the log grows after a line is added: the log, shorter, showed
     # 6 of its last 9 lines.
-    from paigow_desktop.ui.games.tiengow.window import TableLog
+    from paigow_desktop.ui.games.tiengow.panel_parts import TableLog
 
     log = TableLog()
     qtbot.addWidget(log)

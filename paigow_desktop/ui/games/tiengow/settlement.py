@@ -5,8 +5,9 @@ next banker.  :class:`SettlementView` fits a dialog or a dock; :class:`Settlemen
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,14 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.account import BonusReason, HandAccount, SeatAccount
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.ui.games.tiengow.review import ReviewDialog, payment_reason
-from paigow_desktop.ui.names import close_up, signed_money
+from paigow_desktop.ui.names import close_up, listed, points_words, signed_money, spaced
 from paigow_desktop.ui.screen_fit import fit_on_screen
 
-__all__ = ["SettlementDialog", "SettlementView", "signed"]
+__all__ = ["SettlementDialog", "SettlementView", "settlement_lines", "signed"]
 
 
 def signed(points: int) -> str:
@@ -400,3 +402,52 @@ class SettlementDialog(QDialog):
         self.review.show()
         self.review.raise_()
         self.review.activateWindow()
+
+
+def settlement_lines(
+    record: HandRecord, titles: Sequence[str], money: Any, me: int | None = None
+) -> list[str]:
+    """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank.
+    A payment of seat ``me`` (yours) is told to you: "You pay …", "… pays you …"."""
+    reasons = {
+        tg_money.GEE_JOON: QCoreApplication.translate("Settlement", "Gee Joon"),
+        tg_money.QUARTET: QCoreApplication.translate("Settlement", "quartet"),
+        tg_money.SETTLEMENT: QCoreApplication.translate("Settlement", "settlement"),
+        tg_money.ONE_RED_DOT: QCoreApplication.translate("Settlement", "one red dot"),
+    }
+    lines = [
+        QCoreApplication.translate("Settlement", "Columns: {0}.").format(
+            listed(spaced(titles[s], str(record.columns[s])) for s in range(4))
+        )
+    ]
+    hand = record.replay()  # (who won the last trick was said as the hand ended)
+    lines.append(
+        QCoreApplication.translate(
+            "Settlement", "Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}."
+        ).format(titles[record.banker], hand.m, hand.bonus)
+    )
+    for p in record.payments:
+        points, reason = points_words(p.points), reasons.get(p.reason, p.reason)
+        if p.payer == me:
+            line = QCoreApplication.translate("Settlement", "You pay {0} {1} ({2}).")
+            lines.append(line.format(titles[p.payee], points, reason))
+        elif p.payee == me:
+            line = QCoreApplication.translate("Settlement", "{0} pays you {1} ({2}).")
+            lines.append(line.format(titles[p.payer], points, reason))
+        else:
+            line = QCoreApplication.translate("Settlement", "{0} pays {1} {2} ({3}).")
+            lines.append(line.format(titles[p.payer], titles[p.payee], points, reason))
+    lines.append(
+        QCoreApplication.translate("Settlement", "Net: {0}.").format(
+            listed(
+                QCoreApplication.translate("Settlement", "{0} ({1})").format(
+                    spaced(titles[s], f"{record.net[s]:+d}"), money(record.net[s])
+                )
+                for s in range(4)
+            )
+        )
+    )
+    lines.append(
+        QCoreApplication.translate("Settlement", "Next banker: {0}.").format(titles[record.next_banker])
+    )
+    return lines

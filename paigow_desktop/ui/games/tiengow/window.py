@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextCursor
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -15,14 +15,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from paigow_desktop.core.money import format_cents
-from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.advice import Hint, hint
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -44,18 +42,16 @@ from paigow_desktop.ui.games.tiengow.options import (
     shown_names,
     with_options,
 )
+from paigow_desktop.ui.games.tiengow.panel_parts import TableKeys, TableLog
 from paigow_desktop.ui.games.tiengow.scene import TienGowScene
-from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog
+from paigow_desktop.ui.games.tiengow.settlement import SettlementDialog, settlement_lines
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine, TrickAdvisor
 from paigow_desktop.ui.names import (
     app_title,
     close_up,
-    listed,
     points_words,
     practice,
-    spaced,
     unbroken,
-    without_joiners,
 )
 from paigow_desktop.ui.table.view import FeltView
 from paigow_desktop.ui.timings import Speed
@@ -65,7 +61,7 @@ if TYPE_CHECKING:
     from paigow_desktop.ui.games.tiengow.stats_window import TienGowStatsDialog
     from paigow_desktop.ui.games.tiengow.trainer.window import TienGowTrainerWindow
 
-__all__ = ["RATES", "TableLog", "TienGowView", "TienGowWindow", "settlement_lines"]
+__all__ = ["RATES", "TienGowView", "TienGowWindow"]
 
 
 class TienGowView(FeltView):
@@ -90,108 +86,6 @@ class TienGowView(FeltView):
             super().keyPressEvent(event)
             return
         event.accept()
-
-
-# The table's keys (Enter, Space, 1-8) that no widget of the panel may take for itself.
-TABLE_KEYS = frozenset(
-    {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
-    | {Qt.Key(Qt.Key.Key_1.value + n) for n in range(8)}
-)
-
-
-class TableKeys(QObject):
-    """Keeps Enter, Space and the number keys for the window's actions wherever the focus is.
-
-    A focused widget may claim a key before the window's shortcuts see it (a ShortcutOverride
-    it accepts): the list of sets takes Space and the digits for its search by letters, the log
-    takes Space, the table's view takes them for its scene.  Filtered here, the claim is never
-    made; when the action is off (not your turn) the key goes on to the widget as before."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if mods == Qt.KeyboardModifier.NoModifier and event.key() in TABLE_KEYS:
-                return True  # not claimed: the window's shortcut takes it
-        return False
-
-
-class TableLog(QPlainTextEdit):
-    """What happened at the table, read-only.  Its lines keep amounts whole with invisible word
-    joiners (:func:`unbroken`); a copy hands on the plain words."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setReadOnly(True)
-        self.setMaximumBlockCount(300)
-
-    def sizeHint(self) -> QSize:
-        """Six lines asked for; more when the panel has room (it stretches): a taller wish
-        pushed New hand below the fold of a 1024 x 700 window in Chinese, whose lines wrap."""
-        frame = 2 * self.frameWidth()
-        return QSize(super().sizeHint().width(), self.fontMetrics().lineSpacing() * 6 + frame + 8)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Shorter (the trainer's box above it grew), it keeps showing the newest line when it
-        showed it before: the last lines were left below the fold."""
-        bar = self.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum()
-        super().resizeEvent(event)
-        if at_end:
-            bar.setValue(bar.maximum())
-
-    def createMimeDataFromSelection(self) -> QMimeData:
-        data = QMimeData()
-        data.setText(without_joiners(self.textCursor().selection().toPlainText()))
-        return data
-
-
-def settlement_lines(
-    record: HandRecord, titles: Sequence[str], money: Any, me: int | None = None
-) -> list[str]:
-    """The hand's settlement in words: columns, each payment, the multiplier, the bonus, the next bank.
-    A payment of seat ``me`` (yours) is told to you: "You pay …", "… pays you …"."""
-    reasons = {
-        tg_money.GEE_JOON: QCoreApplication.translate("Settlement", "Gee Joon"),
-        tg_money.QUARTET: QCoreApplication.translate("Settlement", "quartet"),
-        tg_money.SETTLEMENT: QCoreApplication.translate("Settlement", "settlement"),
-        tg_money.ONE_RED_DOT: QCoreApplication.translate("Settlement", "one red dot"),
-    }
-    lines = [
-        QCoreApplication.translate("Settlement", "Columns: {0}.").format(
-            listed(spaced(titles[s], str(record.columns[s])) for s in range(4))
-        )
-    ]
-    hand = record.replay()  # (who won the last trick was said as the hand ended)
-    lines.append(
-        QCoreApplication.translate(
-            "Settlement", "Banker: {0}, multiplier ×{1}; last-trick bonus ×{2}."
-        ).format(titles[record.banker], hand.m, hand.bonus)
-    )
-    for p in record.payments:
-        points, reason = points_words(p.points), reasons.get(p.reason, p.reason)
-        if p.payer == me:
-            line = QCoreApplication.translate("Settlement", "You pay {0} {1} ({2}).")
-            lines.append(line.format(titles[p.payee], points, reason))
-        elif p.payee == me:
-            line = QCoreApplication.translate("Settlement", "{0} pays you {1} ({2}).")
-            lines.append(line.format(titles[p.payer], points, reason))
-        else:
-            line = QCoreApplication.translate("Settlement", "{0} pays {1} {2} ({3}).")
-            lines.append(line.format(titles[p.payer], titles[p.payee], points, reason))
-    lines.append(
-        QCoreApplication.translate("Settlement", "Net: {0}.").format(
-            listed(
-                QCoreApplication.translate("Settlement", "{0} ({1})").format(
-                    spaced(titles[s], f"{record.net[s]:+d}"), money(record.net[s])
-                )
-                for s in range(4)
-            )
-        )
-    )
-    lines.append(
-        QCoreApplication.translate("Settlement", "Next banker: {0}.").format(titles[record.next_banker])
-    )
-    return lines
 
 
 @dataclass(frozen=True)
