@@ -255,15 +255,22 @@ def _head(
         draw.ellipse((ex - eye, ey - eye, ex + eye, ey + eye), fill=dark)
 
 
-def _court(card: Card, c: _Canvas, pal: CardPalette) -> None:
-    """A framed panel holding a double-headed figure and the big letter in each half."""
-    ink = _ink(card, pal)
+def _court_frame(c: _Canvas, pal: CardPalette, ink: RGB) -> tuple[float, float, float, int]:
+    """A court card's framed panel, halved across the middle, in the suit's colour: its left,
+    top and right edges and the frame's line width."""
     x0, y0, x1, y1 = _panel(c)
     line = max(1, round(c.u * 0.018))
     c.draw.rectangle(
         (x0, y0, x1, y1), fill=(*_mix(pal.paper, ink, 0.1), 255), outline=(*ink, 255), width=line
     )
     c.draw.line((x0, c.h / 2, x1, c.h / 2), fill=(*ink, 255), width=line)
+    return x0, y0, x1, line
+
+
+def _court(card: Card, c: _Canvas, pal: CardPalette) -> None:
+    """A framed panel holding a double-headed figure and the big letter in each half."""
+    ink = _ink(card, pal)
+    x0, y0, x1, line = _court_frame(c, pal, ink)
     pw, ph = x1 - x0, c.h / 2 - y0
     letter = text_mask(RANK_LABELS[card.rank], pw * 0.34, ph * 0.34)
 
@@ -306,12 +313,7 @@ def _small_court(card: Card, c: _Canvas, pal: CardPalette) -> None:
     symbol in the suit's colour (the figure could not be told at this size, and the suit was
     then read off the tiny corner index alone)."""
     ink = _ink(card, pal)
-    x0, y0, x1, y1 = _panel(c)
-    line = max(1, round(c.u * 0.018))
-    c.draw.rectangle(
-        (x0, y0, x1, y1), fill=(*_mix(pal.paper, ink, 0.1), 255), outline=(*ink, 255), width=line
-    )
-    c.draw.line((x0, c.h / 2, x1, c.h / 2), fill=(*ink, 255), width=line)
+    x0, y0, x1, _ = _court_frame(c, pal, ink)
     pw, ph = x1 - x0, c.h / 2 - y0
     letter = text_mask(RANK_LABELS[card.rank], pw * 0.42, ph * 0.4)
 
