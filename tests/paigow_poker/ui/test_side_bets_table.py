@@ -120,3 +120,21 @@ def test_a_history_with_side_bets_adds_up_when_the_folder_is_opened_again(
         assert again.store.bankroll_cents() == again.store.ledger_sum_cents()
     finally:
         again.close()
+
+
+def test_the_drill_judges_by_ez_rules_at_an_ez_table(qtbot: QtBot, data: AppData) -> None:
+    """The trainer and the drill judge by the rules the table deals: at an EZ table, the drill's
+    verdicts count the queen-high pai gows as pushes, and with EZ off again they do not."""
+    from dataclasses import replace as with_fields
+
+    from paigow_desktop.ui.games.paigow_poker.options import read_rules, with_rules
+
+    window = poker_table(qtbot, data)
+    rules = read_rules(window.settings)[0]
+    window.apply_settings(with_rules(window.settings, with_fields(rules, ez=True)))
+    window.trainer_window_action.trigger()
+    trainer = window.trainer_window
+    assert trainer is not None and trainer.drill_page.advisor.ez
+    window.apply_settings(with_rules(window.settings, with_fields(rules, ez=False)))
+    assert not trainer.drill_page.advisor.ez
+    trainer.close()

@@ -390,8 +390,15 @@ class PokerWindow(shell.TableShell):
             from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
 
             self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
+        self._drill_by_the_table()
         self.trainer_window.show()
         self.trainer_window.raise_()
+
+    def _drill_by_the_table(self) -> None:
+        """The drill judges as the table deals: by EZ Pai Gow's rules at an EZ table (the
+        settings' rules, which the next hand plays by)."""
+        if self.trainer_window is not None:
+            self.trainer_window.drill_page.advisor.ez = read_rules(self.settings)[0].ez
 
     def apply_game_settings(self, old: Settings) -> None:
         """Pai Gow Poker's page of the settings dialog: the bet, the rules (co-banking among them)
@@ -407,6 +414,7 @@ class PokerWindow(shell.TableShell):
         else:
             c.next_bet = bet
         c.set_rules(rules)
+        self._drill_by_the_table()
         c.fortune_cents, c.dragon_cents = read_side_bets(self.settings)
         self.co_banking_action.blockSignals(True)  # its toggle would write the settings again
         self.co_banking_action.setChecked(rules.co_banking)
