@@ -146,7 +146,9 @@ class TableShell(QMainWindow):
 
     # -- the actions every game has, and the menus in one order
 
-    def add_action(self, text: str, keys: Sequence[str], tip: str, slot: Callable[..., Any]) -> QAction:
+    def add_action(
+        self, text: str, keys: Sequence[str | QKeySequence.StandardKey], tip: str, slot: Callable[..., Any]
+    ) -> QAction:
         """An action of the window's: its keys work wherever the focus is in the window."""
         made = QAction(text, self)
         made.setShortcuts([QKeySequence(k) for k in keys])

@@ -17,49 +17,32 @@ if TYPE_CHECKING:  # the window calls this module: only its type is needed here
 __all__ = ["fill_play_menu", "fill_trainer_menu", "fill_trainer_tools", "make_actions", "make_toolbar"]
 
 
-def _action(
-    window: PaiGowWindow, text: str, shortcut: str | QKeySequence.StandardKey | None, tip: str, slot: object
-) -> QAction:
-    action = QAction(text, window)
-    if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
-    action.setToolTip(tip)
-    action.setStatusTip(tip)
-    action.triggered.connect(slot)
-    window.addAction(action)
-    return action
-
-
 # Long: a declarative table of the window's actions (words, keys, tips, handlers)
 def make_actions(window: PaiGowWindow) -> None:
     """Make Pai Gow Tiles' own actions, with their keys and tips (the shell makes the shared ones)."""
     window.new_round_action = window.new_hand_action  # Pai Gow's word for a hand is a round
-    window.confirm_action = _action(
-        window,
+    window.confirm_action = window.add_action(
         QCoreApplication.translate("MainWindow", "&Confirm setting"),
-        "Return",
+        ["Return"],
         QCoreApplication.translate("MainWindow", "Play your hands as they are set"),
         window.confirm,
     )
     window.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
-    window.house_way_action = _action(
-        window,
+    window.house_way_action = window.add_action(
         QCoreApplication.translate("MainWindow", "Set by the &house way"),
-        "H",
+        ["H"],
         QCoreApplication.translate("MainWindow", "Set your tiles the way the dealer would"),
         window.controller.set_house_way,
     )
-    window.undo_action = _action(
-        window,
+    window.undo_action = window.add_action(
         QCoreApplication.translate("MainWindow", "&Undo move"),
-        QKeySequence.StandardKey.Undo,
+        [QKeySequence.StandardKey.Undo],
         QCoreApplication.translate("MainWindow", "Take back the last tile move"),
         window.scene.undo,
     )
-    window.move_action = _action(
-        window,
+    window.move_action = window.add_action(
         QCoreApplication.translate("MainWindow", "&Move picked tile"),
-        "Space",
+        ["Space"],
         QCoreApplication.translate("MainWindow", "Move the picked tile to the other hand"),
         window.move_chosen,
     )
@@ -68,27 +51,24 @@ def make_actions(window: PaiGowWindow) -> None:
         QCoreApplication.translate("MainWindow", "Pick your tile {0} (low hand first)"),
     )
     window.add_pick_actions(4, words, window.scene.choose)
-    window.quiz_action = _action(
-        window,
+    window.quiz_action = window.add_action(
         QCoreApplication.translate("MainWindow", "&Quiz me"),
-        "Ctrl+Shift+T",
+        ["Ctrl+Shift+T"],
         QCoreApplication.translate("MainWindow", "Keep the trainer's numbers hidden until you confirm"),
         window.set_quiz,
     )
     window.quiz_action.setCheckable(True)
     window.quiz_action.setChecked(window.options.trainer_quiz)
     window.drill_action = window.trainer_window_action
-    window.calculator_action = _action(
-        window,
+    window.calculator_action = window.add_action(
         QCoreApplication.translate("MainWindow", "Hand &calculator…"),
-        "Ctrl+Shift+K",
+        ["Ctrl+Shift+K"],
         QCoreApplication.translate("MainWindow", "Exact figures for any four tiles, with tiles already seen"),
         lambda: window.show_trainer_window("calculator"),
     )
-    window.card_action = _action(
-        window,
+    window.card_action = window.add_action(
         QCoreApplication.translate("MainWindow", "&Strategy card…"),
-        "Ctrl+Shift+S",
+        ["Ctrl+Shift+S"],
         QCoreApplication.translate(
             "MainWindow",
             "A short strategy derived from the exact figures, line by line, with what each is worth",

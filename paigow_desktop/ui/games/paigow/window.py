@@ -531,10 +531,7 @@ class PaiGowWindow(shell.TableShell):
         except ValueError as error:
             self.statusBar().showMessage(self.tr("Setting not changed: {0}").format(say_error(error)))
             return
-        if self.settings_store is not None:
-            result = self.settings_store.save(self.settings)
-            if result.message:
-                self.tell([result.message], modal=False)
+        self.write_settings()
 
     @property
     def options(self) -> PaiGowOptions:
