@@ -26,12 +26,11 @@ from PySide6.QtCore import (
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
 from paigow_desktop.tiles.tile import Tile
+from paigow_desktop.ui.games.tiengow.table_plan import Plan, PlanInput, plan_table
 from paigow_desktop.ui.names import close_up, points_words, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
 from paigow_desktop.ui.table.items import (
-    RACK_W,
-    SMALL_W,
     TILE_RATIO,
     AccessiblePart,
     Marker,
@@ -40,29 +39,10 @@ from paigow_desktop.ui.table.items import (
     TileItem,
 )
 from paigow_desktop.ui.table.pieces import ChipStack
-from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
+from paigow_desktop.ui.table.scene import Spot, Step, TileTableScene
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["ChipPayment", "Marker", "TienGowScene", "screen_position"]
-
-TRICK_W = 40.0  #: tiles in the trick
-WON_W = 20.0  #: tiles in the stacks of won columns
-RACK_GAP = RACK_W * 1.14
-RACK_Y = 868.0
-LIFT = 34.0  #: how far a selected tile rises out of the rack (design units)
-
-# By screen position (0 you at the bottom, 1 right, 2 top, 3 left): the plate, the hand's middle,
-# the trick's place and the won columns' first stack.
-PLATES = (QPointF(330, 868), QPointF(1440, 392), QPointF(800, 58), QPointF(160, 392))
-HANDS = (QPointF(800, 868), QPointF(1440, 262), QPointF(800, 150), QPointF(160, 262))
-TRICKS = (QPointF(800, 556), QPointF(1060, 330), QPointF(800, 236), QPointF(540, 330))
-#: Where the words over the table go: below the trick's sides, above your play.
-BANNER = QPointF(800, 448)
-WON = (QPointF(640, 690), QPointF(1470, 540), QPointF(1000, 150), QPointF(130, 540))
-#: Which way each position's won columns grow: right, except on the right, where they grow left.
-WON_STEP = (1, -1, 1, 1)
-#: Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate.
-CHIPS = (QPointF(465, 868), QPointF(1290, 392), QPointF(960, 58), QPointF(310, 392))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,66 +102,111 @@ class TienGowScene(TileTableScene):
         self.flights = ChipFlights(self, art, 37)  #: chips on their way from a payer to a payee
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
+        self.plan: Plan = plan_table(self._plan_input())  #: where each place goes in the view
         self.relayout()
         self.gather()  # before the first hand the tiles wait face down in the woodpile
 
     # -- where things go
 
     def spot_point(self, spot: Spot) -> QPointF:
+        plan = self.plan
         if spot.kind == "rack":
-            count = max(1, spot.b)
-            x = 800 + (spot.a - (count - 1) / 2) * RACK_GAP * self.lay.unit / self.lay.sx
-            point = self.lay.at(x, RACK_Y)
+            x, y = plan.hands[0]
+            point = QPointF(x + (spot.a - (max(1, spot.b) - 1) / 2) * plan.step("rack"), y)
             if spot.split:
-                point.setY(point.y() - LIFT * self.lay.unit)
+                point.setY(point.y() - plan.lift)
             return point
-        if spot.kind == "hand":
-            pos = screen_position(spot.a, self.me)
-            count = max(1, spot.c)
-            centre = HANDS[pos]
-            gap = SMALL_W * 1.15 * self.lay.unit / self.lay.sx
-            return self.lay.at(centre.x() + (spot.b - (count - 1) / 2) * gap, centre.y())
-        if spot.kind == "trick":
-            pos = screen_position(spot.a, self.me)
-            count = max(1, spot.c)
-            centre = TRICKS[pos]
-            gap = TRICK_W * 1.12 * self.lay.unit / self.lay.sx
-            return self.lay.at(centre.x() + (spot.b - (count - 1) / 2) * gap, centre.y())
+        if spot.kind in ("hand", "trick"):
+            x, y = (plan.hands if spot.kind == "hand" else plan.tricks)[screen_position(spot.a, self.me)]
+            return QPointF(x + (spot.b - (max(1, spot.c) - 1) / 2) * plan.step(spot.kind), y)
         if spot.kind == "won":
             pos = screen_position(spot.a, self.me)
-            start = WON[pos]
-            gap = WON_W * 1.3 * self.lay.unit / self.lay.sx
-            point = self.lay.at(start.x() + WON_STEP[pos] * spot.b * gap, start.y())
-            return QPointF(point.x(), point.y() - spot.c * 4.0 * self.lay.unit)
+            x, y = plan.won[pos]
+            return QPointF(x + plan.won_step[pos] * spot.b * plan.step("won"), y - spot.c * plan.level)
         return super().spot_point(spot)
 
     def spot_width(self, spot: Spot) -> float:
-        widths = {"rack": RACK_W, "hand": SMALL_W, "trick": TRICK_W, "won": WON_W}
-        return widths.get(spot.kind, 0.0) * self.lay.unit or super().spot_width(spot)
+        plan = self.plan
+        widths = {"rack": plan.rack_w, "hand": plan.hand_w, "trick": plan.trick_w, "won": plan.won_w}
+        return widths.get(spot.kind) or super().spot_width(spot)
 
     def relayout(self) -> None:
         super().relayout()
-        for seat, plate in enumerate(self.plates):
+        for plate in self.plates:
             plate.restyle()
-            plate.place_at(self.lay.point(PLATES[screen_position(seat, self.me)]))
         self.marker.restyle()
         self._fit_to_plates()
 
+    def _plan_input(self) -> PlanInput:
+        lay = self.lay
+        plates = tuple(
+            (self.plate_rect_at(pos).width(), self.plate_rect_at(pos).height()) for pos in range(4)
+        )
+        badge = self.marker.boundingRect()
+        line = self.banner.boundingRect().height() if self.banner.text else 0.0
+        return PlanInput(
+            width=lay.width,
+            height=lay.height,
+            sx=lay.sx,
+            sy=lay.sy,
+            ox=lay.ox,
+            oy=lay.oy,
+            unit=lay.unit,
+            plates=plates,
+            badge=(badge.width(), badge.height()),
+            banner_height=max(line, self._banner_line()),
+            chip_width=self.chip_width(),
+        )
+
+    def _banner_line(self) -> float:
+        """A line of the banner, in its largest font: the room kept for it between the plays."""
+        from PySide6.QtGui import QFontMetricsF
+
+        return QFontMetricsF(self.banner.title_font).height() * 1.8
+
     def _fit_to_plates(self) -> None:
-        """The words over the table between the side places (they wrap when long), and the
-        banker's badge beside the banker's plate: plates grow with their words."""
-        middle = self.lay.point(BANNER)
-        room = min(self.plate_rect_at(1).left() - middle.x(), middle.x() - self.plate_rect_at(3).right())
-        self.banner.set_max_width(2 * room - 16)
-        self.banner.setPos(middle)
+        """The places planned again for the plates' words (plates grow with them): the plates,
+        the banker's badge and the chips placed, the tiles at rest moved to their places, and the
+        words over the table between the side places (they wrap when long)."""
+        plan = plan_table(self._plan_input())
+        changed = plan != self.plan
+        self.plan = plan
+        for seat, plate in enumerate(self.plates):
+            plate.place_at(QPointF(*plan.plates[screen_position(seat, self.me)]))
+        self.banner.set_max_width(plan.banner_width)
+        self.banner.setPos(QPointF(*plan.banner))
         self.marker.setPos(self.marker_point(self.banker))
         for seat, stack in enumerate(self.chips):
             stack.set_chip_width(self.chip_width())
             stack.setPos(self.chip_point(seat))
+        if changed and not self.animator.busy:
+            for item, spot in self.spots.items():
+                item.set_width(self.spot_width(spot))
+                item.setPos(self.spot_point(spot))
+                item.home = item.pos()
+        self._banner_clear()
+
+    def _banner_clear(self) -> None:
+        """The banner moved off any tile or plate it would cover (a long sentence wraps)."""
+        if not self.banner.text:
+            return
+        self.banner.setPos(QPointF(*self.plan.banner))
+        self.move_clear(self.banner, self.obstacles())
+
+    def obstacles(self) -> list[QRectF]:
+        """What the banner must not cover: the plates and the tiles where they rest."""
+        rects = [self.plate_rect_at(pos) for pos in range(4)]
+        for spot in self.spots.values():
+            if spot.kind in ("rack", "hand", "trick", "won"):
+                w = self.spot_width(spot)
+                h = w * TILE_RATIO
+                point = self.spot_point(spot)
+                rects.append(QRectF(point.x() - w / 2, point.y() - h / 2, w, h))
+        return rects
 
     def dice_home(self) -> list[QPointF]:
-        home = self.lay.point(PLATES[screen_position(self.banker, self.me)])
-        middle = self.lay.point(TABLE_CENTER)
+        home = QPointF(*self.plan.plates[screen_position(self.banker, self.me)])
+        middle = self.felt_rect().center()
         x, y = (home.x() + middle.x()) / 2, (home.y() + middle.y()) / 2
         return [QPointF(x + (i - 1) * 44 * self.lay.unit, y) for i in range(3)]
 
@@ -233,7 +258,7 @@ class TienGowScene(TileTableScene):
 
     def chip_point(self, seat: int) -> QPointF:
         """Where ``seat``'s collected chips stand, beside its plate."""
-        return self.lay.point(CHIPS[screen_position(seat, self.me)])
+        return QPointF(*self.plan.chips[screen_position(seat, self.me)])
 
     def set_chip_unit(self, cents: int) -> None:
         """A white chip is worth a point (``cents`` at the hand's rate): the chips count the
@@ -414,6 +439,7 @@ class TienGowScene(TileTableScene):
             moves.append(self._to(item, target.spot))
             item.home = moves[-1][1]
         self._mark_playable()
+        self._banner_clear()
         return self._move(moves, self._d("arrange"), instant)
 
     def _z(self, spot: Spot) -> float:
@@ -605,10 +631,10 @@ class TienGowScene(TileTableScene):
             return
         count = len(self.rack)
         left = self.spot_point(Spot("rack", 0, count))
-        gap = RACK_GAP * self.lay.unit
+        gap = self.plan.step("rack")
         index = max(0, min(count - 1, round((point.x() - left.x()) / gap)))
         rack_y = left.y()
-        reach = RACK_W * TILE_RATIO * self.lay.unit
+        reach = self.plan.rack_w * TILE_RATIO
         if point.y() < rack_y - reach and item not in self.selected and self.interactive:
             self.toggle(self.rack.index(item))  # picked: it rises, and flies back to its place
             return
@@ -715,6 +741,7 @@ class TienGowScene(TileTableScene):
     def say(self, text: str) -> None:
         """A line over the middle of the table (empty: none)."""
         self.banner.set_text(close_up(text))
+        self._banner_clear()
 
     def describe(self) -> str:
         """The table in words, for the view's accessible description."""
