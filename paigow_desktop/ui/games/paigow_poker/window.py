@@ -193,23 +193,26 @@ class PokerWindow(shell.TableShell):
         )
         self.result_label = self._label(self.tr("Last hand"))
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        # The buttons first, New hand among them: the lines that come and go as cards move (the
+        # preview, why it cannot be played) moved them between y=138 and y=180 while the player
+        # aimed at them, and a long result (in Chinese at 1024 x 700) pushed New hand down.
+        self.bank_offer = BankOffer()
         for widget in (
-            self.deal_label,
-            self.bankroll_label,
+            self.new_hand_button,
+            self.move_button,
+            self.house_button,
+            self.clear_button,
+            self.confirm_button,
+            self.bank_offer,
             self.stage_label,
             self.preview_label,
             self.reason_label,
+            self.live.widget,  # the value before you commit
         ):
             layout.addWidget(widget)
-        for button in (self.move_button, self.house_button, self.clear_button, self.confirm_button):
-            layout.addWidget(button)
-        layout.addWidget(self.live.widget)  # the value before you commit
         layout.addStretch(1)
-        layout.addWidget(self.result_label)
-        layout.addWidget(self.advice.line)
-        self.bank_offer = BankOffer()
-        layout.addWidget(self.bank_offer)
-        layout.addWidget(self.new_hand_button)
+        for widget in (self.deal_label, self.bankroll_label, self.result_label, self.advice.line):
+            layout.addWidget(widget)
         self.dock_panel(panel, "poker-panel-dock")
 
     # -- actions and menus

@@ -202,9 +202,11 @@ class TienGowWindow(TableShell):
         self.settlement_button.clicked.connect(self.open_settlement)
         self.new_hand_button = QPushButton(self.tr("&New hand"))
         self.new_hand_button.clicked.connect(self.new_hand)
-        for widget in (self.deal_label, self.bankroll_label, self.turn_label, self.selection_label):
-            layout.addWidget(widget)
+        # The buttons first: lines above them that wrap or clear (a pick said, "Picked: ..."
+        # on two lines) moved them while the player aimed at them, and the click hit the words.
         layout.addLayout(buttons)
+        for widget in (self.turn_label, self.selection_label):
+            layout.addWidget(widget)
         layout.addWidget(self.sets_label)
         layout.addWidget(self.sets_list)
         self.sets_list.setMaximumHeight(150)
@@ -232,7 +234,8 @@ class TienGowWindow(TableShell):
         layout.addWidget(self.advice)
         layout.addWidget(log_label)
         layout.addWidget(self.log, 1)
-        layout.addWidget(self.summary_label)
+        for widget in (self.deal_label, self.bankroll_label, self.summary_label):
+            layout.addWidget(widget)
         layout.addWidget(self.settlement_button)
         layout.addWidget(self.new_hand_button)
         self.dock_panel(panel, "tiengow-panel-dock")
