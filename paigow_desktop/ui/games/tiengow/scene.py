@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QRectF,
     Signal,
 )
+from PySide6.QtGui import QFontMetricsF
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow.view import PublicTrick, SeatView
@@ -40,6 +41,7 @@ from paigow_desktop.ui.table.items import (
 )
 from paigow_desktop.ui.table.pieces import ChipStack
 from paigow_desktop.ui.table.scene import Spot, Step, TileTableScene
+from paigow_desktop.ui.table.showdown import covered_area
 from paigow_desktop.ui.timings import Speed
 
 __all__ = ["ChipPayment", "Marker", "TienGowScene", "screen_position"]
@@ -102,7 +104,8 @@ class TienGowScene(TileTableScene):
         self.flights = ChipFlights(self, art, 37)  #: chips on their way from a payer to a payee
         self.face_up_items: dict[TileItem, bool] = {}
         self.view: SeatView | None = None
-        self.plan: Plan = plan_table(self._plan_input())  #: where each place goes in the view
+        self._planned_for = self._plan_input()  #: what the plan was made for
+        self.plan: Plan = plan_table(self._planned_for)  #: where each place goes in the view
         self.relayout()
         self.gather()  # before the first hand the tiles wait face down in the woodpile
 
@@ -126,9 +129,14 @@ class TienGowScene(TileTableScene):
         return super().spot_point(spot)
 
     def spot_width(self, spot: Spot) -> float:
-        plan = self.plan
-        widths = {"rack": plan.rack_w, "hand": plan.hand_w, "trick": plan.trick_w, "won": plan.won_w}
-        return widths.get(spot.kind) or super().spot_width(spot)
+        kind, plan = spot.kind, self.plan
+        if kind == "rack":
+            return plan.rack_w
+        if kind == "trick":
+            return plan.trick_w
+        if kind == "won":
+            return plan.won_w
+        return plan.hand_w if kind == "hand" else super().spot_width(spot)
 
     def relayout(self) -> None:
         super().relayout()
@@ -143,7 +151,6 @@ class TienGowScene(TileTableScene):
             (self.plate_rect_at(pos).width(), self.plate_rect_at(pos).height()) for pos in range(4)
         )
         badge = self.marker.boundingRect()
-        line = self.banner.boundingRect().height() if self.banner.text else 0.0
         return PlanInput(
             width=lay.width,
             height=lay.height,
@@ -154,23 +161,23 @@ class TienGowScene(TileTableScene):
             unit=lay.unit,
             plates=plates,
             badge=(badge.width(), badge.height()),
-            banner_height=max(line, self._banner_line()),
+            banner_height=self._banner_line(),  # a longer sentence wraps, moved off the tiles
             chip_width=self.chip_width(),
         )
 
     def _banner_line(self) -> float:
         """A line of the banner, in its largest font: the room kept for it between the plays."""
-        from PySide6.QtGui import QFontMetricsF
-
         return QFontMetricsF(self.banner.title_font).height() * 1.8
 
     def _fit_to_plates(self) -> None:
         """The places planned again for the plates' words (plates grow with them): the plates,
         the banker's badge and the chips placed, the tiles at rest moved to their places, and the
         words over the table between the side places (they wrap when long)."""
-        plan = plan_table(self._plan_input())
-        changed = plan != self.plan
-        self.plan = plan
+        given = self._plan_input()
+        changed = given != self._planned_for
+        if changed:  # most calls change a plate's words, not its size: the plan stands
+            self._planned_for, self.plan = given, plan_table(given)
+        plan = self.plan
         for seat, plate in enumerate(self.plates):
             plate.place_at(QPointF(*plan.plates[screen_position(seat, self.me)]))
         self.banner.set_max_width(plan.banner_width)
@@ -191,7 +198,9 @@ class TienGowScene(TileTableScene):
         if not self.banner.text:
             return
         self.banner.setPos(QPointF(*self.plan.banner))
-        self.move_clear(self.banner, self.obstacles())
+        obstacles = self.obstacles()
+        if covered_area(self.banner.sceneBoundingRect(), obstacles) > 0:  # most often it is clear
+            self.move_clear(self.banner, obstacles)
 
     def obstacles(self) -> list[QRectF]:
         """What the banner must not cover: the plates and the tiles where they rest."""

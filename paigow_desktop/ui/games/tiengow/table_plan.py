@@ -208,9 +208,9 @@ class _Trick:
         free = trick0_y - trick2_y - need
         start = max(0.0, min(free, (trick0_y - trick2_y) * 0.3))
         tries = [start + (free - start) * k / 8 for k in range(9)] if free > start else [start]
-        fitting = [trick2_y + d for d in tries if self.plays.fit(trick2_y + d)]
-        self.fits = bool(fitting) and trick0_y - trick2_y >= need - 0.5
-        self.sides_y = fitting[0] if fitting else trick2_y + start
+        fitting = next((trick2_y + d for d in tries if self.plays.fit(trick2_y + d)), None)
+        self.fits = fitting is not None and trick0_y - trick2_y >= need - 0.5
+        self.sides_y = fitting if fitting is not None else trick2_y + start
 
 
 # Long: the places from the edges inward, one after another, each measured from the last
