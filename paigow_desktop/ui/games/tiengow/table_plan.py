@@ -24,6 +24,7 @@ from paigow_desktop.ui.table.items import RACK_W, SMALL_W, TILE_RATIO
 __all__ = ["LEAST_W", "OWN_W", "Plan", "PlanInput", "plan_table"]
 
 OWN_W = 33.0  #: your own tiles' least width on screen (so 82.5 px tall)
+OWN_MOST = 44.0  #: the widest your own tiles grow to fill the room (the design's grow on)
 LEAST_W = 16.0  #: the least width of any other tile on the felt
 TRICK_W = 40.0  #: tiles in the trick, on the design scale
 TRICK_LEAST = 28.0  #: the trick's tiles where the room allows it (they shrink to LEAST_W)
@@ -213,16 +214,28 @@ class _Trick:
         self.sides_y = fitting if fitting is not None else trick2_y + start
 
 
+def _own_width(given: PlanInput, hand_w: float, won_w: float, plate_h: float) -> float:
+    """Your tiles' width: the design's, at least :data:`OWN_W`, and larger (up to
+    :data:`OWN_MOST`) where the bottom row and the trick above it have the room."""
+    w, h = given.width, given.height
+    beside = given.plates[0][0] + PLATE_ROOM + 2 * GAP + _span(MOST_TILES, won_w, WON_STEP_W) + GAP
+    across = (w - 2 * EDGE - beside - given.chip_width) / ((MOST_TILES - 1) * RACK_STEP + 1)
+    top = EDGE + plate_h + GAP + hand_w * TILE_RATIO + GAP
+    trick = 2 * TRICK_LEAST * TILE_RATIO + given.banner_height + 2 * GAP
+    down = (h - EDGE - GAP - top - trick) / (TILE_RATIO * 1.15)  # with a pick lifted
+    return max(RACK_W * given.unit, OWN_W, min(OWN_MOST, across, down))
+
+
 # Long: the places from the edges inward, one after another, each measured from the last
 def plan_table(given: PlanInput) -> Plan:
     """The table laid out for ``given``: the tiles at their least sizes or more, no two places
     over each other where the view has the room (a view of 1024 x 350 or 740 x 480 has)."""
     w, h, unit = given.width, given.height, given.unit
-    rack_w = max(RACK_W * unit, OWN_W)
     hand_w = max(SMALL_W * unit, LEAST_W)
     won_w = max(WON_W * unit, LEAST_W)
-    lift = max(LIFT * unit, rack_w * TILE_RATIO * 0.15)
     plate_h = max(p[1] for p in given.plates)
+    rack_w = _own_width(given, hand_w, won_w, plate_h)
+    lift = max(LIFT * unit, rack_w * TILE_RATIO * 0.15)
     badge_h = given.badge[1]
     hand_h, rack_h = hand_w * TILE_RATIO, rack_w * TILE_RATIO
     # You: the rack along the bottom edge, your plate left of it (the rack moves right for it).
