@@ -58,7 +58,7 @@ def test_the_last_to_play_takes_the_goose_instead_of_dying_early(level: str) -> 
     play(hand, "up 3-1", "down 6-1", "down 5-1")  # West plays last, with no column
     view, move = choose(level, hand)
     assert view.seat == 2 and view.columns[2] == 0
-    assert hand.can_beat(move.tiles) and move.face_up  # 1-1 or 4-4: either wins the trick
+    assert hand.can_play_face_up(move.tiles) is None and move.face_up  # 1-1 or 4-4: either wins the trick
     hand.apply(move)  # type: ignore[arg-type]
     assert hand.tricks[-1].winner == 2
 

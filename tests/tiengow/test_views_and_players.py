@@ -145,7 +145,7 @@ def test_the_sampling_player_weighs_legal_moves_on_guessed_deals() -> None:
         resumed = Hand.resume(view, guess, discards)
         assert resumed.view(0) == view
     move = player.choose(view)
-    assert hand.can_lead(move.tiles)
+    assert hand.can_lead(move.tiles) is None
 
 
 def test_evaluate_moves_for_the_trainer() -> None:
@@ -156,7 +156,7 @@ def test_evaluate_moves_for_the_trainer() -> None:
     view = hand.view(0)
     rated = evaluate_moves(view, samples=8, seed=1)
     assert len(rated) == len({tuple(sorted(t.kind for t in m.tiles)) for m, _, _ in rated}) > 1
-    assert all(hand.can_lead(m.tiles) for m, _, _ in rated)
+    assert all(hand.can_lead(m.tiles) is None for m, _, _ in rated)
     assert [mean for _, mean, _ in rated] == sorted((mean for _, mean, _ in rated), reverse=True)
     assert all(error >= 0 for _, _, error in rated)
     assert rated == evaluate_moves(view, samples=8, seed=1)

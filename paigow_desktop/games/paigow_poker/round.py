@@ -354,18 +354,26 @@ class PokerRound:
 
     # ------------------------------------------------------------- betting
 
+    def can_place_bet(self, place: int, cents: int) -> str | None:
+        """None when ``place`` may bet ``cents`` now, else why not."""
+        if self._phase is not Phase.BETTING:
+            return "bets are closed: the cards have been dealt"
+        if not _is_int(place) or not 0 <= place < PLACES:
+            return f"there is no place {place!r} at the table (places are 0 to {PLACES - 1})"
+        if place == self._banker:
+            return f"place {place} holds the bank and does not bet against it"
+        if place == DEALER and self._co_bank:
+            return "the house shares the bank and does not bet against it"
+        if not _is_int(cents) or cents < 1:
+            return f"a bet is a whole number of cents, at least 1, not {cents!r}"
+        return None
+
     def place_bet(self, place: int, cents: int) -> None:
         """Bet at a place (a second bet replaces the first); the house bets only against a
         player-banker it does not co-bank with."""
-        if self._phase is not Phase.BETTING:
-            raise RoundError("bets are closed: the cards have been dealt")
-        _check_place(place)
-        if place == self._banker:
-            raise RoundError(f"place {place} holds the bank and does not bet against it")
-        if place == DEALER and self._co_bank:
-            raise RoundError("the house shares the bank and does not bet against it")
-        if not _is_int(cents) or cents < 1:
-            raise RoundError(f"a bet is a whole number of cents, at least 1, not {cents!r}")
+        reason = self.can_place_bet(place, cents)
+        if reason is not None:
+            raise RoundError(reason)
         self._bets[place] = cents
 
     def can_place_side_bet(self, place: int, kind: SideBet, cents: int) -> str | None:
@@ -396,18 +404,25 @@ class PokerRound:
 
     # ------------------------------------------------------------- the deal
 
+    def can_deal(self) -> str | None:
+        """None when the cards may be dealt now, else why not."""
+        if self._phase is not Phase.BETTING:
+            return "the cards have already been dealt"
+        if not self._bets:
+            return "no bets: at least one place must bet before the deal"
+        if self._banker != DEALER and not self._co_bank and DEALER not in self._bets:
+            return "against a player-banker the house plays place 0: place its bet first"
+        for place, _ in self._side:
+            if place not in self.occupied:
+                return f"place {place} has a side bet but no main bet"
+        return None
+
     def deal(self, deck: Sequence[Card] | None = None, dice: Sequence[int] | None = None) -> Deal:
         """Shuffle, roll three dice and give out the hands; ``deck`` (all 53 cards in dealing
         order) and ``dice`` replace the shuffle and the roll, for tests and replays."""
-        if self._phase is not Phase.BETTING:
-            raise RoundError("the cards have already been dealt")
-        if not self._bets:
-            raise RoundError("no bets: at least one place must bet before the deal")
-        if self._banker != DEALER and not self._co_bank and DEALER not in self._bets:
-            raise RoundError("against a player-banker the house plays place 0: place its bet first")
-        for place, _ in self._side:
-            if place not in self.occupied:
-                raise RoundError(f"place {place} has a side bet but no main bet")
+        reason = self.can_deal()
+        if reason is not None:
+            raise RoundError(reason)
         if deck is None:
             shuffled = list(DECK)
             self._rng.shuffle(shuffled)
@@ -428,22 +443,45 @@ class PokerRound:
     def _by_house(self, place: int) -> bool:
         return place == DEALER or place in self._automated
 
+    def _can_set(self, place: int) -> str | None:
+        if self._phase is not Phase.SETTING:
+            return "hands are set after the deal and before the reveal"
+        assert self._deal is not None
+        if place not in self._deal.occupied:
+            return f"place {place} has no cards this round"
+        return None
+
+    def can_set_hand(self, place: int, setting: Setting) -> str | None:
+        """None when ``place`` may set its cards as ``setting`` says, else why not."""
+        if self._phase is not Phase.SETTING:
+            return "hands are set after the deal and before the reveal"
+        if self._by_house(place):
+            return f"place {place} is set by the house way"
+        reason = self._can_set(place)
+        if reason is not None:
+            return reason
+        if sorted(setting.cards) != sorted(self.cards_of(place)):
+            return f"that setting is not the cards of place {place}"
+        return None
+
     def set_hand(self, place: int, setting: Setting) -> HandSet:
         """A player's own setting (a foul is allowed and flagged); replaceable until the reveal."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("hands are set after the deal and before the reveal")
-        if self._by_house(place):
-            raise RoundError(f"place {place} is set by the house way")
-        if sorted(setting.cards) != sorted(self.cards_of(place)):
-            raise RoundError(f"that setting is not the cards of place {place}")
+        reason = self.can_set_hand(place, setting)
+        if reason is not None:
+            raise RoundError(reason)
         record = HandSet(place, setting)
         self._settings[place] = record
         return record
 
+    def can_set_house_way(self, place: int) -> str | None:
+        """None when ``place``'s cards may be set by the house way now, else why not."""
+        return self._can_set(place)
+
     def set_house_way(self, place: int) -> HandSet:
         """Set a place's cards by the house way, naming the rule."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("hands are set after the deal and before the reveal")
+        reason = self.can_set_house_way(place)
+        if reason is not None:
+            raise RoundError(reason)
         decision = house_way_of(self.cards_of(place), self._rules)
         record = HandSet(place, decision.setting, decision.rule)
         self._settings[place] = record
@@ -455,12 +493,19 @@ class PokerRound:
             return ()
         return tuple(p for p in self._deal.occupied if p not in self._settings and not self._by_house(p))
 
+    def can_reveal(self) -> str | None:
+        """None when every hand may be turned face up now, else why not."""
+        if self._phase is not Phase.SETTING:
+            return "the round can be revealed once, after the deal"
+        if self.waiting():
+            return f"waiting for place {', '.join(map(str, self.waiting()))} to set its hand"
+        return None
+
     def reveal(self) -> dict[int, HandSet]:
         """Set the house's and the automated places' hands by the house way and turn all face up."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("the round can be revealed once, after the deal")
-        if self.waiting():
-            raise RoundError(f"waiting for place {', '.join(map(str, self.waiting()))} to set its hand")
+        reason = self.can_reveal()
+        if reason is not None:
+            raise RoundError(reason)
         assert self._deal is not None
         for place in self._deal.occupied:
             if place not in self._settings:
@@ -470,10 +515,17 @@ class PokerRound:
 
     # ------------------------------------------------------------- settlement
 
+    def can_settle(self) -> str | None:
+        """None when the money may move now (once, after the reveal), else why not."""
+        if self._phase is not Phase.REVEALED:
+            return "the round is settled once, after the reveal"
+        return None
+
     def settle(self) -> RoundSettlement:
         """Move the money: each bet against the banker's hand, in whole cents."""
-        if self._phase is not Phase.REVEALED:
-            raise RoundError("the round is settled once, after the reveal")
+        reason = self.can_settle()
+        if reason is not None:
+            raise RoundError(reason)
         assert self._deal is not None
         bank = self._settings[self._banker].setting
         bets = {p: (cents, self._settings[p].setting) for p, cents in self._bets.items()}

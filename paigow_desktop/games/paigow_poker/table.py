@@ -148,6 +148,25 @@ class PokerTable:
 
     # ------------------------------------------------------------- starting rounds
 
+    def can_start(
+        self,
+        bets: Mapping[int, int],
+        *,
+        banker: int = DEALER,
+        bankroll_cents: int | None = None,
+        seed: int | None = None,
+    ) -> str | None:
+        """None when :meth:`start` may open the round so, else why not (the bets themselves are
+        the round's to judge: :meth:`PokerRound.can_place_bet`)."""
+        if banker != DEALER and seed is None:
+            reason = self.can_bank(banker, bankroll_cents, bets)
+            if reason is not None:
+                return reason
+        for place in sorted(bets):
+            if place not in self.seating.seats:
+                return f"no one sits at place {place}"
+        return None
+
     def start(
         self,
         bets: Mapping[int, int],
@@ -162,17 +181,14 @@ class PokerTable:
         cover the bank); None when the house or a computer player banks, the house backing it.
         ``seed`` replays that deal outside the rotation; otherwise the next number is used and
         the bank's turn moves on.  Raises :class:`RoundError` when not allowed."""
+        reason = self.can_start(bets, banker=banker, bankroll_cents=bankroll_cents, seed=seed)
+        if reason is not None:
+            raise RoundError(reason)
         replay = seed is not None
-        if banker != DEALER and not replay:
-            reason = self.can_bank(banker, bankroll_cents, bets)
-            if reason is not None:
-                raise RoundError(reason)
         number = self.next_seed if seed is None else seed
         co_bank = banker != DEALER and self.rules.co_banking
         game = PokerRound(self.rules, random.Random(number), banker, automated, co_bank=co_bank)
         for place, cents in sorted(bets.items()):
-            if place not in self.seating.seats:
-                raise RoundError(f"no one sits at place {place}")
             if place != banker:
                 game.place_bet(place, cents)
         if banker != DEALER and not co_bank:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance, Slot
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.drill import kind_label
-from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay
+from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.match import deal, next_bank
 from paigow_desktop.games.tiengow.players import Player, make_player
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -376,9 +376,8 @@ class TienGowController(QObject, PlayWords):
     @staticmethod
     def _all_must_go(view: SeatView) -> bool:
         """Following with no choice left: every tile you hold must go down (and may)."""
-        return (
-            not view.leading and view.trick_size == len(view.tiles) and view.can_play(Move(view.tiles, False))
-        )
+        every = Move(view.tiles, False)
+        return not view.leading and view.trick_size == len(view.tiles) and view.can_play(every) is None
 
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
@@ -534,14 +533,14 @@ class TienGowController(QObject, PlayWords):
         """Whether the picked tiles may go face up now (a lead, or a beat)."""
         if self.stage is not Stage.YOUR_TURN or not self.selected():
             return False
-        return self.view().can_play(self.selected_move(True))
+        return self.view().can_play(self.selected_move(True)) is None
 
     def can_discard(self) -> bool:
         """Whether the picked tiles may go face down now (following, as many as led)."""
         if self.stage is not Stage.YOUR_TURN or not self.selected():
             return False
         view = self.view()
-        return not view.leading and view.can_play(self.selected_move(False))
+        return not view.leading and view.can_play(self.selected_move(False)) is None
 
     def why_not(self) -> str:
         """Why the picked tiles cannot be played face up ("" when they can)."""
@@ -552,14 +551,8 @@ class TienGowController(QObject, PlayWords):
         tiles = self.selected()
         if not tiles:
             return self.tr("Pick tiles with a click or the keys 1 to 8.")
-        try:
-            if self.view().leading:
-                hand.check_lead(tiles)
-            else:
-                hand.check_face_up(tiles)
-        except IllegalPlay as error:
-            return str(error)
-        return ""
+        reason = hand.can_lead(tiles) if self.view().leading else hand.can_play_face_up(tiles)
+        return reason or ""
 
     def playable_sets(self) -> list[TileSet]:
         """The sets you may play face up now."""
