@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from paigow_desktop.games.tiengow import match
+from paigow_desktop.games.tiengow import match, table
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.money import worst_loss
 from paigow_desktop.games.tiengow.players import (
@@ -170,7 +170,7 @@ def _rules_id(rules: Rules) -> str:
 def test_expert_hands_are_legal_and_pay_right_under_every_option(
     rules: Rules, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(match, "make_player", _cheap)
+    monkeypatch.setattr(table, "make_player", _cheap)  # the table makes the seats' players
     for seat in range(4):
         names = ["rule", "sampling", "rule", "sampling"]
         names[seat] = "expert"

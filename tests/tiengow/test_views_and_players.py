@@ -6,7 +6,7 @@ import gc
 import types
 from collections import Counter
 
-from paigow_desktop.games.tiengow import match
+from paigow_desktop.games.tiengow import match, table
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.players import RulePlayer, SamplingPlayer, rule_move
 from paigow_desktop.games.tiengow.rules import Rules
@@ -81,7 +81,8 @@ class _Spy:
 
 def test_players_are_given_views(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     spies = [_Spy() for _ in range(4)]
-    monkeypatch.setattr(match, "make_player", lambda name, seed: spies[int(str(seed).rsplit(":", 1)[1])])
+    # The table makes each seat's player (the one turn loop, the command line's and the window's).
+    monkeypatch.setattr(table, "make_player", lambda name, seed: spies[int(str(seed).rsplit(":", 1)[1])])
     match.play_hand(5, ["rule"] * 4, Rules())
     assert all(spy.given and all(type(v) is SeatView for v in spy.given) for spy in spies)
 

@@ -165,7 +165,7 @@ def judge_play(
     spent (None: on ``samples`` guesses exactly, repeatable from ``seed``)."""
     illegal = view.can_play(move)
     if illegal is not None:
-        raise ValueError(illegal)
+        raise ValueError(f"{move} is not a legal play for seat {view.seat} now: {illegal}")
     moves = candidate_moves(view.situation())
     mine = next((i for i, m in enumerate(moves) if same_move(m, move)), None)
     if mine is None:  # an unusual discard, say: valued on the same guesses
