@@ -18,6 +18,7 @@ from paigow_desktop.games.paigow.round import Round, TableRules
 from paigow_desktop.games.paigow_poker import PokerRules, set_hand
 from paigow_desktop.games.paigow_poker.round import DEALER, PokerRound
 from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.table import TienGowTable
 from paigow_desktop.games.tiengow.view import Move
 from paigow_desktop.tiles.tile import parse_tiles
 
@@ -41,8 +42,18 @@ REASON_TYPES = {"str | None", "Text | None", "str | Text | None", "Text | str | 
 #: The actions of each engine: each has its ``can_`` twin.
 ACTIONS: dict[type, tuple[str, ...]] = {
     Round: ("place_bet", "deal", "set_hand", "set_house_way", "reveal", "play_out", "settle"),
-    PokerRound: ("place_bet", "place_side_bet", "deal", "set_hand", "set_house_way", "reveal", "settle"),
+    PokerRound: (
+        "place_bet",
+        "place_side_bet",
+        "deal",
+        "set_hand",
+        "set_house_way",
+        "reveal",
+        "play_out",
+        "settle",
+    ),
     Hand: ("lead", "play_face_up", "discard", "apply"),
+    TienGowTable: ("play",),
 }
 
 
@@ -134,6 +145,7 @@ def test_pai_gow_poker_refuses_with_the_reason_it_gives() -> None:
     assert "not the cards" in str(refused(game, "set_hand", 2, set_hand(game.cards_of(DEALER)).setting))
     assert "no cards" in str(refused(game, "set_house_way", 4))
     assert "waiting for place 2" in str(refused(game, "reveal"))
+    assert "not the cards" in str(refused(game, "play_out", 2, set_hand(game.cards_of(DEALER)).setting))
     assert game.can_set_house_way(2) is None
     game.set_house_way(2)
     assert game.can_reveal() is None

@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from paigow_desktop.core import banked_table
 from paigow_desktop.core.banked_table import co_bank_share
@@ -44,6 +44,7 @@ __all__ = [
     "Phase",
     "PlaceLine",
     "PokerRound",
+    "RoundEnd",
     "RoundError",
     "RoundSettlement",
     "SeatView",
@@ -250,6 +251,16 @@ class SeatView:
     settings: Mapping[int, Setting]  #: its own setting before the reveal; every one after
 
 
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    """What happened when a player's setting was played out: every hand face up, the money
+    moved, and the round's record for the ledger, for the table to play back and keep."""
+
+    revealed: Mapping[int, HandSet]  #: every occupied place's hand as played
+    settlement: RoundSettlement
+    record: dict[str, Any] | None  #: the ledger's record (``record.history_of``); None without a seed
+
+
 class PokerRound:
     """One round, moved through its phases by explicit actions (each raises :class:`RoundError`
     when not allowed now).
@@ -269,6 +280,7 @@ class PokerRound:
         automated: Iterable[int] = frozenset(),
         *,
         co_bank: bool = False,
+        seed: int | None = None,
     ) -> None:
         _check_place(banker)
         automated = frozenset(automated)
@@ -283,6 +295,7 @@ class PokerRound:
         self._banker = banker
         self._automated = automated
         self._co_bank = co_bank
+        self._seed = seed  #: the deal's number, which the round's record names
         self._phase = Phase.BETTING
         self._bets: dict[int, int] = {}
         self._side: dict[tuple[int, SideBet], int] = {}
@@ -512,6 +525,36 @@ class PokerRound:
                 self.set_house_way(place)
         self._phase = Phase.REVEALED
         return dict(self._settings)
+
+    # ------------------------------------------------------------- the player's setting played out
+
+    def can_play_out(self, place: int, setting: Setting) -> str | None:
+        """None when the person at ``place`` may play ``setting`` and the round go to its end,
+        else why not.  A place the house way sets (a co-banked bank) plays the house way
+        whatever ``setting`` says."""
+        reason = self._can_set(place) if self._by_house(place) else self.can_set_hand(place, setting)
+        if reason is not None:
+            return reason
+        waiting = [p for p in self.waiting() if p != place]
+        if waiting:
+            return f"waiting for place {', '.join(map(str, waiting))} to set its hand"
+        return None
+
+    def play_out(self, place: int, setting: Setting) -> RoundEnd:
+        """The person at ``place`` plays ``setting``; every hand is turned up and the money
+        moved: what happened and the round's record (:class:`RoundEnd`)."""
+        reason = self.can_play_out(place, setting)
+        if reason is not None:
+            raise RoundError(reason)
+        if not self._by_house(place):
+            self.set_hand(place, setting)
+        revealed = self.reveal()
+        settlement = self.settle()
+        # The record's module reads this one's names: it is imported when a round ends.
+        from paigow_desktop.games.paigow_poker.record import history_of
+
+        record = None if self._seed is None else history_of(self, self._seed)
+        return RoundEnd(revealed, settlement, record)
 
     # ------------------------------------------------------------- settlement
 

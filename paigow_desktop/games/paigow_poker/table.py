@@ -187,7 +187,7 @@ class PokerTable:
         replay = seed is not None
         number = self.next_seed if seed is None else seed
         co_bank = banker != DEALER and self.rules.co_banking
-        game = PokerRound(self.rules, random.Random(number), banker, automated, co_bank=co_bank)
+        game = PokerRound(self.rules, random.Random(number), banker, automated, co_bank=co_bank, seed=number)
         for place, cents in sorted(bets.items()):
             if place != banker:
                 game.place_bet(place, cents)
