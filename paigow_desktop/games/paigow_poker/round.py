@@ -29,7 +29,7 @@ from paigow_desktop.games.paigow_poker.bonus import (
     is_queen_high_pai_gow,
     pay_table,
 )
-from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards
+from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards, format_cards
 from paigow_desktop.games.paigow_poker.house_way import set_hand as house_way_of
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting
@@ -550,10 +550,7 @@ class PokerRound:
             self.set_hand(place, setting)
         revealed = self.reveal()
         settlement = self.settle()
-        # The record's module reads this one's names: it is imported when a round ends.
-        from paigow_desktop.games.paigow_poker.record import history_of
-
-        record = None if self._seed is None else history_of(self, self._seed)
+        record = None if self._seed is None else self.record(self._seed)
         return RoundEnd(revealed, settlement, record)
 
     # ------------------------------------------------------------- settlement
@@ -599,6 +596,49 @@ class PokerRound:
         self._settlement = RoundSettlement(self._banker, ordered, self._co_bank, self._side_lines(), ez_push)
         self._phase = Phase.SETTLED
         return self._settlement
+
+    def record(self, seed: int) -> dict[str, Any]:
+        """The record of the settled round as the ledger keeps it (``record.py`` reads it back):
+        the deal ``seed``, the dice, every setting and every place's money."""
+        deal, settlement = self._deal, self._settlement
+        if deal is None or settlement is None:
+            raise ValueError("the round is not settled yet")
+        hands: dict[str, Any] = {}
+        for place in deal.occupied:
+            hand = self.hand_set(place)
+            if hand is None:
+                continue
+            hands[str(place)] = {
+                "high": format_cards(hand.setting.high),
+                "low": format_cards(hand.setting.low),
+                "rule": hand.rule,
+                "foul": hand.foul,
+                "dealt": format_cards(deal.cards_of(place)),
+            }
+        return {
+            "seed": seed,
+            "dice": list(deal.dice),
+            "banker": self._banker,
+            "hands": hands,
+            "net_cents": {str(line.place): line.net_cents for line in settlement.places},
+            **(
+                {
+                    "side": [
+                        {
+                            "place": line.place,
+                            "kind": line.kind.value,
+                            "bet_cents": line.bet_cents,
+                            "net_cents": line.net_cents,
+                            "hand": line.hand,
+                        }
+                        for line in settlement.side
+                    ]
+                }
+                if settlement.side
+                else {}
+            ),
+            **({"ez_push": True} if settlement.ez_push else {}),
+        }
 
     def _side_lines(self) -> tuple[SideLine, ...]:
         """Every side bet against the house: the Fortune on the bettor's cards (foul or not),
