@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
-from paigow_desktop.core import banked_table
+from paigow_desktop.core import banked_table, seating
 from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.text import Text
@@ -36,15 +36,14 @@ SEATS: Final = tuple(range(1, PLACES))
 
 
 @dataclass(frozen=True, slots=True)
-class Seating:
-    """The players' places (1 to 6, at least one), the house being at place 0."""
+class Seating(seating.Seating):
+    """Who sits where at the Pai Gow Poker table (7 places): the person's place (1 to 6) and
+    the computer players' places, the house being at place 0 (the shared seating of the
+    banked tables, :mod:`core.seating`)."""
 
-    seats: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        if not self.seats or len(set(self.seats)) != len(self.seats) or not set(self.seats) <= set(SEATS):
-            raise ValueError(f"players sit at places 1 to {PLACES - 1}, each once, not {self.seats!r}")
-        object.__setattr__(self, "seats", tuple(sorted(self.seats)))
+    player: int
+    computers: tuple[int, ...] = field(default=())
+    places: int = PLACES
 
 
 class PokerTable:

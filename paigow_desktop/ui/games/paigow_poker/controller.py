@@ -110,7 +110,7 @@ class PokerController(QObject):
         self.fortune_cents = 500
         self.dragon_cents = 500
         first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
-        self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
+        self.table = PokerTable(self.rules, Seating(self.me, self.others), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
         self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
         self.pending_rules: PokerRules | None = None  #: rules chosen mid-hand, for the next hand
@@ -212,7 +212,7 @@ class PokerController(QObject):
             return
         self.me, self.others = self.pending_seats
         self.pending_seats, self.banker = None, DEALER
-        self.table.seating = Seating((self.me, *self.others))
+        self.table.seating = Seating(self.me, self.others)
         self.scene.me = self.me
         self.scene.relayout()
         self.show_places()
