@@ -358,6 +358,7 @@ class TableSession:
             banker_bankroll_cents=bankroll,
             co_bank=co_bank,
             count_from_dealer=variations.count_from_dealer,
+            seed=seed,
         )
         for place, cents in bets.items():
             game.place_bet(place, cents, bankroll_cents if place == seating.player else None)
