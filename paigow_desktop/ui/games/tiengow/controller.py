@@ -414,7 +414,7 @@ class TienGowController(QObject, PlayWords):
         self.refresh_places()
         if seat == self.me and self.demo.playing:  # the demo plays your seat as you would leave it
             self._set_stage(Stage.THINKING)
-            self._play(self.me, self._fallback(self.me))
+            self._play(self.me, self.table.simplest_move(self.me))
             return
         if seat == self.me:
             self._set_stage(Stage.YOUR_TURN)
@@ -480,13 +480,10 @@ class TienGowController(QObject, PlayWords):
     def _apply_computer(self, result: object) -> None:
         seat = self.table.to_play
         assert seat is not None
-        move = result if isinstance(result, Move) else self._fallback(seat)
+        move = result if isinstance(result, Move) else self.table.simplest_move(seat)
         if not isinstance(result, Move):
             self._tell(self.tr("A computer player failed; it played the simplest move."))
         self._play(seat, move)
-
-    def _fallback(self, seat: int) -> Move:
-        return self.table.simplest_move(seat)
 
     def _play(self, seat: int, move: Move) -> None:
         """The engine plays the move; the table plays back what it did."""
@@ -775,12 +772,12 @@ class TienGowController(QObject, PlayWords):
 
         def choose(seat: int) -> Move:
             if seat == self.me:
-                return self._fallback(seat)
+                return self.table.simplest_move(seat)
             try:
                 move = self.table.decision(seat)()
             except Exception:  # as at the table: a failing player plays the simplest move
-                return self._fallback(seat)
-            return move if self.table.can_play(seat, move) is None else self._fallback(seat)
+                return self.table.simplest_move(seat)
+            return move if self.table.can_play(seat, move) is None else self.table.simplest_move(seat)
 
         self.table.play_out(choose)
         round_id = self.round_id
