@@ -67,3 +67,15 @@ def test_what_no_table_has_is_refused_in_words(call: object, words: str) -> None
     assert callable(call)
     with pytest.raises(BankedTableError, match=words):
         call()
+
+
+def test_both_banked_games_seat_their_players_with_the_one_seating() -> None:
+    from paigow_desktop.core.seating import Seating as Shared
+    from paigow_desktop.games.paigow.table import Seating as TilesSeating
+    from paigow_desktop.games.paigow_poker.table import Seating as PokerSeating
+
+    assert issubclass(TilesSeating, Shared) and issubclass(PokerSeating, Shared)
+    assert TilesSeating.with_computers(4, 3).seats == (2, 3, 4, 5) and TilesSeating().places == 8
+    assert PokerSeating.with_computers(4, 3).seats == (2, 3, 4, 5) and PokerSeating(4).places == 7
+    assert TilesSeating.with_computers(1, 3).seats == (1, 2, 3, 7)  # round an 8-place table
+    assert PokerSeating.with_computers(1, 3).seats == (1, 2, 3, 6)  # round a 7-place table

@@ -86,3 +86,19 @@ def test_results_are_the_bet_results() -> None:
     record = record_of(settled(5), 5, 4)
     assert record.outcome[record.banker].result is None
     assert record.outcome[4].result in set(BetResult)
+
+
+def test_playing_out_a_setting_returns_the_rounds_record() -> None:
+    from paigow_desktop.games.paigow.house_way import set_hand
+    from paigow_desktop.games.paigow.table import Seating, TableSession
+
+    session = TableSession(TableRules(500, 50_000), Seating(4, (2, 6)), 17)
+    game = session.start(1000, 100_000)
+    game.deal()
+    end = game.play_out(4, set_hand(game.tiles_of(4)).setting)
+    assert end.record is not None and end.record == record_of(game, 17, 4)
+    assert end.record.seed == 17 and end.record.place == 4 and end.record.ev_given_up is None
+    unnumbered = Round(TableRules(500, 50_000), random.Random(3))  # no deal number: no record
+    unnumbered.place_bet(4, 1000)
+    unnumbered.deal()
+    assert unnumbered.play_out(4, set_hand(unnumbered.tiles_of(4)).setting).record is None

@@ -311,3 +311,18 @@ def test_a_winning_co_banker_pays_commission_on_its_half() -> None:
     assert money.place(2).net_cents == -1001
     assert (money.place(1).net_cents, money.place(1).commission_cents) == (475, 25)  # its half: 500
     assert money.place(DEALER).net_cents == 501 and money.balanced
+
+
+def test_playing_out_a_setting_ends_the_round_and_gives_its_record() -> None:
+    from paigow_desktop.games.paigow_poker.record import history_of
+
+    game = PokerRound(PokerRules(), random.Random(4), seed=4)
+    game.place_bet(2, 1000)
+    game.place_bet(5, 500)
+    game.deal()
+    assert game.can_play_out(2, set_hand(game.cards_of(2)).setting) == "waiting for place 5 to set its hand"
+    game.set_house_way(5)
+    end = game.play_out(2, set_hand(game.cards_of(2)).setting)
+    assert game.phase is Phase.SETTLED and end.settlement is game.settlement
+    assert set(end.revealed) == {DEALER, 2, 5}
+    assert end.record == history_of(game, 4) and end.record["seed"] == 4

@@ -15,7 +15,7 @@ RICH = {p: 10**9 for p in range(1, 7)}
 
 
 def table(rules: PokerRules | None = None, seats: tuple[int, ...] = (2, 3, 5)) -> PokerTable:
-    return PokerTable(rules or PokerRules(), Seating(seats), 1)
+    return PokerTable(rules or PokerRules(), Seating(seats[0], seats[1:]), 1)
 
 
 def play(t: PokerTable, bets: dict[int, int], bankrolls: dict[int, int] = RICH) -> int:
@@ -29,10 +29,13 @@ def play(t: PokerTable, bets: dict[int, int], bankrolls: dict[int, int] = RICH) 
 
 
 def test_seating_takes_places_1_to_6() -> None:
-    assert Seating((5, 2)).seats == (2, 5)
-    for bad in [(), (0,), (7,), (2, 2)]:
-        with pytest.raises(ValueError, match="places 1 to 6"):
-            Seating(bad)
+    assert Seating(5, (2,)).seats == (2, 5)
+    assert Seating.with_computers(1, 3).seats == (1, 2, 3, 6)  # the nearest places, round the table
+    for player, computers in [(0, ()), (7, ()), (2, (7,)), (2, (3, 3))]:
+        with pytest.raises(ValueError, match="1 to 6"):
+            Seating(player, computers)
+    with pytest.raises(ValueError, match="the player's seat"):
+        Seating(2, (2,))
 
 
 def test_the_bank_goes_round_every_other_round() -> None:
@@ -90,7 +93,7 @@ def test_co_banking_needs_half_of_every_bet_rounded_up() -> None:
     assert t.facing_cents(2, bets) == 501 + 250
     game = t.start(bets, banker=2, bankroll_cents=751)
     assert game.co_bank and DEALER not in game.bets
-    alone = PokerTable(PokerRules(co_banking=True), Seating((4,)), 1)
+    alone = PokerTable(PokerRules(co_banking=True), Seating(4), 1)
     play(alone, {4: 1000})
     assert "no other player" in (alone.can_bank(4, 10**9, {4: 1000}) or "")
     assert play(alone, {4: 1000}) == DEALER

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from paigow_desktop.games.tiengow import match
+from paigow_desktop.games.tiengow import match, table
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.money import worst_loss
 from paigow_desktop.games.tiengow.players import (
@@ -58,7 +58,7 @@ def test_the_last_to_play_takes_the_goose_instead_of_dying_early(level: str) -> 
     play(hand, "up 3-1", "down 6-1", "down 5-1")  # West plays last, with no column
     view, move = choose(level, hand)
     assert view.seat == 2 and view.columns[2] == 0
-    assert hand.can_beat(move.tiles) and move.face_up  # 1-1 or 4-4: either wins the trick
+    assert hand.can_play_face_up(move.tiles) is None and move.face_up  # 1-1 or 4-4: either wins the trick
     hand.apply(move)  # type: ignore[arg-type]
     assert hand.tricks[-1].winner == 2
 
@@ -170,7 +170,7 @@ def _rules_id(rules: Rules) -> str:
 def test_expert_hands_are_legal_and_pay_right_under_every_option(
     rules: Rules, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(match, "make_player", _cheap)
+    monkeypatch.setattr(table, "make_player", _cheap)  # the table makes the seats' players
     for seat in range(4):
         names = ["rule", "sampling", "rule", "sampling"]
         names[seat] = "expert"

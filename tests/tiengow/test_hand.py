@@ -29,7 +29,7 @@ def test_the_full_hand_of_the_rules() -> None:
     assert hand.columns == [2, 0, 0, 5]
     play(hand, "up 4-4", "down 6-2", "down 3-1")
     assert hand.early_death(2)
-    assert not hand.can_beat(T("6-6"))
+    assert hand.can_play_face_up(T("6-6")) is not None
     with pytest.raises(IllegalPlay, match="early death"):
         hand.play_face_up(T("6-6"))
     hand.discard(T("6-6"))
@@ -51,7 +51,7 @@ def test_the_full_hand_without_early_death() -> None:
     hand = full_hand(Rules(early_death=False))
     _first_three_tricks(hand)
     play(hand, "up 4-4", "down 6-2", "down 3-1")
-    assert hand.can_beat(T("6-6"))
+    assert hand.can_play_face_up(T("6-6")) is None
     hand.play_face_up(T("6-6"))
     assert hand.winner == 2 and hand.columns == [2, 0, 1, 5]
     assert hand.net() == [8, -9, 4, -3]
@@ -70,7 +70,7 @@ def test_west_may_discard_in_trick_two_and_north_still_wins() -> None:
     hand = full_hand()
     play(hand, "up 4-2 2-1", "down 5-1 5-1", "down 3-3 4-1", "down 6-1 6-4")
     play(hand, "up 2-2 2-2", "down 6-4 6-5", "down 5-5 5-5")
-    assert hand.can_beat(T("1-1 1-1"))
+    assert hand.can_play_face_up(T("1-1 1-1")) is None
     hand.play_face_up(T("1-1 1-1"))
     assert hand.tricks[-1].winner == 3
 
@@ -80,20 +80,20 @@ def test_a_mixed_pair_cannot_answer_a_triple() -> None:
     play(hand, "up 4-2 2-1", "down 5-1 5-1", "down 3-3 4-1", "down 6-1 6-4")
     play(hand, "up 2-2 2-2", "down 6-4 6-5", "up 5-5 5-5", "up 1-1 1-1")
     play(hand, "up 6-6 6-3 5-4", "down 6-1 3-1 4-3", "down 6-5 3-3 3-2")
-    assert not hand.can_beat(T("5-2 4-4 5-3"))
-    assert not hand.can_beat(T("4-4 5-2"))  # two tiles to a triple
-    assert hand.can_discard(T("5-2 4-4 5-3"))
+    assert hand.can_play_face_up(T("5-2 4-4 5-3")) is not None
+    assert hand.can_play_face_up(T("4-4 5-2")) is not None  # two tiles to a triple
+    assert hand.can_discard(T("5-2 4-4 5-3")) is None
 
 
 def test_actions_are_checked() -> None:
     hand = full_hand()
-    assert not hand.can_lead(T("2-2 6-1"))  # not a set
-    assert not hand.can_lead(T("6-6"))  # not East's
-    assert not hand.can_discard(T("2-2"))  # a lead is face up
+    assert hand.can_lead(T("2-2 6-1")) is not None  # not a set
+    assert hand.can_lead(T("6-6")) is not None  # not East's
+    assert hand.can_discard(T("2-2")) is not None  # a lead is face up
     hand.lead(T("2-2 2-2"))
     assert hand.phase is Phase.FOLLOW and hand.to_play == 1
-    assert not hand.can_discard(T("3-3"))  # as many tiles as led
-    assert not hand.can_beat(T("6-5 6-5"))  # a lower civil pair
+    assert hand.can_discard(T("3-3")) is not None  # as many tiles as led
+    assert hand.can_play_face_up(T("6-5 6-5")) is not None  # a lower civil pair
     assert hand.beating_sets() == []
     hand.discard(T("6-5 6-5"))
     assert [str(s) for s in hand.beating_sets()] == ["5-5 5-5"]
@@ -102,8 +102,8 @@ def test_actions_are_checked() -> None:
 def test_the_gee_joon_can_only_go_face_down_to_a_pair() -> None:
     hand = Hand(deal_with("6-6 6-6 1-1 1-1 4-4 4-4 5-5 5-5", "4-2 2-1 6-3 5-4 6-2 5-3 5-2 4-3"), 0)
     hand.lead(T("5-5 5-5"))
-    assert not hand.can_beat(T("4-2 2-1"))
-    assert hand.can_discard(T("4-2 2-1"))
+    assert hand.can_play_face_up(T("4-2 2-1")) is not None
+    assert hand.can_discard(T("4-2 2-1")) is None
 
 
 def test_banker_cashes_two_quartets() -> None:

@@ -6,7 +6,7 @@ import gc
 import types
 from collections import Counter
 
-from paigow_desktop.games.tiengow import match
+from paigow_desktop.games.tiengow import match, table
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.players import RulePlayer, SamplingPlayer, rule_move
 from paigow_desktop.games.tiengow.rules import Rules
@@ -81,7 +81,8 @@ class _Spy:
 
 def test_players_are_given_views(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     spies = [_Spy() for _ in range(4)]
-    monkeypatch.setattr(match, "make_player", lambda name, seed: spies[int(str(seed).rsplit(":", 1)[1])])
+    # The table makes each seat's player (the one turn loop, the command line's and the window's).
+    monkeypatch.setattr(table, "make_player", lambda name, seed: spies[int(str(seed).rsplit(":", 1)[1])])
     match.play_hand(5, ["rule"] * 4, Rules())
     assert all(spy.given and all(type(v) is SeatView for v in spy.given) for spy in spies)
 
@@ -145,7 +146,7 @@ def test_the_sampling_player_weighs_legal_moves_on_guessed_deals() -> None:
         resumed = Hand.resume(view, guess, discards)
         assert resumed.view(0) == view
     move = player.choose(view)
-    assert hand.can_lead(move.tiles)
+    assert hand.can_lead(move.tiles) is None
 
 
 def test_evaluate_moves_for_the_trainer() -> None:
@@ -156,7 +157,7 @@ def test_evaluate_moves_for_the_trainer() -> None:
     view = hand.view(0)
     rated = evaluate_moves(view, samples=8, seed=1)
     assert len(rated) == len({tuple(sorted(t.kind for t in m.tiles)) for m, _, _ in rated}) > 1
-    assert all(hand.can_lead(m.tiles) for m, _, _ in rated)
+    assert all(hand.can_lead(m.tiles) is None for m, _, _ in rated)
     assert [mean for _, mean, _ in rated] == sorted((mean for _, mean, _ in rated), reverse=True)
     assert all(error >= 0 for _, _, error in rated)
     assert rated == evaluate_moves(view, samples=8, seed=1)

@@ -15,12 +15,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paigow_desktop.core.round_export import RoundFacts, given_up_cell, seat_cell
-from paigow_desktop.games.paigow.round import DEALER, Round
 from paigow_desktop.games.paigow.setting import BetResult, Setting
+from paigow_desktop.games.paigow.settlement import DEALER
 from paigow_desktop.tiles.tile import Tile, TileError
+
+if TYPE_CHECKING:  # the round writes its record with record_of (it imports this module)
+    from paigow_desktop.games.paigow.round import Round
 
 __all__ = [
     "RECORD_VERSION",

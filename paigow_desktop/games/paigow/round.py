@@ -14,6 +14,7 @@ from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP, Text
 from paigow_desktop.games.paigow.house_way import set_hand as house_way_of
+from paigow_desktop.games.paigow.record import RoundRecord, record_of
 from paigow_desktop.games.paigow.setting import Setting, compare
 from paigow_desktop.games.paigow.settlement import (
     DEALER,
@@ -248,6 +249,8 @@ class RoundEnd:
     settlement: Settlement
     settings: Mapping[int, Setting]  # every occupied place's setting, the banker's included
     rules: Mapping[int, str]  # the house way's rule, for each place whose tiles it set
+    #: the round's record for the ledger, from the seat that played out (None: a round with no seed)
+    record: RoundRecord | None = None
 
 
 class Round:
@@ -282,6 +285,7 @@ class Round:
         banker_bankroll_cents: int | None = None,
         co_bank: bool = False,
         count_from_dealer: bool = False,
+        seed: int | None = None,
     ) -> None:
         _check_place(banker)
         automated = frozenset(automated)
@@ -305,6 +309,7 @@ class Round:
         self._bankroll = banker_bankroll_cents
         self._co_bank = bool(co_bank)
         self._count_from_dealer = bool(count_from_dealer)
+        self._seed = seed  #: the deal's number, which the round's record names
         self._phase = Phase.BETTING
         self._bets: dict[int, int] = {}
         self._deal: Deal | None = None
@@ -652,6 +657,7 @@ class Round:
             settlement,
             {p: hand.setting for p, hand in played.items()},
             {p: hand.rule for p, hand in played.items() if hand.rule},
+            None if self._seed is None else record_of(self, self._seed, place),
         )
 
     # ------------------------------------------------------------- settlement

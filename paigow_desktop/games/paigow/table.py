@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final, Literal
 
-from paigow_desktop.core import banked_table
+from paigow_desktop.core import banked_table, seating
 from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.core.text import Text, message_of
@@ -71,27 +71,13 @@ def computer_takes_bank(seed: int, place: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Seating:
-    """Who sits where: the player's seat (1..7) and the computer players' seats."""
+class Seating(seating.Seating):
+    """Who sits where at the Pai Gow Tiles table (8 places): the player's seat (1..7) and the
+    computer players' seats (the shared seating of the banked tables, :mod:`core.seating`)."""
 
     player: int = 4
     computers: tuple[int, ...] = field(default=())
-
-    def __post_init__(self) -> None:
-        if self.player not in SEATS:
-            raise ValueError(f"the player's seat is 1 to {PLACES - 1}, not {self.player}")
-        if self.player in self.computers or DEALER in self.computers:
-            raise ValueError("a computer player cannot take the player's seat or the dealer's place")
-
-    @staticmethod
-    def with_computers(player: int, count: int) -> Seating:
-        """The player's seat and ``count`` computer players (0 to 7 asked; at most the 6 free seats)."""
-        return Seating(player, computer_places(player, count))
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """Every seat that plays, in place order: counter-clockwise from the dealer."""
-        return tuple(sorted({self.player, *self.computers}))
+    places: int = PLACES
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +358,7 @@ class TableSession:
             banker_bankroll_cents=bankroll,
             co_bank=co_bank,
             count_from_dealer=variations.count_from_dealer,
+            seed=seed,
         )
         for place, cents in bets.items():
             game.place_bet(place, cents, bankroll_cents if place == seating.player else None)

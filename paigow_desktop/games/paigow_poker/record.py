@@ -1,4 +1,6 @@
-"""Pai Gow Poker's record of a settled round, as the ledger keeps it (JSON; storage keeps it opaque).
+"""Pai Gow Poker's record of a settled round, as the ledger keeps it (JSON; storage keeps it
+opaque): the round writes it (:meth:`.round.PokerRound.record`, returned by its ``play_out``),
+this module reads it back.
 
 Version 2 (the game declares it in its GameInfo) writes ``seed``, ``dice``, ``banker``, every
 place's ``hands`` (``{"3": {"high": "Ah Kd ...", "low": "2c 2d", "rule": ..., "foul": false,
@@ -18,58 +20,20 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from paigow_desktop.core.round_export import RoundFacts, given_up_cell, seat_cell
-from paigow_desktop.games.paigow_poker.cards import format_cards
 from paigow_desktop.games.paigow_poker.round import DEALER, PokerRound
 
 __all__ = ["GIVEN_UP", "RECORD_VERSION", "export_row", "given_up", "history_of"]
 
-#: The version of the record this module writes.
+#: The version of the record the round writes (:meth:`.round.PokerRound.record`).
 RECORD_VERSION: Final = 2
 #: The key of what the player's setting gave up, per unit bet (added after the round settled).
 GIVEN_UP: Final = "ev_given_up"
 
 
 def history_of(game: PokerRound, seed: int) -> dict[str, Any]:
-    """The record of a settled round: the deal, every setting and every place's money."""
-    deal, settlement = game.dealt, game.settlement
-    if deal is None or settlement is None:
-        raise ValueError("the round is not settled yet")
-    hands: dict[str, Any] = {}
-    for place in deal.occupied:
-        hand = game.hand_set(place)
-        if hand is None:
-            continue
-        hands[str(place)] = {
-            "high": format_cards(hand.setting.high),
-            "low": format_cards(hand.setting.low),
-            "rule": hand.rule,
-            "foul": hand.foul,
-            "dealt": format_cards(deal.cards_of(place)),
-        }
-    return {
-        "seed": seed,
-        "dice": list(deal.dice),
-        "banker": game.banker,
-        "hands": hands,
-        "net_cents": {str(line.place): line.net_cents for line in settlement.places},
-        **(
-            {
-                "side": [
-                    {
-                        "place": line.place,
-                        "kind": line.kind.value,
-                        "bet_cents": line.bet_cents,
-                        "net_cents": line.net_cents,
-                        "hand": line.hand,
-                    }
-                    for line in settlement.side
-                ]
-            }
-            if settlement.side
-            else {}
-        ),
-        **({"ez_push": True} if settlement.ez_push else {}),
-    }
+    """The record of a settled round: the deal, every setting and every place's money (the
+    round writes it: :meth:`PokerRound.record`, which its :meth:`~PokerRound.play_out` returns)."""
+    return game.record(seed)
 
 
 def given_up(history: Mapping[str, Any] | None) -> float | None:

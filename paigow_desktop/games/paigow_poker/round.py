@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from paigow_desktop.core import banked_table
 from paigow_desktop.core.banked_table import co_bank_share
@@ -29,7 +29,7 @@ from paigow_desktop.games.paigow_poker.bonus import (
     is_queen_high_pai_gow,
     pay_table,
 )
-from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards
+from paigow_desktop.games.paigow_poker.cards import DECK, Card, CardError, check_cards, format_cards
 from paigow_desktop.games.paigow_poker.house_way import set_hand as house_way_of
 from paigow_desktop.games.paigow_poker.rules import PokerRules
 from paigow_desktop.games.paigow_poker.setting import Setting
@@ -44,6 +44,7 @@ __all__ = [
     "Phase",
     "PlaceLine",
     "PokerRound",
+    "RoundEnd",
     "RoundError",
     "RoundSettlement",
     "SeatView",
@@ -250,6 +251,16 @@ class SeatView:
     settings: Mapping[int, Setting]  #: its own setting before the reveal; every one after
 
 
+@dataclass(frozen=True, slots=True)
+class RoundEnd:
+    """What happened when a player's setting was played out: every hand face up, the money
+    moved, and the round's record for the ledger, for the table to play back and keep."""
+
+    revealed: Mapping[int, HandSet]  #: every occupied place's hand as played
+    settlement: RoundSettlement
+    record: dict[str, Any] | None  #: the ledger's record (``record.history_of``); None without a seed
+
+
 class PokerRound:
     """One round, moved through its phases by explicit actions (each raises :class:`RoundError`
     when not allowed now).
@@ -269,6 +280,7 @@ class PokerRound:
         automated: Iterable[int] = frozenset(),
         *,
         co_bank: bool = False,
+        seed: int | None = None,
     ) -> None:
         _check_place(banker)
         automated = frozenset(automated)
@@ -283,6 +295,7 @@ class PokerRound:
         self._banker = banker
         self._automated = automated
         self._co_bank = co_bank
+        self._seed = seed  #: the deal's number, which the round's record names
         self._phase = Phase.BETTING
         self._bets: dict[int, int] = {}
         self._side: dict[tuple[int, SideBet], int] = {}
@@ -354,18 +367,26 @@ class PokerRound:
 
     # ------------------------------------------------------------- betting
 
+    def can_place_bet(self, place: int, cents: int) -> str | None:
+        """None when ``place`` may bet ``cents`` now, else why not."""
+        if self._phase is not Phase.BETTING:
+            return "bets are closed: the cards have been dealt"
+        if not _is_int(place) or not 0 <= place < PLACES:
+            return f"there is no place {place!r} at the table (places are 0 to {PLACES - 1})"
+        if place == self._banker:
+            return f"place {place} holds the bank and does not bet against it"
+        if place == DEALER and self._co_bank:
+            return "the house shares the bank and does not bet against it"
+        if not _is_int(cents) or cents < 1:
+            return f"a bet is a whole number of cents, at least 1, not {cents!r}"
+        return None
+
     def place_bet(self, place: int, cents: int) -> None:
         """Bet at a place (a second bet replaces the first); the house bets only against a
         player-banker it does not co-bank with."""
-        if self._phase is not Phase.BETTING:
-            raise RoundError("bets are closed: the cards have been dealt")
-        _check_place(place)
-        if place == self._banker:
-            raise RoundError(f"place {place} holds the bank and does not bet against it")
-        if place == DEALER and self._co_bank:
-            raise RoundError("the house shares the bank and does not bet against it")
-        if not _is_int(cents) or cents < 1:
-            raise RoundError(f"a bet is a whole number of cents, at least 1, not {cents!r}")
+        reason = self.can_place_bet(place, cents)
+        if reason is not None:
+            raise RoundError(reason)
         self._bets[place] = cents
 
     def can_place_side_bet(self, place: int, kind: SideBet, cents: int) -> str | None:
@@ -396,18 +417,25 @@ class PokerRound:
 
     # ------------------------------------------------------------- the deal
 
+    def can_deal(self) -> str | None:
+        """None when the cards may be dealt now, else why not."""
+        if self._phase is not Phase.BETTING:
+            return "the cards have already been dealt"
+        if not self._bets:
+            return "no bets: at least one place must bet before the deal"
+        if self._banker != DEALER and not self._co_bank and DEALER not in self._bets:
+            return "against a player-banker the house plays place 0: place its bet first"
+        for place, _ in self._side:
+            if place not in self.occupied:
+                return f"place {place} has a side bet but no main bet"
+        return None
+
     def deal(self, deck: Sequence[Card] | None = None, dice: Sequence[int] | None = None) -> Deal:
         """Shuffle, roll three dice and give out the hands; ``deck`` (all 53 cards in dealing
         order) and ``dice`` replace the shuffle and the roll, for tests and replays."""
-        if self._phase is not Phase.BETTING:
-            raise RoundError("the cards have already been dealt")
-        if not self._bets:
-            raise RoundError("no bets: at least one place must bet before the deal")
-        if self._banker != DEALER and not self._co_bank and DEALER not in self._bets:
-            raise RoundError("against a player-banker the house plays place 0: place its bet first")
-        for place, _ in self._side:
-            if place not in self.occupied:
-                raise RoundError(f"place {place} has a side bet but no main bet")
+        reason = self.can_deal()
+        if reason is not None:
+            raise RoundError(reason)
         if deck is None:
             shuffled = list(DECK)
             self._rng.shuffle(shuffled)
@@ -428,22 +456,45 @@ class PokerRound:
     def _by_house(self, place: int) -> bool:
         return place == DEALER or place in self._automated
 
+    def _can_set(self, place: int) -> str | None:
+        if self._phase is not Phase.SETTING:
+            return "hands are set after the deal and before the reveal"
+        assert self._deal is not None
+        if place not in self._deal.occupied:
+            return f"place {place} has no cards this round"
+        return None
+
+    def can_set_hand(self, place: int, setting: Setting) -> str | None:
+        """None when ``place`` may set its cards as ``setting`` says, else why not."""
+        if self._phase is not Phase.SETTING:
+            return "hands are set after the deal and before the reveal"
+        if self._by_house(place):
+            return f"place {place} is set by the house way"
+        reason = self._can_set(place)
+        if reason is not None:
+            return reason
+        if sorted(setting.cards) != sorted(self.cards_of(place)):
+            return f"that setting is not the cards of place {place}"
+        return None
+
     def set_hand(self, place: int, setting: Setting) -> HandSet:
         """A player's own setting (a foul is allowed and flagged); replaceable until the reveal."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("hands are set after the deal and before the reveal")
-        if self._by_house(place):
-            raise RoundError(f"place {place} is set by the house way")
-        if sorted(setting.cards) != sorted(self.cards_of(place)):
-            raise RoundError(f"that setting is not the cards of place {place}")
+        reason = self.can_set_hand(place, setting)
+        if reason is not None:
+            raise RoundError(reason)
         record = HandSet(place, setting)
         self._settings[place] = record
         return record
 
+    def can_set_house_way(self, place: int) -> str | None:
+        """None when ``place``'s cards may be set by the house way now, else why not."""
+        return self._can_set(place)
+
     def set_house_way(self, place: int) -> HandSet:
         """Set a place's cards by the house way, naming the rule."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("hands are set after the deal and before the reveal")
+        reason = self.can_set_house_way(place)
+        if reason is not None:
+            raise RoundError(reason)
         decision = house_way_of(self.cards_of(place), self._rules)
         record = HandSet(place, decision.setting, decision.rule)
         self._settings[place] = record
@@ -455,12 +506,19 @@ class PokerRound:
             return ()
         return tuple(p for p in self._deal.occupied if p not in self._settings and not self._by_house(p))
 
+    def can_reveal(self) -> str | None:
+        """None when every hand may be turned face up now, else why not."""
+        if self._phase is not Phase.SETTING:
+            return "the round can be revealed once, after the deal"
+        if self.waiting():
+            return f"waiting for place {', '.join(map(str, self.waiting()))} to set its hand"
+        return None
+
     def reveal(self) -> dict[int, HandSet]:
         """Set the house's and the automated places' hands by the house way and turn all face up."""
-        if self._phase is not Phase.SETTING:
-            raise RoundError("the round can be revealed once, after the deal")
-        if self.waiting():
-            raise RoundError(f"waiting for place {', '.join(map(str, self.waiting()))} to set its hand")
+        reason = self.can_reveal()
+        if reason is not None:
+            raise RoundError(reason)
         assert self._deal is not None
         for place in self._deal.occupied:
             if place not in self._settings:
@@ -468,12 +526,46 @@ class PokerRound:
         self._phase = Phase.REVEALED
         return dict(self._settings)
 
+    # ------------------------------------------------------------- the player's setting played out
+
+    def can_play_out(self, place: int, setting: Setting) -> str | None:
+        """None when the person at ``place`` may play ``setting`` and the round go to its end,
+        else why not.  A place the house way sets (a co-banked bank) plays the house way
+        whatever ``setting`` says."""
+        reason = self._can_set(place) if self._by_house(place) else self.can_set_hand(place, setting)
+        if reason is not None:
+            return reason
+        waiting = [p for p in self.waiting() if p != place]
+        if waiting:
+            return f"waiting for place {', '.join(map(str, waiting))} to set its hand"
+        return None
+
+    def play_out(self, place: int, setting: Setting) -> RoundEnd:
+        """The person at ``place`` plays ``setting``; every hand is turned up and the money
+        moved: what happened and the round's record (:class:`RoundEnd`)."""
+        reason = self.can_play_out(place, setting)
+        if reason is not None:
+            raise RoundError(reason)
+        if not self._by_house(place):
+            self.set_hand(place, setting)
+        revealed = self.reveal()
+        settlement = self.settle()
+        record = None if self._seed is None else self.record(self._seed)
+        return RoundEnd(revealed, settlement, record)
+
     # ------------------------------------------------------------- settlement
+
+    def can_settle(self) -> str | None:
+        """None when the money may move now (once, after the reveal), else why not."""
+        if self._phase is not Phase.REVEALED:
+            return "the round is settled once, after the reveal"
+        return None
 
     def settle(self) -> RoundSettlement:
         """Move the money: each bet against the banker's hand, in whole cents."""
-        if self._phase is not Phase.REVEALED:
-            raise RoundError("the round is settled once, after the reveal")
+        reason = self.can_settle()
+        if reason is not None:
+            raise RoundError(reason)
         assert self._deal is not None
         bank = self._settings[self._banker].setting
         bets = {p: (cents, self._settings[p].setting) for p, cents in self._bets.items()}
@@ -504,6 +596,49 @@ class PokerRound:
         self._settlement = RoundSettlement(self._banker, ordered, self._co_bank, self._side_lines(), ez_push)
         self._phase = Phase.SETTLED
         return self._settlement
+
+    def record(self, seed: int) -> dict[str, Any]:
+        """The record of the settled round as the ledger keeps it (``record.py`` reads it back):
+        the deal ``seed``, the dice, every setting and every place's money."""
+        deal, settlement = self._deal, self._settlement
+        if deal is None or settlement is None:
+            raise ValueError("the round is not settled yet")
+        hands: dict[str, Any] = {}
+        for place in deal.occupied:
+            hand = self.hand_set(place)
+            if hand is None:
+                continue
+            hands[str(place)] = {
+                "high": format_cards(hand.setting.high),
+                "low": format_cards(hand.setting.low),
+                "rule": hand.rule,
+                "foul": hand.foul,
+                "dealt": format_cards(deal.cards_of(place)),
+            }
+        return {
+            "seed": seed,
+            "dice": list(deal.dice),
+            "banker": self._banker,
+            "hands": hands,
+            "net_cents": {str(line.place): line.net_cents for line in settlement.places},
+            **(
+                {
+                    "side": [
+                        {
+                            "place": line.place,
+                            "kind": line.kind.value,
+                            "bet_cents": line.bet_cents,
+                            "net_cents": line.net_cents,
+                            "hand": line.hand,
+                        }
+                        for line in settlement.side
+                    ]
+                }
+                if settlement.side
+                else {}
+            ),
+            **({"ez_push": True} if settlement.ez_push else {}),
+        }
 
     def _side_lines(self) -> tuple[SideLine, ...]:
         """Every side bet against the house: the Fortune on the bettor's cards (foul or not),

@@ -44,7 +44,7 @@ _MAXIMUM_CENTS: Final = 50_000
 def seating_for(players: int, seat: int = DEFAULT_SEAT) -> Seating:
     """The player at ``seat`` and ``players - 1`` computers, nearest the player first."""
     others = sorted((p for p in SEATS if p != seat), key=lambda p: (abs(p - seat), p))
-    return Seating((seat, *others[: players - 1]))
+    return Seating(seat, tuple(others[: players - 1]))
 
 
 def computer_bet(rng: random.Random) -> int:

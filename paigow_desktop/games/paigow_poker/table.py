@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
-from paigow_desktop.core import banked_table
+from paigow_desktop.core import banked_table, seating
 from paigow_desktop.core.banked_table import co_bank_share
 from paigow_desktop.core.money import can_bet_minimum
 from paigow_desktop.core.text import Text
@@ -36,15 +36,14 @@ SEATS: Final = tuple(range(1, PLACES))
 
 
 @dataclass(frozen=True, slots=True)
-class Seating:
-    """The players' places (1 to 6, at least one), the house being at place 0."""
+class Seating(seating.Seating):
+    """Who sits where at the Pai Gow Poker table (7 places): the person's place (1 to 6) and
+    the computer players' places, the house being at place 0 (the shared seating of the
+    banked tables, :mod:`core.seating`)."""
 
-    seats: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        if not self.seats or len(set(self.seats)) != len(self.seats) or not set(self.seats) <= set(SEATS):
-            raise ValueError(f"players sit at places 1 to {PLACES - 1}, each once, not {self.seats!r}")
-        object.__setattr__(self, "seats", tuple(sorted(self.seats)))
+    player: int
+    computers: tuple[int, ...] = field(default=())
+    places: int = PLACES
 
 
 class PokerTable:
@@ -148,6 +147,25 @@ class PokerTable:
 
     # ------------------------------------------------------------- starting rounds
 
+    def can_start(
+        self,
+        bets: Mapping[int, int],
+        *,
+        banker: int = DEALER,
+        bankroll_cents: int | None = None,
+        seed: int | None = None,
+    ) -> str | None:
+        """None when :meth:`start` may open the round so, else why not (the bets themselves are
+        the round's to judge: :meth:`PokerRound.can_place_bet`)."""
+        if banker != DEALER and seed is None:
+            reason = self.can_bank(banker, bankroll_cents, bets)
+            if reason is not None:
+                return reason
+        for place in sorted(bets):
+            if place not in self.seating.seats:
+                return f"no one sits at place {place}"
+        return None
+
     def start(
         self,
         bets: Mapping[int, int],
@@ -162,17 +180,14 @@ class PokerTable:
         cover the bank); None when the house or a computer player banks, the house backing it.
         ``seed`` replays that deal outside the rotation; otherwise the next number is used and
         the bank's turn moves on.  Raises :class:`RoundError` when not allowed."""
+        reason = self.can_start(bets, banker=banker, bankroll_cents=bankroll_cents, seed=seed)
+        if reason is not None:
+            raise RoundError(reason)
         replay = seed is not None
-        if banker != DEALER and not replay:
-            reason = self.can_bank(banker, bankroll_cents, bets)
-            if reason is not None:
-                raise RoundError(reason)
         number = self.next_seed if seed is None else seed
         co_bank = banker != DEALER and self.rules.co_banking
-        game = PokerRound(self.rules, random.Random(number), banker, automated, co_bank=co_bank)
+        game = PokerRound(self.rules, random.Random(number), banker, automated, co_bank=co_bank, seed=number)
         for place, cents in sorted(bets.items()):
-            if place not in self.seating.seats:
-                raise RoundError(f"no one sits at place {place}")
             if place != banker:
                 game.place_bet(place, cents)
         if banker != DEALER and not co_bank:

@@ -163,8 +163,9 @@ def judge_play(
     difference between the best move and yours is known to within
     :data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or ``budget`` seconds are
     spent (None: on ``samples`` guesses exactly, repeatable from ``seed``)."""
-    if not view.can_play(move):
-        raise ValueError(f"{move} is not a legal play for seat {view.seat} now")
+    illegal = view.can_play(move)
+    if illegal is not None:
+        raise ValueError(f"{move} is not a legal play for seat {view.seat} now: {illegal}")
     moves = candidate_moves(view.situation())
     mine = next((i for i, m in enumerate(moves) if same_move(m, move)), None)
     if mine is None:  # an unusual discard, say: valued on the same guesses

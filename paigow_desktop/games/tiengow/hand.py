@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from paigow_desktop.games.tiengow import money
@@ -170,43 +170,26 @@ class Hand:
 
     # ------------------------------------------------------------ asking
 
-    def check_lead(self, tiles: Sequence[Tile]) -> TileSet:
-        """The set ``tiles`` form as a lead by the seat to play, or :class:`IllegalPlay`."""
-        if self.phase is not Phase.LEAD:
-            raise IllegalPlay(
-                "no lead now: the trick is being played" if not self.over else "the hand is over"
-            )
-        seat = self._seat_to_play()
-        self._check_holds(seat, tiles)
-        found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
-        if found is None:
-            raise IllegalPlay(f"{_words(tiles)} is not a set")
-        return found
+    def can_lead(self, tiles: Sequence[Tile]) -> str | None:
+        """None when the seat to play may lead ``tiles`` now, else why not."""
+        found = self._lead_set(tiles)
+        return found if isinstance(found, str) else None
 
-    def check_face_up(self, tiles: Sequence[Tile]) -> TileSet:
-        """The set ``tiles`` form as a face-up beat by the seat to play, or :class:`IllegalPlay`."""
-        seat = self._check_follow(tiles)
-        if self.early_death(seat):
-            raise IllegalPlay("early death: a player with no column plays his last tile face down")
-        found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
-        if found is None:
-            raise IllegalPlay(f"{_words(tiles)} is not a set: it can only go face down")
-        assert self._high is not None
-        if not beats(found, self._high):
-            raise IllegalPlay(f"{_words(tiles)} does not beat {self._high}: it can only go face down")
-        return found
+    def can_play_face_up(self, tiles: Sequence[Tile]) -> str | None:
+        """None when the seat to play may beat the trick with ``tiles`` face up now, else why not."""
+        found = self._beating_set(tiles)
+        return found if isinstance(found, str) else None
 
-    def check_discard(self, tiles: Sequence[Tile]) -> None:
-        self._check_follow(tiles)
+    def can_discard(self, tiles: Sequence[Tile]) -> str | None:
+        """None when the seat to play may put ``tiles`` face down now, else why not."""
+        followed = self._follow(tiles)
+        return followed if isinstance(followed, str) else None
 
-    def can_lead(self, tiles: Sequence[Tile]) -> bool:
-        return self._can(self.check_lead, tiles)
-
-    def can_beat(self, tiles: Sequence[Tile]) -> bool:
-        return self._can(self.check_face_up, tiles)
-
-    def can_discard(self, tiles: Sequence[Tile]) -> bool:
-        return self._can(self.check_discard, tiles)
+    def can_apply(self, move: Move) -> str | None:
+        """None when the seat to play may make ``move`` now (a lead, a beat or a discard), else why not."""
+        if self.phase is Phase.LEAD:
+            return self.can_lead(move.tiles) if move.face_up else "a lead is played face up"
+        return self.can_play_face_up(move.tiles) if move.face_up else self.can_discard(move.tiles)
 
     def legal_leads(self) -> list[TileSet]:
         if self.phase is not Phase.LEAD:
@@ -228,19 +211,30 @@ class Hand:
     # ------------------------------------------------------------ doing
 
     def lead(self, tiles: Sequence[Tile]) -> Outcome:
-        found = self.check_lead(tiles)
+        """The seat to play leads ``tiles``; :class:`IllegalPlay` with :meth:`can_lead`'s reason."""
+        found = self._lead_set(tiles)
+        if isinstance(found, str):
+            raise IllegalPlay(found)
         return self._do(self._seat_to_play(), tuple(tiles), True, found)
 
     def play_face_up(self, tiles: Sequence[Tile]) -> Outcome:
-        found = self.check_face_up(tiles)
+        """The seat to play beats the trick with ``tiles``; :class:`IllegalPlay` with
+        :meth:`can_play_face_up`'s reason."""
+        found = self._beating_set(tiles)
+        if isinstance(found, str):
+            raise IllegalPlay(found)
         return self._do(self._seat_to_play(), tuple(tiles), True, found)
 
     def discard(self, tiles: Sequence[Tile]) -> Outcome:
-        self.check_discard(tiles)
+        """The seat to play puts ``tiles`` face down; :class:`IllegalPlay` with
+        :meth:`can_discard`'s reason."""
+        reason = self.can_discard(tiles)
+        if reason is not None:
+            raise IllegalPlay(reason)
         return self._do(self._seat_to_play(), tuple(tiles), False, None)
 
     def apply(self, move: Move) -> Outcome:
-        """Lead, beat or discard as ``move`` says."""
+        """Lead, beat or discard as ``move`` says; :class:`IllegalPlay` with :meth:`can_apply`'s reason."""
         if self.phase is Phase.LEAD:
             if not move.face_up:
                 raise IllegalPlay("a lead is played face up")
@@ -418,33 +412,55 @@ class Hand:
             raise IllegalPlay("the hand is over")
         return self.to_play
 
-    def _check_holds(self, seat: int, tiles: Sequence[Tile]) -> None:
+    def _lead_set(self, tiles: Sequence[Tile]) -> TileSet | str:
+        """The set ``tiles`` form as a lead by the seat to play, or why they cannot lead."""
+        if self.phase is not Phase.LEAD:
+            return "no lead now: the trick is being played" if not self.over else "the hand is over"
+        seat = self.to_play
+        assert seat is not None
+        reason = self._holds(seat, tiles)
+        if reason is not None:
+            return reason
+        found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
+        if found is None:
+            return f"{_words(tiles)} is not a set"
+        return found
+
+    def _beating_set(self, tiles: Sequence[Tile]) -> TileSet | str:
+        """The set ``tiles`` form as a face-up beat by the seat to play, or why they cannot beat."""
+        seat = self._follow(tiles)
+        if isinstance(seat, str):
+            return seat
+        if self.early_death(seat):
+            return "early death: a player with no column plays his last tile face down"
+        found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
+        if found is None:
+            return f"{_words(tiles)} is not a set: it can only go face down"
+        assert self._high is not None
+        if not beats(found, self._high):
+            return f"{_words(tiles)} does not beat {self._high}: it can only go face down"
+        return found
+
+    def _holds(self, seat: int, tiles: Sequence[Tile]) -> str | None:
         if not tiles:
-            raise IllegalPlay("play at least one tile")
+            return "play at least one tile"
         have = kind_counts(self._hands[seat])
         for t in tiles:
             have[t.kind] -= 1
             if have[t.kind] < 0:
-                raise IllegalPlay(f"seat {seat} does not hold {_words(tiles)}")
+                return f"seat {seat} does not hold {_words(tiles)}"
+        return None
 
-    def _check_follow(self, tiles: Sequence[Tile]) -> int:
+    def _follow(self, tiles: Sequence[Tile]) -> int | str:
+        """The seat to play when it may follow with ``tiles`` (face up or down), else why not."""
         if self.phase is not Phase.FOLLOW:
-            raise IllegalPlay("the hand is over" if self.over else "this is a lead: play a set face up")
-        seat = self._seat_to_play()
+            return "the hand is over" if self.over else "this is a lead: play a set face up"
+        seat = self.to_play
+        assert seat is not None
         if len(tiles) != self._size:
-            raise IllegalPlay(
-                f"play exactly {self._size} tile{'s' if self._size > 1 else ''}, as many as led"
-            )
-        self._check_holds(seat, tiles)
-        return seat
-
-    @staticmethod
-    def _can(check: Callable[[Sequence[Tile]], object], tiles: Sequence[Tile]) -> bool:
-        try:
-            check(tiles)
-        except IllegalPlay:
-            return False
-        return True
+            return f"play exactly {self._size} tile{'s' if self._size > 1 else ''}, as many as led"
+        reason = self._holds(seat, tiles)
+        return seat if reason is None else reason
 
     def _do(self, seat: int, tiles: tuple[Tile, ...], face_up: bool, found: TileSet | None) -> Outcome:
         """Play without checking (the checks ran before, or a computer player's look-ahead trusts itself)."""

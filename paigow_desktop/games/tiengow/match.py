@@ -1,55 +1,24 @@
-"""Whole Tien Gow hands with computer players: the dice for the first banker, the seeded deal,
-hands in a row with the bank passing, and duplicate simulation."""
+"""Whole Tien Gow hands with computer players in every seat (the command line's and the
+simulator's), played through the table's one turn loop (:mod:`.table`): hands in a row with the
+bank passing, and duplicate simulation."""
 
 from __future__ import annotations
 
 import math
 import multiprocessing
-import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from paigow_desktop.games.tiengow.hand import Hand
-from paigow_desktop.games.tiengow.players import make_player
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.rules import Rules
-from paigow_desktop.tiles.tile import FULL_SET, Tile
+from paigow_desktop.games.tiengow.table import Deal, NextHand, TienGowTable, deal, next_bank
+from paigow_desktop.games.tiengow.view import Move
 
 __all__ = ["Deal", "SimulationResult", "deal", "next_bank", "play_hand", "play_hands", "simulate"]
 
 #: Hands in a row each simulated session plays before the dice choose a banker afresh.
 SESSION_HANDS = 16
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Hand number ``seed``: three dice (which choose the first banker) and eight tiles per seat."""
-
-    seed: int
-    dice: tuple[int, int, int]
-    hands: tuple[tuple[Tile, ...], ...]
-
-    @property
-    def dice_banker(self) -> int:
-        """Counting the dice's total counter-clockwise from East (1 is East)."""
-        return (sum(self.dice) - 1) % 4
-
-
-def deal(seed: int) -> Deal:
-    """The dice and the deal of hand ``seed`` (the woodpile and its stacks are animation only)."""
-    rng = random.Random(seed)
-    dice = (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
-    tiles = list(FULL_SET)
-    rng.shuffle(tiles)
-    return Deal(seed, dice, tuple(tuple(tiles[8 * s : 8 * s + 8]) for s in range(4)))
-
-
-def next_bank(record: HandRecord) -> tuple[int, int]:
-    """(banker, banker_streak) of the hand after ``record``."""
-    if record.next_banker == record.banker:
-        return record.banker, record.banker_streak + 1
-    return record.next_banker, 0
 
 
 def play_hand(
@@ -62,28 +31,32 @@ def play_hand(
 ) -> HandRecord:
     """Play hand ``seed`` with the players ``names`` in seats 0-3; the dice choose the banker when
     none is given.  ``clock``, when given, gets each decision's seconds appended per seat."""
-    dealt = deal(seed)
-    hand = Hand(dealt.hands, dealt.dice_banker if banker is None else banker, banker_streak, rules)
-    players = [make_player(name, f"tiengow:{seed}:{seat}") for seat, name in enumerate(names)]
-    while hand.to_play is not None:
-        seat = hand.to_play
-        start = time.perf_counter()
-        move = players[seat].choose(hand.view(seat))
-        if clock is not None:
-            clock[seat].append(time.perf_counter() - start)
-        hand.apply(move)
-    return HandRecord.of(hand, seed)
+    table = TienGowTable(rules)
+    return _play(table, table.next_hand(seed, banker=banker, streak=banker_streak), names, clock)
 
 
 def play_hands(seed: int, count: int, names: Sequence[str], rules: Rules) -> Iterator[HandRecord]:
     """``count`` hands in a row: hand k from seed + k - 1, the dice choose the first banker and the
     winner of each hand banks the next."""
-    banker: int | None = None
-    streak = 0
+    table = TienGowTable(rules)
     for k in range(count):
-        record = play_hand(seed + k, names, rules, banker, streak)
-        yield record
-        banker, streak = next_bank(record)
+        yield _play(table, table.next_hand(seed + k), names)
+
+
+def _play(
+    table: TienGowTable, hand: NextHand, names: Sequence[str], clock: list[list[float]] | None = None
+) -> HandRecord:
+    """Deal ``hand`` at ``table`` and play it out, every seat a computer player."""
+    table.start(hand, dict(enumerate(names)))
+
+    def choose(seat: int) -> Move:
+        start = time.perf_counter()
+        move = table.decision(seat)()
+        if clock is not None:
+            clock[seat].append(time.perf_counter() - start)
+        return move
+
+    return table.play_out(choose)
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,18 +148,37 @@ class SeatView:
     def beating_sets(self) -> list[TileSet]:
         return [] if self.leading or self.over else self.situation().beating_sets()
 
-    def can_play(self, move: Move) -> bool:
-        """Whether ``move`` is legal for this seat now (the hand checks it again)."""
-        if self.over or self.to_play != self.seat or not _holds(self.tiles, move.tiles):
-            return False
-        if self.current is None:
-            return move.face_up and identify(move.tiles, mixed=self.rules.mixed_pairs_and_sets) is not None
-        if len(move.tiles) != self.current.plays[0].count:
-            return False
+    def can_play(self, move: Move) -> str | None:
+        """None when ``move`` is legal for this seat now, else why not, in the hand's words (the
+        hand checks it again when it is played)."""
+        if self.over:
+            return "the hand is over"
+        if self.to_play != self.seat:
+            return f"seat {self.to_play} is to play, not seat {self.seat}"
+        current = self.current
+        if current is None:
+            if not move.face_up:
+                return "a lead is played face up"
+        else:
+            size = current.plays[0].count
+            if len(move.tiles) != size:
+                return f"play exactly {size} tile{'s' if size > 1 else ''}, as many as led"
+        if not move.tiles:
+            return "play at least one tile"
+        if not _holds(self.tiles, move.tiles):
+            return f"seat {self.seat} does not hold {_words(move.tiles)}"
+        found = identify(move.tiles, mixed=self.rules.mixed_pairs_and_sets) if move.face_up else None
+        if current is None:
+            return f"{_words(move.tiles)} is not a set" if found is None else None
         if not move.face_up:
-            return True
-        found = identify(move.tiles, mixed=self.rules.mixed_pairs_and_sets)
-        return found is not None and found in self.beating_sets()
+            return None
+        if self.situation().early_death:
+            return "early death: a player with no column plays his last tile face down"
+        if found is None:
+            return f"{_words(move.tiles)} is not a set: it can only go face down"
+        if not beats(found, current.high):
+            return f"{_words(move.tiles)} does not beat {current.high}: it can only go face down"
+        return None
 
 
 def _holds(tiles: Sequence[Tile], wanted: Sequence[Tile]) -> bool:
@@ -168,4 +187,8 @@ def _holds(tiles: Sequence[Tile], wanted: Sequence[Tile]) -> bool:
         have[t.kind] -= 1
         if have[t.kind] < 0:
             return False
-    return bool(wanted)
+    return True
+
+
+def _words(tiles: Sequence[Tile]) -> str:
+    return " ".join(str(t) for t in tiles) or "nothing"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow.game import GAME
 from paigow_desktop.games.paigow.house_way import set_hand
-from paigow_desktop.games.paigow.record import record_of
 from paigow_desktop.games.paigow.round import (
     DEALER,
     PLACES,
@@ -284,9 +284,10 @@ class TableController(QObject):
         if analysis is not None:
             self.setting_judged.emit(analysis, preview.setting)
         end = self.game.play_out(self.player, preview.setting)  # the engine runs the round to its end
-        if self.round_id is not None and self.seed is not None:
+        if self.round_id is not None and end.record is not None:
+            # The engine's record of the round, with the trainer's figure for your setting.
             given_up = self.ev_given_up(preview.setting)
-            history = record_of(self.game, self.seed, self.player, ev_given_up=given_up).to_json()
+            history = replace(end.record, ev_given_up=given_up).to_json()
             round_id, self.round_id = self.round_id, None
             try:
                 self.store.finish_round(round_id, history, end.settlement.place(self.player))

@@ -13,14 +13,13 @@ import enum
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.house_way import set_hand
-from paigow_desktop.games.paigow_poker.record import GIVEN_UP, history_of
+from paigow_desktop.games.paigow_poker.record import GIVEN_UP
 from paigow_desktop.games.paigow_poker.round import (
     DEALER,
     PLACES,
@@ -28,6 +27,7 @@ from paigow_desktop.games.paigow_poker.round import (
     HandSet,
     PlaceLine,
     PokerRound,
+    RoundEnd,
     RoundSettlement,
     SideBet,
     SideLine,
@@ -110,7 +110,7 @@ class PokerController(QObject):
         self.fortune_cents = 500
         self.dragon_cents = 500
         first = seed if seed is not None else (rng or random.Random()).randrange(1, MAX_SEED)
-        self.table = PokerTable(self.rules, Seating((self.me, *self.others)), first)
+        self.table = PokerTable(self.rules, Seating(self.me, self.others), first)
         self.banker = DEALER  #: who holds the bank this hand (you, a computer player or the house)
         self.pending_seats: tuple[int, tuple[int, ...]] | None = None  #: chosen for the next hand
         self.pending_rules: PokerRules | None = None  #: rules chosen mid-hand, for the next hand
@@ -212,7 +212,7 @@ class PokerController(QObject):
             return
         self.me, self.others = self.pending_seats
         self.pending_seats, self.banker = None, DEALER
-        self.table.seating = Seating((self.me, *self.others))
+        self.table.seating = Seating(self.me, self.others)
         self.scene.me = self.me
         self.scene.relayout()
         self.show_places()
@@ -427,16 +427,14 @@ class PokerController(QObject):
                 self._refuse(self.tr("Not yet: {0}").format(reason))
             return False
         game = self.round
-        if not (game.co_bank and game.banker == self.me):  # co-banking: the house way sets it
-            game.set_hand(self.me, setting)
-        self.revealed = game.reveal()
-        settlement = game.settle()
+        end = game.play_out(self.me, setting)  # co-banking: the house way sets your bank's hand
+        self.revealed, settlement = dict(end.revealed), end.settlement
         self.settlement = settlement
         # the rule that set the hand you faced: the banker's (the dealer's when you bank)
         self.rule_place = game.banker if game.banker != self.me else DEALER
         faced = self.revealed.get(self.rule_place)  # no dealer's hand when the house shares a bank
         self.dealer_rule = faced.rule or "" if faced is not None else ""
-        self._record(game, settlement)
+        self._record(end)
         self._set_stage(Stage.OVER)
         self._show(game, settlement)
         self.bankroll_changed.emit(self.store.bankroll_cents())
@@ -463,16 +461,19 @@ class PokerController(QObject):
 
     # -- the end of a hand
 
-    def _record(self, game: PokerRound, settlement: RoundSettlement) -> None:
+    def _record(self, end: RoundEnd) -> None:
+        """The round's record (the engine's) and your result to the ledger."""
+        settlement = end.settlement
         line = settlement.place(self.me)
         word = line.result.value if line.result is not None else None
         outcome = PokerOutcome(self.me, line.bet_cents, line.net_cents, line.commission_cents, word)
         if self.round_id is None:
             return
+        assert end.record is not None  # the table's rounds are numbered
         try:
             self.store.finish_round(
                 self.round_id,
-                self.history(game, settlement),
+                end.record,
                 outcome,
                 side_credit_cents=settlement.side_credit_cents(self.me),
             )
@@ -480,12 +481,6 @@ class PokerController(QObject):
         except StorageError as error:
             self.message.emit(self.tr("Not saved: {0}").format(say_error(error)))
         self.round_id = None
-
-    def history(self, game: PokerRound, settlement: RoundSettlement) -> dict[str, Any]:
-        """The round as the ledger keeps it (the game's record: the deal, every setting and
-        every place's money)."""
-        assert self.seed is not None and game.settlement is settlement
-        return history_of(game, self.seed)
 
     def add_given_up(self, round_id: int, given_up: float) -> bool:
         """Add to a recorded round what your setting gave up against the best, per unit bet

@@ -489,7 +489,7 @@ class PokerWindow(shell.TableShell):
         if not isinstance(carried, _Carried):
             return
         c = self.controller
-        seating = Seating((c.me, *c.others))  # this window's, as chosen (Game › Players…)
+        seating = Seating(c.me, tuple(c.others))  # this window's, as chosen (Game › Players…)
         c.table, c.seed = carried.table, carried.seed
         c.table.rules = c.rules
         if carried.table.seating == seating:

@@ -15,18 +15,19 @@ import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
 from paigow_desktop.games.tiengow.drill import kind_label
-from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay
-from paigow_desktop.games.tiengow.match import deal, next_bank
-from paigow_desktop.games.tiengow.players import Player, make_player
+from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.players import Player
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import TileSet, identify
+from paigow_desktop.games.tiengow.table import NextHand, TienGowTable
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.storage import StorageError, Store
 from paigow_desktop.tiles.tile import Tile
@@ -41,6 +42,7 @@ from paigow_desktop.ui.names import points_words, practice, say, sentences
 __all__ = ["HandOutcome", "Stage", "TienGowController", "seat_name"]
 
 GAME_KEY = "tiengow"
+T = TypeVar("T")
 
 
 class Stage(enum.Enum):
@@ -71,8 +73,8 @@ class _Relay(QObject):
     done = Signal(int, object, object)  #: job token, the move (or the error), the worker's thread id
 
 
-def _think(player: Player, view: SeatView, token: int, relay: _Relay) -> Callable[[], None]:
-    """One computer player's decision, to run on a pool thread, from its own seat's view.
+def _think(decision: Callable[[], Move], token: int, relay: _Relay) -> Callable[[], None]:
+    """One computer player's decision (the table's, from its own seat's view), to run on a pool thread.
 
     A plain function for the pool (which wraps it in a runnable of its own): PySide kept some
     finished Python ``QRunnable`` objects alive, each with the seat's view it chose from and
@@ -80,12 +82,29 @@ def _think(player: Player, view: SeatView, token: int, relay: _Relay) -> Callabl
 
     def run() -> None:
         try:
-            result: object = player.choose(view)
+            result: object = decision()
         except Exception as error:  # a bug in a player must not take the table down
             result = error
         emit_if_alive(relay.done, token, result, threading.get_ident())
 
     return run
+
+
+class _OnTable(Generic[T]):
+    """An attribute of the controller that is the engine's (``controller.table``), by the same name."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, controller: None, owner: type) -> _OnTable[T]: ...
+    @overload
+    def __get__(self, controller: TienGowController, owner: type | None = None) -> T: ...
+    def __get__(self, controller: TienGowController | None, owner: type | None = None) -> T | _OnTable[T]:
+        return self if controller is None else cast(T, getattr(controller.table, self.name))
+
+    def __set__(self, controller: TienGowController, value: T) -> None:
+        setattr(controller.table, self.name, value)
 
 
 class TienGowController(QObject, PlayWords):
@@ -131,14 +150,10 @@ class TienGowController(QObject, PlayWords):
         self.rng = rng or random.Random()
         self.next_seed = seed  #: the deal number of the next hand (None: a random one)
         self.stage = Stage.IDLE
-        self.hand: Hand | None = None
-        self.seed: int | None = None
+        #: the engine: the hand in play, its turns, its record and the bank passing on
+        self.table = TienGowTable(self.rules)
         self.round_id: int | None = None
-        self.practice = False  #: this hand is a replay: played for nothing, kept nowhere
-        self.record: HandRecord | None = None  #: the last finished hand
-        self.banker: int | None = None  #: the next hand's banker (None: the dice choose)
-        self.streak = 0
-        self.players: dict[int, Player] = {}
+        self.record: HandRecord | None = None  #: the last finished hand, as handed to the ledger
         #: a point's value and the computer players' levels chosen mid-hand, for the next hand
         self.next_rate: int | None = None
         self.hand_rate = cents_per_point  #: the cents a point of the last hand dealt was paid at
@@ -166,6 +181,14 @@ class TienGowController(QObject, PlayWords):
         scene.animator.idle.connect(self._scene_idle)
         scene.selection_changed.connect(self.selection_changed)
         self.refresh_places()
+
+    # The engine's state, read here (and carried over to a window in another language).
+    hand: _OnTable[Hand | None] = _OnTable()
+    seed: _OnTable[int | None] = _OnTable()
+    practice: _OnTable[bool] = _OnTable()  #: this hand is a replay: played for nothing, kept nowhere
+    banker: _OnTable[int | None] = _OnTable()  #: the next hand's banker (None: the dice choose)
+    streak: _OnTable[int] = _OnTable()
+    players: _OnTable[dict[int, Player]] = _OnTable()
 
     # -- names
 
@@ -278,16 +301,13 @@ class TienGowController(QObject, PlayWords):
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else self.rng.randrange(1, 1_000_000_000)
         self.next_seed = seed + 1
-        dealt = deal(seed)
-        by_dice = banker is None and self.banker is None
-        chosen = dealt.dice_banker if by_dice else banker if banker is not None else self.banker
-        assert chosen is not None
-        streak = (0 if by_dice else self.streak) if streak is None else streak
-        hand = Hand(dealt.hands, chosen, streak, self.rules)
-        if not self._begin(seed, hand, practice=practice):
+        plan = self.table.next_hand(seed, banker=banker, streak=streak, rules=self.rules)
+        if not self._begin(plan, practice=practice):
             return False
-        self.hand, self.seed, self.record = hand, seed, None
-        self.players = {s: make_player(self.levels[s], f"tiengow:{seed}:{s}") for s in self.computer_seats}
+        self.table.start(plan, {s: self.levels[s] for s in self.computer_seats}, practice=practice)
+        hand, dealt, by_dice, chosen = self.table.hand, plan.deal, plan.by_dice, plan.banker
+        assert hand is not None
+        self.record = None
         self._token += 1
         self._pending = None
         self._after_scene = []
@@ -327,12 +347,12 @@ class TienGowController(QObject, PlayWords):
             self.rules, self.next_rules = self.next_rules, None
         return None
 
-    def _begin(self, seed: int, hand: Hand, *, practice: bool) -> bool:
+    def _begin(self, plan: NextHand, *, practice: bool) -> bool:
         """Open the hand in the ledger (not a practice hand); False (with a message) when the
         store cannot."""
         details = {
-            "banker": hand.banker,
-            "banker_streak": hand.banker_streak,
+            "banker": plan.banker,
+            "banker_streak": plan.streak,
             "cents_per_point": self.cents_per_point,
             "level": self.level,
             "levels": {str(seat): level for seat, level in self.levels.items()},
@@ -342,14 +362,13 @@ class TienGowController(QObject, PlayWords):
             self.round_id = (
                 None
                 if practice
-                else self.store.begin_round(GAME_KEY, seed, 0, place=self.me, details=details)
+                else self.store.begin_round(GAME_KEY, plan.deal.seed, 0, place=self.me, details=details)
             )
         except StorageError as error:
             self.refusal = str(error)
             self.message.emit(self.refusal)
             return False
         self.refusal = None
-        self.practice = practice
         return True
 
     def replay(self) -> bool:
@@ -376,9 +395,8 @@ class TienGowController(QObject, PlayWords):
     @staticmethod
     def _all_must_go(view: SeatView) -> bool:
         """Following with no choice left: every tile you hold must go down (and may)."""
-        return (
-            not view.leading and view.trick_size == len(view.tiles) and view.can_play(Move(view.tiles, False))
-        )
+        every = Move(view.tiles, False)
+        return not view.leading and view.trick_size == len(view.tiles) and view.can_play(every) is None
 
     def _set_stage(self, stage: Stage) -> None:
         self.stage = stage
@@ -396,7 +414,7 @@ class TienGowController(QObject, PlayWords):
         self.refresh_places()
         if seat == self.me and self.demo.playing:  # the demo plays your seat as you would leave it
             self._set_stage(Stage.THINKING)
-            self._play(self.me, self._fallback(self.me))
+            self._play(self.me, self.table.simplest_move(self.me))
             return
         if seat == self.me:
             self._set_stage(Stage.YOUR_TURN)
@@ -432,7 +450,7 @@ class TienGowController(QObject, PlayWords):
         self.scene.set_interactive(False)
         self.selection_changed.emit()
         self._token += 1
-        self.pool.start(_think(self.players[seat], hand.view(seat), self._token, self.relay))
+        self.pool.start(_think(self.table.decision(seat), self._token, self.relay))
 
     @Slot(int, object, object)  # a slot of this object: a move still queued when it goes is dropped
     def _computer_chose(self, token: int, result: object, thread: int) -> None:
@@ -460,44 +478,28 @@ class TienGowController(QObject, PlayWords):
             self._apply_computer(result)
 
     def _apply_computer(self, result: object) -> None:
-        hand = self.hand
-        assert hand is not None and hand.to_play is not None
-        seat = hand.to_play
-        move = result if isinstance(result, Move) else self._fallback(seat)
+        seat = self.table.to_play
+        assert seat is not None
+        move = result if isinstance(result, Move) else self.table.simplest_move(seat)
         if not isinstance(result, Move):
             self._tell(self.tr("A computer player failed; it played the simplest move."))
         self._play(seat, move)
 
-    def _fallback(self, seat: int) -> Move:
-        from paigow_desktop.games.tiengow.players import rule_move
-
-        assert self.hand is not None
-        return rule_move(self.hand.situation(seat))
-
     def _play(self, seat: int, move: Move) -> None:
-        hand = self.hand
-        assert hand is not None
-        early = hand.early_death(seat) and not move.face_up
-        outcome = hand.apply(move)
+        """The engine plays the move; the table plays back what it did."""
+        turn = self.table.play(seat, move)
         self.scene.set_interactive(False)
         self.scene.show_view(self.view())
         self.scene.show_payments(
             [
                 ChipPayment(p.payer, p.payee, p.points * self.cents_per_point)
-                for p in outcome.payments
+                for p in turn.payments
                 if p.reason in (tg_money.GEE_JOON, tg_money.QUARTET)
             ]
         )
         self.refresh_places()
-        self.happened.emit(
-            self._play_words(
-                seat,
-                move,
-                lead=len(hand.current_plays) == 1
-                or (outcome.trick is not None and outcome.trick.plays[0] == outcome.play),
-            )
-        )
-        words = self._outcome_words(seat, early, outcome)
+        self.happened.emit(self._play_words(seat, move, lead=turn.led))
+        words = self._outcome_words(turn)
         if words:
             # Told when the table shows it: the trick's tiles land before the log and the
             # status line say who won it (they said it while the tiles still flew).
@@ -510,9 +512,9 @@ class TienGowController(QObject, PlayWords):
             first = words[0]
             # A Gee Joon's or a quartet's words stay through the next lead; the end of the hand's
             # settlement is no such payment (its words stayed into the next hand's first trick).
-            self._sticky = first if outcome.payments and not outcome.hand_over else ""
+            self._sticky = first if turn.payments and not turn.hand_over else ""
             self._later(lambda: self.scene.say(first))
-        elif len(hand.current_plays) == 1:  # a new trick is led: the last one's words go
+        elif turn.led:  # a new trick is led: the last one's words go
             if self._sticky:  # a payment's words stay for one more trick
                 sticky, self._sticky = self._sticky, ""
                 self._later(lambda: self.scene.say(sticky))
@@ -534,14 +536,14 @@ class TienGowController(QObject, PlayWords):
         """Whether the picked tiles may go face up now (a lead, or a beat)."""
         if self.stage is not Stage.YOUR_TURN or not self.selected():
             return False
-        return self.view().can_play(self.selected_move(True))
+        return self.view().can_play(self.selected_move(True)) is None
 
     def can_discard(self) -> bool:
         """Whether the picked tiles may go face down now (following, as many as led)."""
         if self.stage is not Stage.YOUR_TURN or not self.selected():
             return False
         view = self.view()
-        return not view.leading and view.can_play(self.selected_move(False))
+        return not view.leading and view.can_play(self.selected_move(False)) is None
 
     def why_not(self) -> str:
         """Why the picked tiles cannot be played face up ("" when they can)."""
@@ -552,14 +554,8 @@ class TienGowController(QObject, PlayWords):
         tiles = self.selected()
         if not tiles:
             return self.tr("Pick tiles with a click or the keys 1 to 8.")
-        try:
-            if self.view().leading:
-                hand.check_lead(tiles)
-            else:
-                hand.check_face_up(tiles)
-        except IllegalPlay as error:
-            return str(error)
-        return ""
+        reason = hand.can_lead(tiles) if self.view().leading else hand.can_play_face_up(tiles)
+        return reason or ""
 
     def playable_sets(self) -> list[TileSet]:
         """The sets you may play face up now."""
@@ -643,12 +639,10 @@ class TienGowController(QObject, PlayWords):
     # -- the end of a hand
 
     def _finish(self) -> None:
-        hand = self.hand
-        assert hand is not None and self.seed is not None
-        record = HandRecord.of(hand, self.seed)
+        """The hand is over: its record (the engine's, which passed the bank on) to the ledger."""
+        record = self.table.record
+        assert record is not None
         self.record = record
-        if not self.practice:  # a replay passes no bank on
-            self.banker, self.streak = next_bank(record)
         points = record.net[self.me]
         outcome = HandOutcome(place=self.me, net_cents=points * self.cents_per_point)
         if self.round_id is not None:
@@ -775,13 +769,17 @@ class TienGowController(QObject, PlayWords):
         if hand is None or hand.over or not playing or self.practice:  # a replay pays nothing
             return None
         self.shutdown()  # a move being thought about is dropped: it is worked out here again
-        while hand.to_play is not None:
-            seat = hand.to_play
+
+        def choose(seat: int) -> Move:
+            if seat == self.me:
+                return self.table.simplest_move(seat)
             try:
-                move = self._fallback(seat) if seat == self.me else self.players[seat].choose(hand.view(seat))
-                hand.apply(move)
+                move = self.table.decision(seat)()
             except Exception:  # as at the table: a failing player plays the simplest move
-                hand.apply(self._fallback(seat))
+                return self.table.simplest_move(seat)
+            return move if self.table.can_play(seat, move) is None else self.table.simplest_move(seat)
+
+        self.table.play_out(choose)
         round_id = self.round_id
         self._finish()
         return round_id

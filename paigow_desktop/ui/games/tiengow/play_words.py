@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from paigow_desktop.games.tiengow import money as tg_money
-from paigow_desktop.games.tiengow.hand import Outcome
+from paigow_desktop.games.tiengow.table import Turn
 from paigow_desktop.games.tiengow.view import Move
 
 __all__ = ["PlayWords"]
@@ -28,10 +28,11 @@ class PlayWords:
     def short_name(self, seat: int) -> str:
         raise NotImplementedError
 
-    def _outcome_words(self, seat: int, early: bool, outcome: Outcome) -> list[str]:
+    def _outcome_words(self, turn: Turn) -> list[str]:
         """What a play brought about, in sentences: an early death, payments at once, a trick won
         (the last trick's words are the end of the hand's)."""
         words: list[str] = []
+        seat, early, outcome = turn.seat, turn.early_death, turn
         if early and seat == self.me:
             words.append(
                 translate("TienGowController", "Early death: you had no column and played face down.")
