@@ -30,11 +30,12 @@ from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
 from paigow_desktop.ui.games.paigow_poker.words import card_name
 from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.card_layer import CardLayer
 from paigow_desktop.ui.table.chips import ChipFlights
+from paigow_desktop.ui.table.felt import TABLE_CENTER, FeltScene, Spot, Step
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import AccessiblePart, Marker, PartKind, Plate
 from paigow_desktop.ui.table.pieces import ChipStack
-from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed
 
@@ -76,7 +77,7 @@ class PlaceResult:
     chips_cents: int
 
 
-class PokerScene(TileTableScene):
+class PokerScene(FeltScene):
     """The table of one place (``me``): the deal, your two hands and the showdown."""
 
     hands_changed = Signal()  #: a card of yours moved between your hands
@@ -87,17 +88,16 @@ class PokerScene(TileTableScene):
 
     def __init__(self, art: SceneArtwork, *, me: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW POKER"))
-        for tile in self.tiles:
-            tile.setVisible(False)  # the felt's tiles are not in this game
         self.me = me
-        self.cards = {card: CardItem(card, art) for card in DECK}
+        #: the felt's card layer: the deck's 53 cards and where each rests
+        self.card_layer = CardLayer(self, {card: CardItem(card, art) for card in DECK})
+        self.layers.append(self.card_layer)
+        self.cards = self.card_layer.items
+        self.card_spots = self.card_layer.spots
         for item in self.cards.values():
-            item.setVisible(False)
             item.pressed.connect(self._card_pressed)
             item.dropped.connect(self._card_dropped)
             item.dragged.connect(self._card_dragged)
-            self.addItem(item)
-        self.card_spots: dict[CardItem, Spot] = {}
         self.plates = [Plate(p) for p in range(PLACES)]
         self.stacks = [ChipStack(art) for _ in range(PLACES)]
         for plate, stack in zip(self.plates, self.stacks, strict=True):
@@ -230,10 +230,7 @@ class PokerScene(TileTableScene):
             side.set_chip_width(ChipStack.WIDTH * self.lay.unit * 0.8)
             side.setPos(self.lay.point(at + QPointF(ChipStack.WIDTH * 1.6, 0)))
         self._layout_areas()
-        for item, spot in self.card_spots.items():
-            item.set_width(self.spot_width(spot))
-            item.setPos(self.spot_point(spot))
-            item.home = item.pos()
+        self.card_layer.place_all()
         self.showdown.restyle()
         self.marker.restyle()
         self.marker.setPos(self.marker_point(self.banker))
@@ -371,7 +368,7 @@ class PokerScene(TileTableScene):
             die.setVisible(False)
 
     def _gather(self, deck: Sequence[Card]) -> None:
-        self.card_spots = {}
+        self.card_spots.clear()
         for index, card in enumerate(deck):
             item = self.cards[card]
             item.set_face_up(False)
@@ -388,16 +385,7 @@ class PokerScene(TileTableScene):
 
     def _put(self, item: CardItem, spot: Spot, z: float | None = None) -> QPointF:
         """Give a card its spot and size now; where it should be (moved there by the caller)."""
-        self.card_spots[item] = spot
-        item.set_width(self.spot_width(spot))
-        if z is not None:
-            item.setZValue(z)
-            item.rest_z = z
-        point = self.spot_point(spot)
-        if spot.kind == "deck":
-            item.setPos(point)
-        item.home = point
-        return point
+        return self.card_layer.put(item, spot, z)
 
     def _lit(self, place: int | None) -> None:
         for plate in self.plates:
