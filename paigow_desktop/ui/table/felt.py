@@ -14,7 +14,6 @@ instance's own class name, which would miss strings written in a base class.
 from __future__ import annotations
 
 import random
-import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -74,10 +73,15 @@ class TableLayout:
     ``unit``; words keep the desktop's font size whatever the room.  The scales are worked out
     once, when the layout is made: every point of a deal passes through :meth:`at`.
 
+    ``strip`` keeps that many logical pixels along the bottom for a strip of the game's own (your
+    hand, drawn at a size you can read whatever the room): the design's top ``design_height``
+    units (the felt and its rail) are then mapped onto the room above it.
     """
 
     width: float = SCENE_RECT.width()
     height: float = SCENE_RECT.height()
+    strip: float = 0.0  #: logical pixels kept along the bottom for the game's own strip
+    design_height: float = SCENE_RECT.height()  #: how much of the design lies above the strip
     sx: float = field(init=False)  #: design units to scene pixels, across
     sy: float = field(init=False)  #: and down
     unit: float = field(init=False)  #: how large tiles and dice are against the design
@@ -85,13 +89,19 @@ class TableLayout:
     oy: float = field(init=False)
 
     def __post_init__(self) -> None:
-        fit_x, fit_y = self.width / SCENE_RECT.width(), self.height / SCENE_RECT.height()
+        above = max(1.0, self.height - self.strip)
+        fit_x, fit_y = self.width / SCENE_RECT.width(), above / self.design_height
         sx, sy = min(fit_x, fit_y * MAX_STRETCH), min(fit_y, fit_x * MAX_STRETCH)
         object.__setattr__(self, "sx", sx)
         object.__setattr__(self, "sy", sy)
         object.__setattr__(self, "unit", min(sx, sy))
         object.__setattr__(self, "ox", (self.width - SCENE_RECT.width() * sx) / 2)
-        object.__setattr__(self, "oy", (self.height - SCENE_RECT.height() * sy) / 2)
+        object.__setattr__(self, "oy", (above - self.design_height * sy) / 2)
+
+    @property
+    def strip_top(self) -> float:
+        """Where the game's own strip begins (the view's foot when it has none)."""
+        return self.height - self.strip
 
     @property
     def origin(self) -> QPointF:
@@ -198,10 +208,14 @@ class FeltScene(QGraphicsScene):
 
     # -- the layout
 
+    def table_layout(self, width: float, height: float) -> TableLayout:
+        """The layout for a view of ``width`` by ``height`` (a game may keep a strip of its own)."""
+        return TableLayout(width, height)
+
     def resize_table(self, size: QSizeF) -> None:
         """Lay the table out for a view of this size: finish any animation, then put every item
         where it belongs in the new room."""
-        new = TableLayout(max(1.0, size.width()), max(1.0, size.height()))
+        new = self.table_layout(max(1.0, size.width()), max(1.0, size.height()))
         if new == self.lay:
             return
         self.animator.skip()
@@ -284,7 +298,9 @@ class FeltScene(QGraphicsScene):
         felt = self.felt_rect() if room is None else self.felt_rect().intersected(room)
         box = item.sceneBoundingRect()
         if felt.contains(box):
-            step = 8.0 * max(self.lay.unit, 0.5)
+            # Steps that reach across most of the felt whatever its size: on a small table the
+            # room beside the middle is far from it in steps of a few pixels.
+            step = max(8.0 * max(self.lay.unit, 0.5), felt.width() / 60)
             item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
         return covered_area(item.sceneBoundingRect(), obstacles)
 
@@ -292,23 +308,21 @@ class FeltScene(QGraphicsScene):
         self, banner: ShowdownBanner, obstacles: Sequence[QRectF], room: QRectF | None = None
     ) -> None:
         """The result banner, from where it is, moved clear of ``obstacles`` (:meth:`move_clear`);
-        and where the whole story would still hide a lot, more than six tiles' or cards' worth
-        (the trainer docked below a small window), the short story (:meth:`ShowdownBanner.set_compact`)
-        if it hides less.  The whole story is what the player reads at the showdown: it gives way
-        only then, not for a corner of a tile."""
+        where the whole story covers any of them, the short story
+        (:meth:`ShowdownBanner.set_compact`), else the heading alone, the first that covers none
+        (the tooltip and the side panel say the rest); else the one that covers least."""
         start = banner.pos()
-        banner.set_compact(False)
-        covered = self.move_clear(banner, obstacles, room)
-        # Most obstacles are tiles or cards: the middle size is one of theirs (with its shadow).
-        typical = statistics.median(r.width() * r.height() for r in obstacles) if obstacles else 0.0
-        if covered <= 6 * typical:
-            return
-        whole = banner.pos()
-        banner.set_compact(True)
-        banner.setPos(start)
-        if self.move_clear(banner, obstacles, room) >= covered:
-            banner.set_compact(False)
-            banner.setPos(whole)
+        tried: list[tuple[float, int, QPointF]] = []
+        for level in range(3):
+            banner.set_brevity(level)
+            banner.setPos(start)
+            covered = self.move_clear(banner, obstacles, room)
+            if covered <= 0:
+                return
+            tried.append((covered, level, banner.pos()))
+        _covered, level, where = min(tried, key=lambda t: (t[0], t[1]))
+        banner.set_brevity(level)
+        banner.setPos(where)
 
     # -- the steps every round shares
 
