@@ -277,7 +277,10 @@ class TableScene(RevealSteps):
         dealer = place_point(DEALER, self.player)
         base = self.lay.point(_toward_centre(dealer, 150))
         unit = self.lay.unit
-        return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, base.y() - level * 5.0 * unit)
+        # Below the dealer's hand, whose tiles keep a least size on a short felt.
+        hand_bottom = self._hand_footprint(DEALER)[3]
+        y = max(base.y(), hand_bottom + PILE_W * unit * TILE_RATIO / 2 + 3 * 5.0 * unit + 8)
+        return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, y - level * 5.0 * unit)
 
     def _place_set_aside_label(self) -> None:
         """The words "set aside" centred under the stacks set aside so far (the first stack's
