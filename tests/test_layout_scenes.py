@@ -180,7 +180,7 @@ def test_pai_gow_tiles_table_is_readable_and_nothing_covers_anything(
     assert not said, "showdown with the trainer's lines" + ": " + "; ".join(said)
 
 
-VIEWS = [(1024, 350), (740, 480), (900, 560), (1260, 640), (1400, 900)]
+VIEWS = [(1024, 350), (740, 480), (990, 420), (900, 560), (990, 520), (1260, 640), (1400, 900)]
 
 
 @pytest.mark.parametrize("view", VIEWS)
