@@ -13,6 +13,7 @@ instance's own class name, which would miss strings written in a base class.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -301,8 +302,28 @@ class FeltScene(QGraphicsScene):
             # Steps that reach across most of the felt whatever its size: on a small table the
             # room beside the middle is far from it in steps of a few pixels.
             step = max(8.0 * max(self.lay.unit, 0.5), felt.width() / 60)
-            item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
+            # The felt's box has corners of rail: a spot off them first, if one covers nothing.
+            start = item.pos()
+            item.moveBy(*least_covering_shift(box, [*obstacles, *self._rail_corners()], felt, step).toTuple())
+            covered = covered_area(item.sceneBoundingRect(), obstacles)
+            if covered > 0:
+                on_felt = item.pos()
+                item.setPos(start)
+                item.moveBy(*least_covering_shift(box, obstacles, felt, step).toTuple())
+                if covered_area(item.sceneBoundingRect(), obstacles) >= covered:
+                    item.setPos(on_felt)
         return covered_area(item.sceneBoundingRect(), obstacles)
+
+    def _rail_corners(self) -> list[QRectF]:
+        """The four corners of the felt's box that lie wholly off its oval (beyond the points at
+        45 degrees round it)."""
+        felt = self.felt_rect()
+        w, h = felt.width() * (1 - math.sqrt(0.5)) / 2, felt.height() * (1 - math.sqrt(0.5)) / 2
+        return [
+            QRectF(x, y, w, h)
+            for x in (felt.left(), felt.right() - w)
+            for y in (felt.top(), felt.bottom() - h)
+        ]
 
     def place_banner(
         self, banner: ShowdownBanner, obstacles: Sequence[QRectF], room: QRectF | None = None
