@@ -3,6 +3,7 @@ a setting before Confirm, an Envy bonus paid, and the EZ dealer's queen-high pai
 the Queen's Dragon paid.
 
     QT_QPA_PLATFORM=offscreen python tools/poker_side_bet_screenshots.py OUT_DIR [--language zh_TW]
+                                                                    [--size 1280x800] [--scale 2]
 
 The deals are found by number (a computer player with four of a kind or better; a dealer with a
 queen-high pai gow) and played as real hands in a temporary data folder.
@@ -41,8 +42,12 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
     parser.add_argument("--language", default="en", choices=("en", "zh_TW"))
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--scale", default="1")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["QT_SCALE_FACTOR"] = args.scale  # before Qt starts
+    width, height = (int(v) for v in args.size.split("x"))
     from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.games.paigow_poker.rules import PokerRules
@@ -58,7 +63,8 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         data = open_app_data(Path(folder))
-        window = build_table(AppOptions(seed=3, speed=Speed.INSTANT, size=(1280, 800)), data, "paigow_poker")
+        options = AppOptions(seed=3, speed=Speed.INSTANT, size=(width, height))
+        window = build_table(options, data, "paigow_poker")
         assert isinstance(window, PokerWindow)
         window.show()
         c = window.controller
@@ -75,7 +81,7 @@ def main() -> int:
 
         def grab(name: str) -> None:
             settle_events()
-            path = args.out / f"poker-{name}-{args.language}.png"
+            path = args.out / f"poker-{name}-{args.size}@{args.scale}x-{args.language}.png"
             window.grab().save(str(path))
             print(path)
 

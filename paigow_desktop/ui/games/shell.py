@@ -40,7 +40,7 @@ from paigow_desktop.ui.timings import Speed
 if TYPE_CHECKING:
     from paigow_desktop.ui.rules_window import PictureFn
     from paigow_desktop.ui.settings_dialog import SettingsDialog
-    from paigow_desktop.ui.table.scene import TileTableScene
+    from paigow_desktop.ui.table.felt import FeltScene
 
 
 
@@ -89,7 +89,7 @@ class TableShell(QMainWindow):
     game_chosen = Signal(str)  #: Game › New game: the registry key of the game to start
     language_chosen = Signal(str)  #: a new language, to be shown at once (between hands)
 
-    scene: TileTableScene  #: the game's table (set by the game's window)
+    scene: FeltScene  #: the game's table (set by the game's window)
     controller: GameControl  #: the game's controller (set by the game's window)
     store: Store  #: where the game's rounds are written (set by the game's window, with attach_store)
     trainer_window: TrainerWindow | None  #: the game's trainer window, once opened

@@ -66,23 +66,29 @@ class HandArea(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.title_font)
         painter.setPen(TEXT)
+        head, room = self._head_rects()
+        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.setFont(self.caption_font)
+        painter.setPen(LOSS_COLOUR if self.warning else GOLD)
+        # Shortened with an ellipsis only if it must be.
+        caption = self._caption_metrics.elidedText(self.caption, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
+
+    def _head_rects(self) -> tuple[QRectF, QRectF]:
+        """Where the title goes, and the caption: on a line of its own, or the rest of the title's."""
         title_metrics, caption_metrics = self._title_metrics, self._caption_metrics
         head_height = self.head_height()
         top = self.rect.y() - head_height
         line = head_height - 6 if self.one_line else title_metrics.height()
         head = QRectF(self.rect.x() + 6, top, self.rect.width() - 12, line)
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-        painter.setFont(self.caption_font)
-        painter.setPen(LOSS_COLOUR if self.warning else GOLD)
-        # The caption has a line of its own (or the rest of the title's), shortened with an
-        # ellipsis only if it must be.
         if self.one_line:
             indent = title_metrics.horizontalAdvance(self.title) + title_metrics.averageCharWidth()
-            room = QRectF(head.x() + indent, head.y(), head.width() - indent, line)
-        else:
-            room = QRectF(head.x(), head.bottom(), head.width(), caption_metrics.height())
-        caption = caption_metrics.elidedText(self.caption, Qt.TextElideMode.ElideRight, room.width())
-        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
+            return head, QRectF(head.x() + indent, head.y(), head.width() - indent, line)
+        return head, QRectF(head.x(), head.bottom(), head.width(), caption_metrics.height())
+
+    def caption_fits(self) -> bool:
+        """Whether the hand's name is shown whole (not shortened with an ellipsis)."""
+        return self._caption_metrics.horizontalAdvance(self.caption) <= self._head_rects()[1].width()
 
     def _paint_frame(self, painter: QPainter) -> None:
         painter.setBrush(QColor(255, 255, 255, 40 if self.hot else 18))

@@ -85,6 +85,8 @@ class ShowdownBanner(QGraphicsObject):
         #: the short story only (heading and money): where the table has no room for the whole
         #: one; the hands' rows and the advice are then in the tooltip (and in the side panel)
         self.compact = False
+        #: the heading alone (shorter still): the money line goes to the tooltip too
+        self.brief = False
         self._rect = QRectF()
         self.setVisible(False)
         self.restyle()
@@ -111,7 +113,7 @@ class ShowdownBanner(QGraphicsObject):
 
     def set_story(self, story: ShowdownStory | None) -> None:
         self.story = story
-        self.compact = False
+        self.compact = self.brief = False
         self._changed()
         self.setVisible(story is not None)
 
@@ -121,13 +123,25 @@ class ShowdownBanner(QGraphicsObject):
 
     def set_compact(self, compact: bool) -> None:
         """The short story (no rows of hands, no advice: they go to the tooltip), or the whole one."""
-        if compact != self.compact:
-            self.compact = compact
+        self.set_brevity(1 if compact else 0)
+
+    def set_brevity(self, level: int) -> None:
+        """How much the banner says: 0 the whole story, 1 the short one (:meth:`set_compact`),
+        2 the heading alone (the money line goes to the tooltip too)."""
+        compact, brief = level >= 1, level >= 2
+        if (compact, brief) != (self.compact, self.brief):
+            self.compact, self.brief = compact, brief
             self._changed()
+
+    @property
+    def brevity(self) -> int:
+        return 2 if self.brief else 1 if self.compact else 0
 
     def _changed(self) -> None:
         """Measured and drawn again; the short story's tooltip says what it leaves out."""
-        self.setToolTip("\n".join(filter(None, (self.hands_words(), self.advice))) if self.compact else "")
+        money = self.story.money if self.brief and self.story is not None else ""
+        said = (money, self.hands_words(), self.advice) if self.compact else ()
+        self.setToolTip("\n".join(filter(None, said)))
         self._measure()
         self.update()
 
@@ -229,7 +243,7 @@ class ShowdownBanner(QGraphicsObject):
         wanted = max(
             0.0 if self.compact else sum(self._columns()),
             heading.horizontalAdvance(self.story.heading),
-            body.horizontalAdvance(self.story.money),
+            0.0 if self.brief else body.horizontalAdvance(self.story.money),
         )
         return min(wanted, self.max_width - 2 * body.height())
 
@@ -240,7 +254,9 @@ class ShowdownBanner(QGraphicsObject):
             pad = self._body_metrics.height()
             heading, label, body, advice = self._lines_height()
             rows = 0.0 if self.compact else label + 2 * body  # the column titles and two hands
-            height = heading + rows + 1.3 * body + advice + (4 if advice else 0) + pad * 1.4
+            money = 0.0 if self.brief else 1.3 * body
+            edges = pad * (0.9 if self.brief else 1.4)
+            height = heading + rows + money + advice + (4 if advice else 0) + edges
             width = self._inner_width() + 2 * pad
             rect = QRectF(-width / 2, -height / 2, width, height)
         if rect != self._rect:
@@ -309,7 +325,8 @@ class ShowdownBanner(QGraphicsObject):
         painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
         pad = self._body_metrics.height()
         heading_h, _label_h, body_h, advice_h = self._lines_height()
-        inner = self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+        edge = pad * (0.45 if self.brief else 0.7)
+        inner = self._rect.adjusted(pad, edge, -pad, -edge)
         y = inner.top()
         painter.setFont(self.heading_font)
         painter.setPen(colour)
@@ -319,6 +336,8 @@ class ShowdownBanner(QGraphicsObject):
         y += heading_h
         if not self.compact:
             y = self._paint_rows(painter, story, inner, y)
+        if self.brief:
+            return
         painter.setFont(self.body_font)
         painter.setPen(TEXT)
         y += body_h * 0.3

@@ -10,19 +10,19 @@ from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from paigow_desktop.ui.table.felt import FeltScene
 from paigow_desktop.ui.table.items import DragItem
-from paigow_desktop.ui.table.scene import TileTableScene
 
 __all__ = ["FeltView"]
 
 
 class FeltView(QGraphicsView):
-    """Any tile game's table laid out for its room; a click on the felt during a move skips it.
+    """Any game's table laid out for its room; a click on the felt during a move skips it.
     Screen readers list its scene's parts (see :mod:`paigow_desktop.ui.accessibility`)."""
 
-    def __init__(self, scene: TileTableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: FeltScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.felt = scene  #: the scene, typed as every tile game's
+        self.felt = scene  #: the scene, typed as every game's
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

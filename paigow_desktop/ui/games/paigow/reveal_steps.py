@@ -260,12 +260,18 @@ class RevealSteps(SettingHands):
         label.setVisible(bool(stacks) and not tucked and not label_covered)
 
     def showdown_obstacles(self) -> list[QRectF]:
-        """What the banner should not cover: the hands and the places' plates.  An empty seat's
-        plate may be covered, and so may the empty seats' stacks set aside unseen and their
-        label: they have nothing to tell at the showdown (and leave room above the side places)."""
-        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
+        """What the banner should not cover: the hands (yours with their titles), the places'
+        plates, the chips and the dice.  The empty seats' stacks set aside unseen and their label
+        may be covered: they have nothing to tell at the showdown (and leave room above the side
+        places)."""
+        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.title]
         aside = {t for t, spot in self.spots.items() if spot.kind == "aside"}
         obstacles += [t.sceneBoundingRect() for t in self.tiles if t.isVisible() and t not in aside]
+        obstacles += [a.mapRectToScene(a.boundingRect()) for a in (self.low_area, self.high_area) if a.shown]
+        pieces = [*self.stacks, self.house_chips, *self.dice]
+        obstacles += [
+            p.sceneBoundingRect() for p in pieces if p.isVisible() and not p.boundingRect().isEmpty()
+        ]
         return obstacles
 
     def showdown_room(self) -> QRectF:

@@ -50,7 +50,7 @@ from paigow_desktop.ui.table.items import (
     table_font,
 )
 from paigow_desktop.ui.table.pieces import ChipStack
-from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step
+from paigow_desktop.ui.table.scene import SCENE_RECT, TABLE_CENTER, Spot, Step, TableLayout
 from paigow_desktop.ui.table.showdown import ShowdownBanner
 from paigow_desktop.ui.timings import Speed
 
@@ -63,6 +63,15 @@ HIGH_AREA_X = 800.0 + 30.0
 #: Below this height (logical pixels) your own tiles are too small to read at a glance: the
 #: hands then give their titles' line to the tiles.
 SHORT_HAND_TILE_H = 56.0
+#: Your own tiles are never narrower than this on screen (logical pixels; 80 tall): where the
+#: table's room would make them so, your hands take a strip of their own below the felt.
+MY_TILE_W = 32.0
+#: Nor the other places' tiles narrower than this.
+OTHER_TILE_W = 16.0
+#: The design's height the felt and its rail take, above your hands' strip.
+FELT_FOOT = 775.0
+#: The least height the felt keeps above your hands' strip (logical pixels).
+FELT_LEAST_H = 200.0
 
 
 def place_angle(place: int, player: int) -> float:
@@ -146,6 +155,38 @@ class TableScene(RevealSteps):
         self.player = player
         self.relayout()
 
+    def table_layout(self, width: float, height: float) -> TableLayout:
+        """The table stretched over the view, as the design plans it; or, where your tiles would
+        come out narrower than :data:`MY_TILE_W`, the felt above and your hands in a strip of
+        their own along the foot of the view, as tall as your tiles need."""
+        plain = TableLayout(width, height)
+        if self._hand_tile_width(plain) >= MY_TILE_W:
+            return plain
+        self.low_area.set_one_line(True)
+        strip = self.low_area.head_height() + 2 + MY_TILE_W * 1.08 * TILE_RATIO + 10 + 6
+        lay = TableLayout(width, height, strip=strip, design_height=FELT_FOOT)
+        # Your plate's words keep the desktop's size: where it reaches into the strip, the
+        # strip grows by as much (its tiles would come out short).
+        plate = self.plates[self.player].plate_rect()
+        reach = lay.point(place_point(self.player, self.player)).y() + plate.bottom() + 4 - lay.strip_top
+        if reach > 0:
+            lay = TableLayout(width, height, strip=strip + reach * 1.5, design_height=FELT_FOOT)
+        # A view smaller than the window's layout gives the felt (half the window) keeps the
+        # table whole: eight places round a felt any shorter have no room for their words.
+        return lay if lay.strip_top >= FELT_LEAST_H else plain
+
+    def _hand_tile_width(self, lay: TableLayout) -> float:
+        """How wide your tiles would be in ``lay`` with your hands below your plate (as
+        :meth:`layout_places` lays them out, each title above its hand)."""
+        self.low_area.set_one_line(False)
+        plate = self.plates[self.player]
+        plate.restyle()
+        below_plate = lay.point(place_point(self.player, self.player)).y() + plate.plate_rect().bottom() + 4
+        corner = lay.at(LOW_AREA_X, RACK_TOP + 20)
+        far = lay.at(LOW_AREA_X + HAND_AREA_W, RACK_TOP + 20 + HAND_AREA_H)
+        top = max(corner.y(), below_plate + self.low_area.head_height())
+        return min((far.x() - corner.x()) / 2.6, (far.y() - top - 10) / TILE_RATIO)
+
     def layout_places(self) -> None:
         """The plates round the table and the player's two hands below, for the present layout."""
         for plate in self.plates:
@@ -154,6 +195,9 @@ class TableScene(RevealSteps):
             plate.is_player = plate.place == self.player
             plate.update()
         self.set_aside_label.setFont(table_font())
+        if self.lay.strip:
+            self._layout_strip()
+            return
         # The player's hands: below the player's plate, as high as the room allows.  Where that
         # leaves the tiles short (a short table: the trainer docked below a small window), the
         # title and the hand's name share a line and the hands widen outward to hold it.
@@ -178,6 +222,20 @@ class TableScene(RevealSteps):
                 else:
                     rect.setRight(min(self.lay.width - 8.0, rect.right() + grow))
             area.set_rect(rect)
+
+    def _layout_strip(self) -> None:
+        """Your two hands side by side in the strip along the view's foot, below your plate,
+        each title on one line with its hand's name."""
+        lay = self.lay
+        mine = self.plates[self.player]
+        top = max(lay.strip_top, mine.pos().y() + mine.plate_rect().bottom() + 4)
+        middle, gap = lay.width / 2, 12.0
+        width = min(lay.width / 2 - gap - 8, 460.0)
+        for area, left in ((self.low_area, middle - gap - width), (self.high_area, middle + gap)):
+            area.restyle()
+            area.set_one_line(True)
+            head = top + area.head_height() + 2
+            area.set_rect(QRectF(left, head, width, max(30.0, lay.height - 4 - head)))
 
     def relayout(self) -> None:
         super().relayout()
@@ -209,7 +267,7 @@ class TableScene(RevealSteps):
 
     def spot_width(self, spot: Spot) -> float:
         if spot.kind == "place":
-            return (PILE_W if spot.a == self.player else SMALL_W) * self.lay.unit
+            return max((PILE_W if spot.a == self.player else SMALL_W) * self.lay.unit, OTHER_TILE_W)
         if spot.kind == "hand":
             return (self.low_area, self.high_area)[spot.a].tile_width()
         return super().spot_width(spot)
@@ -219,7 +277,10 @@ class TableScene(RevealSteps):
         dealer = place_point(DEALER, self.player)
         base = self.lay.point(_toward_centre(dealer, 150))
         unit = self.lay.unit
-        return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, base.y() - level * 5.0 * unit)
+        # Below the dealer's hand, whose tiles keep a least size on a short felt.
+        hand_bottom = self._hand_footprint(DEALER)[3]
+        y = max(base.y(), hand_bottom + PILE_W * unit * TILE_RATIO / 2 + 3 * 5.0 * unit + 8)
+        return QPointF(base.x() + (index * PILE_W * 1.3 - 130) * unit, y - level * 5.0 * unit)
 
     def _place_set_aside_label(self) -> None:
         """The words "set aside" centred under the stacks set aside so far (the first stack's

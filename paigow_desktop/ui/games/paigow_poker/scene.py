@@ -30,11 +30,12 @@ from paigow_desktop.ui.games.paigow_poker.card_item import CardItem
 from paigow_desktop.ui.games.paigow_poker.words import card_name
 from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
+from paigow_desktop.ui.table.card_layer import CardLayer
 from paigow_desktop.ui.table.chips import ChipFlights
+from paigow_desktop.ui.table.felt import TABLE_CENTER, FeltScene, Spot, Step, TableLayout
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import AccessiblePart, Marker, PartKind, Plate
 from paigow_desktop.ui.table.pieces import ChipStack
-from paigow_desktop.ui.table.scene import TABLE_CENTER, Spot, Step, TileTableScene
 from paigow_desktop.ui.table.showdown import ShowdownBanner, ShowdownStory
 from paigow_desktop.ui.timings import Speed
 
@@ -51,6 +52,13 @@ MY_CHIPS = QPointF(135, 780)
 LOW_RECT = QRectF(255, 800, 265, 175)  #: your low hand (two cards)
 HIGH_RECT = QRectF(545, 800, 850, 175)  #: your high hand (five cards; all seven once dealt)
 BANNER = QPointF(850, 392)
+#: Your cards are never narrower than this on screen (logical pixels): where the table's room
+#: would make them so, your hands take a strip of their own below the felt.
+MY_CARD_W = 56.0
+#: The design's height the felt and its rail take, above your hands' strip.
+FELT_FOOT = 775.0
+#: Nor the other places' cards narrower than these, face down and turned up.
+OTHER_CARD_W, OTHER_SHOWN_W = 16.0, 20.0
 LOW, HIGH = 0, 1
 HAND_SIZE = 7
 
@@ -76,7 +84,7 @@ class PlaceResult:
     chips_cents: int
 
 
-class PokerScene(TileTableScene):
+class PokerScene(FeltScene):
     """The table of one place (``me``): the deal, your two hands and the showdown."""
 
     hands_changed = Signal()  #: a card of yours moved between your hands
@@ -87,17 +95,16 @@ class PokerScene(TileTableScene):
 
     def __init__(self, art: SceneArtwork, *, me: int = 4, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(art, speed=speed, felt_title=self.tr("PAI GOW POKER"))
-        for tile in self.tiles:
-            tile.setVisible(False)  # the felt's tiles are not in this game
         self.me = me
-        self.cards = {card: CardItem(card, art) for card in DECK}
+        #: the felt's card layer: the deck's 53 cards and where each rests
+        self.card_layer = CardLayer(self, {card: CardItem(card, art) for card in DECK})
+        self.layers.append(self.card_layer)
+        self.cards = self.card_layer.items
+        self.card_spots = self.card_layer.spots
         for item in self.cards.values():
-            item.setVisible(False)
             item.pressed.connect(self._card_pressed)
             item.dropped.connect(self._card_dropped)
             item.dragged.connect(self._card_dragged)
-            self.addItem(item)
-        self.card_spots: dict[CardItem, Spot] = {}
         self.plates = [Plate(p) for p in range(PLACES)]
         self.stacks = [ChipStack(art) for _ in range(PLACES)]
         for plate, stack in zip(self.plates, self.stacks, strict=True):
@@ -135,7 +142,10 @@ class PokerScene(TileTableScene):
 
     def _card_width(self) -> float:
         """Your cards: as large as your two hands' room allows, the same in both."""
-        low, high = self.low_area.rect, self.high_area.rect
+        return self._card_width_in(self.low_area.rect, self.high_area.rect)
+
+    @staticmethod
+    def _card_width_in(low: QRectF, high: QRectF) -> float:
         return max(
             12.0, min((low.height() - 10) / CARD_ASPECT, (low.width() - 12) / 2.15, (high.width() - 12) / 7.3)
         )
@@ -157,9 +167,12 @@ class PokerScene(TileTableScene):
         """A card of another place: a fan of seven, or once shown the high five over the low two."""
         centre = self._clear_of_plate(spot.a, spot.split)
         if not spot.split:
-            gap = SMALL_W * self.lay.unit * 0.42
+            gap = self._other_width(False) * 0.42
             return QPointF(centre.x() + (spot.b - 3) * gap, centre.y())
-        width = SHOWN_W * self.lay.unit
+        width = self._other_width(True)
+        if self._shown_in_a_row():  # the high five, a gap, the low two
+            x = (spot.b - 3) * width * 1.04 + (width * 0.3 if spot.b >= 5 else -width * 0.3)
+            return QPointF(centre.x() + x, centre.y())
         row, index, count = (0, spot.b, 5) if spot.b < 5 else (1, spot.b - 5, 2)
         x = (index - (count - 1) / 2) * width * 1.04
         y = (row - 0.5) * width * CARD_ASPECT * 1.06
@@ -170,12 +183,13 @@ class PokerScene(TileTableScene):
         as it takes to keep them off the place's plate (its words keep the desktop's size, so at
         a small table the plate is wider than the design allows for)."""
         centre = self.lay.point(self.hand_centre(place, shown))
-        if place == DEALER:
-            return centre
-        if shown:
-            half_w, half_h = SHOWN_W * self.lay.unit * 2.6, SHOWN_W * self.lay.unit * CARD_ASPECT * 1.06
+        width = self._other_width(shown)
+        if shown and self._shown_in_a_row():
+            half_w, half_h = width * 4.0, width * CARD_ASPECT / 2
+        elif shown:
+            half_w, half_h = width * 2.6, width * CARD_ASPECT * 1.06
         else:
-            half_w, half_h = SMALL_W * self.lay.unit * 1.76, SMALL_W * self.lay.unit * CARD_ASPECT / 2
+            half_w, half_h = width * 1.76, width * CARD_ASPECT / 2
         plate = self.plates[place]
         keep_off = plate.mapRectToScene(plate.plate_rect()).adjusted(-6, -6, 6, 6)
         hand = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
@@ -209,31 +223,71 @@ class PokerScene(TileTableScene):
         reach = HAND_IN - (10 if shown else 0)
         return QPointF(plate.x() + toward.x() * reach, plate.y() + toward.y() * reach * 0.35)
 
+    def _shown_in_a_row(self) -> bool:
+        """Whether the other places' hands turn up in one row (a short felt has no room for three
+        places' hands of two rows down each side), not the high five over the low two."""
+        return self.lay.sy < 0.4
+
+    def _other_width(self, shown: bool) -> float:
+        """The other places' cards: with the table, but never too small to make out."""
+        return max((SHOWN_W if shown else SMALL_W) * self.lay.unit, OTHER_SHOWN_W if shown else OTHER_CARD_W)
+
     def spot_width(self, spot: Spot) -> float:
         if spot.kind in ("low", "high"):
             return self._card_width()
+        if spot.kind == "hand":
+            return self._other_width(spot.split)
         return (SHOWN_W if spot.split else SMALL_W) * self.lay.unit
+
+    def table_layout(self, width: float, height: float) -> TableLayout:
+        """The table stretched over the view, as the design plans it; or, where your cards would
+        come out narrower than :data:`MY_CARD_W`, the felt above and your plate and hands in a
+        strip of their own along the foot of the view, as tall as your cards need."""
+        plain = TableLayout(width, height)
+        for area in (self.low_area, self.high_area):
+            area.restyle()
+        if self._card_width_in(*self._area_rects(plain)) >= MY_CARD_W:
+            return plain
+        strip = self.low_area.head_height() + 2 + MY_CARD_W * 1.04 * CARD_ASPECT + 10 + 6
+        return TableLayout(width, height, strip=strip, design_height=FELT_FOOT)
+
+    def _my_plate_point(self) -> QPointF:
+        """Where your plate is: left of your hands, in their strip when they have one."""
+        half = self.plates[self.me].plate_rect().width() / 2
+        if not self.lay.strip:  # where the design puts it, inside the view whatever its words
+            point = self.lay.point(MY_PLATE)
+            return QPointF(max(point.x(), 6 + half), point.y())
+        return QPointF(8 + half, self.low_area.rect.center().y())
+
+    def _my_chips_point(self) -> QPointF:
+        """Where your bet stands: above your plate."""
+        if not self.lay.strip:
+            return QPointF(self._my_plate_point().x(), self.lay.point(MY_CHIPS).y())
+        return QPointF(self._my_plate_point().x(), self.low_area.rect.top() - self.low_area.head_height() / 2)
 
     def relayout(self) -> None:
         super().relayout()
         self.banner.setPos(self.lay.point(BANNER))
+        self._layout_areas()
         for plate in self.plates:
             plate.restyle()
             mine = plate.place == self.me
             plate.is_player = mine
-            plate.place_at(self.lay.point(MY_PLATE if mine else ring_point(plate.place, self.me)))
+            at = self._my_plate_point() if mine else self.lay.point(ring_point(plate.place, self.me))
+            plate.place_at(at)
         for place, stack in enumerate(self.stacks):
-            at = MY_CHIPS if place == self.me else ring_point(place, self.me) - QPointF(0, CHIPS_UP)
+            if place == self.me:
+                at = self._my_chips_point()
+            else:  # above the plate, clear of its words however tall they are
+                plate = self.plates[place]
+                clear = plate.plate_rect().height() / 2 + self.chip_width() * 0.5 + 4
+                at = plate.pos() - QPointF(0, max(CHIPS_UP * self.lay.sy, clear))
             stack.set_chip_width(ChipStack.WIDTH * self.lay.unit)
-            stack.setPos(self.lay.point(at))
+            stack.setPos(at)
             side = self.side_stacks[place]
             side.set_chip_width(ChipStack.WIDTH * self.lay.unit * 0.8)
-            side.setPos(self.lay.point(at + QPointF(ChipStack.WIDTH * 1.6, 0)))
-        self._layout_areas()
-        for item, spot in self.card_spots.items():
-            item.set_width(self.spot_width(spot))
-            item.setPos(self.spot_point(spot))
-            item.home = item.pos()
+            side.setPos(at + QPointF(ChipStack.WIDTH * 1.6 * self.lay.unit, 0))
+        self.card_layer.place_all()
         self.showdown.restyle()
         self.marker.restyle()
         self.marker.setPos(self.marker_point(self.banker))
@@ -249,11 +303,18 @@ class PokerScene(TileTableScene):
         banner.setPos(home)
         if banner.story is None:
             return
-        # An empty seat's plate may be covered: it has nothing to tell.
-        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.active]
+        obstacles = [p.mapRectToScene(p.plate_rect()) for p in self.plates if p.isVisible() and p.title]
+        hands: dict[int, QRectF] = {}  # a place's hand as one box: five over two leave no room
+        for item, spot in self.card_spots.items():
+            if item.isVisible() and spot.kind == "hand":
+                hands[spot.a] = hands.get(spot.a, QRectF()).united(item.sceneBoundingRect())
+        obstacles += list(hands.values())
         obstacles += [c.sceneBoundingRect() for c in self.cards.values() if c.isVisible()]
-        if self.marker.isVisible():
-            obstacles.append(self.marker.sceneBoundingRect())
+        obstacles += [a.mapRectToScene(a.boundingRect()) for a in (self.low_area, self.high_area) if a.shown]
+        pieces = [self.marker, *self.stacks, *self.side_stacks, *self.dice]
+        obstacles += [
+            p.sceneBoundingRect() for p in pieces if p.isVisible() and not p.boundingRect().isEmpty()
+        ]
         self.place_banner(banner, obstacles)
 
     def set_showdown_advice(self, words: str) -> None:
@@ -263,12 +324,33 @@ class PokerScene(TileTableScene):
 
     def _layout_areas(self) -> None:
         """Your two hands along the bottom, their words above them kept on the table."""
-        for area, rect in ((self.low_area, LOW_RECT), (self.high_area, HIGH_RECT)):
+        for area in (self.low_area, self.high_area):
             area.restyle()
-            corner, far = self.lay.point(rect.topLeft()), self.lay.point(rect.bottomRight())
-            top = max(corner.y(), area.head_height() + 4)
-            bottom = min(far.y(), self.lay.height - 4)
-            area.set_rect(QRectF(corner.x(), top, far.x() - corner.x(), max(30.0, bottom - top)))
+        for area, rect in zip((self.low_area, self.high_area), self._area_rects(self.lay), strict=True):
+            area.set_rect(rect)
+
+    def _area_rects(self, lay: TableLayout) -> tuple[QRectF, QRectF]:
+        """Your low and high hands' rectangles in ``lay``: where the design puts them; in the strip
+        of their own, right of your plate, as wide as seven cards of :data:`MY_CARD_W` need."""
+        head = self.low_area.head_height()
+        if lay.strip:
+            top, bottom = lay.strip_top + head + 2, lay.height - 4
+            left = 8 + self.plates[self.me].plate_rect().width() + 14
+            card = MY_CARD_W * 1.04
+            low_w, high_w, gap = card * 2.15 + 12, card * 7.3 + 12, 14.0
+            spare = max(0.0, lay.width - 8 - left - low_w - high_w - gap)
+            left += spare / 2
+            return (
+                QRectF(left, top, low_w, bottom - top),
+                QRectF(left + low_w + gap, top, high_w, bottom - top),
+            )
+        rects = []
+        for rect in (LOW_RECT, HIGH_RECT):
+            corner, far = lay.point(rect.topLeft()), lay.point(rect.bottomRight())
+            top = max(corner.y(), head + 4)
+            bottom = min(far.y(), lay.height - 4)
+            rects.append(QRectF(corner.x(), top, far.x() - corner.x(), max(30.0, bottom - top)))
+        return rects[0], rects[1]
 
     # -- the places
 
@@ -312,8 +394,8 @@ class PokerScene(TileTableScene):
         if place == self.me:
             return []
         found = []
-        for shown, width in ((False, SMALL_W), (True, SHOWN_W)):
-            w = width * self.lay.unit
+        for shown in (False, True):
+            w = self._other_width(shown)
             h = w * CARD_ASPECT
             for index in range(7):
                 point = self.spot_point(Spot("hand", place, index, split=shown))
@@ -371,7 +453,7 @@ class PokerScene(TileTableScene):
             die.setVisible(False)
 
     def _gather(self, deck: Sequence[Card]) -> None:
-        self.card_spots = {}
+        self.card_spots.clear()
         for index, card in enumerate(deck):
             item = self.cards[card]
             item.set_face_up(False)
@@ -388,16 +470,7 @@ class PokerScene(TileTableScene):
 
     def _put(self, item: CardItem, spot: Spot, z: float | None = None) -> QPointF:
         """Give a card its spot and size now; where it should be (moved there by the caller)."""
-        self.card_spots[item] = spot
-        item.set_width(self.spot_width(spot))
-        if z is not None:
-            item.setZValue(z)
-            item.rest_z = z
-        point = self.spot_point(spot)
-        if spot.kind == "deck":
-            item.setPos(point)
-        item.home = point
-        return point
+        return self.card_layer.put(item, spot, z)
 
     def _lit(self, place: int | None) -> None:
         for plate in self.plates:
@@ -603,6 +676,7 @@ class PokerScene(TileTableScene):
         self.say("")
         for place, result in results.items():
             self.plates[place].set_result(result.text, result.colour)
+        self.plates[self.me].place_at(self._my_plate_point())  # kept inside the view as it grew
         for item, spot in self.card_spots.items():  # the plates grew with their results
             if spot.kind == "hand":
                 item.setPos(self.spot_point(spot))
