@@ -51,8 +51,10 @@ class SidePanel(QWidget):
     # Long: builds the panel's widgets and layout, a declarative list read top to bottom
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(270)
-        self.setMaximumWidth(340)
+        # Narrow: the felt comes first (issue 33); the chips, the bet's two buttons and the
+        # round's buttons still show their words whole, in English and in Chinese.
+        self.setMinimumWidth(220)
+        self.setMaximumWidth(300)
         layout = self._column = QVBoxLayout(self)
         self.bankroll = QLabel()
         self.bankroll.setObjectName("bankroll")
