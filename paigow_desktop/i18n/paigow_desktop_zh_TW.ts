@@ -2078,22 +2078,6 @@ in your eyes</source>
         <translation>由精確數字推導出的簡短策略，逐行列出，並附每行的價值</translation>
     </message>
     <message>
-        <source>Trainer &amp;place</source>
-        <translation>訓練面板位置(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Below the table</source>
-        <translation>在牌桌下方(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Right of the table</source>
-        <translation>在牌桌右側(&amp;R)</translation>
-    </message>
-    <message>
-        <source>In its own &amp;window</source>
-        <translation>獨立視窗(&amp;W)</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>牌局</translation>
     </message>
@@ -2504,7 +2488,7 @@ in your eyes</source>
     <name>PaiGowWindow</name>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (set from the settings as the window is made; a resize during that finds &quot;below&quot;) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -6046,7 +6030,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the felt&apos;s view (set by the game&apos;s window) the trainer docked at the table, in the games that have one (set before build_menus) where that trainer sits (made with the menus, when there is one) the side panel&apos;s dock the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -6208,6 +6192,27 @@ Start again with a new stake of {1}, or stop here?</source>
     <message>
         <source>Rules of {0}</source>
         <translation>{0}規則</translation>
+    </message>
+    <message>
+        <source>Trainer &amp;place</source>
+        <extracomment>Where a docked trainer may sit: below the felt, right of it, or in a window of its own. The least share of the window&apos;s area the felt keeps, whatever else is open. the player&apos;s choice where it is now keeps a place the player chose (for the next start)</extracomment>
+        <translation>訓練器位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Below the table</source>
+        <translation>在牌桌下方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Right of the table</source>
+        <translation>在牌桌右側(&amp;R)</translation>
+    </message>
+    <message>
+        <source>In its own &amp;window</source>
+        <translation>獨立視窗(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The window is too small: the table keeps at least half of it, so the trainer goes below</source>
+        <translation>視窗太小：牌桌至少佔視窗的一半，所以訓練器放在下方</translation>
     </message>
 </context>
 <context>
@@ -7299,7 +7304,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) confirmed settings go into the trainer&apos;s record (not those the house way made for a player who left mid-round) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) confirmed settings go into the trainer&apos;s record (not those the house way made for a player who left mid-round) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody) where the window put it (fit_room) below: the most height the felt spares it</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>
@@ -7328,7 +7333,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>What the setting wins or loses on average for every 100 units bet, commission paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better.</source>
-        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. the hands&apos; names given way: the tiles alone, names in the tooltip each row&apos;s hands&apos; names, to put back the tooltip besides the words (the strategy card&apos;s line) its lines laid out again (compact, the height it needs may change) The settings in the table&apos;s row order: the best first, then by EV (ties as analysed). under the felt: a line for the heading or the verdict, rows close the most height the panel may take (compact) the lines the heading or the verdict take (compact, with rows) right of the felt: the verdict grows with its words</extracomment>
         <translation>這種擺法平均每下注 100 單位會贏或輸多少（已扣佣金）：+10.00 表示長期下來每下注 100 淨贏 10。越高越好。</translation>
     </message>
     <message>
