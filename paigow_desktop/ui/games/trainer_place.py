@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QStyle, QWidget
 
 __all__ = ["FELT_SHARE", "PLACES", "TrainerDock", "TrainerPlacing", "felt_room", "place_beside"]
 
@@ -52,13 +52,20 @@ def felt_room(window_area: int, across: int) -> int:
 
 def place_beside(window: QWidget, table: QWidget) -> None:
     """Put ``window`` beside ``table``'s window: right of it where the screen has room, else
-    left of it, else at the screen's edge farther from the table's middle (as little of the
-    felt covered as may be); inside the screen's free area, frame and all."""
+    left of it (made narrower to fit there, down to its least width), else at the screen's
+    edge farther from the table's middle (as little of the felt covered as may be); inside the
+    screen's free area, frame and all."""
     screen = (table.screen() or window.screen()).availableGeometry()
     frame = window.frameGeometry()
     if not window.isVisible():  # no frame yet: count the window's own size
         frame = QRect(frame.topLeft(), window.size().expandedTo(frame.size()))
     beside = table.frameGeometry()
+    room = max(screen.right() - beside.right(), beside.left() - screen.left())
+    extra = frame.width() - window.width()  # the window's frame
+    least = max(window.minimumSizeHint().width(), window.minimumWidth(), 480)
+    if frame.width() > room >= least + extra:  # narrower, to fit beside rather than over the felt
+        window.resize(room - extra, window.height())
+        frame.setWidth(room)
     if screen.right() - beside.right() >= frame.width():
         frame.moveTopLeft(QPoint(beside.right() + 1, beside.top()))
     elif beside.left() - screen.left() >= frame.width():
@@ -98,6 +105,7 @@ class TrainerPlacing(QObject):
         self.actions: dict[str, QAction] = {}
         self._due = False
         window.installEventFilter(self)
+        view.installEventFilter(self)  # the felt's room changes as docks come and go
 
     def fill_menu(self, menu: QMenu) -> None:
         """Trainer › Trainer place: below the table, right of it, in its own window."""
@@ -138,11 +146,17 @@ class TrainerPlacing(QObject):
         """The area the felt must keep (its share of the window)."""
         return math.ceil(FELT_SHARE * self.window.width() * self.window.height())
 
+    def felt_length(self, across: int) -> int:
+        """How long the felt's view must be, ``across`` pixels the other way, for the felt
+        inside its frame to keep its share."""
+        frame = 2 * self.view.frameWidth() if isinstance(self.view, QFrame) else 0
+        return math.ceil(self.felt_area() / max(1, across - frame)) + frame
+
     def right_fits(self) -> bool:
         """Whether the felt keeps its share beside the trainer at its narrowest."""
         room = self.room()
         beside = room.width() - self.separator() - self.dock.least_width()
-        return beside * room.height() >= self.felt_area()
+        return beside >= self.felt_length(room.height())
 
     def apply(self) -> None:
         """Put the dock where it goes now (the chosen place, or below when right does not fit)."""
@@ -201,12 +215,12 @@ class TrainerPlacing(QObject):
             return
         room, gap = self.room(), self.separator()
         if self.shown == "below":
-            spare = room.height() - gap - math.ceil(self.felt_area() / max(1, room.width()))
+            spare = room.height() - gap - self.felt_length(room.width())
             dock.setMinimumWidth(0)
             dock.setMaximumWidth(16_777_215)
             dock.fit_room("below", max(0, spare))
         else:
-            spare = room.width() - gap - math.ceil(self.felt_area() / max(1, room.height()))
+            spare = room.width() - gap - self.felt_length(room.height())
             dock.fit_room("right", room.height())
             dock.setMaximumWidth(max(dock.least_width(), spare))
             wanted = min(dock.wanted_width(), max(dock.least_width(), spare))
@@ -226,6 +240,6 @@ class TrainerPlacing(QObject):
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if watched in (self.window, self.view) and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.later()
         return False

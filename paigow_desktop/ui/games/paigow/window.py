@@ -117,8 +117,10 @@ class PaiGowWindow(shell.TableShell):
         # lines were squeezed over each other.
         panel_scroll = scrolling(self.panel)
         bar = panel_scroll.verticalScrollBar().sizeHint().width()
-        panel_scroll.setMinimumWidth(self.panel.minimumWidth() + bar)
-        panel_scroll.setMaximumWidth(self.panel.maximumWidth() + bar)
+        # One width, as every game's panel (TableShell.dock_panel): the felt takes what is left,
+        # and a trainer docked right never hands its room to the panel instead of the felt.
+        width = min(max(self.panel.sizeHint().width(), self.panel.minimumWidth()), self.panel.maximumWidth())
+        panel_scroll.setFixedWidth(width + bar)
         self.panel_dock.setWidget(panel_scroll)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.panel_dock.setTitleBarWidget(QWidget())
