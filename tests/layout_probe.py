@@ -120,7 +120,10 @@ def main() -> int:
 
     def sideways() -> bool:
         dock = trainer_dock
-        return bool(dock is not None and dock.isVisible() and scrolls_sideways(window.trainer.table))
+        if dock is None or not dock.isVisible():
+            return False
+        bar = dock.scroller.verticalScrollBar()  # the trainer fits its room: no scrolling either way
+        return scrolls_sideways(window.trainer.table) or (bar.isVisible() and bar.maximum() > 0)
 
     def rect(r: QRect) -> list[int]:
         return [r.x(), r.y(), r.width(), r.height()]

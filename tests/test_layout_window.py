@@ -83,7 +83,7 @@ def test_the_felt_keeps_half_the_window_and_nothing_is_cut_off(
         assert seen["share_after"] >= 0.5, (where, seen)
         assert seen["panel_cut"] == [], (where, seen["panel_cut"])
         assert seen["trainer_cut"] == [], (where, seen["trainer_cut"])
-        assert not seen["sideways"], where
+        assert not seen["sideways"], where  # nor up and down: the trainer fits its room
         if place == "right":  # offered only where the felt keeps its share; else below, saying why
             assert seen["shown"] == ("right" if seen["right_offered"] else "below"), (where, seen)
             if not seen["right_offered"]:

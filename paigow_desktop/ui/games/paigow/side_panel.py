@@ -56,6 +56,9 @@ class SidePanel(QWidget):
         self.setMinimumWidth(220)
         self.setMaximumWidth(300)
         layout = self._column = QVBoxLayout(self)
+        # Close lines: at 1024 x 700 in Chinese the panel had to scroll for its last lines.
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
         self.bankroll = QLabel()
         self.bankroll.setObjectName("bankroll")
         font = self.bankroll.font()
@@ -119,7 +122,7 @@ class SidePanel(QWidget):
             layout.addWidget(button)
         self.confirm_button.setDefault(True)
         preview_title = QLabel(self.tr("<b>Your hands</b>"))
-        layout.addSpacing(8)
+        layout.addSpacing(4)
         layout.addWidget(preview_title)
         self.low = QLabel()
         self.high = QLabel()

@@ -119,7 +119,7 @@ class AnalysisTable(QTableWidget):
         if self.wordWrap():
             self.resizeRowsToContents()
         else:  # one line a row (compact, under the felt): as tall as the tiles' picture
-            tight = max(self.iconSize().height(), self.fontMetrics().height()) + 4
+            tight = max(self.iconSize().height(), self.fontMetrics().height()) + 2
             for row in range(self.rowCount()):
                 if self.rowHeight(row) != tight:
                     self.setRowHeight(row, tight)
@@ -370,6 +370,8 @@ class TrainerPanel(QWidget):
         has_rows = self.table.rowCount() > 0
         said = bool(self.verdict.text())
         if not self.compact:
+            layout.setContentsMargins(6, 4, 6, 4)
+            layout.setSpacing(-1)  # the style's
             if not self.table.wordWrap():
                 self.table.setWordWrap(True)
                 self.table.fit()
@@ -382,6 +384,8 @@ class TrainerPanel(QWidget):
             self.verdict.set_one_line(False)
             self.set_tall(self._tall)
             return
+        layout.setContentsMargins(6, 2, 6, 2)  # close: the felt first
+        layout.setSpacing(3)
         margins = layout.contentsMargins()
         spacing = max(0, layout.spacing())
         line = self.fontMetrics().lineSpacing()
