@@ -6195,7 +6195,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>Trainer &amp;place</source>
-        <extracomment>Where a docked trainer may sit: below the felt, right of it, or in a window of its own. The least share of the window&apos;s area the felt keeps, whatever else is open. the player&apos;s choice where it is now keeps a place the player chose (for the next start)</extracomment>
+        <extracomment>Where a docked trainer may sit: below the felt, right of it, or in a window of its own. The least share of the window&apos;s area the felt keeps, whatever else is open. The key of a game&apos;s section of the settings that says where its trainer sits at the table. the player&apos;s choice where it is now keeps a place the player chose (for the next start)</extracomment>
         <translation>訓練器位置(&amp;P)</translation>
     </message>
     <message>

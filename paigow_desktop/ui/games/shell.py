@@ -28,9 +28,10 @@ from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.demo import DemoRounds, DemoTable
+from paigow_desktop.ui.games import trainer_place as places
 from paigow_desktop.ui.games.played_out import played_out_words, read_left_mid_hand, with_left_mid_hand
 from paigow_desktop.ui.games.shell_menus import choice_menu, game_menu, speed_menu
-from paigow_desktop.ui.games.trainer_place import PLACES, TrainerDock, TrainerPlacing, place_beside
+from paigow_desktop.ui.games.trainer_place import TrainerDock, TrainerPlacing
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say, say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -297,9 +298,8 @@ class TableShell(QMainWindow):
         trainer.addAction(self.trainer_action)
         self.fill_trainer_menu(trainer)
         if self.trainer_dock is not None:
-            placing = TrainerPlacing(
-                self, self.trainer_dock, self.panel_dock, self.view, self.saved_trainer_place()
-            )
+            placing = TrainerPlacing(self, self.trainer_dock, self.panel_dock, self.view)
+            placing.chosen = places.saved_trainer_place(self.settings, self.game_key)
             placing.remember = self.keep_trainer_place
             placing.fill_menu(trainer)
             self.trainer_dock.visibilityChanged.connect(lambda _shown: placing.later())
@@ -366,14 +366,9 @@ class TableShell(QMainWindow):
             if self.trainer_action.isChecked() and self.trainer_dock is not None:
                 self.trainer_dock.show()
 
-    def saved_trainer_place(self) -> str:
-        """Where the trainer was put last time (kept in the game's section of the settings)."""
-        place = self.settings.game_section(self.game_key).get(_TRAINER_PLACE)
-        return place if isinstance(place, str) and place in PLACES else "below"
-
     def keep_trainer_place(self, place: str) -> None:
-        section = self.settings.game_section(self.game_key)
-        self.settings = self.settings.with_game(self.game_key, {**section, _TRAINER_PLACE: place})
+        """Remember where the player put the trainer (in the game's section of the settings)."""
+        self.settings = places.with_trainer_place(self.settings, self.game_key, place)
         self.write_settings()
 
     def show_beside(self, window: QWidget) -> None:
@@ -383,7 +378,7 @@ class TableShell(QMainWindow):
         window.show()
         if first:
             window.setProperty("placed_beside", True)
-            place_beside(window, self)
+            places.place_beside(window, self)
         window.raise_()
         window.activateWindow()
 
@@ -796,5 +791,3 @@ class TableShell(QMainWindow):
 
 #: The key of a game's section that says its welcome was shown.
 _WELCOMED = "welcomed"
-#: The key of a game's section that says where its trainer sits at the table.
-_TRAINER_PLACE = "trainer_place"

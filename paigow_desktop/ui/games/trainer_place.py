@@ -17,7 +17,18 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSi
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QStyle, QWidget
 
-__all__ = ["FELT_SHARE", "PLACES", "TrainerDock", "TrainerPlacing", "felt_room", "place_beside"]
+from paigow_desktop.storage import Settings
+
+__all__ = [
+    "FELT_SHARE",
+    "PLACES",
+    "TrainerDock",
+    "TrainerPlacing",
+    "felt_room",
+    "place_beside",
+    "saved_trainer_place",
+    "with_trainer_place",
+]
 
 #: Where a docked trainer may sit: below the felt, right of it, or in a window of its own.
 PLACES = ("below", "right", "window")
@@ -42,6 +53,21 @@ class TrainerDock(QDockWidget):
     def fit_room(self, place: str, height: int) -> None:
         """It sits at ``place`` ("below", "right" or "window"); below, it is at most ``height``
         pixels tall (what the felt can spare)."""
+
+
+#: The key of a game's section of the settings that says where its trainer sits at the table.
+PLACE_KEY = "trainer_place"
+
+
+def saved_trainer_place(settings: Settings, key: str) -> str:
+    """Where game ``key``'s trainer was put last time ("below" when nowhere known)."""
+    place = settings.game_section(key).get(PLACE_KEY)
+    return place if isinstance(place, str) and place in PLACES else "below"
+
+
+def with_trainer_place(settings: Settings, key: str, place: str) -> Settings:
+    """``settings`` remembering that game ``key``'s trainer sits at ``place``."""
+    return settings.with_game(key, {**settings.game_section(key), PLACE_KEY: place})
 
 
 def felt_room(window_area: int, across: int) -> int:
@@ -94,11 +120,10 @@ class TrainerPlacing(QObject):
         dock: TrainerDock,
         beside: QDockWidget | None,
         view: QWidget,
-        chosen: str,
     ) -> None:
         super().__init__(window)
         self.window, self.dock, self.beside, self.view = window, dock, beside, view
-        self.chosen = chosen if chosen in PLACES else "below"  #: the player's choice
+        self.chosen = "below"  #: the player's choice
         self.shown = "below"  #: where it is now
         #: keeps a place the player chose (for the next start)
         self.remember: Callable[[str], None] = lambda _place: None
