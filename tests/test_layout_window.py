@@ -101,3 +101,48 @@ def test_the_felt_keeps_half_the_window_and_nothing_is_cut_off(
             assert overlap(box, table) == 0, (box, table)
         else:  # no room beside: at the screen's far edge
             assert box[0] == screen_box[0] or box[0] + box[2] == screen_box[0] + screen_box[2], box
+
+
+def test_right_of_the_table_is_offered_only_where_the_felt_keeps_half_and_follows_resizing(
+    qtbot: Any,
+) -> None:
+    from layout_helpers import felt_share
+
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
+
+    window: Any = build_table(AppOptions(seed=7, speed=Speed.INSTANT, size=(1280, 800)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_trainer(True)
+    window.place_trainer("right")
+    right = window.trainer_place_actions["right"]
+    qtbot.waitUntil(lambda: window.placing.shown == "right" and right.isChecked())
+    window.resize(1024, 700)  # too small for the trainer beside the felt: it goes below
+    qtbot.waitUntil(lambda: window.placing.shown == "below")
+    assert not right.isEnabled() and "too small" in right.toolTip()
+    assert window.trainer_place_actions["below"].isChecked()
+    assert window.trainer_place == "right"  # the player's choice is kept
+    qtbot.waitUntil(lambda: felt_share(window, window.view) >= 0.5)
+    window.resize(1280, 800)  # room again: back to the right
+    qtbot.waitUntil(lambda: window.placing.shown == "right" and right.isEnabled())
+    qtbot.waitUntil(lambda: felt_share(window, window.view) >= 0.5)
+
+
+def test_before_the_deal_the_trainer_below_takes_one_line(qtbot: Any) -> None:
+    from paigow_desktop.ui.app import AppOptions, build_table
+    from paigow_desktop.ui.timings import Speed
+
+    window: Any = build_table(AppOptions(seed=7, speed=Speed.INSTANT, size=(1024, 700)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_trainer(True)
+    dock = window.trainer_dock
+    qtbot.waitUntil(dock.isVisible)
+    line = window.trainer.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: 0 < dock.height() <= line + 12)  # it was half the window's height
+    assert not window.trainer.table.isVisible()
+    assert window.controller.new_round(1000)
+    qtbot.waitUntil(lambda: window.trainer.table.isVisible() and dock.height() > 3 * line)
