@@ -232,9 +232,11 @@ class TrainerPlacing(QObject):
         """Size the dock to its room: below, no taller than the felt can spare; right, no wider
         (as wide as its table asks, up to that)."""
         dock = self.dock
-        if dock.isFloating() or not dock.isVisible():
+        if dock.isFloating():
             self._say()
             return
+        # A hidden dock is sized too: shown, it has its height at once (sized a moment later,
+        # the felt was laid out again in the middle of the dice's roll, and the roll cut short).
         if self.chosen == "right" and (self.shown == "right") != self.right_fits():
             self.apply()  # the window grew or shrank past what the trainer right needs
             return
@@ -249,7 +251,7 @@ class TrainerPlacing(QObject):
             dock.fit_room("right", room.height())
             dock.setMaximumWidth(max(dock.least_width(), spare))
             wanted = min(dock.wanted_width(), max(dock.least_width(), spare))
-            if dock.width() != wanted:
+            if dock.isVisible() and dock.width() != wanted:
                 window = self.window
                 window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
         self._say()
