@@ -129,6 +129,7 @@ class TrainerPlacing(QObject):
         self.remember: Callable[[str], None] = lambda _place: None
         self.actions: dict[str, QAction] = {}
         self._due = False
+        self._placed = False  #: the trainer's own window was put beside the table's, once shown
         window.installEventFilter(self)
         view.installEventFilter(self)  # the felt's room changes as docks come and go
 
@@ -232,6 +233,8 @@ class TrainerPlacing(QObject):
         """Size the dock to its room: below, no taller than the felt can spare; right, no wider
         (as wide as its table asks, up to that)."""
         dock = self.dock
+        if not self.window.isVisible():
+            return  # not laid out yet: its parts' sizes mean nothing
         if dock.isFloating():
             self._say()
             return
@@ -267,6 +270,11 @@ class TrainerPlacing(QObject):
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.fit()  # laid out by now: a hand dealt before the event loop turns finds it sized
+            if self.shown == "window" and not self._placed:  # where the table's window opened
+                self._placed = True
+                place_beside(self.dock, self.window)
         if watched in (self.window, self.view) and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.later()
         return False
