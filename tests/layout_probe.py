@@ -58,6 +58,7 @@ def main() -> int:
                 raise TimeoutError("the table did not get there")
             app.processEvents()
 
+    from game_helpers import _play as play_move
     from game_helpers import hand_over
 
     current = {"place": ""}
@@ -80,14 +81,7 @@ def main() -> int:
                 wait(lambda: c.stage in (Stage.YOUR_TURN, Stage.OVER))
                 if c.stage is Stage.OVER:
                     break
-                move = rule_move(c.view().situation())
-                rack = list(window.scene.rack_tiles())
-                used: set[int] = set()
-                for tile in move.tiles:
-                    index = next(i for i, t in enumerate(rack) if t == tile and i not in used)
-                    used.add(index)
-                    window.pick_actions[index].trigger()
-                (window.play_action if move.face_up else window.discard_action).trigger()
+                play_move(window, rule_move(c.view().situation()))  # as game_helpers plays it
         else:
             wait(lambda: window.house_way_action.isEnabled())
             grab("setting")
