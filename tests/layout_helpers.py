@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
     QGraphicsView,
     QLabel,
+    QToolButton,
     QWidget,
 )
 
@@ -108,8 +109,10 @@ def clipped_labels(root: QWidget) -> list[str]:
         if not widget.isVisible():
             continue
         text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
-        if not text.strip() or (isinstance(widget, QLabel) and widget.pixmap() is not None and not text):
+        if not text.strip():
             continue
+        if widget.property("elided") and _plain(widget.toolTip()).startswith(_plain(text)[:20]):
+            continue  # said less on purpose, in one line: its tooltip says the whole
         rect = widget.contentsRect()
         metrics = widget.fontMetrics()
         if isinstance(widget, QLabel) and Qt.mightBeRichText(text):
@@ -128,7 +131,11 @@ def clipped_labels(root: QWidget) -> list[str]:
                 cut.append(plain)
                 continue
         else:
-            room = widget.width() - (widget.iconSize().width() if not widget.icon().isNull() else 0)
+            beside = not widget.icon().isNull() and not (
+                isinstance(widget, QToolButton)
+                and widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextUnderIcon
+            )
+            room = widget.width() - (widget.iconSize().width() + 4 if beside else 0)
             if metrics.horizontalAdvance(plain) > room:
                 cut.append(plain)
                 continue

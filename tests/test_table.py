@@ -775,11 +775,13 @@ def test_the_verdict_never_makes_the_table_jump(window: PaiGowWindow, qtbot: QtB
 
 
 def widened(window: PaiGowWindow) -> bool:
-    """The trainer docked right is as wide as its table needs, up to half the window, or as
-    wide as it can be: the felt at its least."""
-    dock, view = window.trainer_dock, window.view
-    wanted = min(window.trainer.wanted_width(), window.width() // 2)
-    return dock.width() >= wanted or (dock.width() > 400 and view.width() <= view.minimumWidth() + 8)
+    """The trainer docked right is as wide as its table needs, or as wide as the felt can spare
+    (the felt keeps half the window: issue 33)."""
+    from layout_helpers import felt_share
+
+    dock = window.trainer_dock
+    share = felt_share(window, window.view)
+    return share >= 0.5 and (dock.width() >= dock.wanted_width() - 2 or share < 0.52)
 
 
 @pytest.mark.parametrize("place", ["right", "window", "below"])

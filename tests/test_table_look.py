@@ -127,17 +127,32 @@ def pai_gow_table(qtbot: QtBot, seed: int, size: tuple[int, int]) -> PaiGowWindo
     return window
 
 
-def trainer_docked_below(qtbot: QtBot, seed: int) -> PaiGowWindow:
-    """Pai Gow's table at 1024x700 with the trainer docked below: the felt is half the window."""
+def trainer_docked_below(qtbot: QtBot, seed: int, *, short: bool = False) -> PaiGowWindow:
+    """Pai Gow's table at 1024x700 with the trainer docked below: one line before the deal, and
+    once the tiles are dealt, the felt is half the window."""
     window = pai_gow_table(qtbot, seed, (1024, 700))
     window.set_trainer(True)
-    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 610)  # one line
+    if short:
+        short_felt(window, qtbot)
     return window
 
 
-def showdown_docked_below(qtbot: QtBot, seed: int) -> PaiGowWindow:
+def short_felt(window: PaiGowWindow, qtbot: QtBot) -> None:
+    """The felt as short as 1024x700 with the trainer below left it before the felt kept half
+    the window (about 325 px): what the scene does on a short felt is still looked at."""
+    placing, dock = window.placing, window.trainer_dock
+    assert placing is not None
+    window.removeEventFilter(placing)  # the trainer is held at this height: nothing fits it again
+    window.view.removeEventFilter(placing)
+    dock.panel.arranged.disconnect()
+    dock.setFixedHeight(dock.height() + window.view.height() - SHORT_FELT)
+    qtbot.waitUntil(lambda: window.view.height() <= SHORT_FELT)
+
+
+def showdown_docked_below(qtbot: QtBot, seed: int, *, short: bool = False) -> PaiGowWindow:
     """That table with deal ``seed`` played by the house way: the results and the banner shown."""
-    window = trainer_docked_below(qtbot, seed)
+    window = trainer_docked_below(qtbot, seed, short=short)
     c = window.controller
     assert c.new_round(c.last_bet_cents)
     c.set_house_way()
@@ -174,9 +189,10 @@ def test_the_result_banner_covers_the_least_of_the_places_tiles(qtbot: QtBot, si
 
 
 def test_with_no_room_for_the_hands_rows_the_banner_tells_the_short_story(qtbot: QtBot) -> None:
-    # The trainer docked below at 1024x700 leaves the felt half the window: on deal 5 the
-    # whole story hides the side places' tiles; the short one (heading, money) hides less.
-    window = showdown_docked_below(qtbot, 5)
+    # The trainer docked below a short window (the felt about 320 px tall, as 1024x700 left
+    # it before the felt kept half the window): on deal 5 the whole story hides the side
+    # places' tiles; the short one (heading, money) hides less.
+    window = showdown_docked_below(qtbot, 5, short=True)
     scene = window.scene
     banner, story = scene.showdown, scene.showdown.story
     assert story is not None and banner.compact
@@ -325,6 +341,9 @@ def _nearest_plate(scene: Any, point: QPointF) -> int:
     return int(min(plates, key=lambda p: gap(p.mapRectToScene(p.plate_rect()))).place)
 
 
+#: A short felt's height: what 1024x700 with the trainer below left the felt before the felt
+#: kept half the window.
+SHORT_FELT = 325
 LAYOUTS_WITH_THE_TRAINER = [((1024, 700), True), ((1280, 800), True), ((1280, 800), False)]
 
 
@@ -419,7 +438,8 @@ def test_on_a_short_table_your_tiles_take_the_titles_line(qtbot: QtBot) -> None:
     assert not scene.low_area.one_line and not scene.high_area.one_line  # room enough
     roomy = scene.low_area.tile_width()
     window.set_trainer(True)
-    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 400)
+    qtbot.waitUntil(lambda: window.trainer_dock.isVisible() and window.view.height() < 610)  # one line
+    short_felt(window, qtbot)
     assert c.new_round(c.last_bet_cents)
     low, high = scene.low_area, scene.high_area
     assert low.one_line and high.one_line

@@ -260,10 +260,13 @@ def test_with_the_trainer_hidden_confirm_does_not_wait_for_the_card(qtbot: QtBot
     assert win.trainer.verdict.text() and "card" not in win.trainer.verdict.text()
 
 
-def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtBot, artwork: object) -> None:
+def test_a_narrow_panel_gives_way_then_scrolls_sideways_and_keeps_its_notes_readable(
+    qtbot: QtBot, artwork: object
+) -> None:
     """Squeezed, the notes column kept a few characters' width only and wrapped a Chinese note one
-    character a line; it keeps NOTE_CHARACTERS now, the table scrolls sideways, and every row
-    stays in sight above the scroll bar."""
+    character a line; it keeps NOTE_CHARACTERS now.  Narrow, the hands' names give way (their
+    tiles stay, the names in the rows' tooltips) before anything scrolls; narrower than that,
+    the table scrolls sideways, and every row stays in sight above the scroll bar."""
     from paigow_desktop.games.paigow.setting import Setting
     from paigow_desktop.ui.games.paigow.trainer_panel import NOTE_CHARACTERS, TrainerPanel
 
@@ -283,10 +286,15 @@ def test_a_narrow_panel_scrolls_sideways_and_keeps_its_notes_readable(qtbot: QtB
     assert not table.horizontalScrollBar().isVisible()
 
     panel.resize(420, 400)
+    qtbot.waitUntil(lambda: table.names_hidden)
+    assert not table.horizontalScrollBar().isVisible()
+    item = table.item(0, 0)
+    assert item is not None and item.text() == "" and "low" in item.toolTip()
+    panel.resize(table.least_width() - 60, 400)
     qtbot.waitUntil(lambda: table.horizontalScrollBar().isVisible())
     least = table.fontMetrics().averageCharWidth() * NOTE_CHARACTERS
     assert table.columnWidth(6) >= least
-    assert max(table.rowHeight(r) for r in range(table.rowCount())) <= 2 * wide_row
+    assert max(table.rowHeight(r) for r in range(table.rowCount())) <= 3 * wide_row  # compact rows: 3 lines
     rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
     assert table.viewport().height() >= rows  # no row behind the scroll bar
 

@@ -1293,7 +1293,7 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     </message>
     <message>
         <source>a bet of {bet} is more than the bankroll of {bankroll}</source>
-        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order</extracomment>
+        <extracomment>the eight stacks, stack 0 first places that play this round, in place order Where the count starts when it is not the banker&apos;s place (the dealer&apos;s, by a table variation). e.g. &quot;rule 2: Gong&quot;, or None when the player set it by hand the house way&apos;s sentence, when it set the hand set by the round (the house or an automated place) the house-way rule when the house way set the banker&apos;s hand the non-banker places, in place order the round&apos;s record for the ledger, from the seat that played out (None: a round with no seed) the deal&apos;s number, which the round&apos;s record names</extracomment>
         <translation>注碼 {bet} 超過資金 {bankroll}</translation>
     </message>
     <message>
@@ -2078,22 +2078,6 @@ in your eyes</source>
         <translation>由精確數字推導出的簡短策略，逐行列出，並附每行的價值</translation>
     </message>
     <message>
-        <source>Trainer &amp;place</source>
-        <translation>訓練面板位置(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Below the table</source>
-        <translation>在牌桌下方(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Right of the table</source>
-        <translation>在牌桌右側(&amp;R)</translation>
-    </message>
-    <message>
-        <source>In its own &amp;window</source>
-        <translation>獨立視窗(&amp;W)</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>牌局</translation>
     </message>
@@ -2504,7 +2488,7 @@ in your eyes</source>
     <name>PaiGowWindow</name>
     <message>
         <source>Round</source>
-        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. where the trainer sits: &quot;below&quot; the table, &quot;right&quot; of it, or in its own &quot;window&quot; (set from the settings as the window is made; a resize during that finds &quot;below&quot;) the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed</extracomment>
+        <extracomment>The largest amount the bet box takes ($1,000,000, as the settings); the table&apos;s limits decide. the buttons, the bank&apos;s offer and the panel&apos;s preview follow the round once a turn of the event loop (a round at speed 0 passes every stage within one call) the preview the panel shows next the status line&apos;s last refusal of the bet typed</extracomment>
         <translation>牌局</translation>
     </message>
     <message>
@@ -3468,12 +3452,12 @@ in your eyes</source>
     <name>PokerScene</name>
     <message>
         <source>PAI GOW POKER</source>
-        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt) a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt) Your cards are never narrower than this on screen (logical pixels): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. The design&apos;s height the felt and its rail take, above your hands&apos; strip. Nor the other places&apos; cards narrower than these, face down and turned up. a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
         <translation>牌九撲克</translation>
     </message>
     <message>
         <source>Low hand</source>
-        <extracomment>each place&apos;s side bets (the Fortune bonus, the Queen&apos;s Dragon) as chips beside its bet</extracomment>
+        <extracomment>the felt&apos;s card layer: the deck&apos;s 53 cards and where each rests each place&apos;s side bets (the Fortune bonus, the Queen&apos;s Dragon) as chips beside its bet</extracomment>
         <translation>小牌</translation>
     </message>
     <message>
@@ -4993,7 +4977,7 @@ in your eyes</source>
     </message>
     <message>
         <source>{0}: {1} {2}</source>
-        <extracomment>the player&apos;s bet&apos;s result, an enum whose value is &quot;win&quot;, &quot;push&quot; or &quot;loss&quot; (None when the player banked) the short story only (heading and money): where the table has no room for the whole one; the hands&apos; rows and the advice are then in the tooltip (and in the side panel) the story whose columns were measured in these fonts, and their widths the advice and the width it was fitted into, and the width it wraps at</extracomment>
+        <extracomment>the player&apos;s bet&apos;s result, an enum whose value is &quot;win&quot;, &quot;push&quot; or &quot;loss&quot; (None when the player banked) the short story only (heading and money): where the table has no room for the whole one; the hands&apos; rows and the advice are then in the tooltip (and in the side panel) the heading alone (shorter still): the money line goes to the tooltip too the story whose columns were measured in these fonts, and their widths the advice and the width it was fitted into, and the width it wraps at</extracomment>
         <translation>{0}：{1} {2}</translation>
     </message>
     <message>
@@ -5994,7 +5978,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
-        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand each of the eight stacks goes to a place or is set aside</extracomment>
+        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. Your own tiles are never narrower than this on screen (logical pixels; 80 tall): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. Nor the other places&apos; tiles narrower than this. The design&apos;s height the felt and its rail take, above your hands&apos; strip. The least height the felt keeps above your hands&apos; strip (logical pixels). what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand each of the eight stacks goes to a place or is set aside</extracomment>
         <translation>牌九</translation>
     </message>
     <message>
@@ -6046,7 +6030,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>&amp;New hand</source>
-        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error</extracomment>
+        <extracomment>Game › New game: the registry key of the game to start a new language, to be shown at once (between hands) the game&apos;s table (set by the game&apos;s window) the game&apos;s controller (set by the game&apos;s window) where the game&apos;s rounds are written (set by the game&apos;s window, with attach_store) the game&apos;s trainer window, once opened the game&apos;s statistics, once opened View › Animation speed (made with the menus) Ctrl+Z, in the games whose moves can be taken back the felt&apos;s view (set by the game&apos;s window) the trainer docked at the table, in the games that have one (set before build_menus) where that trainer sits (made with the menus, when there is one) the side panel&apos;s dock the words of the deal action (&quot;&amp;New hand&quot;), its tip; a game may say &quot;round&quot; the rules (a help page), once opened a language chosen just as a hand began (a deal key already queued): shown when it ends the window is closing: a hand played out now opens nothing new what the window has told the player, in order (for tests) the offer of a new stake, while it is open nobody watches the window (a demo, a screenshot): no boxes, notices on the standard error</extracomment>
         <translation>新一手(&amp;N)</translation>
     </message>
     <message>
@@ -6209,6 +6193,27 @@ Start again with a new stake of {1}, or stop here?</source>
         <source>Rules of {0}</source>
         <translation>{0}規則</translation>
     </message>
+    <message>
+        <source>Trainer &amp;place</source>
+        <extracomment>Where a docked trainer may sit: below the felt, right of it, or in a window of its own. The least share of the window&apos;s area the felt keeps, whatever else is open. The key of a game&apos;s section of the settings that says where its trainer sits at the table. the player&apos;s choice where it is now keeps a place the player chose (for the next start) the trainer&apos;s own window was put beside the table&apos;s, once shown</extracomment>
+        <translation>訓練器位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Below the table</source>
+        <translation>在牌桌下方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Right of the table</source>
+        <translation>在牌桌右側(&amp;R)</translation>
+    </message>
+    <message>
+        <source>In its own &amp;window</source>
+        <translation>獨立視窗(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The window is too small: the table keeps at least half of it, so the trainer goes below</source>
+        <translation>視窗太小：牌桌至少佔視窗的一半，所以訓練器放在下方</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>
@@ -6277,7 +6282,7 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowController</name>
     <message>
         <source>You ({0})</source>
-        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) this hand is a replay: played for nothing, kept nowhere the last finished hand the next hand&apos;s banker (None: the dice choose) a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on lately (for the tests; bounded: a long session) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play hints asked for in this hand (H): the hand counts as assisted why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb</extracomment>
+        <extracomment>no hand yet a computer player is choosing settled; New hand deals the next job token, the move (or the error), the worker&apos;s thread id the Stage for the status line what happened at the table, one line each (the window keeps a log) your picked tiles or what you may play changed the finished HandRecord (settlement and review plug in here) your play, with your seat&apos;s view as it was when you chose it (the trainer weighs it) the demo could not deal its next hand: why (then demo_finished) the computer players&apos; seats, in playing order from yours each computer seat&apos;s name and level (``players.make_player`` names) the deal number of the next hand (None: a random one) the engine: the hand in play, its turns, its record and the bank passing on the last finished hand, as handed to the ledger a point&apos;s value and the computer players&apos; levels chosen mid-hand, for the next hand the cents a point of the last hand dealt was paid at rules chosen mid-hand (Settings), for the next hand a move that arrived while the scene moved the threads computer players chose on lately (for the tests; bounded: a long session) to do once the scene stops moving words of a payment, kept on the felt through the next lead something was said on the status line since the last play hints asked for in this hand (H): the hand counts as assisted why new_hand last refused to deal (what it said in ``message``) the demo (ui.demo.DemoTable): your seat played by the Basic player&apos;s rules of thumb this hand is a replay: played for nothing, kept nowhere the next hand&apos;s banker (None: the dice choose)</extracomment>
         <translation>你（{0}）</translation>
     </message>
     <message>
@@ -6689,12 +6694,12 @@ Start again with a new stake of {1}, or stop here?</source>
     <name>TienGowScene</name>
     <message>
         <source>TIEN GOW</source>
-        <extracomment>tiles in the trick tiles in the stacks of won columns how far a selected tile rises out of the rack (design units) Where the words over the table go: below the trick&apos;s sides, above your play. Which way each position&apos;s won columns grow: right, except on the right, where they grow left. Where the chips a place collected during the hand (Gee Joon, quartets) stand: beside its plate. the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile a rack tile was double-clicked: play the tiles picked (it among them)</extracomment>
+        <extracomment>the tile kind an item must be; None: any (a back) the tiles picked in the rack changed the rack&apos;s order changed (a drag or Shift+arrow) the keys moved to (or picked) this rack tile a rack tile was double-clicked: play the tiles picked (it among them)</extracomment>
         <translation>天九</translation>
     </message>
     <message>
         <source>Collected this hand: {0} ({1})</source>
-        <extracomment>your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee</extracomment>
+        <extracomment>your tiles, in the order you keep them in the order picked the rack tile the arrow keys are on tiles of a set you may play face up now your turn: tiles may be picked what each place collected during the hand, as chips beside its plate chips on their way from a payer to a payee what the plan was made for where each place goes in the view</extracomment>
         <translation>這一手收到：{0}（{1}）</translation>
     </message>
     <message>
@@ -7299,7 +7304,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>Dealing…</source>
-        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) confirmed settings go into the trainer&apos;s record (not those the house way made for a player who left mid-round) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody)</extracomment>
+        <extracomment>keep the figures hidden until the player confirms the setting confirmed this round the strategy card the trainer grades by: its length and whether it is standalone the card&apos;s tables are being built (the trainer was shown) confirmed settings go into the trainer&apos;s record (not those the house way made for a player who left mid-round) waits off the GUI thread for the card&apos;s tables when Confirm comes before them the verdict on this round&apos;s setting (words, good, tooltip), shown once the panel is (a hidden panel is not rewritten every round for nobody) where the window put it (fit_room) below: the most height the felt spares it</extracomment>
         <translation>發牌中…</translation>
     </message>
     <message>
@@ -7328,7 +7333,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>What the setting wins or loses on average for every 100 units bet, commission paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better.</source>
-        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. The settings in the table&apos;s row order: the best first, then by EV (ties as analysed).</extracomment>
+        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. the hands&apos; names given way: the tiles alone, names in the tooltip each row&apos;s hands&apos; names, to put back the tooltip besides the words (the strategy card&apos;s line) its lines laid out again (compact, the height it needs may change) The settings in the table&apos;s row order: the best first, then by EV (ties as analysed). under the felt: a line for the heading or the verdict, rows close the most height the panel may take (compact) the lines the heading or the verdict take (compact, with rows) right of the felt: the verdict grows with its words</extracomment>
         <translation>這種擺法平均每下注 100 單位會贏或輸多少（已扣佣金）：+10.00 表示長期下來每下注 100 淨贏 10。越高越好。</translation>
     </message>
     <message>

@@ -28,8 +28,10 @@ from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
 from paigow_desktop.ui.demo import DemoRounds, DemoTable
+from paigow_desktop.ui.games import trainer_place as places
 from paigow_desktop.ui.games.played_out import played_out_words, read_left_mid_hand, with_left_mid_hand
 from paigow_desktop.ui.games.shell_menus import choice_menu, game_menu, speed_menu
+from paigow_desktop.ui.games.trainer_place import TrainerDock, TrainerPlacing
 from paigow_desktop.ui.motion import speed_for
 from paigow_desktop.ui.names import app_title, say, say_error
 from paigow_desktop.ui.qt_art import SceneArtwork
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
     from paigow_desktop.ui.rules_window import PictureFn
     from paigow_desktop.ui.settings_dialog import SettingsDialog
     from paigow_desktop.ui.table.felt import FeltScene
-
+    from paigow_desktop.ui.table.view import FeltView
 
 
 class TrainerWindow(Protocol):
@@ -96,6 +98,12 @@ class TableShell(QMainWindow):
     statistics: StatisticsWindow | None  #: the game's statistics, once opened
     speed_actions: dict[Speed, QAction]  #: View › Animation speed (made with the menus)
     undo_action: QAction | None = None  #: Ctrl+Z, in the games whose moves can be taken back
+    view: FeltView  #: the felt's view (set by the game's window)
+    #: the trainer docked at the table, in the games that have one (set before build_menus)
+    trainer_dock: TrainerDock | None = None
+    #: where that trainer sits (made with the menus, when there is one)
+    placing: TrainerPlacing | None = None
+    panel_dock: QDockWidget | None = None  #: the side panel's dock
     #: the words of the deal action ("&New hand"), its tip; a game may say "round"
     deal_words: tuple[str, str] = ("", "")
 
@@ -289,6 +297,13 @@ class TableShell(QMainWindow):
         trainer = bar.addMenu(QCoreApplication.translate("TableWindow", "&Trainer"))
         trainer.addAction(self.trainer_action)
         self.fill_trainer_menu(trainer)
+        if self.trainer_dock is not None:
+            placing = TrainerPlacing(self, self.trainer_dock, self.panel_dock, self.view)
+            placing.chosen = places.saved_trainer_place(self.settings, self.game_key)
+            placing.remember = self.keep_trainer_place
+            placing.fill_menu(trainer)
+            self.trainer_dock.visibilityChanged.connect(lambda _shown: placing.later())
+            self.placing = placing
         trainer.addSeparator()
         trainer.addAction(self.trainer_window_action)
         self.fill_trainer_tools(trainer)
@@ -331,6 +346,42 @@ class TableShell(QMainWindow):
         """The game's trainer in a window of its own (Ctrl+Shift+D)."""
         raise NotImplementedError
 
+    # -- where the trainer sits, and the trainer's own window
+
+    @property
+    def trainer_place(self) -> str:
+        """Where the player put the trainer docked at the table: "below", "right" or "window"."""
+        return self.placing.chosen if self.placing is not None else "below"
+
+    @property
+    def trainer_place_actions(self) -> dict[str, QAction]:
+        """Trainer › Trainer place's items, by place."""
+        return self.placing.actions if self.placing is not None else {}
+
+    def place_trainer(self, place: str) -> None:
+        """Dock the trainer below the table, right of it (where the felt keeps its share beside
+        it, else below), or give it a window of its own beside the table's."""
+        if self.placing is not None:
+            self.placing.place(place)
+            if self.trainer_action.isChecked() and self.trainer_dock is not None:
+                self.trainer_dock.show()
+
+    def keep_trainer_place(self, place: str) -> None:
+        """Remember where the player put the trainer (in the game's section of the settings)."""
+        self.settings = places.with_trainer_place(self.settings, self.game_key, place)
+        self.write_settings()
+
+    def show_beside(self, window: QWidget) -> None:
+        """Show ``window`` (a trainer's): the first time beside the table's window, never over
+        the felt (at the screen's far edge where there is no room beside); raised."""
+        first = not window.property("placed_beside")
+        window.show()
+        if first:
+            window.setProperty("placed_beside", True)
+            places.place_beside(window, self)
+        window.raise_()
+        window.activateWindow()
+
     def dock_panel(self, panel: QWidget, name: str) -> None:
         """The side panel, docked on the right without a title bar.  It keeps the width its
         buttons ask for, between the panel's least and most: a line said or cleared in it
@@ -348,6 +399,7 @@ class TableShell(QMainWindow):
         dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.panel = panel
+        self.panel_dock = dock
 
     def hand_in_play(self) -> bool:
         """Whether a hand is being dealt or played (no new game then)."""

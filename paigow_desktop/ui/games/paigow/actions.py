@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from paigow_desktop.ui.tool_buttons import ActionSync
@@ -84,22 +84,8 @@ def fill_play_menu(window: PaiGowWindow, hand: QMenu) -> None:
 
 
 def fill_trainer_menu(window: PaiGowWindow, trainer: QMenu) -> None:
-    """Quiz me and where the trainer sits, after Trainer (Ctrl+T)."""
+    """Quiz me, after Trainer (Ctrl+T) (the shell adds where the trainer sits)."""
     trainer.addAction(window.quiz_action)
-    place_menu = trainer.addMenu(QCoreApplication.translate("MainWindow", "Trainer &place"))
-    window.trainer_place_group = QActionGroup(window)
-    window.trainer_place_actions = {}
-    for key, label in (
-        ("below", QCoreApplication.translate("MainWindow", "&Below the table")),
-        ("right", QCoreApplication.translate("MainWindow", "&Right of the table")),
-        ("window", QCoreApplication.translate("MainWindow", "In its own &window")),
-    ):
-        action = QAction(label, window.trainer_place_group)
-        action.setCheckable(True)
-        action.setChecked(key == window.trainer_place)
-        action.triggered.connect(lambda _=False, k=key: window.place_trainer(k))
-        place_menu.addAction(action)
-        window.trainer_place_actions[key] = action
 
 
 def fill_trainer_tools(window: PaiGowWindow, trainer: QMenu) -> None:

@@ -51,9 +51,14 @@ class SidePanel(QWidget):
     # Long: builds the panel's widgets and layout, a declarative list read top to bottom
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(270)
-        self.setMaximumWidth(340)
+        # Narrow: the felt comes first (issue 33); the chips, the bet's two buttons and the
+        # round's buttons still show their words whole, in English and in Chinese.
+        self.setMinimumWidth(220)
+        self.setMaximumWidth(300)
         layout = self._column = QVBoxLayout(self)
+        # Close lines: at 1024 x 700 in Chinese the panel had to scroll for its last lines.
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
         self.bankroll = QLabel()
         self.bankroll.setObjectName("bankroll")
         font = self.bankroll.font()
@@ -117,7 +122,7 @@ class SidePanel(QWidget):
             layout.addWidget(button)
         self.confirm_button.setDefault(True)
         preview_title = QLabel(self.tr("<b>Your hands</b>"))
-        layout.addSpacing(8)
+        layout.addSpacing(4)
         layout.addWidget(preview_title)
         self.low = QLabel()
         self.high = QLabel()

@@ -29,13 +29,14 @@ from paigow_desktop.ui.games.paigow.verdict import (
     judge_setting,
     record_verdict,
 )
+from paigow_desktop.ui.games.trainer_place import TrainerDock as PlacedDock
 from paigow_desktop.ui.names import say, say_error
 from paigow_desktop.ui.scrolling import scrolling
 
 __all__ = ["TrainerDock"]
 
 
-class TrainerDock(QDockWidget):
+class TrainerDock(PlacedDock):
     """A dock holding the :class:`TrainerPanel`, kept in step with a table's controller."""
 
     status = Signal(str)  #: something to say in the status line (a weak setting, a failed save)
@@ -63,9 +64,13 @@ class TrainerDock(QDockWidget):
         self._verdict: tuple[str, bool | None, str] = ("", None, "")
         self.setObjectName("trainer-dock")
         # On a window too short for its rows (a laptop at 200%) the panel scrolls: they had
-        # raised the window's least height past the foot of the screen, verdict and all.
-        self.scroller = scrolling(self.panel, sideways=True)
+        # raised the window's least height past the foot of the screen, verdict and all.  It
+        # never scrolls sideways: its table's columns give way instead.
+        self.scroller = scrolling(self.panel)
         self.setWidget(self.scroller)
+        self.place = "below"  #: where the window put it (fit_room)
+        self._room = 16_777_215  #: below: the most height the felt spares it
+        self.panel.arranged.connect(self._fit_height)
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -75,6 +80,31 @@ class TrainerDock(QDockWidget):
         controller.preview_changed.connect(lambda _p: self.refresh())
         controller.setting_judged.connect(self._judged)
         controller.stage_changed.connect(self._stage)
+
+    def wanted_width(self) -> int:
+        return self.panel.wanted_width() + 4
+
+    def least_width(self) -> int:
+        return self.panel.least_width() + 4
+
+    def fit_room(self, place: str, height: int) -> None:
+        """Below the felt: compact, at most ``height`` tall (one line before the deal); right
+        of it or in a window of its own: the heading and the verdict wrap, the rows below."""
+        self.place, self._room = place, height
+        # Docked, no title bar of its own (Trainer, Ctrl+T, and the Trainer menu's place do
+        # what its buttons did): its line is the trainer's.  In a window, the window's frame.
+        self.setTitleBarWidget(None if place == "window" else QWidget())  # type: ignore[arg-type]
+        if place == "below":
+            self.panel.set_compact(True, height)
+        else:
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(16_777_215)
+            self.panel.set_compact(False, height)
+            self.panel.set_tall(True)
+
+    def _fit_height(self) -> None:
+        if self.place == "below" and self.panel.compact:
+            self.setFixedHeight(min(self._room, self.panel.needed_height()))
 
     def set_quiz(self, on: bool) -> None:
         self.quiz = on
@@ -114,7 +144,7 @@ class TrainerDock(QDockWidget):
         if self.isVisible():
             words, good, tip = self._verdict
             self.panel.set_verdict(words, good)
-            self.panel.verdict.setToolTip(tip)
+            self.panel.verdict.set_tip(tip)
             if words:  # on a short window the panel scrolls: the verdict is brought into sight
                 QTimer.singleShot(0, self, self.show_verdict_in_sight)
 

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QResizeEvent
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from paigow_desktop.core.money import format_cents as money
@@ -66,9 +66,7 @@ class PaiGowWindow(shell.TableShell):
     panel: SidePanel
     statistics: StatisticsDialog | None
     trainer_window: TrainerWindow | None
-    #: where the trainer sits: "below" the table, "right" of it, or in its own "window" (set from
-    #: the settings as the window is made; a resize during that finds "below")
-    trainer_place = "below"
+    trainer_dock: TrainerDock
 
     # Pai Gow's own actions, its parts of the menus and its toolbar, made by actions.py.
     new_round_action: QAction
@@ -80,8 +78,6 @@ class PaiGowWindow(shell.TableShell):
     drill_action: QAction
     calculator_action: QAction
     card_action: QAction
-    trainer_place_group: QActionGroup
-    trainer_place_actions: dict[str, QAction]
     toolbar_sync: ActionSync
 
     # Long: builds the window and connects its parts, a declarative list read top to bottom
@@ -121,8 +117,10 @@ class PaiGowWindow(shell.TableShell):
         # lines were squeezed over each other.
         panel_scroll = scrolling(self.panel)
         bar = panel_scroll.verticalScrollBar().sizeHint().width()
-        panel_scroll.setMinimumWidth(self.panel.minimumWidth() + bar)
-        panel_scroll.setMaximumWidth(self.panel.maximumWidth() + bar)
+        # One width, as every game's panel (TableShell.dock_panel): the felt takes what is left,
+        # and a trainer docked right never hands its room to the panel instead of the felt.
+        width = min(max(self.panel.sizeHint().width(), self.panel.minimumWidth()), self.panel.maximumWidth())
+        panel_scroll.setFixedWidth(width + bar)
         self.panel_dock.setWidget(panel_scroll)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.panel_dock.setTitleBarWidget(QWidget())
@@ -139,9 +137,7 @@ class PaiGowWindow(shell.TableShell):
             lambda verdict: self.scene.set_showdown_advice(verdict.plain if verdict.mistake else "")
         )
         self.trainer_dock.answer_kept.connect(self._trainer_answer_kept)
-        self.trainer_place = self.options.trainer_place
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.trainer_dock)
-        self.trainer_dock.setMaximumHeight(self.trainer_dock.sizeHint().height())
         self.deal_words = (self.tr("&New round"), self.tr("Bet and deal a new round"))
         self.add_shared_actions(
             self.tr("Deal the same tiles again"),
@@ -158,8 +154,8 @@ class PaiGowWindow(shell.TableShell):
         actions.make_actions(self)
         self.build_menus(speed)
         actions.make_toolbar(self)
-        if self.trainer_place != "below":  # where the player put it last time
-            self.place_trainer(self.trainer_place)
+        assert self.placing is not None  # made with the menus: the window has a trainer dock
+        self.placing.apply()  # where the player put it last time
         self._connect()
         controller.ask_to_bank = self.ask_to_bank
         self.attach_sounds(self.scene)
@@ -382,67 +378,6 @@ class PaiGowWindow(shell.TableShell):
     def set_trainer(self, on: bool) -> None:
         self.trainer_dock.setVisible(on)
         self.save_settings(trainer=on)
-        if on:
-            QTimer.singleShot(0, self, self._widen_trainer)  # a hidden dock is not laid out: now it is
-
-    def place_trainer(self, place: str) -> None:
-        """Dock the trainer below the table, right of it, or give it a window of its own."""
-        self.trainer_place = place
-        self.trainer_place_actions[place].setChecked(True)
-        if place != self.options.trainer_place:
-            self.save_settings(trainer_place=place)
-        dock = self.trainer_dock
-        if place == "window":
-            dock.setFloating(True)
-            screen = self.screen().availableGeometry()
-            wanted = QSize(dock.panel.wanted_width() + 4, dock.panel.sizeHint().height())
-            size = wanted.expandedTo(QSize(640, 300)).boundedTo(screen.size() - QSize(40, 60))
-            dock.resize(size)
-        else:
-            dock.setFloating(False)
-            if place == "right":  # between the table and the round's panel
-                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                self.splitDockWidget(dock, self.panel_dock, Qt.Orientation.Horizontal)
-            else:
-                self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        # Below the table the trainer takes the height its rows need, and the table the rest.
-        dock.setMaximumHeight(dock.sizeHint().height() if place == "below" else 16_777_215)
-        dock.panel.set_tall(place != "below")
-        if self.trainer_action.isChecked():
-            dock.show()
-        if place == "right":  # once the docks are laid out again (and at the start, sized)
-            QTimer.singleShot(0, self, self._widen_trainer)
-        if place == "window":
-            # Beside the table's window where the screen has room, else below it; on a full
-            # screen over the far corner of the felt, clear of your hands and the round's
-            # buttons.  Inside the screen's free area, frame and all.
-            frame = dock.frameGeometry()
-            table = self.frameGeometry()
-            if screen.right() - table.right() >= frame.width():
-                frame.moveTopLeft(QPoint(table.right() + 1, table.top()))
-            elif screen.bottom() - table.bottom() >= frame.height():
-                frame.moveTopLeft(QPoint(table.left(), table.bottom() + 1))
-            else:
-                frame.moveTopLeft(self.view.mapToGlobal(QPoint(0, 0)))
-            frame.moveRight(min(frame.right(), screen.right()))
-            frame.moveBottom(min(frame.bottom(), screen.bottom()))
-            frame.moveLeft(max(frame.left(), screen.left()))
-            frame.moveTop(max(frame.top(), screen.top()))
-            dock.move(frame.topLeft())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.trainer_place == "right" and event.size().width() > event.oldSize().width():
-            QTimer.singleShot(0, self, self._widen_trainer)  # more room: the trainer may take its share
-
-    def _widen_trainer(self) -> None:
-        """Docked right: as wide as its table needs (a dock starts at its least, 270 pixels: the
-        figures were cut off), but never more than half the window: the felt keeps the rest."""
-        dock = self.trainer_dock
-        if self.trainer_place == "right" and not dock.isFloating():
-            wanted = min(dock.panel.wanted_width() + 4, self.width() // 2)
-            if dock.width() < wanted:
-                self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _trainer_dock_shown(self, visible: bool) -> None:
         # A dock is hidden with its window (closed, minimized, hidden): that is not the player
@@ -485,9 +420,7 @@ class PaiGowWindow(shell.TableShell):
                 self.controller.store, self.scene.art, self.settings, random.Random()
             )
         self.trainer_window.show_tab(tab)
-        self.trainer_window.show()
-        self.trainer_window.raise_()
-        self.trainer_window.activateWindow()
+        self.show_beside(self.trainer_window)
 
     # -- games
 

@@ -394,8 +394,7 @@ class PokerWindow(shell.TableShell):
 
             self.trainer_window = PokerTrainerWindow(self.controller.store, self.scene.art, parent=self)
         self._drill_by_the_table()
-        self.trainer_window.show()
-        self.trainer_window.raise_()
+        self.show_beside(self.trainer_window)  # beside the table, never over the felt
 
     def _drill_by_the_table(self) -> None:
         """The drill judges as the table deals: by EZ Pai Gow's rules at an EZ table (the

@@ -622,8 +622,7 @@ class TienGowWindow(TableShell):
 
             c = self.controller
             self.trainer_window = TienGowTrainerWindow(c.scene.art, random.Random(), c.store, c.rules, self)
-        self.trainer_window.show()
-        self.trainer_window.raise_()
+        self.show_beside(self.trainer_window)  # beside the table, never over the felt
 
     def apply_game_settings(self, old: Settings) -> None:
         """Tien Gow's page of the settings dialog: the point value and the rules from now between
