@@ -2,17 +2,22 @@
 
 The command line runs the commands; with no command it opens the window, which this module hands
 it, so that the command line and the interface stay side by side and neither imports the other.
+
+``paigow-desktop --version`` is answered here, before the command line (argparse, the games'
+commands) is imported: a script asking for the version should not wait for the program to load.
+Everything else is imported when it is needed.
 """
 
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-from paigow_desktop import APP_ID
-from paigow_desktop.cli import WindowOptions
-from paigow_desktop.cli import main as _main
-from paigow_desktop.cli.streams import discard_unwritten_output
-from paigow_desktop.core.console import write_stderr
+from paigow_desktop import APP_ID, __version__
+from paigow_desktop.core.console import discard_unwritten_output, write_stderr
+
+if TYPE_CHECKING:
+    from paigow_desktop.cli import WindowOptions
 
 QT_LIBRARIES_HINT = (
     "On Debian or Ubuntu: sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "
@@ -49,12 +54,36 @@ def open_window(options: WindowOptions) -> int:
 
 def run(argv: list[str]) -> int:
     """The whole program: a command, or the window."""
-    return _main(argv, open_window=open_window)
+    from paigow_desktop.cli import main as command_line
+
+    return command_line(argv, open_window=open_window)
+
+
+def print_version() -> int:
+    """``--version`` alone, as the command line answers it (the same line, the same exit status
+    and one-line message when standard output is closed or full), without loading the command
+    line."""
+    stream = sys.stdout
+    reason = "standard output is closed"
+    if stream is not None:
+        try:
+            stream.write(f"{APP_ID} {__version__}\n")
+            stream.flush()
+            return 0
+        except BrokenPipeError:  # the reader has all it wanted
+            return 0
+        except OSError as error:
+            reason = error.strerror or str(error) or type(error).__name__
+        except ValueError as error:  # a stream closed under us
+            reason = str(error)
+    write_stderr(f"{APP_ID}: cannot write the output: {reason}")
+    return 1
 
 
 def main() -> None:
+    argv = sys.argv[1:]
     try:
-        status = run(sys.argv[1:])
+        status = print_version() if argv == ["--version"] else run(argv)
     except KeyboardInterrupt:  # Ctrl+C on a long simulation: a word, not a traceback
         write_stderr(f"{APP_ID}: interrupted")
         status = 130  # the shells' code for a command stopped by SIGINT

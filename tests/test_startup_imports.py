@@ -1,0 +1,79 @@
+"""What the program loads before it answers: ``--version`` without the command line, and (for the
+window) only what the first window shows."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import paigow_desktop.__main__ as entry
+from paigow_desktop.cli import main as command_line
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def loaded_after(code: str) -> list[str]:
+    """The modules of ours (and argparse, numpy, Qt) a fresh interpreter holds after ``code``."""
+    probe = (
+        f"{code}\n"
+        "import sys\n"
+        "names = ('argparse', 'numpy', 'PySide6')\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('paigow_desktop.') or m in names)),"
+        " file=sys.stderr)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=ROOT, check=False
+    )
+    assert "Traceback" not in result.stderr, result.stderr
+    return result.stderr.split()
+
+
+def test_version_is_answered_before_the_command_line_is_loaded() -> None:
+    loaded = loaded_after(
+        "import sys\n"
+        "sys.argv = ['paigow-desktop', '--version']\n"
+        "from paigow_desktop.__main__ import main\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as stop:\n"
+        "    assert stop.code == 0, stop.code\n"
+    )
+    assert loaded == ["paigow_desktop.__main__", "paigow_desktop.core", "paigow_desktop.core.console"]
+
+
+def test_the_quick_version_is_the_command_lines(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = io.StringIO()
+    assert command_line(["--version"], stdout=out) == 0
+    monkeypatch.setattr(sys, "argv", ["paigow-desktop", "--version"])
+    with pytest.raises(SystemExit) as stopped:
+        entry.main()
+    assert stopped.value.code == 0
+    assert capsys.readouterr().out == out.getvalue() == f"paigow-desktop {entry.__version__}\n"
+
+
+class FullDisk(io.StringIO):
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("stream", [None, FullDisk()], ids=["closed", "full"])
+def test_the_quick_version_fails_as_the_command_line_does(
+    monkeypatch: pytest.MonkeyPatch, stream: io.StringIO | None
+) -> None:
+    monkeypatch.setattr(sys, "stdout", stream)
+    answers = []
+    for answer in (lambda: command_line(["--version"]), entry.print_version):
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            answers.append((answer(), err.getvalue()))
+    assert answers[0] == answers[1]
+    assert answers[1][0] == 1 and answers[1][1].startswith("paigow-desktop: cannot write the output: ")
