@@ -34,6 +34,9 @@ def open_window(options: WindowOptions) -> int:
         write_stderr(f"{APP_ID}: cannot start the window: {problem}")
         return 1
     try:
+        from paigow_desktop.ui.launch import quicker_pyside_imports
+
+        quicker_pyside_imports()  # before the interface's modules are imported
         from paigow_desktop.ui.app import AppOptions, run
         from paigow_desktop.ui.timings import Speed
     except ImportError as error:

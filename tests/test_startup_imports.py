@@ -12,9 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 import paigow_desktop.__main__ as entry
 from paigow_desktop.cli import main as command_line
+from paigow_desktop.ui.app import AppOptions, build_table
+from paigow_desktop.ui.games.paigow_poker.live_value import LiveValue
+from paigow_desktop.ui.timings import Speed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,3 +81,49 @@ def test_the_quick_version_fails_as_the_command_line_does(
             answers.append((answer(), err.getvalue()))
     assert answers[0] == answers[1]
     assert answers[1][0] == 1 and answers[1][1].startswith("paigow-desktop: cannot write the output: ")
+
+
+#: Modules no game's first window needs: the trainer windows and their pages, the statistics and
+#: players dialogs, the strategy card's grading, the drills' engines and numpy.
+NOT_AT_THE_START = (
+    "numpy",
+    "paigow_desktop.games.paigow.card_grade",
+    "paigow_desktop.games.paigow.trainer",
+    "paigow_desktop.games.tiengow.drill",
+    "paigow_desktop.ui.games.paigow.verdict",
+    "paigow_desktop.ui.games.tiengow.trainer.window",
+    "paigow_desktop.ui.games.paigow_poker.trainer.window",
+    "paigow_desktop.ui.games.paigow_poker.stats_window",
+    "paigow_desktop.ui.games.paigow_poker.players_dialog",
+    "ctypes",
+    "subprocess",
+)
+
+
+@pytest.mark.parametrize("game", ["paigow", "tiengow", "paigow_poker"])
+def test_the_first_window_loads_only_what_it_shows(game: str, tmp_path: Path) -> None:
+    probe = (
+        "import os, sys\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from paigow_desktop.__main__ import run\n"
+        f"code = run(['--game', {game!r}, '--screenshot', {str(tmp_path / 'shot.png')!r},"
+        f" '--data-dir', {str(tmp_path / 'data')!r}])\n"
+        "assert code == 0, code\n"
+        f"print('loaded:', *(m for m in {NOT_AT_THE_START!r} if m in sys.modules), file=sys.stderr)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, cwd=ROOT, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert "loaded:\n" in result.stderr, result.stderr
+
+
+def test_pai_gow_poker_loads_its_dealer_table_once_the_window_is_up(qtbot: QtBot) -> None:
+    """The load begins after the panel first paints: the start (and a screenshot of it) never
+    shares the processor with it, and the player's first hand still finds it under way."""
+    window = build_table(AppOptions(seed=5, speed=Speed.INSTANT, size=(1280, 800)), None, "paigow_poker")
+    qtbot.addWidget(window)
+    live = window.findChildren(LiveValue)[0]
+    assert not live._warm.busy and not live._warming  # made, not yet shown: nothing started
+    window.show()
+    qtbot.waitUntil(lambda: live._warming, timeout=5_000)

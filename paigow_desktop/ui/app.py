@@ -29,7 +29,6 @@ from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.names import say
 from paigow_desktop.ui.qt_art import app_icon
-from paigow_desktop.ui.single_instance import InstanceServer, hand_over
 from paigow_desktop.ui.unexpected import UnexpectedErrors
 
 __all__ = ["AppOptions", "OnFirstPaint", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
@@ -176,6 +175,8 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, u
     An ``unattended`` run (the demo, a screenshot) fails with that line: handing over, it
     ended as if it had done its work.  Nothing in the folder is touched (the settings are only
     read, for the language)."""
+    from paigow_desktop.ui.single_instance import hand_over
+
     install_translator(app, load_settings(directory, move_aside=False).settings.language)
     if not unattended and hand_over(directory):
         message = QCoreApplication.translate(
@@ -185,6 +186,14 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, u
         return 0
     print(f"{APP_ID}: {say(busy.args[0])}", file=sys.stderr)
     return 1
+
+
+def _listen(directory: Path, raise_window: Callable[[], None], app: QApplication) -> None:
+    """Answer a second launch on ``directory`` by calling ``raise_window`` (for as long as ``app``
+    runs)."""
+    from paigow_desktop.ui.single_instance import InstanceServer
+
+    InstanceServer(directory, raise_window, app).listen()
 
 
 # Long: the app's start in order (the folder, the translator, the window, the single instance,
@@ -221,10 +230,11 @@ def run(options: AppOptions | None = None) -> int:
     unattended = options.demo or options.screenshot is not None
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
-    # The server outlives a window: it brings whichever table is open to the front.
-    instance = InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app)
-    instance.listen()
     window.show()
+    # The server outlives a window: it brings whichever table is open to the front.  It listens
+    # from the first frames on (QtNetwork and the socket are not needed to show them; the
+    # folder's lock already tells a second launch that this one is there).
+    OnFirstPaint(window, lambda: _listen(directory, lambda: bring_to_front(as_widget(tables.window)), app))
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
     # fixed timer from here fired before the first paint on a slow or busy machine).
     OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
