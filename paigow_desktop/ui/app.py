@@ -23,7 +23,6 @@ from paigow_desktop.storage import (
 )
 from paigow_desktop.storage import data_dir as default_data_dir
 from paigow_desktop.ui.background import finish_background_work
-from paigow_desktop.ui.demo import DemoRun
 from paigow_desktop.ui.games import TableWindow, game_ui
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
@@ -188,12 +187,12 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, u
     return 1
 
 
-def _listen(directory: Path, raise_window: Callable[[], None], app: QApplication) -> None:
-    """Answer a second launch on ``directory`` by calling ``raise_window`` (for as long as ``app``
-    runs)."""
+def _listen(directory: Path, tables: Tables, app: QApplication) -> None:
+    """Answer a second launch on ``directory`` by bringing the table open then to the front (for
+    as long as ``app`` runs)."""
     from paigow_desktop.ui.single_instance import InstanceServer
 
-    InstanceServer(directory, raise_window, app).listen()
+    InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app).listen()
 
 
 # Long: the app's start in order (the folder, the translator, the window, the single instance,
@@ -233,8 +232,10 @@ def run(options: AppOptions | None = None) -> int:
     window.show()
     # The server outlives a window: it brings whichever table is open to the front.  It listens
     # from the first frames on (QtNetwork and the socket are not needed to show them; the
-    # folder's lock already tells a second launch that this one is there).
-    OnFirstPaint(window, lambda: _listen(directory, lambda: bring_to_front(as_widget(tables.window)), app))
+    # folder's lock already tells a second launch that this one is there), and not at all for
+    # a screenshot, which quits at the first frame.
+    if options.demo or options.screenshot is None:
+        OnFirstPaint(window, lambda: _listen(directory, tables, app))
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
     # fixed timer from here fired before the first paint on a slow or busy machine).
     OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
@@ -247,6 +248,7 @@ def run(options: AppOptions | None = None) -> int:
         window.restore_last_screen()
     status = {"code": 0}
     if options.demo:  # the game chosen by --game (else the last one), from deal --seed
+        from paigow_desktop.ui.demo import DemoRun
 
         def finished(code: int) -> None:
             if options.screenshot is not None and not save_screenshot(window, options.screenshot):
