@@ -127,3 +127,27 @@ def test_pai_gow_poker_loads_its_dealer_table_once_the_window_is_up(qtbot: QtBot
     assert not live._warm.busy and not live._warming  # made, not yet shown: nothing started
     window.show()
     qtbot.waitUntil(lambda: live._warming, timeout=5_000)
+
+
+@pytest.mark.parametrize(("shot", "status"), [("shot.png", 0), ("/proc/no/shot.png", 1)])
+def test_the_window_ends_with_its_status_and_its_exit_handlers_run(
+    tmp_path: Path, shot: str, status: int
+) -> None:
+    """The process ends at once after the window (the interpreter's teardown skipped): the exit
+    status is the window's, the exit handlers still run, and what was printed is all there."""
+    probe = (
+        "import atexit, os, sys\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "atexit.register(lambda: print('the exit handlers ran', flush=True))\n"
+        "sys.argv = ['paigow-desktop', '--game', 'paigow', '--screenshot',"
+        f" {str(tmp_path / shot)!r}, '--data-dir', {str(tmp_path / 'data')!r}]\n"
+        "print('started')\n"  # left in the buffer: the quick end must flush it
+        "from paigow_desktop.__main__ import main\n"
+        "main()\n"
+        "print('never here')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, cwd=ROOT, check=False
+    )
+    assert result.returncode == status, result.stderr
+    assert result.stdout.splitlines() == ["started", "the exit handlers ran"], result.stdout
