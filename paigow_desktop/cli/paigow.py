@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -141,11 +142,16 @@ def _tiles_json(tiles: Any) -> str:
 
 class _SettingsWords:
     """An analysis's settings as the JSON line and the text table print them, made once per
-    tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``)."""
+    tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``).  Each
+    is made when first asked for: a run prints one of the two."""
 
     def __init__(self, settings: Any, rule: str) -> None:
-        parts, lines = [], []
-        for e in settings:
+        self.settings, self.rule = settings, rule
+
+    @functools.cached_property
+    def json(self) -> str:
+        parts = []
+        for e in self.settings:
             low, high, outcomes = _HandWords.of(e.setting.low), _HandWords.of(e.setting.high), e.outcomes
             parts.append(
                 f'{{"low": {low.tiles_json}, "high": {high.tiles_json}, "low_name": {low.name_json}, '
@@ -153,13 +159,19 @@ class _SettingsWords:
                 f'"loss": {outcomes.loss!r}, "ev": {float(e.ev)!r}, '
                 f'"house_way": {_TRUE_FALSE[e.house_way]}, "best": {_TRUE_FALSE[e.best]}}}'
             )
-            marks = ", ".join(m for m, on in (("best", e.best), (rule, e.house_way)) if on)
+        return "[" + ", ".join(parts) + "]"
+
+    @functools.cached_property
+    def table(self) -> str:
+        lines = []
+        for e in self.settings:
+            low, high, outcomes = _HandWords.of(e.setting.low), _HandWords.of(e.setting.high), e.outcomes
+            marks = ", ".join(m for m, on in (("best", e.best), (self.rule, e.house_way)) if on)
             lines.append(
                 f"  {low.label:<34}{high.label:<30}{outcomes.win:>7}{outcomes.push:>7}"
                 f"{outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
             )
-        self.json = "[" + ", ".join(parts) + "]"
-        self.table = "\n".join(lines)
+        return "\n".join(lines)
 
     @classmethod
     def of(cls, analysis: Any) -> _SettingsWords:

@@ -24,6 +24,7 @@ from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.trainer.common import analysis_of
 from paigow_desktop.ui.games.paigow_poker.words import cards_shown
+from paigow_desktop.ui.memory import give_back_freed_memory, keep_large_blocks_apart
 
 __all__ = ["LiveValue"]
 
@@ -63,6 +64,7 @@ class LiveValue(QObject):
         # before the first hand is dealt, so the first value waits as little as it can, but
         # only once the window is up (WARM_UP_AFTER_PAINT_MS after the panel first paints, or
         # WARM_UP_AT_THE_LATEST_MS from here if it is hidden), never competing with the start.
+        keep_large_blocks_apart()  # before the analysis's worker threads and arrays
         self._warm = Background(self)
         self._warming = False
         self.widget.installEventFilter(self)
@@ -77,7 +79,7 @@ class LiveValue(QObject):
     def _warm_up(self) -> None:
         if not self._warming:
             self._warming = True
-            self._warm.run(_warm_up, lambda _done: None, lambda _words: None)
+            self._warm.run(_warm_up, lambda _done: give_back_freed_memory(), lambda _words: None)
 
     # -- the analysis
 
