@@ -64,7 +64,6 @@ class LiveValue(QObject):
         # before the first hand is dealt, so the first value waits as little as it can, but
         # only once the window is up (WARM_UP_AFTER_PAINT_MS after the panel first paints, or
         # WARM_UP_AT_THE_LATEST_MS from here if it is hidden), never competing with the start.
-        keep_large_blocks_apart()  # before the analysis's worker threads and arrays
         self._warm = Background(self)
         self._warming = False
         self.widget.installEventFilter(self)
@@ -79,6 +78,7 @@ class LiveValue(QObject):
     def _warm_up(self) -> None:
         if not self._warming:
             self._warming = True
+            keep_large_blocks_apart()  # before the analysis's arrays and worker threads
             self._warm.run(_warm_up, lambda _done: give_back_freed_memory(), lambda _words: None)
 
     # -- the analysis
