@@ -111,8 +111,8 @@ def end_now(status: int) -> None:
     about 50 ms of nothing for anyone after a window, is skipped.  Everything the app keeps was
     written and its folder closed before the event loop's end returned here."""
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
-    if run_exit_handlers is None:  # another Python: end as usual
-        return
+    if run_exit_handlers is None or sys.getprofile() is not None or sys.gettrace() is not None:
+        return  # another Python, or a profiler or debugger that reports at the end: end as usual
     run_exit_handlers()
     for stream in (sys.stdout, sys.stderr):
         try:
