@@ -151,3 +151,25 @@ def test_the_window_ends_with_its_status_and_its_exit_handlers_run(
     )
     assert result.returncode == status, result.stderr
     assert result.stdout.splitlines() == ["started", "the exit handlers ran"], result.stdout
+
+
+def test_pyside6s_check_of_each_import_answers_as_before() -> None:
+    """The quick check of whether a module uses PySide6 gives PySide6's own answers."""
+    import email.message
+    import inspect
+    import json as json_module
+
+    import paigow_desktop.ui.app
+    import paigow_desktop.ui.memory
+    from paigow_desktop.ui.launch import quicker_pyside_imports
+
+    quicker_pyside_imports()
+    feature = sys.modules["PySide6.support.feature"]
+    quick = feature._mod_uses_pyside
+    assert getattr(quick, "quicker", False)
+    for module in (paigow_desktop.ui.app, paigow_desktop.ui.memory, email.message, json_module, sys):
+        try:
+            expected = "PySide6" in inspect.getsource(module)
+        except (OSError, TypeError):
+            expected = False
+        assert quick(module) is expected, module.__name__

@@ -3,6 +3,7 @@ it imports its interface."""
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,8 +35,9 @@ def quicker_pyside_imports() -> None:
     reading the module's source through ``inspect.getsource``: the file tokenized and cached
     line by line, about 0.15 ms a module, some 30 ms over the modules the first window needs.
     The check only asks whether the source names PySide6; reading the file's bytes answers the
-    same.  Modules without a ``.py`` file (built in, compiled, bundled) keep PySide6's own check.
-    A PySide6 without that check (another version) is left alone."""
+    same (and the standard library's modules never do).  Modules without a ``.py`` file (built
+    in, compiled, bundled) keep PySide6's own check.  A PySide6 without that check (another
+    version) is left alone."""
     import PySide6  # noqa: F401  (it installs the check)
 
     feature = sys.modules.get("PySide6.support.feature")
@@ -43,10 +45,16 @@ def quicker_pyside_imports() -> None:
     if feature is None or not callable(check) or getattr(check, "quicker", False):
         return
 
+    # The standard library never names PySide6 (site-packages aside, which may sit beneath it)
+    standard = os.path.dirname(os.__file__) + os.sep
+    packages = f"{os.sep}site-packages{os.sep}"
+
     def uses_pyside(module: ModuleType) -> bool:
         path = getattr(module, "__file__", None)
         if not isinstance(path, str) or not path.endswith(".py"):
             return bool(check(module))
+        if path.startswith(standard) and packages not in path:
+            return False
         try:
             with open(path, "rb") as source:
                 return b"PySide6" in source.read()
