@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -40,21 +41,20 @@ class OnFirstPaint(QObject):
         super().__init__(widget)
         self.widget, self.action, self.delay_ms = widget, action, delay_ms
         self.painted = False
-        # Children paint, not always the window itself: watch every widget until one of ours paints.
-        app = QApplication.instance()
-        assert app is not None, "create the QApplication first"
-        self.app = app
-        app.installEventFilter(self)
+        # Children paint, not always the window itself: the widget and every widget in it are
+        # watched until one paints.  Not the whole application's events: each event of every
+        # object would come to Python, and PySide would build the classes of all of them.
+        self.watched = [widget, *widget.findChildren(QWidget)]
+        for each in self.watched:
+            each.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and not self.painted
-            and isinstance(watched, QWidget)
-            and (watched is self.widget or self.widget.isAncestorOf(watched))
-        ):
+        if event.type() == QEvent.Type.Paint and not self.painted:
             self.painted = True
-            self.app.removeEventFilter(self)
+            for each in self.watched:
+                with contextlib.suppress(RuntimeError):  # a widget deleted since: nothing to undo
+                    each.removeEventFilter(self)
+            self.watched = []
             QTimer.singleShot(self.delay_ms, self.action)
         return False
 
