@@ -56,7 +56,8 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     write = _analysis_json_line if args.json else _analysis_text
     for number, tiles in enumerate(deals, 1):
         try:
-            check_copies([*tiles, *seen])
+            if seen:  # a deal alone was checked as it was read
+                check_copies([*tiles, *seen])
             analysis = next(analyses)
         except TileError as error:
             raise UsageError(
@@ -145,8 +146,13 @@ class _SettingsWords:
     tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``).  Each
     is made when first asked for: a run prints one of the two."""
 
-    def __init__(self, settings: Any, rule: str) -> None:
-        self.settings, self.rule = settings, rule
+    def __init__(self, settings: Any, rule: str, rule_json: str) -> None:
+        self.settings, self.rule, self.rule_json = settings, rule, rule_json
+
+    @functools.cached_property
+    def json_tail(self) -> str:
+        """The end of the JSON line: the house way's rule and the settings."""
+        return f'"house_way_rule": {self.rule_json}, "settings": {self.json}'
 
     @functools.cached_property
     def json(self) -> str:
@@ -178,7 +184,7 @@ class _SettingsWords:
         settings = analysis.settings
         found = _SETTINGS_WORDS.get(id(settings))
         if found is None or found[0] is not settings:
-            words = cls(settings, _rule_name(analysis.house_way)[0])
+            words = cls(settings, *_rule_name(analysis.house_way))
             found = _SETTINGS_WORDS[id(settings)] = (settings, words)
         return found[1]
 
@@ -192,10 +198,18 @@ def _analysis_json_line(analysis: Any) -> str:
     once per hand and per tuple of settings (numbers as json writes them: ``repr``)."""
     return (
         f'{{"tiles": {_tiles_json(analysis.tiles)}, "bank": {_TRUE_FALSE[analysis.bank]}, '
-        f'"commission": {float(analysis.commission)!r}, "seen": {_tiles_json(analysis.seen)}, '
-        f'"dealer_hands": {analysis.dealer_hands!r}, "house_way_rule": {_rule_name(analysis.house_way)[1]}, '
-        f'"settings": {_SettingsWords.of(analysis).json}}}\n'
+        f'"commission": {_commission_json(analysis.commission)}, "seen": {_tiles_json(analysis.seen)}, '
+        f'"dealer_hands": {analysis.dealer_hands!r}, {_SettingsWords.of(analysis).json_tail}}}\n'
     )
+
+
+_COMMISSION_JSON: list[Any] = [None, ""]  # the last commission met and its JSON: a batch has one
+
+
+def _commission_json(commission: Any) -> str:
+    if commission is not _COMMISSION_JSON[0]:
+        _COMMISSION_JSON[:] = [commission, repr(float(commission))]
+    return str(_COMMISSION_JSON[1])
 
 
 _TABLE_TITLES = f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}"
