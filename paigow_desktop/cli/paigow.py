@@ -216,12 +216,26 @@ _TABLE_TITLES = f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/
 
 
 def _analysis_table(analysis: Any) -> str:
-    side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
-    seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
-    return (
-        f"{' '.join(_tiles(analysis.tiles))}: {side}, commission {float(analysis.commission):.2%}, "
-        f"{analysis.dealer_hands:,} hands{seen}\n{_TABLE_TITLES}\n{_SettingsWords.of(analysis).table}"
-    )
+    return f"{' '.join(_tiles(analysis.tiles))}{_table_header(analysis)}{_SettingsWords.of(analysis).table}"
+
+
+#: The last header met, with what it was made of (a batch's deals share one): the commission
+#: (by identity), the side, the hands and the number of tiles seen.
+_HEADER: list[Any] = [None, None, None, None, ""]
+
+
+def _table_header(analysis: Any) -> str:
+    """What follows a deal's tiles up to its table: the side, the commission, the hands."""
+    made = (analysis.commission, analysis.bank, analysis.dealer_hands, len(analysis.seen))
+    if not (made[0] is _HEADER[0] and made[1:] == tuple(_HEADER[1:4])):
+        side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
+        seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
+        _HEADER[:] = [
+            *made,
+            f": {side}, commission {float(analysis.commission):.2%}, "
+            f"{analysis.dealer_hands:,} hands{seen}\n{_TABLE_TITLES}\n",
+        ]
+    return str(_HEADER[4])
 
 
 def _analysis_text(analysis: Any) -> str:
