@@ -79,6 +79,8 @@ def _window_options(args_list: Sequence[str]) -> argparse.Namespace | None:
     command's parser (each game's, most of the command line's own start).  None when it may
     name a command, asks for help or the version, or has a problem: the whole parser answers
     then, as it always did (its words, its errors)."""
+    if args_list and not args_list[0].startswith("-"):  # a command (or a mistake): no window
+        return None
     if any(arg.startswith(("-h", "--h", "--v")) for arg in args_list):
         return None
     try:
