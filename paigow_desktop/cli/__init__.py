@@ -18,7 +18,6 @@ from types import ModuleType
 from typing import IO
 
 from paigow_desktop import APP_ID, __version__
-from paigow_desktop.cli import stats as stats_command
 from paigow_desktop.cli.args import (
     EXIT_OUTPUT,
     EXIT_USAGE,
@@ -33,7 +32,8 @@ from paigow_desktop.cli.streams import Output, OutputError, TextOut, one_line, w
 from paigow_desktop.games.registry import REGISTRY
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(*, commands: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser; without ``commands``, only the window's options."""
     parser = _Parser(
         prog=APP_ID,
         description="Pai Gow Tiles: with no command, start the app; the commands serve scripts and tests.",
@@ -63,12 +63,34 @@ def _parser() -> argparse.ArgumentParser:
         choices=REGISTRY.keys(),
         help="open this game's table (else the one played last)",
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    if not commands:
+        return parser
+    from paigow_desktop.cli import stats as stats_command
 
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for info in REGISTRY:  # each game's commands, from its module under cli/
-        game_commands(info.key).add_commands(commands)
-    stats_command.add_command(commands)
+        game_commands(info.key).add_commands(subcommands)
+    stats_command.add_command(subcommands)
     return parser
+
+
+def _window_options(args_list: Sequence[str]) -> argparse.Namespace | None:
+    """The window's options when ``args_list`` is only those: read without building every
+    command's parser (each game's, most of the command line's own start).  None when it may
+    name a command, asks for help or the version, or has a problem: the whole parser answers
+    then, as it always did (its words, its errors)."""
+    if args_list and not args_list[0].startswith("-"):  # a command (or a mistake): no window
+        return None
+    if any(arg.startswith(("-h", "--h", "--v")) for arg in args_list):
+        return None
+    try:
+        args, rest = _parser(commands=False).parse_known_args(list(args_list))
+    except UsageError:
+        return None
+    if rest:  # a command, or something the whole parser will refuse
+        return None
+    args.command = None
+    return args
 
 
 def game_commands(key: str) -> ModuleType:
@@ -78,6 +100,8 @@ def game_commands(key: str) -> ModuleType:
 
 def _runners() -> dict[str, Callable[[argparse.Namespace, TextOut], int]]:
     """Every command's runner by its word: each game's, then ``stats``."""
+    from paigow_desktop.cli import stats as stats_command
+
     found: dict[str, Callable[[argparse.Namespace, TextOut], int]] = {}
     for info in REGISTRY:
         found.update(game_commands(info.key).COMMANDS)
@@ -98,7 +122,7 @@ def main(
     try:
         try:
             with contextlib.redirect_stdout(out):  # --help and --version
-                args = _parser().parse_args(args_list)
+                args = _window_options(args_list) or _parser().parse_args(args_list)
             if args.command is None:
                 return _start_app(args, open_window)
             runner: Callable[[argparse.Namespace, TextOut], int] = _runners()[args.command]

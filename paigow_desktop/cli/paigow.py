@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -55,7 +56,8 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     write = _analysis_json_line if args.json else _analysis_text
     for number, tiles in enumerate(deals, 1):
         try:
-            check_copies([*tiles, *seen])
+            if seen:  # a deal alone was checked as it was read
+                check_copies([*tiles, *seen])
             analysis = next(analyses)
         except TileError as error:
             raise UsageError(
@@ -141,11 +143,21 @@ def _tiles_json(tiles: Any) -> str:
 
 class _SettingsWords:
     """An analysis's settings as the JSON line and the text table print them, made once per
-    tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``)."""
+    tuple of settings: a batch's deals of one multiset share theirs (see ``analyze_many``).  Each
+    is made when first asked for: a run prints one of the two."""
 
-    def __init__(self, settings: Any, rule: str) -> None:
-        parts, lines = [], []
-        for e in settings:
+    def __init__(self, settings: Any, rule: str, rule_json: str) -> None:
+        self.settings, self.rule, self.rule_json = settings, rule, rule_json
+
+    @functools.cached_property
+    def json_tail(self) -> str:
+        """The end of the JSON line: the house way's rule and the settings."""
+        return f'"house_way_rule": {self.rule_json}, "settings": {self.json}'
+
+    @functools.cached_property
+    def json(self) -> str:
+        parts = []
+        for e in self.settings:
             low, high, outcomes = _HandWords.of(e.setting.low), _HandWords.of(e.setting.high), e.outcomes
             parts.append(
                 f'{{"low": {low.tiles_json}, "high": {high.tiles_json}, "low_name": {low.name_json}, '
@@ -153,20 +165,26 @@ class _SettingsWords:
                 f'"loss": {outcomes.loss!r}, "ev": {float(e.ev)!r}, '
                 f'"house_way": {_TRUE_FALSE[e.house_way]}, "best": {_TRUE_FALSE[e.best]}}}'
             )
-            marks = ", ".join(m for m, on in (("best", e.best), (rule, e.house_way)) if on)
+        return "[" + ", ".join(parts) + "]"
+
+    @functools.cached_property
+    def table(self) -> str:
+        lines = []
+        for e in self.settings:
+            low, high, outcomes = _HandWords.of(e.setting.low), _HandWords.of(e.setting.high), e.outcomes
+            marks = ", ".join(m for m, on in (("best", e.best), (self.rule, e.house_way)) if on)
             lines.append(
                 f"  {low.label:<34}{high.label:<30}{outcomes.win:>7}{outcomes.push:>7}"
                 f"{outcomes.loss:>7}{e.ev * 100:>+9.2f}  {marks}".rstrip()
             )
-        self.json = "[" + ", ".join(parts) + "]"
-        self.table = "\n".join(lines)
+        return "\n".join(lines)
 
     @classmethod
     def of(cls, analysis: Any) -> _SettingsWords:
         settings = analysis.settings
         found = _SETTINGS_WORDS.get(id(settings))
         if found is None or found[0] is not settings:
-            words = cls(settings, _rule_name(analysis.house_way)[0])
+            words = cls(settings, *_rule_name(analysis.house_way))
             found = _SETTINGS_WORDS[id(settings)] = (settings, words)
         return found[1]
 
@@ -180,22 +198,44 @@ def _analysis_json_line(analysis: Any) -> str:
     once per hand and per tuple of settings (numbers as json writes them: ``repr``)."""
     return (
         f'{{"tiles": {_tiles_json(analysis.tiles)}, "bank": {_TRUE_FALSE[analysis.bank]}, '
-        f'"commission": {float(analysis.commission)!r}, "seen": {_tiles_json(analysis.seen)}, '
-        f'"dealer_hands": {analysis.dealer_hands!r}, "house_way_rule": {_rule_name(analysis.house_way)[1]}, '
-        f'"settings": {_SettingsWords.of(analysis).json}}}\n'
+        f'"commission": {_commission_json(analysis.commission)}, "seen": {_tiles_json(analysis.seen)}, '
+        f'"dealer_hands": {analysis.dealer_hands!r}, {_SettingsWords.of(analysis).json_tail}}}\n'
     )
+
+
+_COMMISSION_JSON: list[Any] = [None, ""]  # the last commission met and its JSON: a batch has one
+
+
+def _commission_json(commission: Any) -> str:
+    if commission is not _COMMISSION_JSON[0]:
+        _COMMISSION_JSON[:] = [commission, repr(float(commission))]
+    return str(_COMMISSION_JSON[1])
 
 
 _TABLE_TITLES = f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/100':>9}"
 
 
 def _analysis_table(analysis: Any) -> str:
-    side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
-    seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
-    return (
-        f"{' '.join(_tiles(analysis.tiles))}: {side}, commission {float(analysis.commission):.2%}, "
-        f"{analysis.dealer_hands:,} hands{seen}\n{_TABLE_TITLES}\n{_SettingsWords.of(analysis).table}"
-    )
+    return f"{' '.join(_tiles(analysis.tiles))}{_table_header(analysis)}{_SettingsWords.of(analysis).table}"
+
+
+#: The last header met, with what it was made of (a batch's deals share one): the commission
+#: (by identity), the side, the hands and the number of tiles seen.
+_HEADER: list[Any] = [None, None, None, None, ""]
+
+
+def _table_header(analysis: Any) -> str:
+    """What follows a deal's tiles up to its table: the side, the commission, the hands."""
+    made = (analysis.commission, analysis.bank, analysis.dealer_hands, len(analysis.seen))
+    if not (made[0] is _HEADER[0] and made[1:] == tuple(_HEADER[1:4])):
+        side = "banking against a house-way player" if analysis.bank else "against the house-way banker"
+        seen = f", {len(analysis.seen)} tiles seen" if analysis.seen else ""
+        _HEADER[:] = [
+            *made,
+            f": {side}, commission {float(analysis.commission):.2%}, "
+            f"{analysis.dealer_hands:,} hands{seen}\n{_TABLE_TITLES}\n",
+        ]
+    return str(_HEADER[4])
 
 
 def _analysis_text(analysis: Any) -> str:

@@ -10,13 +10,12 @@ one kind of error the command line reports in one line, and keeps the interprete
 from __future__ import annotations
 
 import errno
-import os
 import sys
 from typing import IO, Protocol
 
 __all__ = ["Output", "OutputError", "discard_unwritten_output", "one_line", "read_stdin", "write_stderr"]
 
-from paigow_desktop.core.console import one_line, write_stderr
+from paigow_desktop.core.console import discard_unwritten_output, one_line, write_stderr
 
 
 class OutputError(Exception):
@@ -87,21 +86,3 @@ def read_stdin() -> str:
     if stream is None:
         raise OSError(errno.EBADF, "standard input is closed")
     return stream.read()
-
-
-def discard_unwritten_output() -> None:
-    """After the command line has finished: if standard output still holds text it cannot write,
-    point it at the null device, so the interpreter's last flush neither fails nor prints
-    "Exception ignored" (the command already said what went wrong, once)."""
-    stream = sys.stdout
-    if stream is None:
-        return
-    try:
-        stream.flush()
-    except (OSError, ValueError):
-        try:
-            null = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(null, stream.fileno())
-            os.close(null)
-        except (OSError, ValueError):
-            pass

@@ -1,12 +1,14 @@
-"""Lines on standard error that never fail and never break in two: for the command line and the
-window's launcher alike."""
+"""Lines on standard error that never fail and never break in two, and a standard output that
+cannot be written left quiet at the end: for the command line, the window's launcher and the entry
+point alike (which answers ``--version`` before it loads the command line)."""
 
 from __future__ import annotations
 
+import os
 import sys
 import unicodedata
 
-__all__ = ["one_line", "write_stderr"]
+__all__ = ["discard_unwritten_output", "one_line", "write_stderr"]
 
 
 def one_line(text: str) -> str:
@@ -31,3 +33,21 @@ def write_stderr(text: str, *, end: str = "\n") -> None:
         stream.flush()
     except (OSError, ValueError):
         pass
+
+
+def discard_unwritten_output() -> None:
+    """After the command line has finished: if standard output still holds text it cannot write,
+    point it at the null device, so the interpreter's last flush neither fails nor prints
+    "Exception ignored" (the command already said what went wrong, once)."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, stream.fileno())
+            os.close(null)
+        except (OSError, ValueError):
+            pass

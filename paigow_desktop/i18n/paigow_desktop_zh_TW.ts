@@ -1959,7 +1959,7 @@ in your eyes</source>
     <name>LiveValue</name>
     <message>
         <source>&amp;Quiz me: hide the value until I confirm</source>
-        <extracomment>seconds from the last move to the value shown</extracomment>
+        <extracomment>The dealer table&apos;s load begins this long after the panel first paints (the first frames of the window, and a screenshot of them, come first)... ...or this long after the panel is made, if it never paints (hidden). seconds from the last move to the value shown</extracomment>
         <translation>測驗我(&amp;Q)：確認前隱藏數值</translation>
     </message>
     <message>

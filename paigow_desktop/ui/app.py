@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -23,13 +24,11 @@ from paigow_desktop.storage import (
 )
 from paigow_desktop.storage import data_dir as default_data_dir
 from paigow_desktop.ui.background import finish_background_work
-from paigow_desktop.ui.demo import DemoRun
 from paigow_desktop.ui.games import TableWindow, game_ui
 from paigow_desktop.ui.i18n import install_translator
 from paigow_desktop.ui.launch import AppOptions
 from paigow_desktop.ui.names import say
 from paigow_desktop.ui.qt_art import app_icon
-from paigow_desktop.ui.single_instance import InstanceServer, hand_over
 from paigow_desktop.ui.unexpected import UnexpectedErrors
 
 __all__ = ["AppOptions", "OnFirstPaint", "ScreenshotOnFirstPaint", "Tables", "build_table", "run"]
@@ -42,21 +41,20 @@ class OnFirstPaint(QObject):
         super().__init__(widget)
         self.widget, self.action, self.delay_ms = widget, action, delay_ms
         self.painted = False
-        # Children paint, not always the window itself: watch every widget until one of ours paints.
-        app = QApplication.instance()
-        assert app is not None, "create the QApplication first"
-        self.app = app
-        app.installEventFilter(self)
+        # Children paint, not always the window itself: the widget and every widget in it are
+        # watched until one paints.  Not the whole application's events: each event of every
+        # object would come to Python, and PySide would build the classes of all of them.
+        self.watched = [widget, *widget.findChildren(QWidget)]
+        for each in self.watched:
+            each.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and not self.painted
-            and isinstance(watched, QWidget)
-            and (watched is self.widget or self.widget.isAncestorOf(watched))
-        ):
+        if event.type() == QEvent.Type.Paint and not self.painted:
             self.painted = True
-            self.app.removeEventFilter(self)
+            for each in self.watched:
+                with contextlib.suppress(RuntimeError):  # a widget deleted since: nothing to undo
+                    each.removeEventFilter(self)
+            self.watched = []
             QTimer.singleShot(self.delay_ms, self.action)
         return False
 
@@ -176,6 +174,8 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, u
     An ``unattended`` run (the demo, a screenshot) fails with that line: handing over, it
     ended as if it had done its work.  Nothing in the folder is touched (the settings are only
     read, for the language)."""
+    from paigow_desktop.ui.single_instance import hand_over
+
     install_translator(app, load_settings(directory, move_aside=False).settings.language)
     if not unattended and hand_over(directory):
         message = QCoreApplication.translate(
@@ -185,6 +185,14 @@ def _second_launch(app: QApplication, directory: Path, busy: FolderInUseError, u
         return 0
     print(f"{APP_ID}: {say(busy.args[0])}", file=sys.stderr)
     return 1
+
+
+def _listen(directory: Path, tables: Tables, app: QApplication) -> None:
+    """Answer a second launch on ``directory`` by bringing the table open then to the front (for
+    as long as ``app`` runs)."""
+    from paigow_desktop.ui.single_instance import InstanceServer
+
+    InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app).listen()
 
 
 # Long: the app's start in order (the folder, the translator, the window, the single instance,
@@ -221,10 +229,13 @@ def run(options: AppOptions | None = None) -> int:
     unattended = options.demo or options.screenshot is not None
     if not unattended:
         window.welcome_if_new()  # its mark is written before a second launch can look
-    # The server outlives a window: it brings whichever table is open to the front.
-    instance = InstanceServer(directory, lambda: bring_to_front(as_widget(tables.window)), app)
-    instance.listen()
     window.show()
+    # The server outlives a window: it brings whichever table is open to the front.  It listens
+    # from the first frames on (QtNetwork and the socket are not needed to show them; the
+    # folder's lock already tells a second launch that this one is there), and not at all for
+    # a screenshot, which quits at the first frame.
+    if options.demo or options.screenshot is None:
+        OnFirstPaint(window, lambda: _listen(directory, tables, app))
     # The icon takes ~0.1 s to draw: do it once the first frames are up, never before them (a
     # fixed timer from here fired before the first paint on a slow or busy machine).
     OnFirstPaint(window, lambda: app.setWindowIcon(app_icon()), delay_ms=300)
@@ -237,6 +248,7 @@ def run(options: AppOptions | None = None) -> int:
         window.restore_last_screen()
     status = {"code": 0}
     if options.demo:  # the game chosen by --game (else the last one), from deal --seed
+        from paigow_desktop.ui.demo import DemoRun
 
         def finished(code: int) -> None:
             if options.screenshot is not None and not save_screenshot(window, options.screenshot):

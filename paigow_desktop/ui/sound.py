@@ -9,13 +9,10 @@ settings.  Volume is applied to the samples, so it works with every player.
 
 from __future__ import annotations
 
-import array
 import importlib
 import shutil
-import subprocess
 import sys
 import tempfile
-import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -32,6 +29,9 @@ Player = Callable[[Path], None]
 
 def scaled_wav(source: Path, volume: int, target: Path) -> None:
     """Write ``source`` with its 16-bit samples scaled to ``volume`` percent."""
+    import array  # here, as subprocess below: the window's start plays no sound
+    import wave
+
     with wave.open(str(source), "rb") as wav:
         params = wav.getparams()
         frames = wav.readframes(params.nframes)
@@ -73,6 +73,8 @@ def find_player(
             quiet = ["-q"] if name == "aplay" else []
 
             def play_program(path: Path, program: str = program, quiet: list[str] = quiet) -> None:
+                import subprocess
+
                 subprocess.Popen(
                     [program, *quiet, str(path)],
                     stdin=subprocess.DEVNULL,

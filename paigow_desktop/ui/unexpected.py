@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import platform
 import sys
 import threading
 import traceback
@@ -42,6 +41,8 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 @functools.cache
 def _versions() -> str:
     """The program's version and what it runs on, heading each report (worked out once)."""
+    import platform  # only for a report: not at the start
+
     return (
         f"{APP_NAME} {__version__}, Python {platform.python_version()}, "
         f"Qt {qVersion()} (PySide6 {PySide6.__version__}), {platform.platform()}"

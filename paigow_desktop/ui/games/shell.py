@@ -23,7 +23,6 @@ from paigow_desktop.core.console import write_stderr
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.registry import REGISTRY
 from paigow_desktop.storage import LANGUAGES, THEMES, Settings, SettingsStore, Store
-from paigow_desktop.ui.about import show_about
 from paigow_desktop.ui.animator import Animator
 from paigow_desktop.ui.art import Theme
 from paigow_desktop.ui.choices import LANGUAGE_LABELS, THEME_LABELS
@@ -757,6 +756,8 @@ class TableShell(QMainWindow):
             box.show()
 
     def show_about(self) -> None:
+        from paigow_desktop.ui.about import show_about  # when first asked for
+
         show_about(self, self.store)
 
     def show_rules(self) -> None:

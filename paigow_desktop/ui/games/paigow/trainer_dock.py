@@ -11,27 +11,27 @@ judged at once, and the card's word joins the verdict once they are built.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from paigow_desktop.games.paigow.card import Card
-from paigow_desktop.games.paigow.card_grade import build_in_background, grading_card
 from paigow_desktop.games.paigow.setting import Setting
-from paigow_desktop.games.paigow.strategy import Analysis
-from paigow_desktop.games.paigow.trainer import categorize
 from paigow_desktop.storage import StorageError
 from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow.table_controller import Stage, TableController
 from paigow_desktop.ui.games.paigow.trainer_panel import TrainerPanel
-from paigow_desktop.ui.games.paigow.verdict import (
-    TableVerdict,
-    card_tables_or_later,
-    judge_setting,
-    record_verdict,
-)
 from paigow_desktop.ui.games.trainer_place import TrainerDock as PlacedDock
 from paigow_desktop.ui.names import say, say_error
 from paigow_desktop.ui.scrolling import scrolling
+
+if TYPE_CHECKING:
+    from paigow_desktop.games.paigow.card import Card
+    from paigow_desktop.games.paigow.strategy import Analysis
+    from paigow_desktop.ui.games.paigow.verdict import TableVerdict
+
+# The strategy card's grading, the trainer's categories and the verdicts are imported on the
+# first Confirm or the first showing of the trainer: the window's start does without them.
 
 __all__ = ["TrainerDock"]
 
@@ -116,12 +116,16 @@ class TrainerDock(PlacedDock):
 
     def card(self, bank: bool) -> Card:
         """The card the trainer grades by, from the side the player plays."""
+        from paigow_desktop.games.paigow.card_grade import grading_card
+
         length, standalone = self.card_choice
         return grading_card(length, standalone=standalone, bank=bank)
 
     def warm_up(self) -> None:
         """Build the card's tables in a thread of their own (once), while the player sets."""
         if not self._warming:
+            from paigow_desktop.games.paigow.card_grade import build_in_background
+
             self._warming = True
             build_in_background()
 
@@ -160,6 +164,9 @@ class TrainerDock(PlacedDock):
 
     def _judged(self, analysis: Analysis, setting: Setting) -> None:
         """Flag a weak setting at once, in the panel (never a modal dialog), and keep the answer."""
+        from paigow_desktop.games.paigow.trainer import categorize
+        from paigow_desktop.ui.games.paigow.verdict import card_tables_or_later, judge_setting, record_verdict
+
         self.current = setting
         # By the card too once its tables are on their way (the trainer was shown this session):
         # a player who never opens the trainer never waits for them.
@@ -196,6 +203,8 @@ class TrainerDock(PlacedDock):
 
     def _card_ready(self, analysis: Analysis, setting: Setting, card: Card) -> None:
         """The card's tables are built: the verdict on this round's setting, with the card's word."""
+        from paigow_desktop.ui.games.paigow.verdict import judge_setting
+
         if self.current is setting and self.controller.stage is not Stage.DEALING:
             self._say_verdict(judge_setting(analysis, setting, card))
 

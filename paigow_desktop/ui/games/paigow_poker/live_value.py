@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from paigow_desktop.games.paigow_poker.analysis import PokerAnalysis, SettingCounts
@@ -24,8 +24,15 @@ from paigow_desktop.ui.background import Background
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.trainer.common import analysis_of
 from paigow_desktop.ui.games.paigow_poker.words import cards_shown
+from paigow_desktop.ui.memory import give_back_freed_memory, keep_large_blocks_apart
 
 __all__ = ["LiveValue"]
+
+#: The dealer table's load begins this long after the panel first paints (the first frames of
+#: the window, and a screenshot of them, come first)...
+WARM_UP_AFTER_PAINT_MS = 300
+#: ...or this long after the panel is made, if it never paints (hidden).
+WARM_UP_AT_THE_LATEST_MS = 2_000
 
 
 class LiveValue(QObject):
@@ -53,10 +60,26 @@ class LiveValue(QObject):
         self.quiz.toggled.connect(lambda _on: self.refresh())
         controller.stage_changed.connect(self._stage)
         controller.hands_changed.connect(self._moved)
-        # The dealer table and the classes load once a session (seconds): begun at once, before
-        # the first hand is dealt, so the first value waits as little as it can.
+        # The dealer table and the classes load once a session (numpy and a few MiB): begun
+        # before the first hand is dealt, so the first value waits as little as it can, but
+        # only once the window is up (WARM_UP_AFTER_PAINT_MS after the panel first paints, or
+        # WARM_UP_AT_THE_LATEST_MS from here if it is hidden), never competing with the start.
         self._warm = Background(self)
-        self._warm.run(_warm_up, lambda _done: None, lambda _words: None)
+        self._warming = False
+        self.widget.installEventFilter(self)
+        QTimer.singleShot(WARM_UP_AT_THE_LATEST_MS, self, self._warm_up)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.Paint:
+            self.widget.removeEventFilter(self)
+            QTimer.singleShot(WARM_UP_AFTER_PAINT_MS, self, self._warm_up)
+        return False
+
+    def _warm_up(self) -> None:
+        if not self._warming:
+            self._warming = True
+            keep_large_blocks_apart()  # before the analysis's arrays and worker threads
+            self._warm.run(_warm_up, lambda _done: give_back_freed_memory(), lambda _words: None)
 
     # -- the analysis
 

@@ -3,6 +3,8 @@ next hand)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
@@ -11,8 +13,10 @@ from paigow_desktop.core.seating import nearest_places
 from paigow_desktop.games.paigow_poker.round import PLACES
 from paigow_desktop.ui.games.paigow_poker.controller import PokerController, Stage
 from paigow_desktop.ui.games.paigow_poker.options import read_seats, with_seats
-from paigow_desktop.ui.games.paigow_poker.players_dialog import PlayersDialog
 from paigow_desktop.ui.games.shell import TableShell
+
+if TYPE_CHECKING:
+    from paigow_desktop.ui.games.paigow_poker.players_dialog import PlayersDialog
 
 __all__ = ["PlayersMenu"]
 
@@ -32,6 +36,8 @@ class PlayersMenu(QObject):
 
     def open(self) -> PlayersDialog:
         """Show the dialog with the saved choice (a fresh one each time)."""
+        from paigow_desktop.ui.games.paigow_poker.players_dialog import PlayersDialog  # when first used
+
         place, computers, _problems = read_seats(self.window.settings)
         self.dialog = PlayersDialog(place, computers, self.window)
         self.dialog.chosen.connect(self.choose)

@@ -40,7 +40,6 @@ from paigow_desktop.ui.games.paigow_poker.options import (
 )
 from paigow_desktop.ui.games.paigow_poker.scene import PokerScene
 from paigow_desktop.ui.games.paigow_poker.seats import PlayersMenu
-from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
 from paigow_desktop.ui.names import app_title, unbroken
 from paigow_desktop.ui.qt_art import to_qpixmap
 from paigow_desktop.ui.table.view import FeltView
@@ -48,6 +47,7 @@ from paigow_desktop.ui.timings import Speed
 from paigow_desktop.ui.welcome import welcome_page
 
 if TYPE_CHECKING:
+    from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog
     from paigow_desktop.ui.games.paigow_poker.trainer.window import PokerTrainerWindow
 
 __all__ = ["PokerView", "PokerWindow"]
@@ -459,6 +459,8 @@ class PokerWindow(shell.TableShell):
         super().bankroll_reset(cents)
 
     def make_statistics(self) -> PokerStatsDialog:
+        from paigow_desktop.ui.games.paigow_poker.stats_window import PokerStatsDialog  # when first opened
+
         return PokerStatsDialog(self.controller.store, format_cents, self)
 
     def show_rules(self) -> None:

@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance, Slot
 
 from paigow_desktop.core.money import format_cents
 from paigow_desktop.games.tiengow import money as tg_money
-from paigow_desktop.games.tiengow.drill import kind_label
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.players import Player
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -794,4 +793,6 @@ class TienGowController(QObject, PlayWords):
 
 def set_name(found: TileSet) -> str:
     """A set's kind in words, as the drill and the lead odds name it."""
+    from paigow_desktop.games.tiengow.drill import kind_label  # the drill's engine: not at the start
+
     return say(kind_label(found.kind))

@@ -22,6 +22,7 @@ from paigow_desktop.games.paigow_poker.cards import Card
 from paigow_desktop.games.paigow_poker.trainer import Reason, SettingVerdict
 from paigow_desktop.ui.games.paigow_poker.card_art import card_height, card_kind
 from paigow_desktop.ui.games.paigow_poker.words import card_name, cards_shown
+from paigow_desktop.ui.memory import give_back_freed_memory
 from paigow_desktop.ui.qt_art import SceneArtwork
 
 __all__ = [
@@ -77,7 +78,10 @@ def analysis_of(
 ) -> PokerAnalysis:
     """The exact analysis of seven cards (slow: call it off the GUI thread); recent ones are kept.
     ``ez``: a player against the house at an EZ Pai Gow table (a banker plays the normal rules)."""
-    return _analysis(tuple(cards), bank, commission, ez and not bank)
+    found = _analysis(tuple(cards), bank, commission, ez and not bank)
+    # The analysis's numpy temporaries (MiB) were freed in this worker's arena, which glibc keeps
+    give_back_freed_memory()
+    return found
 
 
 def card_pixmap(artwork: SceneArtwork, card: Card, width: int, dpr: float) -> QPixmap:
