@@ -19,7 +19,7 @@ from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import identify, tile_key
 from paigow_desktop.games.tiengow.view import SeatView
 from paigow_desktop.games.tiengow.weigh import FEWEST, TARGET_SE, layouts, weigh
-from paigow_desktop.tiles.tile import FULL_SET
+from paigow_desktop.tiles.tile import FULL_SET, Tile
 from paigow_desktop.ui.games.tiengow.trainer.advisor import AdviceLine
 
 from .test_advice import move, position
@@ -57,6 +57,47 @@ def test_a_fast_play_out_ends_with_the_money_of_the_rule_players_hand(rules: Rul
         before = sum(len(t.plays) for t in hand.tricks) + len(hand.current_plays)
         assert decisions == sum(len(t.plays) for t in slow.tricks) - before
         checked += 1
+
+
+@pytest.mark.parametrize("rules", [_DEFAULT, _TURNED], ids=["default rules", "every option turned"])
+def test_a_guess_dealt_into_a_set_up_hand_plays_out_as_the_hand_resumed_from_it(rules: Rules) -> None:
+    """The verdicts set a hand up once and deal each guess into it: the money is that of the
+    hand resumed from the guess (in the first trick too, where the banker's guessed tiles say
+    whether the first lead was unbeatable in his own eyes)."""
+    rng = random.Random(5)
+    for number in range(40):
+        deck = list(FULL_SET)
+        rng.shuffle(deck)
+        hand = Hand([deck[i * 8 : (i + 1) * 8] for i in range(4)], banker=number % 4, rules=rules)
+        for _ in range(1 + number % 3 if number < 20 else rng.randrange(4, 24)):
+            if hand.to_play is None:
+                break
+            hand.apply(rule_move(hand.situation(hand.to_play)))
+        if hand.to_play is None:
+            continue
+        view = hand.view(hand.to_play)
+        guesses = [_guess(view, rng) for _ in range(6)]
+        template = Playout.of(Hand.resume(view, *guesses[0]))
+        for hands, discards in guesses:
+            dealt = template.dealt_again(hands)
+            resumed = Hand.resume(view, hands, discards)
+            dealt.finish()
+            play_out(resumed)
+            assert dealt.net() == resumed.net()
+
+
+def _guess(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
+    counts = view.unseen()
+    pool = [t for t in sorted(set(FULL_SET), key=lambda t: t.kind) for _ in range(counts[t.kind])]
+    rng.shuffle(pool)
+    hands, discards = {}, {}
+    for s in range(4):
+        if s != view.seat:
+            hands[s] = [pool.pop() for _ in range(view.hand_sizes[s])]
+    for s in range(4):
+        if s != view.seat:
+            discards[s] = [pool.pop() for _ in range(view.discarded[s])]
+    return hands, discards
 
 
 def _brute_force(view: SeatView) -> list[float]:

@@ -17,6 +17,7 @@ A play-out also says how many decisions it took: the measure of work the verdict
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from paigow_desktop.games.tiengow import money
@@ -29,6 +30,7 @@ from paigow_desktop.games.tiengow.sets import (
     TileSet,
     beaters,
     beats,
+    identify,
     kind_counts,
     sets_of_key,
     unbeatable,
@@ -45,6 +47,7 @@ MEMORY: Final = 1 << 17
 
 # The tiles a seat has not seen, as one number: two bits a kind (0, 1 or 2 copies; kind k at
 # bits 2k and 2k + 1), so that a tile leaves it by a subtraction and it is a cheap key.
+_TILES: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))  # a tile of each kind
 _BIT: Final = tuple(1 << (2 * k) for k in range(len(_FULL)))
 _LOW: Final = sum(_BIT)
 #: A single tile's keep value by kind (its strength in its suit).
@@ -58,6 +61,7 @@ def _code(counts: list[int] | tuple[int, ...]) -> int:
 _Decision = tuple[tuple[int, ...], TileSet | None]  # the kinds played, the set (None: face down)
 _Key = tuple[tuple[int, ...], int, TileSet | None, bool, int, bool, bool]
 _memo: dict[_Key, _Decision] = {}
+_relevant: dict[tuple[tuple[int, ...], bool], int] = {}
 # Each set's beaters as (kinds needed once, kinds needed twice), bits 2k as in the code.
 _beater_masks: dict[tuple[TileSet, bool], tuple[tuple[int, int], ...]] = {}
 
@@ -114,6 +118,17 @@ def _keep_values(key: tuple[int, ...], mixed: bool, unseen: int | None) -> list[
     return best
 
 
+def _beater_kinds(key: tuple[int, ...], mixed: bool) -> int:
+    """Both bits of every kind some set beating a set in ``key`` uses: all the rule player
+    reads of the unseen tiles (threats and keep values are of the sets in its hand)."""
+    bits = 0
+    for s in sets_of_key(key, mixed, None):
+        for b in beaters(s, mixed=mixed):
+            for k, _ in b.need:
+                bits |= 3 * _BIT[k]
+    return bits
+
+
 def decide(
     key: tuple[int, ...],
     unseen: int,
@@ -126,6 +141,12 @@ def decide(
     """The rule player's move: ``key`` the kinds held (sorted), ``unseen`` the code of the tiles
     it has not seen, ``high`` the set to beat (None: a lead), ``last`` the fourth play of the
     trick, ``early`` early death forbids beating."""
+    # Only the unseen tiles that could beat a set in the hand count: the rest are left out of
+    # the question, so that it is asked (and answered) again more often.
+    relevant = _relevant.get((key, mixed))
+    if relevant is None:
+        relevant = _relevant[key, mixed] = _beater_kinds(key, mixed)
+    unseen &= relevant
     memo_key = (key, unseen, high, last, size, early, mixed)
     found = _memo.get(memo_key)
     if found is None:
@@ -258,6 +279,23 @@ class Playout:
         p.held = list(self.held)
         p.columns = list(self.columns)
         p.payments = list(self.payments)
+        return p
+
+    def dealt_again(self, hands: Mapping[int, Sequence[Tile]]) -> Playout:
+        """A copy with the hands of the seats in ``hands`` replaced (another guess of the hidden
+        tiles; the face-down tiles stay as they were: no later decision reads them)."""
+        p = self.copy()
+        for seat, tiles in hands.items():
+            key = tuple(sorted(t.kind for t in tiles))
+            p.hands[seat] = key
+            p.held[seat] = sum(_BIT[k] for k in key)
+        if not p.tricks and p.plays and p.banker in hands:
+            # The first lead is unbeatable in the banker's own eyes by the banker's whole deal.
+            lead = p.plays[0][1]
+            found = identify([_TILES[k] for k in lead], mixed=p.mixed)
+            if found is not None:
+                own = [*hands[p.banker], *(_TILES[k] for k in lead)]
+                p.first_unbeatable = unbeatable(found, own, mixed=p.mixed)
         return p
 
     def net(self) -> list[int]:

@@ -20,7 +20,8 @@ decisions, not seconds, so a verdict is the same for the same seed however busy 
 played out after every move within the budget, every layout is, weighted by the number of deals
 of the physical tiles that give it: the answer is exact for these play-outs, with no error.  The
 tiles already put face down by the other seats are out of play; they are shared out by one
-seeded draw (they change only what each computer player counts as unseen).  The play-outs'
+seeded draw (they change nothing that follows: a seat counts its own face-down tiles as seen
+only in the trick where it put them down, after its play).  The play-outs'
 decisions are remembered (:mod:`~paigow_desktop.games.tiengow.playout`): the layouts and
 guesses ask the rule players the same questions again and again.
 """
@@ -56,18 +57,19 @@ __all__ = [
 
 #: The standard error of the paired difference the sampling stops under, in points.
 TARGET_SE: Final = 0.5
-#: The decisions (plays of the play-outs) a verdict may take: about a second of one core here
+#: The decisions (plays of the play-outs) a verdict may take: under a second of one core here
 #: (``bench/bench_tiengow_verdicts.py`` prints the CPU time), counted rather than timed so that
 #: a verdict is repeatable from its seed whatever the machine's load.
-BUDGET: Final = 48_000
+BUDGET: Final = 60_000
 #: The CPU seconds (of the thread weighing) after which sampling stops whatever the budget
-#: says: a verdict comes within a second even on a slow or busy machine (then, and only then,
-#: it may differ from one run to the next).
-CPU_LIMIT: Final = 1.0
+#: says: a verdict with its reason comes within a second even on a slow or busy machine (then,
+#: and only then, it may differ from one run to the next).
+CPU_LIMIT: Final = 0.85
 #: A guess's own work (dealing it and setting the hand up), in decisions.
 GUESS_WORK: Final = 4
-#: The work an exact answer may take when there is no budget (the tests' fixed sampling).
-EXACT_WORK: Final = BUDGET
+#: The work an exact answer may take (it cannot stop half-way: kept under the budget so that it
+#: comes within a second too).
+EXACT_WORK: Final = 40_000
 #: Guesses every move is played on first.
 FEWEST: Final = 16
 #: Guesses per round for the moves still in the running.
@@ -211,22 +213,16 @@ def _deal(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], di
 
 
 def _values(
-    view: SeatView,
-    moves: Sequence[Move],
-    found: Sequence[TileSet | None],
-    hands: dict[int, list[Tile]],
-    discards: dict[int, list[Tile]],
-    which: Sequence[int],
+    base: Playout, seat: int, moves: Sequence[Move], found: Sequence[TileSet | None], which: Sequence[int]
 ) -> tuple[list[float], int]:
-    """The seat's points after each move of ``which`` on one guess, and the decisions taken."""
-    base = Playout.of(Hand.resume(view, hands, discards))
+    """The seat's points after each move of ``which`` from ``base``, and the decisions taken."""
     out = []
     work = 0
     for i in which:
         hand = base.copy()
         hand.play(tile_key(moves[i].tiles), found[i])
         work += 1 + hand.finish()
-        out.append(float(hand.net()[view.seat]))
+        out.append(float(hand.net()[seat]))
     return out, work
 
 
@@ -241,8 +237,11 @@ def _exactly(
     everyone = range(len(moves))
     columns: list[list[float]] = [[] for _ in moves]
     work = 0
+    template: Playout | None = None
     for hands, _weight in every:
-        values, spent = _values(view, moves, found, hands, _discards(view, hands, rng), everyone)
+        if template is None:
+            template = Playout.of(Hand.resume(view, hands, _discards(view, hands, rng)))
+        values, spent = _values(template.dealt_again(hands), view.seat, moves, found, everyone)
         work += spent
         for i, v in zip(everyone, values, strict=True):
             columns[i].append(v)
@@ -266,10 +265,15 @@ class _Sampler:
         self.rng = rng
         self.columns: list[list[float]] = [[] for _ in moves]
         self.work = 0
+        self.template: Playout | None = None
 
     def play(self, count: int, which: Sequence[int]) -> None:
         for _ in range(count):
-            values, spent = _values(self.view, self.moves, self.found, *_deal(self.view, self.rng), which)
+            hands, discards = _deal(self.view, self.rng)
+            if self.template is None:
+                self.template = Playout.of(Hand.resume(self.view, hands, discards))
+            base = self.template.dealt_again(hands)
+            values, spent = _values(base, self.view.seat, self.moves, self.found, which)
             self.work += spent + GUESS_WORK
             for i, v in zip(which, values, strict=True):
                 self.columns[i].append(v)
@@ -320,7 +324,7 @@ def weigh(
     mixed = view.rules.mixed_pairs_and_sets
     found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
     # A forced move (nothing else can be played) is only said: it is worth few play-outs.
-    work = (budget if budget is not None else EXACT_WORK) // (8 if len(moves) == 1 else 1)
+    work = min(budget if budget is not None else EXACT_WORK, EXACT_WORK) // (8 if len(moves) == 1 else 1)
     limit = work // (len(moves) * _plays_left(view))
     every = layouts(view, limit) if limit else None
     if every is not None:
