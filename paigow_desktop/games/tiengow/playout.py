@@ -59,15 +59,16 @@ def _code(counts: list[int] | tuple[int, ...]) -> int:
 
 
 _Decision = tuple[tuple[int, ...], TileSet | None]  # the kinds played, the set (None: face down)
-_Key = tuple[tuple[int, ...], int, TileSet | None, bool, int, bool, bool]
+_Key = tuple[tuple[int, ...], int, tuple[int, ...], bool, int, bool, bool]
 _memo: dict[_Key, _Decision] = {}
 _relevant: dict[tuple[tuple[int, ...], bool], int] = {}
 # Each set's beaters as (kinds needed once, kinds needed twice), bits 2k as in the code.
-_beater_masks: dict[tuple[TileSet, bool], tuple[tuple[int, int], ...]] = {}
+# (Keyed by the set's tiles: a set's own hash is Python code, a tuple's is not.)
+_beater_masks: dict[tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]] = {}
 
 
 def _masks(tile_set: TileSet, mixed: bool) -> tuple[tuple[int, int], ...]:
-    masks = _beater_masks.get((tile_set, mixed))
+    masks = _beater_masks.get((tile_set.key, mixed))
     if masks is None:
         masks = tuple(
             (
@@ -76,7 +77,7 @@ def _masks(tile_set: TileSet, mixed: bool) -> tuple[tuple[int, int], ...]:
             )
             for b in beaters(tile_set, mixed=mixed)
         )
-        _beater_masks[tile_set, mixed] = masks
+        _beater_masks[tile_set.key, mixed] = masks
     return masks
 
 
@@ -147,7 +148,7 @@ def decide(
     if relevant is None:
         relevant = _relevant[key, mixed] = _beater_kinds(key, mixed)
     unseen &= relevant
-    memo_key = (key, unseen, high, last, size, early, mixed)
+    memo_key = (key, unseen, () if high is None else high.key, last, size, early, mixed)
     found = _memo.get(memo_key)
     if found is None:
         if len(_memo) >= MEMORY:

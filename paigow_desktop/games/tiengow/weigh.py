@@ -17,13 +17,14 @@ have been played out (then the error is said as it stands).  The budget counts t
 decisions, not seconds, so a verdict is the same for the same seed however busy the machine is.
 
 **Exactly.**  When every distinct layout of the other seats' hands from the unseen tiles can be
-played out after every move within the budget, every layout is, weighted by the number of deals
-of the physical tiles that give it: the answer is exact for these play-outs, with no error.  The
-tiles already put face down by the other seats are out of play; they are shared out by one
-seeded draw (they change nothing that follows: a seat counts its own face-down tiles as seen
-only in the trick where it put them down, after its play).  The play-outs'
-decisions are remembered (:mod:`~paigow_desktop.games.tiengow.playout`): the layouts and
-guesses ask the rule players the same questions again and again.
+played out after every move within :data:`EXACT_WORK` decisions, every layout is, weighted by
+the number of deals of the physical tiles that give it: the answer is exact for these
+play-outs, with no error (in practice the last trick, often the last two).  The tiles already
+put face down by the other seats are out of play; they are shared out by one seeded draw (they
+change nothing that follows: a seat counts its own face-down tiles as seen only in the trick
+where it put them down, after its play).  The play-outs' decisions are remembered
+(:mod:`~paigow_desktop.games.tiengow.playout`): the layouts and guesses ask the rule players
+the same questions again and again.
 """
 
 from __future__ import annotations
@@ -67,9 +68,10 @@ BUDGET: Final = 60_000
 CPU_LIMIT: Final = 0.85
 #: A guess's own work (dealing it and setting the hand up), in decisions.
 GUESS_WORK: Final = 4
-#: The work an exact answer may take (it cannot stop half-way: kept under the budget so that it
-#: comes within a second too).
-EXACT_WORK: Final = 40_000
+#: The work an exact answer may take (it cannot stop half-way).  More than the sampling's: it
+#: comes at the end of a hand, where the hands are small and nearly every decision is one the
+#: play-outs have already taken and remember (at most about half a second here, the bench says).
+EXACT_WORK: Final = 120_000
 #: Guesses every move is played on first.
 FEWEST: Final = 16
 #: Guesses per round for the moves still in the running.
@@ -314,7 +316,7 @@ def weigh(
     cpu_limit: float | None = CPU_LIMIT,
 ) -> Weights:
     """Every move of ``moves`` for the seat of ``view``, exactly when every layout of the other
-    hands fits in ``budget`` decisions, else on guesses: every move on :data:`FEWEST`, then the
+    hands fits in :data:`EXACT_WORK` decisions, else on guesses: every move on :data:`FEWEST`, then the
     moves still in the running round after round until the paired difference between the best
     move and move ``judged`` (or the runner-up, when it is the best) has a standard error under
     ``target``, or ``budget`` decisions have been played out (or, a safeguard, ``cpu_limit``
@@ -324,7 +326,7 @@ def weigh(
     mixed = view.rules.mixed_pairs_and_sets
     found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
     # A forced move (nothing else can be played) is only said: it is worth few play-outs.
-    work = min(budget if budget is not None else EXACT_WORK, EXACT_WORK) // (8 if len(moves) == 1 else 1)
+    work = EXACT_WORK // (8 if len(moves) == 1 else 1)
     limit = work // (len(moves) * _plays_left(view))
     every = layouts(view, limit) if limit else None
     if every is not None:
