@@ -46,6 +46,7 @@ def main() -> None:
     times: list[float] = []
     cpu: list[float] = []
     flagged_se: list[float] = []
+    wide: Counter[str] = Counter()  # why the sampling stopped short of the target, flagged plays
     exact = judged = 0
     dump = args.dump.open("w") if args.dump else None
     seed = 0
@@ -70,6 +71,8 @@ def main() -> None:
                 if verdict.flagged and verdict.reason is not None:
                     codes[verdict.reason.code] += 1
                     flagged_se.append(verdict.error)
+                    if verdict.error >= 0.5:
+                        wide[verdict.stopped] += 1
                     if dump is not None and verdict.reason.code is ReasonCode.WORTH_MORE:
                         s = view.situation()
                         dump.write(
@@ -111,6 +114,7 @@ def main() -> None:
         f"flagged plays' paired standard error: median {statistics.median(flagged_se):.2f} pts, "
         f"under 0.5 in {under}/{total} ({100 * under / total:.0f}%); exact verdicts {exact}/{judged}"
     )
+    print(f"the others stopped on: {dict(wide)} (budget: the decisions spent; cpu: the safeguard)")
 
 
 if __name__ == "__main__":

@@ -154,7 +154,7 @@ def test_a_flagged_verdict_says_its_standard_error_under_half_a_point_in_its_mar
     assert verdict.flagged and not verdict.exact
     assert 0 < verdict.error < TARGET_SE == 0.5
     assert verdict.margin == pytest.approx(Z * verdict.error)
-    assert verdict.samples > FEWEST  # sampled on until the error was small enough
+    assert verdict.samples > FEWEST and verdict.stopped == "target"  # sampled on until it was small
     line = AdviceLine()
     qtbot.addWidget(line)
     line.show_verdict(verdict)
@@ -164,7 +164,7 @@ def test_a_flagged_verdict_says_its_standard_error_under_half_a_point_in_its_mar
 def test_an_exact_verdict_says_exact_and_no_margin(qtbot: QtBot) -> None:
     view = position(2, 21)  # the last trick: 4-4 face down gives it up
     verdict = judge_play(view, move("4-4 down"), seed=1)
-    assert verdict.exact and verdict.error == 0 and verdict.cost > 0
+    assert verdict.exact and verdict.error == 0 and verdict.cost > 0 and verdict.stopped == "exact"
     line = AdviceLine()
     qtbot.addWidget(line)
     line.show_verdict(verdict)

@@ -4,10 +4,11 @@ when it is clearly worse, why, in words from the position.
 The money of each move is weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: the
 mean points this seat ends the hand with when the hand is played out by rule players after the
 move, over every layout of the other hands once they can lie in few ways (exact: no error),
-else over guesses of the hidden tiles, at least ``samples`` of them and more until the paired
-difference between the best move and yours is known to within
-:data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or the work budget is spent.  Every move is
-valued on the same guesses, so the difference's error is that of the per-guess differences.
+else over guesses of the hidden tiles, more and more of them until the paired difference
+between the best move and yours is known to within
+:data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or the work budget is spent.
+Every move is valued on the same guesses, so the difference's error is that of the per-guess
+differences.
 
 **Clearly worse.**  The chosen move is flagged when its cost (best mean minus chosen mean)
 exceeds ``Z`` (1.96) standard errors of the paired difference (any cost, when exact) and is at
@@ -76,7 +77,8 @@ __all__ = [
     "same_move",
 ]
 
-#: Guesses of the hidden tiles a verdict starts with (more follow until the margin is small).
+#: Guesses of the hidden tiles every move is played on when a verdict has no budget (``budget``
+#: None: a fixed number, as the tests want); with one, the sampling of :func:`weigh` decides.
 SAMPLES: Final = 48
 #: Standard errors (of the difference) a move's cost must exceed to be flagged.
 Z: Final = 1.96
@@ -143,6 +145,7 @@ class PlayVerdict:
     samples: int  #: guesses played out (layouts, when exact)
     seed: int
     exact: bool = False  #: every layout of the other hands played out: no error
+    stopped: str = ""  #: why the weighing stopped (see :class:`~paigow_desktop.games.tiengow.weigh.Weights`)
 
     @property
     def error(self) -> float:
@@ -172,7 +175,7 @@ def judge_play(
     """Judge ``move`` for the seat of ``view`` (its turn); ``ValueError`` for an illegal move.
 
     The moves are weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: exactly once
-    the other hands can lie in few ways, else on ``samples`` guesses and more until the paired
+    the other hands can lie in few ways, else on more and more guesses until the paired
     difference between the best move and yours is known to within
     :data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or ``budget`` decisions of the
     play-outs are spent (None: on ``samples`` guesses exactly); repeatable from ``seed`` but
@@ -204,6 +207,7 @@ def judge_play(
         weights.count,
         seed,
         weights.exact,
+        weights.stopped,
     )
 
 

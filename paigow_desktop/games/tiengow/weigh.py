@@ -29,6 +29,7 @@ the same questions again and again.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -94,6 +95,9 @@ class Weights:
     weights: tuple[float, ...]
     exact: bool
     work: int = 0  #: decisions played out
+    #: why the sampling stopped: "exact", "fixed" (no budget), "settled" (one move left in the
+    #: running), "target" (the error is small enough), "budget" or "cpu" (the safeguard)
+    stopped: str = ""
 
     @property
     def count(self) -> int:
@@ -248,7 +252,7 @@ def _exactly(
         for i, v in zip(everyone, values, strict=True):
             columns[i].append(v)
     weights = tuple(weight for _hands, weight in every)
-    return Weights(tuple(moves), tuple(tuple(c) for c in columns), weights, True, work)
+    return Weights(tuple(moves), tuple(tuple(c) for c in columns), weights, True, work, "exact")
 
 
 def _plays_left(view: SeatView) -> int:
@@ -280,9 +284,10 @@ class _Sampler:
             for i, v in zip(which, values, strict=True):
                 self.columns[i].append(v)
 
-    def result(self) -> Weights:
+    def result(self, stopped: str = "") -> Weights:
         count = max(len(c) for c in self.columns)
-        return Weights(self.moves, tuple(tuple(c) for c in self.columns), (1.0,) * count, False, self.work)
+        values = tuple(tuple(c) for c in self.columns)
+        return Weights(self.moves, values, (1.0,) * count, False, self.work, stopped)
 
 
 def _in_the_running(result: Weights, alive: Sequence[int], judged: int) -> list[int]:
@@ -335,7 +340,7 @@ def weigh(
     everyone = list(range(len(moves)))
     if budget is None:
         sampler.play(samples, everyone)
-        return sampler.result()
+        return sampler.result("fixed")
     began = time.thread_time()
     sampler.play(FEWEST, everyone)
     alive = everyone
@@ -343,17 +348,17 @@ def weigh(
         result = sampler.result()
         alive = _in_the_running(result, alive, judged)
         if len(alive) < 2:
-            return result
+            return dataclasses.replace(result, stopped="settled")
         best = result.best()
         other = judged if judged != best else max((i for i in alive if i != best), key=result.mean)
         if result.diff_error(best, other) < target:
-            return result
+            return dataclasses.replace(result, stopped="target")
         # The next round's work, guessed from the last ones': stop before the budget is passed.
         per_guess = sampler.work / max(1, sum(len(result.values[i]) for i in everyone)) * len(alive)
         if sampler.work + per_guess * ROUND > budget:
-            return result
+            return dataclasses.replace(result, stopped="budget")
         if cpu_limit is not None:
             spent = time.thread_time() - began
             if spent * (1 + len(alive) * ROUND / max(1, sum(len(v) for v in result.values))) > cpu_limit:
-                return result
+                return dataclasses.replace(result, stopped="cpu")
         sampler.play(ROUND, alive)
