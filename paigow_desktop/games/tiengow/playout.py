@@ -61,7 +61,6 @@ def _code(counts: list[int] | tuple[int, ...]) -> int:
 _Decision = tuple[tuple[int, ...], TileSet | None]  # the kinds played, the set (None: face down)
 _Key = tuple[tuple[int, ...], int, tuple[int, ...], bool, int, bool, bool]
 _memo: dict[_Key, _Decision] = {}
-_relevant: dict[tuple[tuple[int, ...], bool], int] = {}
 # Each set's beaters as (kinds needed once, kinds needed twice), bits 2k as in the code.
 # (Keyed by the set's tiles: a set's own hash is Python code, a tuple's is not.)
 _beater_masks: dict[tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]] = {}
@@ -99,35 +98,68 @@ def _sure(tile_set: TileSet, unseen: int, mixed: bool) -> bool:
     return not any(a & once == a and b & twice == b for a, b in _masks(tile_set, mixed))
 
 
-def _keep_values(key: tuple[int, ...], mixed: bool, unseen: int | None) -> list[float]:
+class _Plan:
+    """What the rule player works out for a holding whatever the unseen tiles: its sets, their
+    keep values when none is sure, the sets whose sureness may raise them, and the kinds of
+    the unseen tiles it reads (the bits of every kind a beater of one of its sets uses)."""
+
+    __slots__ = ("base", "checks", "relevant", "sets")
+
+    def __init__(self, key: tuple[int, ...], mixed: bool) -> None:
+        self.sets = sets_of_key(key, mixed, None)
+        best = [0.0] * len(_FULL)
+        for k in key:
+            best[k] = _SINGLE[k]
+        checks = []
+        relevant = 0
+        for s in self.sets:
+            masks = _masks(s, mixed)
+            for a, _ in masks:
+                relevant |= a | a << 1
+            if s.kind is SetKind.SUPREME:
+                value = 40.0
+            else:
+                # A sure set is worth 10 a tile + 15, more than any set that is not.
+                checks.append((tuple(k for k, _ in s.need), masks, 10.0 * s.size + 15))
+                if s.size == 1:
+                    continue
+                value = 10.0 * s.size + 6 - s.rank
+            for k, _ in s.need:
+                if value > best[k]:
+                    best[k] = value
+        self.base = tuple(best)
+        self.checks = tuple(checks)
+        self.relevant = relevant
+
+
+_plans: dict[tuple[tuple[int, ...], bool], _Plan] = {}
+
+
+def _plan(key: tuple[int, ...], mixed: bool) -> _Plan:
+    plan = _plans.get((key, mixed))
+    if plan is None:
+        if len(_plans) >= MEMORY:
+            _plans.clear()
+        plan = _plans[key, mixed] = _Plan(key, mixed)
+    return plan
+
+
+def _keep_values(plan: _Plan, unseen: int | None) -> Sequence[float]:
     """As :func:`~paigow_desktop.games.tiengow.players.keep_values`, by kind."""
-    best = [0.0] * len(_FULL)
-    for k in key:
-        best[k] = _SINGLE[k]
-    for s in sets_of_key(key, mixed, None):
-        if s.kind is SetKind.SUPREME:
-            value = 40.0
-        elif unseen is not None and _sure(s, unseen, mixed):
-            value = 10.0 * s.size + 15
-        elif s.size > 1:
-            value = 10.0 * s.size + 6 - s.rank
+    if unseen is None:
+        return plan.base
+    best = list(plan.base)
+    once = (unseen | unseen >> 1) & _LOW
+    twice = (unseen >> 1) & _LOW
+    for kinds, masks, value in plan.checks:
+        for a, b in masks:
+            if a & once == a and b & twice == b:
+                break
         else:
-            continue
-        for k, _ in s.need:
-            if value > best[k]:
-                best[k] = value
+            for k in kinds:
+                if value > best[k]:
+                    best[k] = value
     return best
-
-
-def _beater_kinds(key: tuple[int, ...], mixed: bool) -> int:
-    """Both bits of every kind some set beating a set in ``key`` uses: all the rule player
-    reads of the unseen tiles (threats and keep values are of the sets in its hand)."""
-    bits = 0
-    for s in sets_of_key(key, mixed, None):
-        for b in beaters(s, mixed=mixed):
-            for k, _ in b.need:
-                bits |= 3 * _BIT[k]
-    return bits
 
 
 def decide(
@@ -144,32 +176,30 @@ def decide(
     trick, ``early`` early death forbids beating."""
     # Only the unseen tiles that could beat a set in the hand count: the rest are left out of
     # the question, so that it is asked (and answered) again more often.
-    relevant = _relevant.get((key, mixed))
-    if relevant is None:
-        relevant = _relevant[key, mixed] = _beater_kinds(key, mixed)
-    unseen &= relevant
+    plan = _plan(key, mixed)
+    unseen &= plan.relevant
     memo_key = (key, unseen, () if high is None else high.key, last, size, early, mixed)
     found = _memo.get(memo_key)
     if found is None:
         if len(_memo) >= MEMORY:
             _memo.clear()
         if high is None:
-            found = _lead(key, unseen, mixed)
+            found = _lead(plan, unseen, mixed)
         else:
-            found = _follow(key, unseen, high, last, size, early, mixed)
+            found = _follow(key, plan, unseen, high, last, size, early, mixed)
         _memo[memo_key] = found
     return found
 
 
-def _lead(key: tuple[int, ...], unseen: int, mixed: bool) -> _Decision:
+def _lead(plan: _Plan, unseen: int, mixed: bool) -> _Decision:
     """As :func:`~paigow_desktop.games.tiengow.players.rule_move` leading."""
-    leads = sets_of_key(key, mixed, None)
+    leads = plan.sets
     threats = {lead: _threat(lead, unseen, mixed) for lead in leads}
     sure = [lead for lead in leads if threats[lead] == 0]
     if sure:
         best = min(sure, key=lambda x: (-x.size, -x.rank, x.key))
         return best.key, best
-    values = _keep_values(key, mixed, None)
+    values = plan.base
 
     def score(lead: TileSet) -> tuple[float, ...]:
         broken = 3.0 if lead.size == 1 and values[lead.key[0]] >= 20 else 0.0
@@ -180,15 +210,22 @@ def _lead(key: tuple[int, ...], unseen: int, mixed: bool) -> _Decision:
 
 
 def _follow(
-    key: tuple[int, ...], unseen: int, high: TileSet, last: bool, size: int, early: bool, mixed: bool
+    key: tuple[int, ...],
+    plan: _Plan,
+    unseen: int,
+    high: TileSet,
+    last: bool,
+    size: int,
+    early: bool,
+    mixed: bool,
 ) -> _Decision:
     """As :func:`~paigow_desktop.games.tiengow.players.rule_move` following a lead."""
-    found = [] if early else [s for s in sets_of_key(key, mixed, size) if beats(s, high)]
+    found = [] if early else [s for s in plan.sets if s.size == size and beats(s, high)]
     if found:
         sure = [b for b in found if _sure(b, unseen, mixed)]
         choice = max(found if last or not sure else sure, key=lambda s: (s.rank, s.key))
         return choice.key, choice
-    values = _keep_values(key, mixed, unseen)
+    values = _keep_values(plan, unseen)
     order = sorted(key, key=lambda k: (values[k], k))
     return tuple(sorted(order[:size])), None
 
