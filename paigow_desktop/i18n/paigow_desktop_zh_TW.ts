@@ -52,12 +52,12 @@
         <translation>你上一步 {0} 是唯一能走的一步（平均 {1:+.1f} 分）。</translation>
     </message>
     <message>
-        <source>Your last play was the best: {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
-        <translation>你上一步是最佳打法：{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+        <source>Your last play was the best: {0} ({1:+.1f} pts, exact: counted over every way the other tiles can lie).</source>
+        <translation>你上一步是最佳打法：{0}（{1:+.1f} 分，精確：已算遍其他牌的每一種分布）。</translation>
     </message>
     <message>
-        <source>Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, counted over every way the other tiles can lie).</source>
-        <translation>你上一步：{0}。最佳：{1}（比你的多 {2:.1f} 分，已算遍其他牌的每一種分布）。</translation>
+        <source>Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, exact: counted over every way the other tiles can lie).</source>
+        <translation>你上一步：{0}。最佳：{1}（比你的多 {2:.1f} 分，精確：已算遍其他牌的每一種分布）。</translation>
     </message>
     <message>
         <source>Your last play was the best found: {0} ({1:+.1f} pts on average ± {2:.1f}).</source>
@@ -7573,8 +7573,8 @@ Start again with a new stake of {1}, or stop here?</source>
         <translation>{0} 在這一輪一樣管用，還能留下 {1}，對後面幾輪更有價值。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts, counted over every way the other tiles can lie).</source>
-        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（{1:+.1f} 分，已算遍其他牌的每一種分布）。</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts, exact: counted over every way the other tiles can lie).</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{0}（{1:+.1f} 分，精確：已算遍其他牌的每一種分布）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; {0} ({1:+.1f} pts on average).</source>

@@ -81,7 +81,7 @@ def test_sampling_goes_on_until_the_paired_difference_is_known_to_half_a_point()
     view = position(0, 12)
     moves = candidate_moves(view.situation())
     mine = next(i for i, m in enumerate(moves) if same_move(m, move("6-2 up")))
-    weights = weigh(view, moves, seed=1, judged=mine, budget=60.0)
+    weights = weigh(view, moves, seed=1, judged=mine, cpu_limit=None)
     assert not weights.exact and weights.count > 48
     assert weights.diff_error(weights.best(), mine) < 0.5
 

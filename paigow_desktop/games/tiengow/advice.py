@@ -4,10 +4,11 @@ when it is clearly worse, why, in words from the position.
 The money of each move is weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: the
 mean points this seat ends the hand with when the hand is played out by rule players after the
 move, over every layout of the other hands once they can lie in few ways (exact: no error),
-else over guesses of the hidden tiles, at least ``samples`` of them and more until the paired
-difference between the best move and yours is known to within
-:data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or the time is up.  Every move is
-valued on the same guesses, so the difference's error is that of the per-guess differences.
+else over guesses of the hidden tiles, more and more of them until the paired difference
+between the best move and yours is known to within
+:data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or the work budget is spent.
+Every move is valued on the same guesses, so the difference's error is that of the per-guess
+differences.
 
 **Clearly worse.**  The chosen move is flagged when its cost (best mean minus chosen mean)
 exceeds ``Z`` (1.96) standard errors of the paired difference (any cost, when exact) and is at
@@ -42,8 +43,9 @@ least :data:`MIN_COST` points.
 15. ``WORTH_MORE``: none of these; the best move was worth so many points more on average.
 
 The engine gives the code, its tiles and its figures; the interface says it in words.  Seeded
-and deterministic but for the time limit on sampling (see ``bench/bench_tiengow_verdicts.py``
-for the reasons' coverage, the time of a verdict and its margin).
+and deterministic: the sampling's budget counts decisions played out, not seconds (see
+``bench/bench_tiengow_verdicts.py`` for the reasons' coverage, the time of a verdict and its
+margin).
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ from paigow_desktop.games.tiengow.players import candidate_moves, keep_values, t
 from paigow_desktop.games.tiengow.sets import TileSet, identify, sets_in
 from paigow_desktop.games.tiengow.trainer import chance_beaten_in_view
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
-from paigow_desktop.games.tiengow.weigh import BUDGET_S, weigh
+from paigow_desktop.games.tiengow.weigh import BUDGET, CPU_LIMIT, weigh
 from paigow_desktop.tiles.tile import Tile
 
 __all__ = [
@@ -75,7 +77,8 @@ __all__ = [
     "same_move",
 ]
 
-#: Guesses of the hidden tiles a verdict starts with (more follow until the margin is small).
+#: Guesses of the hidden tiles every move is played on when a verdict has no budget (``budget``
+#: None: a fixed number, as the tests want); with one, the sampling of :func:`weigh` decides.
 SAMPLES: Final = 48
 #: Standard errors (of the difference) a move's cost must exceed to be flagged.
 Z: Final = 1.96
@@ -142,6 +145,13 @@ class PlayVerdict:
     samples: int  #: guesses played out (layouts, when exact)
     seed: int
     exact: bool = False  #: every layout of the other hands played out: no error
+    stopped: str = ""  #: why the weighing stopped (see :class:`~paigow_desktop.games.tiengow.weigh.Weights`)
+
+    @property
+    def error(self) -> float:
+        """The standard error of the paired difference between the best move and yours (the
+        margin is ``Z`` of them; 0 when exact or yours is the best)."""
+        return self.margin / Z
 
 
 def _key(move: Move) -> tuple[tuple[int, ...], bool]:
@@ -154,15 +164,22 @@ def same_move(a: Move, b: Move) -> bool:
 
 
 def judge_play(
-    view: SeatView, move: Move, *, samples: int = SAMPLES, seed: int = 0, budget: float | None = BUDGET_S
+    view: SeatView,
+    move: Move,
+    *,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    budget: int | None = BUDGET,
+    cpu_limit: float | None = CPU_LIMIT,
 ) -> PlayVerdict:
     """Judge ``move`` for the seat of ``view`` (its turn); ``ValueError`` for an illegal move.
 
     The moves are weighed by :func:`~paigow_desktop.games.tiengow.weigh.weigh`: exactly once
-    the other hands can lie in few ways, else on ``samples`` guesses and more until the paired
+    the other hands can lie in few ways, else on more and more guesses until the paired
     difference between the best move and yours is known to within
-    :data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or ``budget`` seconds are
-    spent (None: on ``samples`` guesses exactly, repeatable from ``seed``)."""
+    :data:`~paigow_desktop.games.tiengow.weigh.TARGET_SE` points or ``budget`` decisions of the
+    play-outs are spent (None: on ``samples`` guesses exactly); repeatable from ``seed`` but
+    for the safeguard of ``cpu_limit`` seconds (None: none)."""
     illegal = view.can_play(move)
     if illegal is not None:
         raise ValueError(f"{move} is not a legal play for seat {view.seat} now: {illegal}")
@@ -171,7 +188,7 @@ def judge_play(
     if mine is None:  # an unusual discard, say: valued on the same guesses
         moves.append(move)
         mine = len(moves) - 1
-    weights = weigh(view, moves, seed=seed, judged=mine, samples=samples, budget=budget)
+    weights = weigh(view, moves, seed=seed, judged=mine, samples=samples, budget=budget, cpu_limit=cpu_limit)
     values = [MoveValue(m, weights.mean(i), weights.error(i)) for i, m in enumerate(moves)]
     best_index = weights.best()
     chosen, best = values[mine], values[best_index]
@@ -191,6 +208,7 @@ def judge_play(
         weights.count,
         seed,
         weights.exact,
+        weights.stopped,
     )
 
 
@@ -305,11 +323,18 @@ class Hint:
     samples: int
 
 
-def hint(view: SeatView, *, samples: int = SAMPLES, seed: int = 0, budget: float | None = BUDGET_S) -> Hint:
+def hint(
+    view: SeatView,
+    *,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    budget: int | None = BUDGET,
+    cpu_limit: float | None = CPU_LIMIT,
+) -> Hint:
     """The best move for the seat of ``view`` (its turn), weighed as :func:`judge_play` weighs,
     with the next best and the reason it is worse."""
     moves = candidate_moves(view.situation())
-    weights = weigh(view, moves, seed=seed, judged=0, samples=samples, budget=budget)
+    weights = weigh(view, moves, seed=seed, judged=0, samples=samples, budget=budget, cpu_limit=cpu_limit)
     values = [MoveValue(m, weights.mean(i), weights.error(i)) for i, m in enumerate(moves)]
     best_index = weights.best()
     others = [i for i in range(len(moves)) if i != best_index]

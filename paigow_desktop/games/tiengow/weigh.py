@@ -9,19 +9,27 @@ differ by much less than either varies: the paired difference's standard error (
 the per-guess differences over the root of their number) is the honest error of "this move is
 worth so much more than that one", where adding the two moves' own errors overstated it.
 
-**Sampling** goes on in rounds of :data:`ROUND` guesses until the paired difference between the
-best move and the move judged has a standard error under :data:`TARGET_SE` points, or
-:data:`BUDGET_S` seconds have passed (then the error is said as it stands).
+**Sampling** plays every move on :data:`FEWEST` guesses, then, round after round of
+:data:`ROUND` guesses, only the moves still in the running (the best, the move judged and those
+the best does not yet clearly beat), until the paired difference between the best move and the
+move judged has a standard error under :data:`TARGET_SE` points, or :data:`BUDGET` decisions
+have been played out (then the error is said as it stands).  The budget counts the play-outs'
+decisions, not seconds, so a verdict is the same for the same seed however busy the machine is.
 
-**Exactly.**  When the other seats' hands can be laid out in at most :data:`EXACT_MAX` distinct
-ways from the unseen tiles, every way is played out, weighted by the number of deals of the
-physical tiles that give it: the answer is exact for these play-outs, with no error.  The
-tiles already put face down by the other seats are out of play; they are shared out by one
-seeded draw (they change only what each computer player counts as unseen).
+**Exactly.**  When every distinct layout of the other seats' hands from the unseen tiles can be
+played out after every move within :data:`EXACT_WORK` decisions, every layout is, weighted by
+the number of deals of the physical tiles that give it: the answer is exact for these
+play-outs, with no error (in practice the last trick, often the last two).  The tiles already
+put face down by the other seats are out of play; they are shared out by one seeded draw (they
+change nothing that follows: a seat counts its own face-down tiles as seen only in the trick
+where it put them down, after its play).  The play-outs' decisions are remembered
+(:mod:`~paigow_desktop.games.tiengow.playout`): the layouts and guesses ask the rule players
+the same questions again and again.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -30,25 +38,49 @@ from dataclasses import dataclass
 from typing import Final
 
 from paigow_desktop.games.tiengow.hand import Hand
-from paigow_desktop.games.tiengow.players import play_out
-from paigow_desktop.games.tiengow.sets import TileSet, identify
+from paigow_desktop.games.tiengow.playout import Playout
+from paigow_desktop.games.tiengow.sets import TileSet, identify, tile_key
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.tiles.tile import FULL_SET, Tile
 
-__all__ = ["BUDGET_S", "EXACT_MAX", "ROUND", "TARGET_SE", "Weights", "layouts", "weigh"]
+__all__ = [
+    "BUDGET",
+    "CONTENDERS",
+    "CPU_LIMIT",
+    "DROP",
+    "EXACT_WORK",
+    "FEWEST",
+    "ROUND",
+    "TARGET_SE",
+    "Weights",
+    "layouts",
+    "weigh",
+]
 
-#: Guesses per round of sampling.
-ROUND: Final = 24
-#: The standard error of the paired difference the sampling stops at, in points.
-TARGET_SE: Final = 0.45
-#: The time the sampling may take (the verdict must come within a second).
-BUDGET_S: Final = 0.7
-#: The most play-outs (layouts of the other seats' hands times moves) an exact answer may take.
-EXACT_MAX: Final = 1800
-#: Guesses per round while every move is played (the first rounds find the best move).
-FIRST_ROUND: Final = 8
-#: The fewest guesses every move is played on.
+#: The standard error of the paired difference the sampling stops under, in points.
+TARGET_SE: Final = 0.5
+#: The decisions (plays of the play-outs) a verdict may take: under a second of one core here
+#: (``bench/bench_tiengow_verdicts.py`` prints the CPU time), counted rather than timed so that
+#: a verdict is repeatable from its seed whatever the machine's load.
+BUDGET: Final = 60_000
+#: The CPU seconds (of the thread weighing) after which sampling stops whatever the budget
+#: says: a verdict with its reason comes within a second even on a slow or busy machine (then,
+#: and only then, it may differ from one run to the next).
+CPU_LIMIT: Final = 0.85
+#: A guess's own work (dealing it and setting the hand up), in decisions.
+GUESS_WORK: Final = 4
+#: The work an exact answer may take (it cannot stop half-way).  More than the sampling's: it
+#: comes at the end of a hand, where the hands are small and nearly every decision is one the
+#: play-outs have already taken and remember (at most about half a second here, the bench says).
+EXACT_WORK: Final = 120_000
+#: Guesses every move is played on first.
 FEWEST: Final = 16
+#: Guesses per round for the moves still in the running.
+ROUND: Final = 16
+#: A move falls out of the running when the best beats it by this many standard errors.
+DROP: Final = 2.0
+#: Moves kept in the running besides the best and the judged one.
+CONTENDERS: Final = 1
 
 _KINDS: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))
 
@@ -62,6 +94,10 @@ class Weights:
     values: tuple[tuple[float, ...], ...]
     weights: tuple[float, ...]
     exact: bool
+    work: int = 0  #: decisions played out
+    #: why the sampling stopped: "exact", "fixed" (no budget), "settled" (one move left in the
+    #: running), "target" (the error is small enough), "budget" or "cpu" (the safeguard)
+    stopped: str = ""
 
     @property
     def count(self) -> int:
@@ -90,7 +126,10 @@ class Weights:
         return _se([a - b for a, b in zip(self.values[i], self.values[j], strict=False)])
 
     def best(self) -> int:
-        return max(range(len(self.moves)), key=lambda i: (self.mean(i), -i))
+        """The best move among those played on the most guesses (the others fell out of the
+        running on the first guesses)."""
+        most = max(len(v) for v in self.values)
+        return max((i for i, v in enumerate(self.values) if len(v) == most), key=lambda i: (self.mean(i), -i))
 
 
 def _se(values: Sequence[float]) -> float:
@@ -102,7 +141,7 @@ def _se(values: Sequence[float]) -> float:
     return math.sqrt(var / n)
 
 
-def layouts(view: SeatView, limit: int = EXACT_MAX) -> list[tuple[dict[int, list[Tile]], float]] | None:
+def layouts(view: SeatView, limit: int = 1800) -> list[tuple[dict[int, list[Tile]], float]] | None:
     """Every distinct layout of the other seats' hands from the unseen tiles, with its weight
     (the number of deals of the physical tiles giving it); None when there are more than ``limit``."""
     counts = list(view.unseen())
@@ -180,21 +219,17 @@ def _deal(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], di
 
 
 def _values(
-    view: SeatView,
-    moves: Sequence[Move],
-    found: Sequence[TileSet | None],
-    hands: dict[int, list[Tile]],
-    discards: dict[int, list[Tile]],
-    which: Sequence[int],
-) -> list[float]:
-    base = Hand.resume(view, hands, discards)
+    base: Playout, seat: int, moves: Sequence[Move], found: Sequence[TileSet | None], which: Sequence[int]
+) -> tuple[list[float], int]:
+    """The seat's points after each move of ``which`` from ``base``, and the decisions taken."""
     out = []
+    work = 0
     for i in which:
-        hand = base.clone()
-        hand.apply_unchecked(moves[i], found[i])
-        play_out(hand)
-        out.append(float(hand.net()[view.seat]))
-    return out
+        hand = base.copy()
+        hand.play(tile_key(moves[i].tiles), found[i])
+        work += 1 + hand.finish()
+        out.append(float(hand.net()[seat]))
+    return out, work
 
 
 def _exactly(
@@ -207,12 +242,71 @@ def _exactly(
     """Every move played out on every layout of the other hands, each weighted by its deals."""
     everyone = range(len(moves))
     columns: list[list[float]] = [[] for _ in moves]
+    work = 0
+    template: Playout | None = None
     for hands, _weight in every:
-        values = _values(view, moves, found, hands, _discards(view, hands, rng), everyone)
+        if template is None:
+            template = Playout.of(Hand.resume(view, hands, _discards(view, hands, rng)))
+        values, spent = _values(template.dealt_again(hands), view.seat, moves, found, everyone)
+        work += spent
         for i, v in zip(everyone, values, strict=True):
             columns[i].append(v)
     weights = tuple(weight for _hands, weight in every)
-    return Weights(tuple(moves), tuple(tuple(c) for c in columns), weights, True)
+    return Weights(tuple(moves), tuple(tuple(c) for c in columns), weights, True, work, "exact")
+
+
+def _plays_left(view: SeatView) -> int:
+    """At most how many plays finish the hand (each takes a tile at least)."""
+    return max(1, sum(view.hand_sizes))
+
+
+class _Sampler:
+    """Guesses played out for some of the moves, round after round, on the same guesses."""
+
+    def __init__(self, view: SeatView, moves: Sequence[Move], rng: random.Random) -> None:
+        mixed = view.rules.mixed_pairs_and_sets
+        self.view = view
+        self.moves = tuple(moves)
+        self.found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
+        self.rng = rng
+        self.columns: list[list[float]] = [[] for _ in moves]
+        self.work = 0
+        self.template: Playout | None = None
+
+    def play(self, count: int, which: Sequence[int]) -> None:
+        for _ in range(count):
+            hands, discards = _deal(self.view, self.rng)
+            if self.template is None:
+                self.template = Playout.of(Hand.resume(self.view, hands, discards))
+            base = self.template.dealt_again(hands)
+            values, spent = _values(base, self.view.seat, self.moves, self.found, which)
+            self.work += spent + GUESS_WORK
+            for i, v in zip(which, values, strict=True):
+                self.columns[i].append(v)
+
+    def result(self, stopped: str = "") -> Weights:
+        count = max(len(c) for c in self.columns)
+        values = tuple(tuple(c) for c in self.columns)
+        return Weights(self.moves, values, (1.0,) * count, False, self.work, stopped)
+
+
+def _in_the_running(result: Weights, alive: Sequence[int], judged: int) -> list[int]:
+    """The moves still worth playing: the best, the judged one and the one (:data:`CONTENDERS`)
+    likeliest to be better than the best, if it may be (the best does not beat it by
+    :data:`DROP` standard errors of their paired difference, nor equal it on every guess so
+    far).  The rest of the work goes to the difference the verdict is about."""
+    best = result.best()
+    keep = [best] if judged == best or judged not in alive else [best, judged]
+    rivals = []
+    for i in alive:
+        if i in keep:
+            continue
+        gap = result.mean(best) - result.mean(i)
+        same = all(a == b for a, b in zip(result.values[i], result.values[best], strict=False))
+        if not same and gap <= DROP * result.diff_error(best, i):
+            rivals.append(i)
+    rivals.sort(key=lambda i: (-result.mean(i), i))
+    return sorted(keep + rivals[:CONTENDERS])
 
 
 def weigh(
@@ -223,54 +317,48 @@ def weigh(
     judged: int = 0,
     samples: int = 48,
     target: float = TARGET_SE,
-    budget: float | None = BUDGET_S,
-    exact_max: int = EXACT_MAX,
+    budget: int | None = BUDGET,
+    cpu_limit: float | None = CPU_LIMIT,
 ) -> Weights:
-    """Every move of ``moves`` for the seat of ``view``, exactly when the layouts are few, else
-    on at least ``samples`` guesses and more until the paired difference between the best move
-    and move ``judged`` has a standard error under ``target`` (or ``budget`` seconds passed).
-    ``budget`` None: every move on exactly ``samples`` guesses, whatever the time (repeatable
-    from the seed, as the tests want)."""
+    """Every move of ``moves`` for the seat of ``view``, exactly when every layout of the other
+    hands fits in :data:`EXACT_WORK` decisions, else on guesses: every move on :data:`FEWEST`, then the
+    moves still in the running round after round until the paired difference between the best
+    move and move ``judged`` (or the runner-up, when it is the best) has a standard error under
+    ``target``, or ``budget`` decisions have been played out (or, a safeguard, ``cpu_limit``
+    seconds of this thread's CPU spent).  ``budget`` None: every move on exactly ``samples``
+    guesses.  Repeatable from the seed, but for the CPU safeguard."""
     rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
     mixed = view.rules.mixed_pairs_and_sets
     found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
-    columns: list[list[float]] = [[] for _ in moves]
-    weights: list[float] = []
     # A forced move (nothing else can be played) is only said: it is worth few play-outs.
-    limit = exact_max // len(moves) if len(moves) > 1 else exact_max // 8
+    work = EXACT_WORK // (8 if len(moves) == 1 else 1)
+    limit = work // (len(moves) * _plays_left(view))
     every = layouts(view, limit) if limit else None
-    everyone = range(len(moves))
     if every is not None:
         return _exactly(view, moves, found, every, rng)
-    start = time.perf_counter()
-
-    def play(count: int, which: Sequence[int]) -> None:
-        for _ in range(count):
-            for i, v in zip(which, _values(view, moves, found, *_deal(view, rng), which), strict=True):
-                columns[i].append(v)
-            weights.append(1.0)
-
-    # Every move on ``samples`` guesses, or fewer (at least FEWEST) when there are so many
-    # moves (an opening lead has up to a dozen) that half the time is gone.
+    sampler = _Sampler(view, moves, rng)
+    everyone = list(range(len(moves)))
     if budget is None:
-        play(samples, everyone)
-        return Weights(tuple(moves), tuple(tuple(c) for c in columns), tuple(weights), False)
-    if len(moves) == 1:
-        samples = FEWEST
-    while len(weights) < samples and (len(weights) < FEWEST or time.perf_counter() - start < budget / 2):
-        play(FIRST_ROUND, everyone)
-    which: Sequence[int] = everyone  # then the two moves compared, round after round
-    took = (time.perf_counter() - start) / len(weights) / len(moves) * ROUND  # a round, per move
+        sampler.play(samples, everyone)
+        return sampler.result("fixed")
+    began = time.thread_time()
+    sampler.play(FEWEST, everyone)
+    alive = everyone
     while True:
-        result = Weights(tuple(moves), tuple(tuple(c) for c in columns), tuple(weights), False)
-        if len(moves) == 1:
-            return result
+        result = sampler.result()
+        alive = _in_the_running(result, alive, judged)
+        if len(alive) < 2:
+            return dataclasses.replace(result, stopped="settled")
         best = result.best()
-        other = judged if judged != best else max((i for i in everyone if i != best), key=result.mean)
-        which = (best, other)
-        spent = time.perf_counter() - start
-        if result.diff_error(best, other) < target or spent + took * 2 * 1.1 > budget:
-            return result
-        began = time.perf_counter()
-        play(ROUND, which)
-        took = (time.perf_counter() - began) / 2
+        other = judged if judged != best else max((i for i in alive if i != best), key=result.mean)
+        if result.diff_error(best, other) < target:
+            return dataclasses.replace(result, stopped="target")
+        # The next round's work, guessed from the last ones': stop before the budget is passed.
+        per_guess = sampler.work / max(1, sum(len(result.values[i]) for i in everyone)) * len(alive)
+        if sampler.work + per_guess * ROUND > budget:
+            return dataclasses.replace(result, stopped="budget")
+        if cpu_limit is not None:
+            spent = time.thread_time() - began
+            if spent * (1 + len(alive) * ROUND / max(1, sum(len(v) for v in result.values))) > cpu_limit:
+                return dataclasses.replace(result, stopped="cpu")
+        sampler.play(ROUND, alive)

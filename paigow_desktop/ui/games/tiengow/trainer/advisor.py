@@ -152,7 +152,7 @@ def hint_lines(found: Hint) -> list[str]:
         lines = [
             QCoreApplication.translate(
                 "TrickAdvice",
-                "<b>Hint:</b> {0} ({1:+.1f} pts, counted over every way the other tiles can lie).",
+                "<b>Hint:</b> {0} ({1:+.1f} pts, exact: counted over every way the other tiles can lie).",
             ).format(best, found.best.mean)
         ]
     else:
@@ -259,13 +259,13 @@ class AdviceLine(QLabel):
             ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean)
         elif verdict.exact and verdict.cost == 0:
             head = self.tr(
-                "Your last play was the best: {0} ({1:+.1f} pts, counted over every way the other "
-                "tiles can lie)."
+                "Your last play was the best: {0} ({1:+.1f} pts, exact: counted over every way the "
+                "other tiles can lie)."
             ).format(escape(move_words(verdict.chosen.move)), verdict.chosen.mean)
         elif verdict.exact:
             head = self.tr(
-                "Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, counted over every way the "
-                "other tiles can lie)."
+                "Your last play: {0}. Best: {1} (+{2:.1f} pts over yours, exact: counted over every way "
+                "the other tiles can lie)."
             ).format(
                 escape(move_words(verdict.chosen.move)), escape(move_words(verdict.best.move)), verdict.cost
             )
