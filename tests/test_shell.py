@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from game_helpers import play_one_hand
@@ -233,7 +234,14 @@ def test_the_settings_dialog_opens_on_the_game_s_page_and_its_changes_apply_at_o
     assert data.settings_store.load().settings.game_section(game) == new.game_section(game)  # kept
 
 
-@pytest.mark.parametrize("game", ["paigow"])  # the table that showed the seating again
+def _banners_shown(scene: Any) -> list[bool]:
+    from paigow_desktop.ui.table.items import Banner
+    from paigow_desktop.ui.table.showdown import ShowdownBanner
+
+    return [i.isVisible() for i in scene.items() if isinstance(i, (Banner, ShowdownBanner))]
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_settings_applied_between_hands_keep_the_table_as_it_was(
     qtbot: QtBot, data: AppData, game: str
 ) -> None:
@@ -244,11 +252,14 @@ def test_settings_applied_between_hands_keep_the_table_as_it_was(
     scene = window.scene  # type: ignore[attr-defined]
     plates = scene.plates
     before = [(p.title, p.bet, p.result) for p in plates]
-    assert any(p.result for p in plates)  # the last round's results are on the plates
+    assert any(p.result or p.bet for p in plates)  # the last round's results are on the plates
+    banner = _banners_shown(scene)
+    assert any(banner)  # the outcome is told
     settings = window.settings  # type: ignore[attr-defined]
     new = settings.with_game(game, _changed_section(game, dict(settings.game_section(game))))
     window.apply_settings(new)  # type: ignore[attr-defined]
     assert [(p.title, p.bet, p.result) for p in plates] == before
+    assert _banners_shown(scene) == banner
 
 
 @pytest.mark.parametrize("game", GAMES)
