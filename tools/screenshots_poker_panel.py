@@ -13,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from shot_table import open_table
 
 
 def main() -> int:
@@ -23,22 +23,13 @@ def main() -> int:
     parser.add_argument("--language", default="en", choices=("en", "zh_TW"))
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app, window = open_table("paigow_poker", args.size, args.language, args.seed)
     from PySide6.QtCore import QCoreApplication, QPoint
-    from PySide6.QtWidgets import QApplication
 
     from paigow_desktop.games.paigow_poker.setting import settings_of
-    from paigow_desktop.ui.app import AppOptions, build_table
     from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-    from paigow_desktop.ui.i18n import install_translator
-    from paigow_desktop.ui.timings import Speed
 
-    width, height = (int(n) for n in args.size.split("x"))
-    app = QApplication([sys.argv[0]])
-    install_translator(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
-    options = AppOptions(seed=args.seed, speed=Speed.INSTANT, size=(width, height))
-    window = build_table(options, None, "paigow_poker")
     assert isinstance(window, PokerWindow)
     window.show()
     scale = os.environ.get("QT_SCALE_FACTOR", "1")

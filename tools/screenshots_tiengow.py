@@ -10,12 +10,10 @@ flags one, then asks for a hint, then opens the rules (F1).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from shot_table import open_table, wait
 
 
 def main() -> int:
@@ -24,35 +22,17 @@ def main() -> int:
     parser.add_argument("--language", default="en", choices=("en", "zh_TW"))
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
-
+    _app, window = open_table("tiengow", "1280x800", args.language, args.seed)
     from paigow_desktop.games.tiengow.players import rule_move
-    from paigow_desktop.ui.app import AppOptions, build_table
     from paigow_desktop.ui.games.tiengow.controller import Stage
     from paigow_desktop.ui.games.tiengow.window import TienGowWindow
-    from paigow_desktop.ui.i18n import install_translator
-    from paigow_desktop.ui.timings import Speed
 
-    app = QApplication([sys.argv[0]])
-    install_translator(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
-    window = build_table(AppOptions(seed=args.seed, speed=Speed.INSTANT, size=(1280, 800)), None, "tiengow")
     assert isinstance(window, TienGowWindow)
     window.controller.level = "rule"
     window.show()
     c = window.controller
     shots: list[str] = []
-
-    def wait(done: object, seconds: float = 60.0) -> bool:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            QCoreApplication.processEvents()
-            if done():  # type: ignore[operator]
-                return True
-            time.sleep(0.01)
-        return False
 
     def grab(widget: object, name: str) -> None:
         wait(lambda: False, 0.3)  # laid out again for the words just shown

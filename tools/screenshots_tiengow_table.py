@@ -12,10 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from shot_table import open_table, wait
 
 
 def main() -> int:
@@ -26,23 +25,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--trainer", default="on", choices=("on", "off"))
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
-
+    _app, window = open_table("tiengow", args.size, args.language, args.seed)
     from paigow_desktop.games.tiengow.players import rule_move
-    from paigow_desktop.ui.app import AppOptions, build_table
     from paigow_desktop.ui.games.tiengow.controller import Stage
     from paigow_desktop.ui.games.tiengow.window import TienGowWindow
-    from paigow_desktop.ui.i18n import install_translator
-    from paigow_desktop.ui.timings import Speed
 
-    width, height = (int(n) for n in args.size.split("x"))
-    app = QApplication([sys.argv[0]])
-    install_translator(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
-    options = AppOptions(seed=args.seed, speed=Speed.INSTANT, size=(width, height))
-    window = build_table(options, None, "tiengow")
     assert isinstance(window, TienGowWindow)
     window.controller.level = "rule"
     window.set_trainer(args.trainer == "on")
@@ -50,15 +38,6 @@ def main() -> int:
     c = window.controller
     scale = os.environ.get("QT_SCALE_FACTOR", "1")
     tag = f"{args.size}-x{scale}-trainer-{args.trainer}-{args.language}"
-
-    def wait(done: object, seconds: float = 60.0) -> bool:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            QCoreApplication.processEvents()
-            if done():  # type: ignore[operator]
-                return True
-            time.sleep(0.01)
-        return False
 
     def grab(name: str) -> None:
         wait(lambda: False, 0.3)
