@@ -255,7 +255,9 @@ _TABLE_TITLES = f"  {'low':<34}{'high':<30}{'win':>7}{'push':>7}{'loss':>7}{'EV/
 
 
 def _analysis_table(analysis: Any) -> str:
-    return f"{' '.join(_tiles(analysis.tiles))}{_table_header(analysis)}{_SettingsWords.of(analysis).table}"
+    codes = _CODES or _codes()
+    tiles = " ".join([codes[t.kind] for t in analysis.tiles])
+    return f"{tiles}{_table_header(analysis)}{_SettingsWords.of(analysis).table}"
 
 
 #: The last header met, with what it was made of (a batch's deals share one): the commission
