@@ -11,8 +11,10 @@ them) and printed with its min and median and as a ratio to its reference:
   pays: ``python -c "import numpy"``.
 - The first verdict after Confirm in a fresh session (offscreen, the trainer on): to the 0.5 s
   the issue asks for.
-- Resident memory after a demo of N hands of each game in its own process: Pai Gow Poker's
-  against the larger of the other two (the issue asks for at most 30 MiB more).
+- Resident memory after a demo of N hands of each game in its own process, started as the
+  program starts its window, read once no background work is left in flight: Pai Gow Poker's
+  against Pai Gow Tiles' (the fair comparison) and against the larger of the other two (the
+  issue asks for at most 30 MiB more).
 
 Processes run as installed, with bytecode (an untimed first run writes it).  Not a test.
 """
@@ -69,6 +71,8 @@ _DEMO_MEMORY = """
 import sys, tempfile
 from pathlib import Path
 sys.path.insert(0, {root!r})
+from paigow_desktop.ui.launch import quicker_pyside_imports
+quicker_pyside_imports()  # as the program starts its window (else PySide6 caches every source)
 from PySide6.QtWidgets import QApplication
 from paigow_desktop.storage import MAX_CENTS, open_app_data
 from paigow_desktop.ui.app import AppOptions, build_table
@@ -82,6 +86,10 @@ with tempfile.TemporaryDirectory() as tmp:
     window.controller.demo_finished.connect(app.quit)
     window.controller.start_demo({hands})
     app.exec()
+    from PySide6.QtCore import QThreadPool
+    for pool in window.findChildren(QThreadPool):  # the table at rest: no analysis in flight
+        pool.waitForDone(60000)
+    app.processEvents()
     status = Path("/proc/self/status").read_text()
     fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
     print(int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0]))
@@ -177,13 +185,18 @@ def memory(hands: int, games: list[str]) -> None:
         found[game] = (rss, peak)
         size = f"resident {rss / 1024:7.1f} MiB, peak {peak / 1024:7.1f} MiB"
         print(f"memory after a demo of {hands} hands, {game:<14}{size}", flush=True)
-    others = max((rss for game, (rss, _peak) in found.items() if game != "paigow_poker"), default=None)
-    if others is None or "paigow_poker" not in found:
+    if "paigow_poker" not in found:
         return
-    extra = (found["paigow_poker"][0] - others) / 1024
-    verdict_word = "ok" if extra <= MEMORY_TARGET_MIB else "TOO MUCH"
-    target = f"target <= {MEMORY_TARGET_MIB:g} MiB  {verdict_word}"
-    print(f"Pai Gow Poker's table holds {extra:+.1f} MiB against the larger other table   {target}")
+    # Against Pai Gow Tiles' table, the fair comparison (a table of one exact analysis per deal);
+    # against the larger other table too, for the record.
+    for label, other in (("Pai Gow Tiles' table", "paigow"), ("the larger other table", None)):
+        rivals = [rss for game, (rss, _) in found.items() if game != "paigow_poker" and other in (None, game)]
+        if not rivals:
+            continue
+        extra = (found["paigow_poker"][0] - max(rivals)) / 1024
+        verdict_word = "ok" if extra <= MEMORY_TARGET_MIB else "TOO MUCH"
+        target = f"target <= {MEMORY_TARGET_MIB:g} MiB  {verdict_word}"
+        print(f"Pai Gow Poker's table holds {extra:+.1f} MiB against {label:<24}{target}")
 
 
 if __name__ == "__main__":

@@ -119,3 +119,25 @@ def test_parse_reports_the_first_problem_in_the_order_given() -> None:
     with pytest.raises(TileError, match="expected 4 tiles, got 3"):
         parse_tiles("6-6 5-4 3-1", count=4)
     assert parse_tiles(" 66, 4-5 ") == (KINDS[0], parse_tiles("5-4")[0])
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_analyze_leaves_the_cyclic_collector_as_it_found_it(
+    tmp_path: Path, collecting: bool, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The command rests the collector during a batch (see cli.paigow._analyze), also when a
+    # deal is refused.
+    import gc
+
+    batch = tmp_path / "deals.txt"
+    was = gc.isenabled()
+    try:
+        (gc.enable if collecting else gc.disable)()
+        batch.write_text("6-6 5-4 3-1 2-1\n4-4 1-1 6-5 6-4\n", encoding="utf-8")
+        assert main(["analyze", "--batch", str(batch)], stdout=io.StringIO()) == 0
+        assert gc.isenabled() is collecting
+        batch.write_text("6-6 5-4 3-1 2-1\n6-6 6-6 6-6 2-1\n", encoding="utf-8")
+        assert main(["analyze", "--batch", str(batch)], stdout=io.StringIO()) != 0
+        assert gc.isenabled() is collecting
+    finally:
+        (gc.enable if was else gc.disable)()

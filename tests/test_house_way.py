@@ -149,3 +149,24 @@ def test_set_hand_rejects_anything_but_four_tiles_from_one_set() -> None:
         set_hand(parse_tiles("6-6 5-4 3-1"))
     with pytest.raises(ValueError):
         set_hand([Tile.parse("6-3")] * 2 + list(parse_tiles("3-1 2-1")))
+
+
+def test_the_house_ways_words_are_made_once_per_case() -> None:
+    # An analysis of many deals decides thousands of multisets: each case's name, detail and
+    # reason are one Text each (the same words, template and fields), not one per decision.
+    made: dict[tuple[str, str], set[int]] = {}
+    for tiles in ALL_DEALS:
+        decision = set_hand(tiles)
+        for part in ("detail", "reason", "name"):
+            words = getattr(decision, part)
+            made.setdefault((part, words), set()).add(id(words))
+            assert words.template and words.context  # still a translatable Text
+    assert all(len(ids) == 1 for ids in made.values())
+
+
+def test_a_hands_house_way_points() -> None:
+    assert Hand.of(*parse_tiles("6-6 6-6")).value == 12  # any pair
+    assert Hand.of(*parse_tiles("6-6 4-5")).value == 11  # Wong
+    assert Hand.of(*parse_tiles("1-1 6-2")).value == 10  # Gong
+    assert Hand.of(*parse_tiles("6-6 3-1")).value == 6
+    assert Hand.of(*parse_tiles("2-1 4-2")).value == 12  # Gee Joon

@@ -4,6 +4,7 @@ the dealer table's grid of values is the one its values make."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import random
 import zlib
@@ -118,3 +119,17 @@ def test_the_dealer_table_s_grid_is_its_values_own() -> None:
     assert np.array_equal(axes.cell, high_index * len(lows) + low_index)
     again, _ = decode(encode(table))
     assert all(np.array_equal(getattr(again, f), getattr(table, f)) for f in ("high", "low", "rule"))
+
+
+def test_the_session_holds_the_classes_compactly() -> None:
+    # The table's memory: no array is a view holding the whole decompressed file alive, the
+    # index-like columns are narrow (a count widens them for its look-ups), and counting with
+    # them gives the plain count still.
+    from paigow_desktop.games.paigow_poker.classes import _others
+
+    table = classes()
+    for field in dataclasses.fields(table):
+        assert getattr(table, field.name).flags.owndata, field.name
+    assert table.parent.itemsize == 4 and _others().itemsize == 1 and dealer_axes().cell.itemsize == 4
+    seen = random.Random(37).sample(DECK, 9)
+    assert np.array_equal(class_counts(seen), _plain_count(seen))

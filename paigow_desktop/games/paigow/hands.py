@@ -114,7 +114,7 @@ class Hand:
     @property
     def value(self) -> int:
         """The house way's points of a hand: 0 to 9, Gong 10, Wong 11, any pair 12."""
-        return {HandKind.PAIR: 12, HandKind.WONG: 11, HandKind.GONG: 10}.get(self.kind, self.points)
+        return _VALUES[self.first.kind][self.second.kind]
 
     @property
     def high_tile(self) -> Tile:
@@ -219,6 +219,13 @@ def _ordered(a: Tile, b: Tile) -> Hand:
 
 _HANDS: Final = tuple(tuple(_ordered(a, b) for b in KINDS) for a in KINDS)
 _KEYS: Final = tuple(tuple(hand.key for hand in row) for row in _HANDS)
+#: Each hand's house-way points (:attr:`Hand.value`) by its tiles' kinds, as the points are.
+_VALUES: Final = tuple(
+    tuple(
+        {HandKind.PAIR: 12, HandKind.WONG: 11, HandKind.GONG: 10}.get(hand.kind, hand.points) for hand in row
+    )
+    for row in _HANDS
+)
 
 
 def hand_key(a: Tile, b: Tile) -> int:

@@ -87,6 +87,11 @@ def settings_of(tiles: Sequence[Tile]) -> tuple[Setting, ...]:
     if len(tiles) != 4:
         raise TileError(f"a setting needs four tiles, got {len(tiles)}", " ".join(map(str, tiles)))
     check_copies(tiles)
+    return _settings_of(tiles)
+
+
+def _settings_of(tiles: Sequence[Tile]) -> tuple[Setting, ...]:
+    """:func:`settings_of` of four tiles known to be a possible deal (the house way's multisets)."""
     a, b, c, d = tiles
     splits: tuple[Setting, ...] = (
         Setting.of((a, b), (c, d)),

@@ -3,11 +3,13 @@
 How it counts.  The 32 tiles come in 21 kinds, and any four tiles form one of
 8,130 multisets of kinds.  The house way's setting of each multiset is worked
 out once (``_TABLES``).  For a deal, the tiles still unseen give each banker
-multiset a weight (how many physical four-tile hands it stands for).  The
-weights go into a 2-D histogram over (banker low hand, banker high hand), whose
-prefix sums answer "how many banker hands are below this low hand and below
-this high hand" in one lookup.  Win, push and loss of every setting, from the
-player's side or the banker's, are a few lookups in that table.
+multiset a weight (how many physical four-tile hands it stands for).  Over the
+grid of (banker low hand, banker high hand), win, push and loss of a setting,
+from the player's side or the banker's, are "how many banker hands are below
+this low hand and below this high hand" and the like.  With nothing seen they
+come from the precomputed outcome table; with tiles seen (the live count) the
+weights are added up in the multisets' cell order, in runs cut by the settings'
+own hands; the house edge uses prefix sums of the whole grid.
 """
 
 from __future__ import annotations
@@ -180,13 +182,22 @@ class _Tables:
         for row, multiset in enumerate(sets):
             for column, kind in enumerate(sorted(set(multiset))):
                 factors[row, column] = 3 * kind + multiset.count(kind)
-        cells = 3 * len(KINDS) + 1
-        self.factor_pairs = (factors[:, 0] * cells + factors[:, 1], factors[:, 2] * cells + factors[:, 3])
-        # The grid's cells by low and high cell, for the live count's bands.
+        cells = 3 * len(KINDS) + 2  # and the cell that always holds 0, for the end's pair
+        pairs = (factors[:, 0] * cells + factors[:, 1], factors[:, 2] * cells + factors[:, 3])
         self.low_axis_list: list[int] = self.low_axis.tolist()
         self.high_axis_list: list[int] = self.high_axis.tolist()
-        self.cells_low = np.arange(len(self.low_axis))
-        self.cells_high = np.arange(len(self.high_axis))
+        # The live count's order: the multisets sorted by cell (low cell, then high cell), so
+        # that a row's hands (one low cell) below a high cut are a run of it.  row_at[x, y]:
+        # where the hands of low cell x and high cell >= y begin (row_at[len(low_axis), 0]:
+        # the end).  The pairs of factor cells in that order, and one more whose product is 0.
+        self.count_order = np.argsort(self.cell, kind="stable")
+        end = np.array([cells * cells - 1])
+        self.count_pairs = tuple(np.concatenate([p[self.count_order], end]) for p in pairs)
+        nl, nh = len(self.low_axis), len(self.high_axis)
+        starts = np.arange(nl + 1)[:, None] * nh + np.arange(nh + 1)[None, :]
+        self.row_at: npt.NDArray[np.intp] = np.searchsorted(self.cell[self.count_order], starts)
+        self.copies_list: list[int] = self.copies.tolist()
+        self.full_factors = self.factors(self.copies_list)  # every tile available
 
     def weights(self, available: IntArray) -> IntArray:
         """How many physical hands each multiset stands for, given the tiles available."""
@@ -196,20 +207,28 @@ class _Tables:
         result: IntArray = w // self.denominator  # a zero factor always comes before any negative one
         return result
 
-    def live_weights(self, available: Sequence[int]) -> npt.NDArray[np.float64]:
-        """:meth:`weights`, worked out as one product of factors per multiset: C(available, n)
-        for each of its kinds held n times, two at a time from a table of the products of two
-        of the 64 factors (the live count's way: two look-ups a multiset)."""
-        import numpy as np
-
-        factors = [1.0] * (3 * len(KINDS) + 1)  # floats: exact (at most 2) and what bincount sums
+    def factors(self, available: Sequence[int]) -> list[int]:
+        """The factors :meth:`live_weights` multiplies: C(available, n) of each kind at cell
+        3 x kind + n (n = 1, 2), then the padding's 1 and the end's 0."""
+        factors = [1] * (3 * len(KINDS) + 2)
+        factors[-1] = 0
         for kind, left in enumerate(available):
             factors[3 * kind + 1] = left
             factors[3 * kind + 2] = left * (left - 1) // 2
-        table = np.array(factors)
+        return factors
+
+    def live_weights(self, factors: Sequence[int]) -> npt.NDArray[np.int32]:
+        """:meth:`weights` in the live count's order (:attr:`count_order`) and a 0 after them,
+        worked out as one product of :meth:`factors` per multiset (C(available, n) for each of
+        its kinds held n times), two at a time from a table of the products of two factors
+        (two look-ups a multiset)."""
+        import numpy as np
+
+        table = np.array(factors, dtype=np.int32)  # small ints: quicker look-ups than int64
         products = np.multiply.outer(table, table).ravel()
-        first, second = self.factor_pairs
-        result: npt.NDArray[np.float64] = products[first] * products[second]
+        first, second = self.count_pairs
+        result: npt.NDArray[np.int32] = products.take(first)
+        result *= products.take(second)
         return result
 
     def prefix(self, available: IntArray) -> npt.NDArray[np.float64]:
@@ -372,16 +391,21 @@ def _count(
     """(wins, losses) of each setting against every opposing hand the unseen tiles make, and
     how many hands that is: the live count.
 
-    Only the settings' own cuts of the (low, high) grid matter, so each multiset is put in the
-    band of the low axis and of the high axis that those few cuts make (at most 4 x 4 bands),
-    and the weights are summed per band: one pass over the 8,130 multisets, not a prefix sum
-    of the whole grid."""
+    A setting's hands cut the (low, high) grid at a cell; it wins against the hands below the
+    cut in both hands and loses against those above it in both.  With the multisets in the
+    order of their cells (:class:`_Tables`), the hands of one row (low cell) below a high cut
+    are a run of that order: so each row is cut into at most four runs at the settings' high
+    cuts, the live weights are added up run by run (one ``reduceat``), and the rows' runs in
+    blocks between the settings' low cuts.  Three passes over the 8,130 multisets in numpy
+    (two look-ups and the runs), no histogram of the whole grid and no running sum of it."""
     import numpy as np
 
     tables = _tables()
-    available = [int(n) for n in tables.copies]
-    for tile in (*tiles, *seen):
-        available[tile.kind] -= 1
+    available, factors = tables.copies_list.copy(), tables.full_factors.copy()
+    for tile in (*tiles, *seen):  # the factors of the kinds touched (as :meth:`_Tables.factors`)
+        kind = tile.kind
+        left = available[kind] = available[kind] - 1
+        factors[3 * kind + 1], factors[3 * kind + 2] = left, left * (left - 1) // 2
     if sum(available) < 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "fewer than four tiles are left for the other hand"))
         raise TileError(said, " ".join(map(str, seen)))
@@ -389,29 +413,28 @@ def _count(
     cut = bisect_right if bank else bisect_left
     key_rank, low_axis, high_axis = tables.key_rank, tables.low_axis_list, tables.high_axis_list
     cuts = [(cut(low_axis, key_rank[s.low.key]), cut(high_axis, key_rank[s.high.key])) for s in settings]
-    low_cuts, high_cuts = sorted({low for low, _ in cuts}), sorted({high for _, high in cuts})
-    # band[cell]: how many cuts lie at or below the cell; a hand is below cut x when its cell < x.
-    low_band = np.searchsorted(np.array(low_cuts), tables.cells_low, side="right")
-    high_band = np.searchsorted(np.array(high_cuts), tables.cells_high, side="right")
-    width = len(high_cuts) + 1
-    band = (low_band[:, None] * width + high_band[None, :]).ravel()  # per cell of the grid
-    grid = np.bincount(
-        band[tables.cell], weights=tables.live_weights(available), minlength=(len(low_cuts) + 1) * width
-    ).tolist()
-    # below[i][j]: the hands in low bands < i and high bands < j (16 numbers at most).
-    below = [[0] * (width + 1)]
-    for row in range(len(low_cuts) + 1):
-        line, running = [0], 0
-        for column in range(width):
-            running += round(grid[row * width + column])
-            line.append(below[-1][column + 1] + running)
-        below.append(line)
-    total = below[-1][-1]
+    high_cuts = sorted({high for _, high in cuts})
+    # Each row's runs: from its start to the first high cut, to the next, ..., to the next row.
+    starts = tables.row_at[:-1, [0, *high_cuts]].ravel()
+    runs = np.add.reduceat(tables.live_weights(factors), starts)
+    runs[:-1][starts[:-1] == starts[1:]] = 0  # an empty run: reduceat gives the element there
+    # The rows' runs added up in blocks of rows between the low cuts, then block by block and
+    # run by run: below[x][j], the hands in low cells < x and high cells < high_cuts[j] (the
+    # last: any high cell), for x a low cut or every row.
+    rows = len(low_axis)
+    bounds = sorted({low for low, _ in cuts if 0 < low < rows})
+    blocks: list[list[int]] = np.add.reduceat(runs.reshape(rows, -1), [0, *bounds], axis=0).tolist()
+    below, running = {0: [0] * (len(high_cuts) + 1)}, [0] * (len(high_cuts) + 1)
+    for bound, block in zip([*bounds, rows], blocks, strict=True):
+        running = [a + b for a, b in zip(running, itertools.accumulate(block), strict=True)]
+        below[bound] = running
+    everything = below[rows]
+    total = everything[-1]
     counts = []
     for low, high in cuts:
-        i, j = low_cuts.index(low) + 1, high_cuts.index(high) + 1  # the bands below the cut
-        win = below[i][j]
-        counts.append((win, total - below[i][-1] - below[-1][j] + win))
+        j = high_cuts.index(high)
+        win = below[low][j]
+        counts.append((win, total - below[low][-1] - everything[j] + win))
     return counts, total
 
 

@@ -93,7 +93,7 @@ def _prefix(cards: Sequence[Card], ez: bool = False) -> tuple[NDArray[np.float64
         mask = queen_high_classes()
         pushed = int(counts[mask].sum())
         counts = np.where(mask, 0, counts)
-    found = np.bincount(axes.cell, weights=counts, minlength=len(axes.highs) * len(axes.lows))
+    found = np.bincount(axes.cell.astype(np.intp), weights=counts, minlength=len(axes.highs) * len(axes.lows))
     grid = found.astype(np.float64, copy=False).reshape(len(axes.highs), len(axes.lows))
     np.cumsum(grid, axis=0, out=grid)
     np.cumsum(grid, axis=1, out=grid)

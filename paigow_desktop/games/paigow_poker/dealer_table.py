@@ -63,7 +63,7 @@ class DealerAxes:
 
     highs: NDArray[np.int64]
     lows: NDArray[np.int64]
-    cell: NDArray[np.intp]
+    cell: NDArray[np.int32]  #: half numpy's index type: the analysis widens it for its bincount
 
 
 def set_class(number: int, rules: PokerRules | None = None) -> tuple[int, int, int]:
@@ -116,7 +116,7 @@ def _axes(raw: bytes, high_count: int, low_count: int, at: int) -> DealerAxes:
     at += high_count * 4
     lows = np.frombuffer(raw, "<u2", low_count, at).astype(np.int64)
     at += low_count * 2
-    cell = np.frombuffer(raw, "<u2", size, at).astype(np.intp)  # built in place: one array
+    cell = np.frombuffer(raw, "<u2", size, at).astype(np.int32)  # built in place: one array
     cell *= low_count
     cell += np.frombuffer(raw, np.uint8, size, at + size * 2)
     return DealerAxes(highs, lows, cell)
