@@ -49,9 +49,9 @@ _FULL: Final = tuple(kind_counts(FULL_SET))
 _TWO_ONE: Final = 20  # kind index of 2-1, Little Three
 _FOUR_TWO: Final = 17  # kind index of 4-2, Big Six
 #: Holdings (and leads) remembered at most, then forgotten all at once.  A verdict's play-outs
-#: meet a few thousand holdings and up to a few tens of thousands of leads; a full memory is a
-#: few tens of MB (``bench/bench_tiengow_memory.py``).
-MEMORY: Final = 1 << 15
+#: meet a few thousand holdings (about 1 KB each) and as many leads (70 bytes each): 16,384 is
+#: at most ~17 MB, within ~5% of the speed of remembering all.
+MEMORY: Final = 1 << 14
 
 # The tiles a seat holds or has not seen, as one number: two bits a kind (0, 1 or 2 copies; kind
 # k at bits 2k and 2k + 1), so that a tile leaves it by a subtraction and it is a cheap key.
