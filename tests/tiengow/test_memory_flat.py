@@ -8,16 +8,20 @@ import gc
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.games.tiengow import players, sets
+from paigow_desktop.games.tiengow import players, playout, sets
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.match import deal
-from paigow_desktop.games.tiengow.players import rule_move
+from paigow_desktop.games.tiengow.players import candidate_moves, rule_move
 from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.games.tiengow.table import TienGowTable
 from paigow_desktop.games.tiengow.view import SeatView
+from paigow_desktop.games.tiengow.weigh import weigh
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
 from paigow_desktop.ui.timings import Speed
+
+from .test_advice import position
 
 
 def views_alive() -> int:
@@ -70,3 +74,18 @@ def test_the_computer_players_remember_a_bounded_number_of_answers() -> None:
         info = cache.cache_info()
         assert info.maxsize is not None and info.maxsize <= 4096
         assert info.currsize == info.maxsize < info.misses  # filled, and more asked than kept
+
+
+def test_a_new_hand_at_the_table_forgets_the_last_hands_answers() -> None:
+    """What the computer players and the verdicts' play-outs remembered of a hand is let go
+    when the table deals the next: a long session's memory does not grow with the hands."""
+    table = TienGowTable()
+    table.start(table.next_hand(1), dict.fromkeys((0, 1, 2, 3), "rule"))
+    table.play_out()
+    view = position(1, 0)
+    weigh(view, candidate_moves(view.situation()), seed=1, budget=2_000, cpu_limit=None)
+    assert players._threat.cache_info().currsize > 0 and players._keep_values.cache_info().currsize > 0
+    assert playout.remembered() > 0
+    table.start(table.next_hand(2), dict.fromkeys((0, 1, 2, 3), "rule"))
+    assert players._threat.cache_info().currsize == players._keep_values.cache_info().currsize == 0
+    assert playout.remembered() == 0

@@ -32,6 +32,7 @@ __all__ = [
     "RulePlayer",
     "SamplingPlayer",
     "evaluate_moves",
+    "forget",
     "make_player",
     "rule_move",
     "saving_beats",
@@ -66,6 +67,13 @@ def _threat(tile_set: TileSet, unseen: tuple[int, ...], mixed: bool) -> int:
         else:
             count += 1
     return count
+
+
+def forget() -> None:
+    """Forget the remembered threats and keep values: a new hand asks new questions (the table
+    calls it as it deals, so that a long session's memory stays flat)."""
+    _threat.cache_clear()
+    _keep_values.cache_clear()
 
 
 def _single_value(tile: Tile) -> float:
