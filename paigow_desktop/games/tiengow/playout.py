@@ -208,6 +208,7 @@ class _Plan:
     __slots__ = (
         "_beating",
         "_discards",
+        "_in_order",
         "_relevant",
         "_sure_order",
         "base",
@@ -238,8 +239,8 @@ class _Plan:
                                     best[k] = value
             rest >>= 8
             place += 1
-        leads.sort(key=_PLACE)  # in the order of sets_of_key's (the leads' ties go to the first)
-        self.leads = leads
+        self.leads = leads  # in the order of their first kinds; see in_order()
+        self._in_order = False
         self.base = best
         # Only a check that could raise a kind above its plain value is worth making.
         checks = []
@@ -255,6 +256,13 @@ class _Plan:
         self._sure_order: tuple[_Set, ...] | None = None
         self._beating: dict[tuple[int, ...], tuple[_Set, ...]] | None = None
         self._discards: tuple[int, ...] | None = None
+
+    def in_order(self) -> list[_Set]:
+        """The sets in the order of sets_of_key's (a tie between two leads goes to the first)."""
+        if not self._in_order:
+            self.leads.sort(key=_PLACE)
+            self._in_order = True
+        return self.leads
 
     def relevant(self) -> int:
         """The unseen tiles' bits a lead reads (those of every kind a beater of its sets uses)."""
@@ -332,13 +340,13 @@ def _lead(plan: _Plan, unseen: int) -> _Set:
     twice = (unseen >> 1) & _LOW
     best: _Set | None = None
     for x in plan.sure_order():
-        if x.sure(once, twice):
+        if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
             best = x
             break
     if best is None:
         values = plan.base
         score: tuple[float, int, int] | None = None
-        for x in plan.leads:
+        for x in plan.in_order():
             size = x.size
             broken = 3.0 if size == 1 and values[x.kinds[0]] >= 20 else 0.0
             mine = (x.threat(once, twice) / size + broken, -size, x.set.rank)
@@ -361,12 +369,12 @@ def _follow(plan: _Plan, unseen: int, high: TileSet, last: bool, early: bool) ->
         if found:
             if not last:
                 for x in found:
-                    if not (once & x.ones or twice & x.twos) and x.sure(once, twice):
+                    if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
                         return x
             return found[0]
     values: list[float] | None = None
     for x in plan.checks:
-        if not (once & x.ones or twice & x.twos) and x.sure(once, twice):
+        if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
             value = x.sure_value
             assert value is not None
             if values is None:
