@@ -87,5 +87,6 @@ def test_a_new_hand_at_the_table_forgets_the_last_hands_answers() -> None:
     assert players._threat.cache_info().currsize > 0 and players._keep_values.cache_info().currsize > 0
     assert playout.remembered() > 0
     table.start(table.next_hand(2), dict.fromkeys((0, 1, 2, 3), "rule"))
-    assert players._threat.cache_info().currsize == players._keep_values.cache_info().currsize == 0
+    caches = (players._threat, players._keep_values, sets.sets_of_key)
+    assert all(cache.cache_info().currsize == 0 for cache in caches)
     assert playout.remembered() == 0

@@ -70,10 +70,11 @@ def _threat(tile_set: TileSet, unseen: tuple[int, ...], mixed: bool) -> int:
 
 
 def forget() -> None:
-    """Forget the remembered threats and keep values: a new hand asks new questions (the table
-    calls it as it deals, so that a long session's memory stays flat)."""
+    """Forget the remembered threats, keep values and sets of holdings: a new hand asks new
+    questions (the table calls it as it deals, so that a long session's memory stays flat)."""
     _threat.cache_clear()
     _keep_values.cache_clear()
+    sets_of_key.cache_clear()
 
 
 def _single_value(tile: Tile) -> float:
