@@ -36,7 +36,6 @@ from paigow_desktop.games.tiengow.sets import (
     SetKind,
     TileSet,
     beaters,
-    beats,
     identify,
     kind_counts,
     unbeatable,
@@ -70,17 +69,13 @@ def _code_of(kinds: Sequence[int]) -> int:
     return sum(_BIT[k] for k in kinds)
 
 
-# The kinds in each byte of a code (four kinds a byte), by the byte's place and value.
+# The kinds in each byte of a code (four kinds a byte), by the byte's place and value; and the
+# different kinds, likewise.
+_IN_BYTE: Final = [tuple(j for j in range(4) for _ in range((v >> 2 * j) & 3)) for v in range(256)]
 _BYTES: Final = tuple(
-    tuple(
-        tuple(k for j in range(4) for k in [4 * place + j] * ((value >> (2 * j)) & 3) if k < len(_FULL))
-        for value in range(256)
-    )
+    tuple(tuple(4 * place + j for j in kinds if 4 * place + j < len(_FULL)) for kinds in _IN_BYTE)
     for place in range(6)
 )
-
-
-# The different kinds in each byte of a code, likewise.
 _DISTINCT: Final = tuple(tuple(tuple(sorted(set(kinds))) for kinds in place) for place in _BYTES)
 
 
@@ -122,9 +117,9 @@ class _Set:
         "twos",
     )
 
-    def __init__(self, tile_set: TileSet, mixed: bool, order: int) -> None:
+    def __init__(self, tile_set: TileSet, mixed: bool, order: int, place: int) -> None:
         self.set, self.order, self.size = tile_set, order, tile_set.size
-        self.place = ALL_SETS.index(tile_set)  # the order of sets_of_key's
+        self.place = place  # the order of sets_of_key's
         self.code = sum(_BIT[k] for k in tile_set.key)
         self.kinds = tuple(k for k, _ in tile_set.need)
         # The bits a holding needs once and twice to hold the set.
@@ -171,9 +166,15 @@ class _Set:
 
 
 # The order the rule player picks a sure lead in: the biggest, then the least valuable.
-_SURE_ORDER: Final = sorted(ALL_SETS, key=lambda s: (-s.size, -s.rank, s.key))
+_SURE_ORDER: Final = {
+    s.key: i for i, s in enumerate(sorted(ALL_SETS, key=lambda s: (-s.size, -s.rank, s.key)))
+}
 _SETS: Final = {
-    mixed: {s.key: _Set(s, mixed, _SURE_ORDER.index(s)) for s in ALL_SETS if mixed or s.kind.pure}
+    mixed: {
+        s.key: _Set(s, mixed, _SURE_ORDER[s.key], place)
+        for place, s in enumerate(ALL_SETS)
+        if mixed or s.kind.pure
+    }
     for mixed in (False, True)
 }
 #: The sets by the first of their kinds.
@@ -186,7 +187,7 @@ _BEATERS: Final = {
     mixed: {
         key: tuple(
             sorted(
-                (b for b in sets.values() if beats(b.set, x.set)),
+                (sets[b.key] for b in beaters(x.set, mixed=mixed)),
                 key=lambda b: (b.set.rank, b.set.key),
                 reverse=True,
             )
