@@ -75,7 +75,7 @@ def main() -> None:
                 window.scene.select(move.tiles)
                 assert c.play() if move.face_up else c.discard()
         QCoreApplication.processEvents()
-        if number == 100:
+        if number == 100 and args.top:  # (a snapshot kept is some 300 KB of the heap itself)
             base = tracemalloc.take_snapshot()
         if number % 100 == 0:
             heap = tracemalloc.get_traced_memory()[0]
