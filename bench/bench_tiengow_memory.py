@@ -2,9 +2,10 @@
 
 Run by hand (nice it: the machine is shared):
 
-    QT_QPA_PLATFORM=offscreen python bench/bench_tiengow_memory.py [HANDS] [--top N]
+    QT_QPA_PLATFORM=offscreen python bench/bench_tiengow_memory.py [HANDS] [--top N] [--level L]
 
-The table window plays HANDS hands (default 1,000) at the instant speed with rule players, your
+The table window plays HANDS hands (default 1,000) at the instant speed with rule players
+(``--level``: the computer players' level, e.g. ``sampling``, the table's default), your
 seat played through the controller as the buttons play it (pick, Play or Discard), the ledger in
 a fresh data folder.  Every 100 hands it prints the Python heap (tracemalloc) and the process's
 resident memory; at the end the growth per hand after the first 100 (the warm-up: caches fill)
@@ -17,6 +18,7 @@ import argparse
 import resource
 import sys
 import tempfile
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -35,6 +37,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("hands", nargs="?", type=int, default=1000)
     parser.add_argument("--top", type=int, default=0)
+    parser.add_argument("--level", default="rule")
     args = parser.parse_args()
 
     from PySide6.QtCore import QCoreApplication, QEventLoop
@@ -55,8 +58,9 @@ def main() -> None:
     window.set_trainer(False)  # the verdicts are benched apart (bench_tiengow_verdicts.py)
     window.show()
     c = window.controller
-    c.level = "rule"
+    c.level = args.level
     tracemalloc.start(8 if args.top else 1)  # deep tracebacks only when asked: they slow it down
+    began = time.process_time()
     marks: list[tuple[int, int, int]] = []
     base = None
     for number in range(1, args.hands + 1):
@@ -71,13 +75,14 @@ def main() -> None:
                 window.scene.select(move.tiles)
                 assert c.play() if move.face_up else c.discard()
         QCoreApplication.processEvents()
-        if number == 100:
+        if number == 100 and args.top:  # (a snapshot kept is some 300 KB of the heap itself)
             base = tracemalloc.take_snapshot()
         if number % 100 == 0:
             heap = tracemalloc.get_traced_memory()[0]
             marks.append((number, heap, rss_kb()))
             print(
-                f"hand {number:5d}: Python heap {heap / 1024:9.1f} KB, resident {marks[-1][2]:8d} KB",
+                f"hand {number:5d}: Python heap {heap / 1024:9.1f} KB, resident {marks[-1][2]:8d} KB, "
+                f"CPU {time.process_time() - began:7.0f} s",
                 flush=True,
             )
     if len(marks) >= 2:

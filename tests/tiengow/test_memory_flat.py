@@ -8,12 +8,20 @@ import gc
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from pytestqt.qtbot import QtBot
 
-from paigow_desktop.games.tiengow.players import rule_move
+from paigow_desktop.games.tiengow import players, playout, sets
+from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.match import deal
+from paigow_desktop.games.tiengow.players import candidate_moves, rule_move
+from paigow_desktop.games.tiengow.rules import Rules
+from paigow_desktop.games.tiengow.table import TienGowTable
 from paigow_desktop.games.tiengow.view import SeatView
+from paigow_desktop.games.tiengow.weigh import weigh
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
 from paigow_desktop.ui.timings import Speed
+
+from .test_advice import position
 
 
 def views_alive() -> int:
@@ -48,3 +56,37 @@ def test_the_seat_views_of_finished_hands_are_let_go(qtbot: QtBot) -> None:
     # from, and all the hand's tricks with it.
     assert views_alive() - before < 8
     assert len(c.worker_threads) <= 64
+
+
+def test_the_computer_players_remember_a_bounded_number_of_answers() -> None:
+    """The sampling players' remembered threats, keep values and sets are capped small: a hand
+    of them asks more questions than the cap, and what is remembered stays at the cap (65,536
+    each held ~75 MiB once a few hands had filled them)."""
+    caches = (players._threat, players._keep_values, sets.sets_of_key)
+    for cache in caches:
+        cache.cache_clear()
+    dealt = deal(3)
+    hand = Hand(dealt.hands, dealt.dice_banker, 0, Rules())
+    seats = {s: players.make_player("sampling", f"memory:{s}") for s in range(4)}
+    while hand.to_play is not None:
+        hand.apply(seats[hand.to_play].choose(hand.view(hand.to_play)))
+    for cache in caches:
+        info = cache.cache_info()
+        assert info.maxsize is not None and info.maxsize <= 4096
+        assert info.currsize == info.maxsize < info.misses  # filled, and more asked than kept
+
+
+def test_a_new_hand_at_the_table_forgets_the_last_hands_answers() -> None:
+    """What the computer players and the verdicts' play-outs remembered of a hand is let go
+    when the table deals the next: a long session's memory does not grow with the hands."""
+    table = TienGowTable()
+    table.start(table.next_hand(1), dict.fromkeys((0, 1, 2, 3), "rule"))
+    table.play_out()
+    view = position(1, 0)
+    weigh(view, candidate_moves(view.situation()), seed=1, budget=2_000, cpu_limit=None)
+    assert players._threat.cache_info().currsize > 0 and players._keep_values.cache_info().currsize > 0
+    assert playout.remembered() > 0
+    table.start(table.next_hand(2), dict.fromkeys((0, 1, 2, 3), "rule"))
+    caches = (players._threat, players._keep_values, sets.sets_of_key)
+    assert all(cache.cache_info().currsize == 0 for cache in caches)
+    assert playout.remembered() == 0

@@ -11,6 +11,7 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
+from paigow_desktop.games.tiengow import playout
 from paigow_desktop.games.tiengow.advice import PlayVerdict, Z, judge_play
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.players import candidate_moves, play_out, rule_move
@@ -191,3 +192,56 @@ def test_the_same_weighing_for_the_same_seed_and_moves() -> None:
     b = weigh(view, moves, seed="x", judged=1, cpu_limit=None)
     assert a == b and a.work > 0
     assert tile_key(a.moves[0].tiles) == tile_key(moves[0].tiles)
+
+
+def _turned_position(seed: int, steps: int, rules: Rules) -> SeatView:
+    rng = random.Random(seed)
+    deck = list(FULL_SET)
+    rng.shuffle(deck)
+    hand = Hand([deck[i * 8 : (i + 1) * 8] for i in range(4)], banker=seed % 4, rules=rules)
+    for _ in range(steps):
+        seat = hand.to_play
+        assert seat is not None
+        hand.apply(rule_move(hand.situation(seat)))
+    assert hand.to_play is not None
+    return hand.view(hand.to_play)
+
+
+# Figures of the play-outs as they were before they were made faster (commit 78f7f97): the rules,
+# the deal's seed, the moves made, then the decisions played out, the guesses and each candidate
+# move's mean points (rounded) for ``weigh(seed=seed, judged=0, budget=20_000)``.
+_BEFORE = [
+    ("default", 3, 0, 5184, 48, [-10.625, -9.0417, -10.625, -10.625, -9.0, -10.625, -10.625, -8.375]),
+    ("default", 4, 5, 1084, 16, [-4.5, -4.5, -4.5]),
+    ("default", 5, 10, 17864, 528, [3.8902, 6.3902, 4.5625, 4.9375]),
+    ("default", 6, 14, 376, 16, [1.5, -4.75]),
+    ("turned", 3, 0, 19828, 224, [-9.8214, -7.5, -7.5, -7.5, -3.6429, -7.5, -7.5, -4.8021]),
+    ("turned", 4, 5, 1880, 32, [8.7188, 11.4375, 6.125]),
+    ("turned", 5, 10, 16384, 304, [-1.5066, 5.1382, 4.6133, 3.1875]),
+    ("turned", 6, 14, 4908, 192, [-1.2188, 8.0885, -1.375, 0.0]),
+]
+
+
+@pytest.mark.parametrize(("rules", "seed", "steps", "work", "count", "means"), _BEFORE)
+def test_the_play_outs_weigh_seeded_positions_as_they_did_before_they_were_made_faster(
+    rules: str, seed: int, steps: int, work: int, count: int, means: list[float]
+) -> None:
+    view = _turned_position(seed, steps, _DEFAULT if rules == "default" else _TURNED)
+    moves = candidate_moves(view.situation())
+    weights = weigh(view, moves, seed=seed, judged=0, budget=20_000, cpu_limit=None)
+    assert (weights.work, weights.count) == (work, count)
+    assert [round(weights.mean(i), 4) for i in range(len(moves))] == means
+
+
+def test_the_play_outs_remember_no_more_than_their_memory_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the play-outs remember is bounded: a long session's memory stays flat."""
+    monkeypatch.setattr(playout, "MEMORY", 200)
+    playout.forget()
+    most = 0
+    for seed in range(1, 9):
+        view = position(seed, 0)
+        weigh(view, candidate_moves(view.situation()), seed=seed, budget=3_000, cpu_limit=None)
+        most = max(most, playout.remembered())
+    assert 150 < most <= 200  # filled up to the bound, never past it
+    playout.forget()
+    assert playout.remembered() == 0

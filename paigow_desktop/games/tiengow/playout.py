@@ -2,21 +2,27 @@
 
 The trainer's verdicts play thousands of hands out after each move (:mod:`weigh`).  A
 :class:`~paigow_desktop.games.tiengow.hand.Hand` checks and records everything a table needs;
-a play-out needs only the money at the end.  :class:`Playout` holds a hand as counts and sorted
-kind indices (no tiles, no records) and plays it to the end with the rule player's decisions
-(:func:`~paigow_desktop.games.tiengow.players.rule_move`, worked out on the same remembered
-tables of sets, threats and keep values).  The rule player decides from a few facts only: the
-kinds it holds, the tiles it has not seen, whether it leads, the set to beat, whether it plays
-last in the trick, the trick's size and early death; each decision is remembered by these facts
-(the guesses ask the same questions over and over).  The moves and the money are the rule
-player's and the hand's own, play for play (the tests compare them over many hands).
+a play-out needs only the money at the end.  :class:`Playout` holds each hand as one number
+(two bits a kind: see below; no tiles, no records) and plays it to the end with the rule
+player's decisions (:func:`~paigow_desktop.games.tiengow.players.rule_move`, worked out on the
+same tables of sets, threats and keep values).  The rule player decides from a few facts only:
+the kinds it holds, the tiles it has not seen, whether it leads, the set to beat, whether it
+plays last in the trick, the trick's size and early death.  What a holding allows whatever the
+unseen tiles (its sets, their keep values, the sets each could beat) is worked out once and
+remembered; a lead, the costliest decision, is remembered by exactly the facts it reads.  The
+moves and the money are the rule player's and the hand's own, play for play (the tests compare
+them over many hands).
 
 A play-out also says how many decisions it took: the measure of work the verdicts budget by
 (repeatable, unlike the time taken).
+
+What is remembered is bounded (:data:`MEMORY` holdings and as many leads, then forgotten all at
+once: a new hand asks new questions), so that a long session's memory stays flat.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -26,140 +32,361 @@ from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.players import keep_values
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import (
+    ALL_SETS,
     SetKind,
     TileSet,
     beaters,
-    beats,
     identify,
     kind_counts,
-    sets_of_key,
     unbeatable,
 )
 from paigow_desktop.tiles.tile import FULL_SET, Tile
 
-__all__ = ["MEMORY", "Playout", "decide"]
+__all__ = ["MEMORY", "Playout", "decide", "forget", "remembered"]
 
 _FULL: Final = tuple(kind_counts(FULL_SET))
 _TWO_ONE: Final = 20  # kind index of 2-1, Little Three
 _FOUR_TWO: Final = 17  # kind index of 4-2, Big Six
-#: Decisions remembered at most (then forgotten all at once: a new hand asks new questions).
-MEMORY: Final = 1 << 17
+#: Holdings (and leads) remembered at most, then forgotten all at once.  A verdict's play-outs
+#: meet a few thousand holdings (about 1 KB each) and as many leads (70 bytes each): 16,384 is
+#: at most ~17 MB, within ~5% of the speed of remembering all.
+MEMORY: Final = 1 << 14
 
-# The tiles a seat has not seen, as one number: two bits a kind (0, 1 or 2 copies; kind k at
-# bits 2k and 2k + 1), so that a tile leaves it by a subtraction and it is a cheap key.
+# The tiles a seat holds or has not seen, as one number: two bits a kind (0, 1 or 2 copies; kind
+# k at bits 2k and 2k + 1), so that a tile leaves it by a subtraction and it is a cheap key.
 _TILES: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))  # a tile of each kind
 _BIT: Final = tuple(1 << (2 * k) for k in range(len(_FULL)))
 _LOW: Final = sum(_BIT)
 #: A single tile's keep value by kind (its strength in its suit).
-_SINGLE: Final = tuple(keep_values((t,), True)[0] for t in sorted(set(FULL_SET), key=lambda t: t.kind))
+_SINGLE: Final = tuple(keep_values((t,), True)[0] for t in _TILES)
 
 
 def _code(counts: list[int] | tuple[int, ...]) -> int:
     return sum(n << (2 * k) for k, n in enumerate(counts))
 
 
-_Decision = tuple[tuple[int, ...], TileSet | None]  # the kinds played, the set (None: face down)
-_Key = tuple[tuple[int, ...], int, tuple[int, ...], bool, int, bool, bool]
-_memo: dict[_Key, _Decision] = {}
-# Each set's beaters as (kinds needed once, kinds needed twice), bits 2k as in the code.
-# (Keyed by the set's tiles: a set's own hash is Python code, a tuple's is not.)
-_beater_masks: dict[tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]] = {}
+def _code_of(kinds: Sequence[int]) -> int:
+    return sum(_BIT[k] for k in kinds)
 
 
-def _masks(tile_set: TileSet, mixed: bool) -> tuple[tuple[int, int], ...]:
-    masks = _beater_masks.get((tile_set.key, mixed))
-    if masks is None:
-        masks = tuple(
-            (
-                sum(_BIT[k] for k, _ in b.need),
-                sum(_BIT[k] for k, n in b.need if n > 1),
+# The kinds in each byte of a code (four kinds a byte), by the byte's place and value; and the
+# different kinds, likewise.
+_IN_BYTE: Final = [tuple(j for j in range(4) for _ in range((v >> 2 * j) & 3)) for v in range(256)]
+_BYTES: Final = tuple(
+    tuple(tuple(4 * place + j for j in kinds if 4 * place + j < len(_FULL)) for kinds in _IN_BYTE)
+    for place in range(6)
+)
+_DISTINCT: Final = tuple(tuple(tuple(sorted(set(kinds))) for kinds in place) for place in _BYTES)
+
+
+def _kinds_of(code: int) -> tuple[int, ...]:
+    """The sorted kinds a code holds."""
+    kinds: tuple[int, ...] = ()
+    place = 0
+    while code:
+        if code & 255:
+            kinds += _BYTES[place][code & 255]
+        code >>= 8
+        place += 1
+    return kinds
+
+
+class _Set:
+    """A set as the rule player weighs it: its keep values, and whether the unseen tiles could
+    form a set that beats it, and how many such sets.
+
+    A beater needs some kinds once and some twice: with ``once`` the code's bits of the kinds
+    unseen at least once and ``twice`` of those unseen twice, it can be formed when its bits are
+    all in them.  Most beaters need one kind (singles, same-kind pairs): those are counted all
+    at once by their bits; the others one by one."""
+
+    __slots__ = (
+        "bits",
+        "code",
+        "kinds",
+        "once",
+        "ones",
+        "order",
+        "place",
+        "plain",
+        "rest",
+        "set",
+        "size",
+        "sure_value",
+        "twice",
+        "twos",
+    )
+
+    def __init__(self, tile_set: TileSet, mixed: bool, order: int, place: int) -> None:
+        self.set, self.order, self.size = tile_set, order, tile_set.size
+        self.place = place  # the order of sets_of_key's
+        self.code = sum(_BIT[k] for k in tile_set.key)
+        self.kinds = tuple(k for k, _ in tile_set.need)
+        # The bits a holding needs once and twice to hold the set.
+        self.once = sum(_BIT[k] for k in self.kinds)
+        self.twice = sum(_BIT[k] for k, n in tile_set.need if n > 1)
+        # Its tiles' keep value in a hand (a single's: its own strength) and, when it may be
+        # sure, what it is worth then: 10 a tile + 15, more than any set that is not.
+        self.sure_value: float | None = None
+        if tile_set.kind is SetKind.SUPREME:
+            self.plain = 40.0
+        else:
+            self.sure_value = 10.0 * tile_set.size + 15
+            if tile_set.size > 1:
+                self.plain = 10.0 * tile_set.size + 6 - tile_set.rank
+            else:
+                self.plain = _SINGLE[tile_set.key[0]]
+        ones = twos = bits = 0
+        rest = []
+        for b in beaters(tile_set, mixed=mixed):
+            a = sum(_BIT[k] for k, _ in b.need)
+            two = sum(_BIT[k] for k, n in b.need if n > 1)
+            bits |= a | a << 1
+            if a & (a - 1) == 0 and two == 0 and not ones & a:
+                ones |= a
+            elif a & (a - 1) == 0 and two == a and not twos & a:
+                twos |= a
+            else:
+                rest.append((a, two))
+        self.ones, self.twos, self.rest, self.bits = ones, twos, tuple(rest), bits
+
+    def threat(self, once: int, twice: int) -> int:
+        """As :func:`~paigow_desktop.games.tiengow.players.threat`."""
+        count = (once & self.ones).bit_count() + (twice & self.twos).bit_count()
+        for a, b in self.rest:
+            if a & once == a and b & twice == b:
+                count += 1
+        return count
+
+    def sure(self, once: int, twice: int) -> bool:
+        """No beater can be formed (the threat is 0)."""
+        if once & self.ones or twice & self.twos:
+            return False
+        return not any(a & once == a and b & twice == b for a, b in self.rest)
+
+
+# The order the rule player picks a sure lead in: the biggest, then the least valuable.
+_SURE_ORDER: Final = {
+    s.key: i for i, s in enumerate(sorted(ALL_SETS, key=lambda s: (-s.size, -s.rank, s.key)))
+}
+_SETS: Final = {
+    mixed: {
+        s.key: _Set(s, mixed, _SURE_ORDER[s.key], place)
+        for place, s in enumerate(ALL_SETS)
+        if mixed or s.kind.pure
+    }
+    for mixed in (False, True)
+}
+#: The sets by the first of their kinds.
+_BY_FIRST: Final = {
+    mixed: tuple(tuple(x for x in sets.values() if x.kinds[0] == k) for k in range(len(_FULL)))
+    for mixed, sets in _SETS.items()
+}
+#: Each set's beaters, the weakest first, by the set's key.
+_BEATERS: Final = {
+    mixed: {
+        key: tuple(
+            sorted(
+                (sets[b.key] for b in beaters(x.set, mixed=mixed)),
+                key=lambda b: (b.set.rank, b.set.key),
+                reverse=True,
             )
-            for b in beaters(tile_set, mixed=mixed)
         )
-        _beater_masks[tile_set.key, mixed] = masks
-    return masks
-
-
-def _threat(tile_set: TileSet, unseen: int, mixed: bool) -> int:
-    """As :func:`~paigow_desktop.games.tiengow.players.threat`, on the unseen tiles' code."""
-    once = (unseen | unseen >> 1) & _LOW
-    twice = (unseen >> 1) & _LOW
-    count = 0
-    for a, b in _masks(tile_set, mixed):
-        if a & once == a and b & twice == b:
-            count += 1
-    return count
-
-
-def _sure(tile_set: TileSet, unseen: int, mixed: bool) -> bool:
-    """No set the unseen tiles could form beats ``tile_set`` (its threat is 0)."""
-    once = (unseen | unseen >> 1) & _LOW
-    twice = (unseen >> 1) & _LOW
-    return not any(a & once == a and b & twice == b for a, b in _masks(tile_set, mixed))
+        for key, x in sets.items()
+    }
+    for mixed, sets in _SETS.items()
+}
+_ZEROS: Final = (0.0,) * len(_FULL)
+_PLACE: Final = operator.attrgetter("place")
 
 
 class _Plan:
     """What the rule player works out for a holding whatever the unseen tiles: its sets, their
-    keep values when none is sure, the sets whose sureness may raise them, and the kinds of
-    the unseen tiles it reads (the bits of every kind a beater of one of its sets uses)."""
+    keep values when none is sure, the sets whose sureness may raise them; worked out when first
+    needed, the sure leads' order, the unseen tiles' bits a lead reads, each set to beat's
+    beaters in the hand (weakest first) and the face-down plays when nothing is sure."""
 
-    __slots__ = ("base", "checks", "relevant", "sets")
+    __slots__ = (
+        "_beating",
+        "_discards",
+        "_in_order",
+        "_relevant",
+        "_sure_order",
+        "base",
+        "checks",
+        "code",
+        "leads",
+        "mixed",
+    )
 
-    def __init__(self, key: tuple[int, ...], mixed: bool) -> None:
-        self.sets = sets_of_key(key, mixed, None)
-        best = [0.0] * len(_FULL)
-        for k in key:
-            best[k] = _SINGLE[k]
+    def __init__(self, code: int, mixed: bool) -> None:
+        self.code, self.mixed = code, mixed
+        once = (code | code >> 1) & _LOW
+        twice = (code >> 1) & _LOW
+        best = list(_ZEROS)
+        leads = []
+        by_first = _BY_FIRST[mixed]
+        place, rest = 0, code
+        while rest:
+            if rest & 255:
+                for first in _DISTINCT[place][rest & 255]:
+                    for x in by_first[first]:
+                        a, b = x.once, x.twice
+                        if a & once == a and b & twice == b:
+                            leads.append(x)
+                            value = x.plain
+                            for k in x.kinds:
+                                if value > best[k]:
+                                    best[k] = value
+            rest >>= 8
+            place += 1
+        self.leads = leads  # in the order of their first kinds; see in_order()
+        self._in_order = False
+        self.base = best
+        # Only a check that could raise a kind above its plain value is worth making.
         checks = []
-        relevant = 0
-        for s in self.sets:
-            masks = _masks(s, mixed)
-            for a, _ in masks:
-                relevant |= a | a << 1
-            if s.kind is SetKind.SUPREME:
-                value = 40.0
-            else:
-                # A sure set is worth 10 a tile + 15, more than any set that is not.
-                checks.append((tuple(k for k, _ in s.need), masks, 10.0 * s.size + 15))
-                if s.size == 1:
-                    continue
-                value = 10.0 * s.size + 6 - s.rank
-            for k, _ in s.need:
-                if value > best[k]:
-                    best[k] = value
-        self.base = tuple(best)
-        self.checks = tuple(checks)
-        self.relevant = relevant
+        for x in leads:
+            sure = x.sure_value
+            if sure is not None:
+                for k in x.kinds:
+                    if sure > best[k]:
+                        checks.append(x)
+                        break
+        self.checks = checks
+        self._relevant: int | None = None
+        self._sure_order: tuple[_Set, ...] | None = None
+        self._beating: dict[tuple[int, ...], tuple[_Set, ...]] | None = None
+        self._discards: tuple[int, ...] | None = None
+
+    def in_order(self) -> list[_Set]:
+        """The sets in the order of sets_of_key's (a tie between two leads goes to the first)."""
+        if not self._in_order:
+            self.leads.sort(key=_PLACE)
+            self._in_order = True
+        return self.leads
+
+    def relevant(self) -> int:
+        """The unseen tiles' bits a lead reads (those of every kind a beater of its sets uses)."""
+        if self._relevant is None:
+            bits = 0
+            for x in self.leads:
+                bits |= x.bits
+            self._relevant = bits
+        return self._relevant
+
+    def sure_order(self) -> tuple[_Set, ...]:
+        if self._sure_order is None:
+            self._sure_order = tuple(sorted(self.leads, key=lambda x: x.order))
+        return self._sure_order
+
+    def beaters_of(self, high: TileSet) -> tuple[_Set, ...]:
+        """The hand's sets that beat ``high``, the weakest first."""
+        if self._beating is None:
+            self._beating = {}
+        found = self._beating.get(high.key)
+        if found is None:
+            code = self.code
+            once = (code | code >> 1) & _LOW
+            twice = (code >> 1) & _LOW
+            found = tuple(
+                x
+                for x in _BEATERS[self.mixed][high.key]
+                if x.once & once == x.once and x.twice & twice == x.twice
+            )
+            self._beating[high.key] = found
+        return found
+
+    def discards(self, size: int) -> int:
+        """The code of the ``size`` tiles put face down when no set is sure."""
+        if self._discards is None:
+            best = self.base
+            order = sorted(_kinds_of(self.code), key=lambda k: (best[k], k))
+            self._discards = tuple(_code_of(order[:n]) for n in range(min(4, len(order)) + 1))
+        return self._discards[size]
 
 
-_plans: dict[tuple[tuple[int, ...], bool], _Plan] = {}
+_plans: dict[int, _Plan] = {}
+_leads: dict[int, _Set] = {}
+_Decision = tuple[tuple[int, ...], TileSet | None]  # the kinds played, the set (None: face down)
 
 
-def _plan(key: tuple[int, ...], mixed: bool) -> _Plan:
-    plan = _plans.get((key, mixed))
+def forget() -> None:
+    """Forget every remembered holding and lead (memory given back; a fresh start)."""
+    _plans.clear()
+    _leads.clear()
+
+
+def remembered() -> int:
+    """How many holdings and leads are remembered (at most :data:`MEMORY` each)."""
+    return max(len(_plans), len(_leads))
+
+
+def _plan(code: int, mixed: bool) -> _Plan:
+    plan = _plans.get(code << 1 | mixed)
     if plan is None:
         if len(_plans) >= MEMORY:
             _plans.clear()
-        plan = _plans[key, mixed] = _Plan(key, mixed)
+        plan = _plans[code << 1 | mixed] = _Plan(code, mixed)
     return plan
 
 
-def _keep_values(plan: _Plan, unseen: int | None) -> Sequence[float]:
-    """As :func:`~paigow_desktop.games.tiengow.players.keep_values`, by kind."""
-    if unseen is None:
-        return plan.base
-    best = list(plan.base)
+def _lead(plan: _Plan, unseen: int) -> _Set:
+    """As :func:`~paigow_desktop.games.tiengow.players.rule_move` leading; remembered by the
+    holding and the unseen tiles it reads."""
+    memo = ((unseen & plan.relevant()) << 43 | plan.code) << 1 | plan.mixed
+    found = _leads.get(memo)
+    if found is not None:
+        return found
     once = (unseen | unseen >> 1) & _LOW
     twice = (unseen >> 1) & _LOW
-    for kinds, masks, value in plan.checks:
-        for a, b in masks:
-            if a & once == a and b & twice == b:
-                break
-        else:
-            for k in kinds:
-                if value > best[k]:
-                    best[k] = value
+    best: _Set | None = None
+    for x in plan.sure_order():
+        if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
+            best = x
+            break
+    if best is None:
+        values = plan.base
+        score: tuple[float, int, int] | None = None
+        for x in plan.in_order():
+            size = x.size
+            broken = 3.0 if size == 1 and values[x.kinds[0]] >= 20 else 0.0
+            mine = (x.threat(once, twice) / size + broken, -size, x.set.rank)
+            if score is None or mine < score:
+                best, score = x, mine
+    assert best is not None
+    if len(_leads) >= MEMORY:
+        _leads.clear()
+    _leads[memo] = best
     return best
+
+
+def _follow(plan: _Plan, unseen: int, high: TileSet, last: bool, early: bool) -> _Set | int:
+    """As :func:`~paigow_desktop.games.tiengow.players.rule_move` following a lead: the set it
+    beats with, or the code of the tiles it puts face down."""
+    once = (unseen | unseen >> 1) & _LOW
+    twice = (unseen >> 1) & _LOW
+    if not early:
+        found = plan.beaters_of(high)
+        if found:
+            if not last:
+                for x in found:
+                    if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
+                        return x
+            return found[0]
+    values: list[float] | None = None
+    for x in plan.checks:
+        if not (once & x.ones or twice & x.twos) and (not x.rest or x.sure(once, twice)):
+            value = x.sure_value
+            assert value is not None
+            if values is None:
+                values = plan.base[:]
+            for k in x.kinds:
+                if value > values[k]:
+                    values[k] = value
+    if values is None:
+        return plan.discards(high.size)
+    raised = values
+    return _code_of(sorted(_kinds_of(plan.code), key=lambda k: (raised[k], k))[: high.size])
 
 
 def decide(
@@ -173,61 +400,16 @@ def decide(
 ) -> _Decision:
     """The rule player's move: ``key`` the kinds held (sorted), ``unseen`` the code of the tiles
     it has not seen, ``high`` the set to beat (None: a lead), ``last`` the fourth play of the
-    trick, ``early`` early death forbids beating."""
-    # Only the unseen tiles that could beat a set in the hand count: the rest are left out of
-    # the question, so that it is asked (and answered) again more often.
-    plan = _plan(key, mixed)
-    unseen &= plan.relevant
-    memo_key = (key, unseen, () if high is None else high.key, last, size, early, mixed)
-    found = _memo.get(memo_key)
-    if found is None:
-        if len(_memo) >= MEMORY:
-            _memo.clear()
-        if high is None:
-            found = _lead(plan, unseen, mixed)
-        else:
-            found = _follow(key, plan, unseen, high, last, size, early, mixed)
-        _memo[memo_key] = found
-    return found
-
-
-def _lead(plan: _Plan, unseen: int, mixed: bool) -> _Decision:
-    """As :func:`~paigow_desktop.games.tiengow.players.rule_move` leading."""
-    leads = plan.sets
-    threats = {lead: _threat(lead, unseen, mixed) for lead in leads}
-    sure = [lead for lead in leads if threats[lead] == 0]
-    if sure:
-        best = min(sure, key=lambda x: (-x.size, -x.rank, x.key))
-        return best.key, best
-    values = plan.base
-
-    def score(lead: TileSet) -> tuple[float, ...]:
-        broken = 3.0 if lead.size == 1 and values[lead.key[0]] >= 20 else 0.0
-        return (threats[lead] / max(1, lead.size) + broken, -lead.size, lead.rank)
-
-    best = min(leads, key=score)
-    return best.key, best
-
-
-def _follow(
-    key: tuple[int, ...],
-    plan: _Plan,
-    unseen: int,
-    high: TileSet,
-    last: bool,
-    size: int,
-    early: bool,
-    mixed: bool,
-) -> _Decision:
-    """As :func:`~paigow_desktop.games.tiengow.players.rule_move` following a lead."""
-    found = [] if early else [s for s in plan.sets if s.size == size and beats(s, high)]
-    if found:
-        sure = [b for b in found if _sure(b, unseen, mixed)]
-        choice = max(found if last or not sure else sure, key=lambda s: (s.rank, s.key))
-        return choice.key, choice
-    values = _keep_values(plan, unseen)
-    order = sorted(key, key=lambda k: (values[k], k))
-    return tuple(sorted(order[:size])), None
+    trick, ``size`` the trick's size, ``early`` early death forbids beating."""
+    plan = _plan(_code_of(key), mixed)
+    if high is None:
+        lead = _lead(plan, unseen).set
+        return lead.key, lead
+    assert size == high.size
+    found = _follow(plan, unseen, high, last, early)
+    if isinstance(found, _Set):
+        return found.set.key, found.set
+    return _kinds_of(found), None
 
 
 class Playout:
@@ -239,7 +421,6 @@ class Playout:
         "dealt",
         "early_death",
         "first_unbeatable",
-        "hands",
         "held",
         "high",
         "high_seat",
@@ -260,7 +441,6 @@ class Playout:
     dealt: tuple[tuple[Tile, ...], ...]
     early_death: bool
     first_unbeatable: bool | None
-    hands: list[tuple[int, ...]]
     held: list[int]  # each hand's code
     high: TileSet | None
     high_seat: int
@@ -268,7 +448,7 @@ class Playout:
     m: int
     mixed: bool
     payments: list[Payment]
-    plays: list[tuple[int, tuple[int, ...], bool]]
+    plays: list[tuple[int, int, bool]]  # (seat, the code of its tiles, face up) in this trick
     public: int  # the code of the tiles not yet seen face up
     rules: Rules
     size: int
@@ -283,7 +463,6 @@ class Playout:
         p.mixed = hand.rules.mixed_pairs_and_sets
         p.early_death = hand.rules.early_death
         p.banker, p.m, p.dealt = hand.banker, hand.m, hand.dealt
-        p.hands = [tuple(sorted(t.kind for t in hand.tiles(s))) for s in range(4)]
         face_up = [0] * len(_FULL)
         for trick in hand.tricks:
             for play in trick.plays:
@@ -292,15 +471,14 @@ class Playout:
                         face_up[t.kind] += 1
         p.plays = []
         for play in hand.current_plays:
-            kinds = tuple(sorted(t.kind for t in play.tiles))
-            p.plays.append((play.seat, kinds, play.face_up))
+            p.plays.append((play.seat, _code_of([t.kind for t in play.tiles]), play.face_up))
             if play.face_up:
-                for k in kinds:
-                    face_up[k] += 1
+                for t in play.tiles:
+                    face_up[t.kind] += 1
         p.public = _code([full - up for full, up in zip(_FULL, face_up, strict=True)])
-        p.held = [sum(_BIT[k] for k in h) for h in p.hands]
+        p.held = [_code_of([t.kind for t in hand.tiles(s)]) for s in range(4)]
         p.leader, p.high, p.high_seat = hand.leader, hand.high, hand.high_seat
-        p.size = len(p.plays[0][1]) if p.plays else 0
+        p.size = len(hand.current_plays[0].tiles) if hand.current_plays else 0
         p.columns = list(hand.columns)
         p.payments = list(hand.payments)
         p.to_play = hand.to_play
@@ -310,13 +488,25 @@ class Playout:
 
     def copy(self) -> Playout:
         p = Playout.__new__(Playout)
-        for name in Playout.__slots__:
-            setattr(p, name, getattr(self, name))
-        p.hands = list(self.hands)
-        p.plays = list(self.plays)
-        p.held = list(self.held)
-        p.columns = list(self.columns)
-        p.payments = list(self.payments)
+        p.banker, p.dealt, p.early_death, p.m, p.mixed, p.rules = (
+            self.banker,
+            self.dealt,
+            self.early_death,
+            self.m,
+            self.mixed,
+            self.rules,
+        )
+        p.first_unbeatable, p.high, p.high_seat, p.leader = (
+            self.first_unbeatable,
+            self.high,
+            self.high_seat,
+            self.leader,
+        )
+        p.public, p.size, p.to_play, p.tricks = self.public, self.size, self.to_play, self.tricks
+        p.held = self.held[:]
+        p.plays = self.plays[:]
+        p.columns = self.columns[:]
+        p.payments = self.payments[:]
         return p
 
     def dealt_again(self, hands: Mapping[int, Sequence[Tile]]) -> Playout:
@@ -324,12 +514,10 @@ class Playout:
         tiles; the face-down tiles stay as they were: no later decision reads them)."""
         p = self.copy()
         for seat, tiles in hands.items():
-            key = tuple(sorted(t.kind for t in tiles))
-            p.hands[seat] = key
-            p.held[seat] = sum(_BIT[k] for k in key)
+            p.held[seat] = sum(_BIT[t.kind] for t in tiles)
         if not p.tricks and p.plays and p.banker in hands:
             # The first lead is unbeatable in the banker's own eyes by the banker's whole deal.
-            lead = p.plays[0][1]
+            lead = _kinds_of(p.plays[0][1])
             found = identify([_TILES[k] for k in lead], mixed=p.mixed)
             if found is not None:
                 own = [*hands[p.banker], *(_TILES[k] for k in lead)]
@@ -341,24 +529,22 @@ class Playout:
 
     def play(self, kinds: tuple[int, ...], found: TileSet | None) -> None:
         """The seat to play plays ``kinds``: face up as ``found``, or face down (None)."""
+        self._play(_code_of(kinds), len(kinds), found)
+
+    def _play(self, code: int, size: int, found: TileSet | None) -> None:
         seat = self.to_play
         assert seat is not None
-        held = list(self.hands[seat])
-        for k in kinds:
-            held.remove(k)
-        self.hands[seat] = tuple(held)
-        self.plays.append((seat, kinds, found is not None))
-        code = sum(_BIT[k] for k in kinds)
+        plays = self.plays
+        plays.append((seat, code, found is not None))
         self.held[seat] -= code
         if found is not None:
             self.public -= code
-        if len(self.plays) == 1:
-            self.leader, self.size = seat, len(kinds)
+            self.high, self.high_seat = found, seat
+        if len(plays) == 1:
+            self.leader, self.size = seat, size
             if not self.tricks and self.first_unbeatable is None and found is not None:
                 self.first_unbeatable = unbeatable(found, self.dealt[seat], mixed=self.mixed)
-        if found is not None:
-            self.high, self.high_seat = found, seat
-        if len(self.plays) < 4:
+        if len(plays) < 4:
             self.to_play = (seat + 1) % 4
         else:
             self._finish_trick()
@@ -377,7 +563,7 @@ class Playout:
         lead = self.plays[0]
         self.plays = []
         self.high = None
-        if self.hands[winner]:
+        if self.held[winner]:
             self.leader, self.high_seat, self.to_play = winner, winner, winner
             return
         self.to_play = None
@@ -389,7 +575,7 @@ class Playout:
         if (
             rules.little_three_big_six
             and size == 1
-            and lead[1][0] == _TWO_ONE
+            and lead[1] == _BIT[_TWO_ONE]
             and winner != lead[0]
             and high.key[0] == _FOUR_TWO
         ):
@@ -400,31 +586,31 @@ class Playout:
         """Play the hand out with rule players; the decisions taken."""
         count = 0
         mixed = self.mixed
+        held = self.held
+        plans = _plans
         while self.to_play is not None:
             seat = self.to_play
-            plays = self.plays
-            unseen = self.public - self.held[seat]
-            for s, kinds, up in plays:
-                if s == seat and not up:
-                    for k in kinds:
-                        unseen -= _BIT[k]
-            early = (
-                self.early_death
-                and self.size == 1
-                and bool(plays)
-                and not self.hands[self.leader]
-                and seat != self.leader
-                and self.columns[seat] == 0
-            )
-            kinds, found = decide(
-                self.hands[seat],
-                unseen,
-                self.high if plays else None,
-                len(plays) == 3,
-                self.size if plays else 0,
-                early,
-                mixed,
-            )
-            self.play(kinds, found)
+            # (A seat to play has not played in this trick yet: none of its own face-down tiles
+            # is among the trick's plays, so the unseen tiles are the hidden ones but its own.)
+            mine = held[seat]
+            plan = plans.get(mine << 1 | mixed) or _plan(mine, mixed)
+            if not self.plays:
+                lead = _lead(plan, self.public - mine)
+                self._play(lead.code, lead.size, lead.set)
+            else:
+                high = self.high
+                assert high is not None
+                early = (
+                    self.early_death
+                    and self.size == 1
+                    and not held[self.leader]
+                    and seat != self.leader
+                    and self.columns[seat] == 0
+                )
+                found = _follow(plan, self.public - mine, high, len(self.plays) == 3, early)
+                if isinstance(found, int):
+                    self._play(found, self.size, None)
+                else:
+                    self._play(found.code, found.size, found.set)
             count += 1
         return count

@@ -234,7 +234,8 @@ def sets_in(tiles: Iterable[Tile], *, mixed: bool = True, size: int | None = Non
 
 
 # Computer players ask this hundreds of thousands of times a hand for the same few holdings.
-@functools.lru_cache(maxsize=1 << 16)
+# (4,096 holdings answer 81% of the questions, 65,536 86%, at 300 bytes a holding.)
+@functools.lru_cache(maxsize=1 << 12)
 def sets_of_key(key: tuple[int, ...], mixed: bool, size: int | None) -> tuple[TileSet, ...]:
     """:func:`sets_in` for tiles given as sorted kind indices (:func:`tile_key`), remembered."""
     counts = [0] * 21

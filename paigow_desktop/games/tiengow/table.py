@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from paigow_desktop.games.tiengow import playout
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Phase, Trick
 from paigow_desktop.games.tiengow.money import Payment
-from paigow_desktop.games.tiengow.players import Player, make_player, rule_move
+from paigow_desktop.games.tiengow.players import Player, forget, make_player, rule_move
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.view import Move, SeatView
@@ -124,6 +125,10 @@ class TienGowTable:
         """Deal ``hand``; ``computers`` names the player (``players.make_player``) of each seat
         a computer plays.  The hand's record when it ended at the deal (one red dot)."""
         seed = hand.deal.seed
+        # What the computer players and the verdicts' play-outs remembered of the last hand is
+        # little use in this one: forgotten, the memory a long session holds stays flat.
+        forget()
+        playout.forget()
         self.rules = hand.rules
         self.hand = Hand(hand.deal.hands, hand.banker, hand.streak, hand.rules)
         self.seed, self.practice, self.record = seed, practice, None

@@ -59,10 +59,10 @@ __all__ = [
 
 #: The standard error of the paired difference the sampling stops under, in points.
 TARGET_SE: Final = 0.5
-#: The decisions (plays of the play-outs) a verdict may take: under a second of one core here
-#: (``bench/bench_tiengow_verdicts.py`` prints the CPU time), counted rather than timed so that
-#: a verdict is repeatable from its seed whatever the machine's load.
-BUDGET: Final = 60_000
+#: The decisions (plays of the play-outs) a verdict may take: about half a second of one core
+#: here (``bench/bench_tiengow_verdicts.py`` prints the CPU time), counted rather than timed so
+#: that a verdict is repeatable from its seed whatever the machine's load.
+BUDGET: Final = 100_000
 #: The CPU seconds (of the thread weighing) after which sampling stops whatever the budget
 #: says: a verdict with its reason comes within a second even on a slow or busy machine (then,
 #: and only then, it may differ from one run to the next).
