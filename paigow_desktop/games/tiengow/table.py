@@ -12,10 +12,10 @@ seeded by the deal (so a deal plays the same wherever it is played), are given n
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from paigow_desktop.games.tiengow import playout
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Phase, Trick
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.players import Player, forget, make_player, rule_move
@@ -127,8 +127,11 @@ class TienGowTable:
         seed = hand.deal.seed
         # What the computer players and the verdicts' play-outs remembered of the last hand is
         # little use in this one: forgotten, the memory a long session holds stays flat.
+        # The play-outs (the trainer's verdicts) load on first use: not for the table's start.
         forget()
-        playout.forget()
+        play_outs = sys.modules.get("paigow_desktop.games.tiengow.playout")
+        if play_outs is not None:
+            play_outs.forget()
         self.rules = hand.rules
         self.hand = Hand(hand.deal.hands, hand.banker, hand.streak, hand.rules)
         self.seed, self.practice, self.record = seed, practice, None
