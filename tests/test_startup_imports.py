@@ -84,12 +84,14 @@ def test_the_quick_version_fails_as_the_command_line_does(
 
 
 #: Modules no game's first window needs: the trainer windows and their pages, the statistics and
-#: players dialogs, the strategy card's grading, the drills' engines and numpy.
+#: players dialogs, the strategy card's grading, the drills' engines, Tien Gow's play-outs (the
+#: verdicts' tables) and numpy.
 NOT_AT_THE_START = (
     "numpy",
     "paigow_desktop.games.paigow.card_grade",
     "paigow_desktop.games.paigow.trainer",
     "paigow_desktop.games.tiengow.drill",
+    "paigow_desktop.games.tiengow.playout",
     "paigow_desktop.ui.games.paigow.verdict",
     "paigow_desktop.ui.games.tiengow.trainer.window",
     "paigow_desktop.ui.games.paigow_poker.trainer.window",

@@ -35,13 +35,16 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from paigow_desktop.games.tiengow.hand import Hand
-from paigow_desktop.games.tiengow.playout import Playout
 from paigow_desktop.games.tiengow.sets import TileSet, identify, tile_key
 from paigow_desktop.games.tiengow.view import Move, SeatView
 from paigow_desktop.tiles.tile import FULL_SET, Tile
+
+# The play-outs build their tables as they load: at the first verdict, not the table's start.
+if TYPE_CHECKING:
+    from paigow_desktop.games.tiengow.playout import Playout
 
 __all__ = [
     "BUDGET",
@@ -246,6 +249,8 @@ def _exactly(
     template: Playout | None = None
     for hands, _weight in every:
         if template is None:
+            from paigow_desktop.games.tiengow.playout import Playout
+
             template = Playout.of(Hand.resume(view, hands, _discards(view, hands, rng)))
         values, spent = _values(template.dealt_again(hands), view.seat, moves, found, everyone)
         work += spent
@@ -277,6 +282,8 @@ class _Sampler:
         for _ in range(count):
             hands, discards = _deal(self.view, self.rng)
             if self.template is None:
+                from paigow_desktop.games.tiengow.playout import Playout
+
                 self.template = Playout.of(Hand.resume(self.view, hands, discards))
             base = self.template.dealt_again(hands)
             values, spent = _values(base, self.view.seat, self.moves, self.found, which)
