@@ -47,8 +47,8 @@ def _analyze(args: argparse.Namespace, out: TextOut) -> int:
     # walks again (about a seventh of a 20,000-deal run).  Nothing here makes reference cycles,
     # so the collector rests during the command (reference counting frees as before).
     collecting = gc.isenabled()
-    gc.disable()
     try:
+        gc.disable()
         return _analyze_deals(args, out)
     finally:
         if collecting:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from pytestqt.qtbot import QtBot
 
@@ -90,3 +91,30 @@ def test_a_new_hand_at_the_table_forgets_the_last_hands_answers() -> None:
     caches = (players._threat, players._keep_values, sets.sets_of_key)
     assert all(cache.cache_info().currsize == 0 for cache in caches)
     assert playout.remembered() == 0
+
+
+def test_a_deal_while_the_play_outs_are_still_loading_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A verdict's thread may be importing the play-outs as the table deals: the module is then
+    in sys.modules without its ``forget`` yet, and the deal must not fail on it."""
+    import sys
+    import types
+
+    half_loaded = types.ModuleType("paigow_desktop.games.tiengow.playout")  # its tables still building
+    monkeypatch.setitem(sys.modules, "paigow_desktop.games.tiengow.playout", half_loaded)
+    table = TienGowTable()
+    table.start(table.next_hand(3), dict.fromkeys((1, 2, 3), "rule"))
+    assert table.hand is not None and table.to_play is not None
+
+
+def test_a_plans_lead_order_leaves_its_sets_as_they_were() -> None:
+    """Plans are shared by threads weighing moves at once: putting the leads in order makes a new
+    list, so another thread walking the sets (the bits a lead reads) never misses one."""
+    view = position(1, 0)
+    weigh(view, candidate_moves(view.situation()), seed=1, budget=2_000, cpu_limit=None)
+    plans = list(playout._plans.values())
+    assert plans
+    for plan in plans:
+        before = list(plan.leads)
+        ordered = plan.in_order()
+        assert plan.leads == before and ordered is not plan.leads
+        assert sorted(map(id, ordered)) == sorted(map(id, before))

@@ -241,7 +241,7 @@ class _Plan:
             rest >>= 8
             place += 1
         self.leads = leads  # in the order of their first kinds; see in_order()
-        self._in_order = False
+        self._in_order: list[_Set] | None = None
         self.base = best
         # Only a check that could raise a kind above its plain value is worth making.
         checks = []
@@ -259,11 +259,14 @@ class _Plan:
         self._discards: tuple[int, ...] | None = None
 
     def in_order(self) -> list[_Set]:
-        """The sets in the order of sets_of_key's (a tie between two leads goes to the first)."""
-        if not self._in_order:
-            self.leads.sort(key=_PLACE)
-            self._in_order = True
-        return self.leads
+        """The sets in the order of sets_of_key's (a tie between two leads goes to the first).
+
+        A new list: plans are shared by the threads that weigh moves (a verdict and a hint at
+        once), and sorting ``leads`` in place under another thread's loop over it would make it
+        miss sets."""
+        if self._in_order is None:
+            self._in_order = sorted(self.leads, key=_PLACE)
+        return self._in_order
 
     def relevant(self) -> int:
         """The unseen tiles' bits a lead reads (those of every kind a beater of its sets uses)."""

@@ -129,9 +129,10 @@ class TienGowTable:
         # little use in this one: forgotten, the memory a long session holds stays flat.
         # The play-outs (the trainer's verdicts) load on first use: not for the table's start.
         forget()
-        play_outs = sys.modules.get("paigow_desktop.games.tiengow.playout")
-        if play_outs is not None:
-            play_outs.forget()
+        # A verdict on another thread may be loading them now: forget() exists once they are loaded.
+        forget_play_outs = getattr(sys.modules.get("paigow_desktop.games.tiengow.playout"), "forget", None)
+        if forget_play_outs is not None:
+            forget_play_outs()
         self.rules = hand.rules
         self.hand = Hand(hand.deal.hands, hand.banker, hand.streak, hand.rules)
         self.seed, self.practice, self.record = seed, practice, None
