@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from paigow_desktop.storage import Store
     from paigow_desktop.ui.qt_art import SceneArtwork
 
@@ -36,6 +38,18 @@ def _background_work_ends_before_python() -> Iterator[None]:
     background = sys.modules.get("paigow_desktop.ui.background")
     if background is not None:
         background.finish_background_work()
+
+
+@pytest.fixture(params=["en", "zh_TW"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Each language of the program in turn, its translator installed for the test (tests that
+    parametrize ``language`` themselves choose their own)."""
+    from paigow_desktop.ui.i18n import install_translator, remove_translators
+
+    if request.param != "en":
+        assert install_translator(qapp, request.param)
+    yield request.param
+    remove_translators(qapp)
 
 
 @pytest.fixture(scope="session")

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, QRect, QRectF
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -30,6 +31,7 @@ __all__ = [
     "clipped_labels",
     "clipped_text_items",
     "felt_share",
+    "laid_out",
     "moved_buttons",
     "on_screen",
     "overlaps",
@@ -189,3 +191,33 @@ def button_places(root: QWidget, buttons: Sequence[QAbstractButton] | None = Non
 def moved_buttons(before: Mapping[str, QRect], after: Mapping[str, QRect]) -> list[str]:
     """The buttons (by :func:`button_places`' names) found in both whose place changed."""
     return [name for name in before if name in after and before[name] != after[name]]
+
+
+def laid_out(window: QWidget, still_passes: int = 3, limit_ms: int = 30_000) -> None:
+    """Handle events until the window's layout is still: the window, every visible widget in it
+    and every top-level window of ours keep their geometry over ``still_passes`` passes of the
+    event loop (a dock placed, a table resized, words wrapped: each asks for a layout that
+    comes a pass or two later).  A condition, not a time: as long as a busy machine needs;
+    ``TimeoutError`` past ``limit_ms``."""
+
+    def geometry() -> tuple[tuple[int, int, int, int], ...]:
+        widgets = [window, *window.findChildren(QWidget)]
+        tops = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        return tuple(
+            (r.x(), r.y(), r.width(), r.height())
+            for w in widgets + tops
+            if w.isVisible()
+            for r in (w.geometry(),)
+        )
+
+    timer = QElapsedTimer()
+    timer.start()
+    before, still = geometry(), 0
+    while still < still_passes:
+        if timer.elapsed() > limit_ms:
+            raise TimeoutError("the window's layout did not come to rest")
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+        now = geometry()
+        still = still + 1 if now == before else 0
+        before = now

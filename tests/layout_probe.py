@@ -27,7 +27,7 @@ def main() -> int:
     game, size, language = sys.argv[1], sys.argv[2], sys.argv[3]
     shots = Path(sys.argv[4]) if len(sys.argv) > 4 else None  # where to save what it saw, if anywhere
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from layout_helpers import clipped_labels, felt_share, scrolls_sideways
+    from layout_helpers import clipped_labels, felt_share, laid_out, scrolls_sideways
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect
     from PySide6.QtWidgets import QApplication
 
@@ -44,12 +44,6 @@ def main() -> int:
     window.move(0, 0)
     window.show()
 
-    def settle(ms: int = 60) -> None:
-        timer = QElapsedTimer()
-        timer.start()
-        while timer.elapsed() < ms:
-            app.processEvents()
-
     def wait(condition: Any, ms: int = 30_000) -> None:
         timer = QElapsedTimer()
         timer.start()
@@ -65,7 +59,7 @@ def main() -> int:
 
     def grab(moment: str) -> None:
         if shots is not None:
-            settle(150)
+            laid_out(window)
             scale = os.environ.get("QT_SCALE_FACTOR", "1")
             name = f"{game}-{size}@{scale}x-{language}-trainer-{current['place']}-{moment}.png"
             window.grab().save(str(shots / name))
@@ -88,7 +82,7 @@ def main() -> int:
             window.house_way_action.trigger()
             window.confirm_action.trigger()
         wait(lambda: hand_over(window))
-        settle(200)
+        laid_out(window)
         grab("showdown")
 
     def cut_in(measure: Any) -> list[str]:
@@ -133,7 +127,7 @@ def main() -> int:
         window.set_trainer(place != "closed")
         if place not in ("closed", "on"):
             window.place_trainer(place)
-        settle(120)
+        laid_out(window)
         before = felt_share(window, window.view)
         offered = None
         if trainer_dock is not None:
@@ -160,7 +154,7 @@ def main() -> int:
         found["places"][place] = entry
     window.set_trainer(False)
     window.show_trainer_window()
-    settle(200)
+    laid_out(window)
     trainer = window.trainer_window
     found["trainer_window"] = rect(trainer.frameGeometry())
     frame = trainer.frameGeometry().width() - trainer.width()

@@ -28,12 +28,12 @@ T = parse_tiles
 SAMPLES = 24  # fewer guesses than the default keep the tests quick; the rules are the same
 
 
-def position(seed: int, steps: int) -> SeatView:
+def position(seed: int, steps: int, rules: Rules | None = None, banker: int = 0) -> SeatView:
     """The view of the seat to play after ``steps`` rule-player moves of a deal shuffled from ``seed``."""
     rng = random.Random(seed)
     deck = list(FULL_SET)
     rng.shuffle(deck)
-    hand = Hand([deck[i * 8 : (i + 1) * 8] for i in range(4)], banker=0)
+    hand = Hand([deck[i * 8 : (i + 1) * 8] for i in range(4)], banker=banker, rules=rules)
     for _ in range(steps):
         seat = hand.to_play
         assert seat is not None

@@ -10,19 +10,16 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from layout_helpers import button_places, clipped_labels, moved_buttons
 from PySide6.QtCore import QCoreApplication, QRect
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.ui.games.tiengow.controller import Stage
 from paigow_desktop.ui.games.tiengow.table_plan import MOST_TILES, PlanInput, plan_table
 from paigow_desktop.ui.games.tiengow.window import TienGowWindow
-from paigow_desktop.ui.i18n import install_translator, remove_translators
 from paigow_desktop.ui.table.scene import TableLayout
 
 from .layout_probe import RUN, everywhere, open_table, to_a_trick, to_the_end
@@ -31,14 +28,6 @@ from .plan_rects import full_rects, outside, overlaps
 #: the felt's room when the window gives it half its area or a little more (the trainer below
 #: or beside it, a small screen)
 SMALL_VIEWS = ((1024, 350), (740, 480))
-
-
-@pytest.fixture(params=["en", "zh_TW"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    if request.param != "en":
-        assert install_translator(qapp, request.param)
-    yield request.param
-    remove_translators(qapp)
 
 
 def shown(qtbot: QtBot, size: tuple[int, int], trainer: bool) -> TienGowWindow:

@@ -195,16 +195,7 @@ def test_the_same_weighing_for_the_same_seed_and_moves() -> None:
 
 
 def _turned_position(seed: int, steps: int, rules: Rules) -> SeatView:
-    rng = random.Random(seed)
-    deck = list(FULL_SET)
-    rng.shuffle(deck)
-    hand = Hand([deck[i * 8 : (i + 1) * 8] for i in range(4)], banker=seed % 4, rules=rules)
-    for _ in range(steps):
-        seat = hand.to_play
-        assert seat is not None
-        hand.apply(rule_move(hand.situation(seat)))
-    assert hand.to_play is not None
-    return hand.view(hand.to_play)
+    return position(seed, steps, rules, banker=seed % 4)
 
 
 # Figures of the play-outs as they were before they were made faster (commit 78f7f97): the rules,

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar, Final, Protocol
 
 from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.memory import remember_to_forget
 from paigow_desktop.games.tiengow.sets import (
     SetKind,
     TileSet,
@@ -75,6 +76,9 @@ def forget() -> None:
     _threat.cache_clear()
     _keep_values.cache_clear()
     sets_of_key.cache_clear()
+
+
+remember_to_forget(forget)
 
 
 def _single_value(tile: Tile) -> float:

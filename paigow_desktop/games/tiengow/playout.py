@@ -28,6 +28,7 @@ from typing import Final
 
 from paigow_desktop.games.tiengow import money
 from paigow_desktop.games.tiengow.hand import Hand
+from paigow_desktop.games.tiengow.memory import remember_to_forget
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.players import keep_values
 from paigow_desktop.games.tiengow.rules import Rules
@@ -617,3 +618,6 @@ class Playout:
                     self._play(found.code, found.size, found.set)
             count += 1
         return count
+
+
+remember_to_forget(forget)  # last: registered once every table above is built

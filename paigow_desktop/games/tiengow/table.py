@@ -12,13 +12,13 @@ seeded by the deal (so a deal plays the same wherever it is played), are given n
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Phase, Trick
+from paigow_desktop.games.tiengow.memory import forget_the_hand
 from paigow_desktop.games.tiengow.money import Payment
-from paigow_desktop.games.tiengow.players import Player, forget, make_player, rule_move
+from paigow_desktop.games.tiengow.players import Player, make_player, rule_move
 from paigow_desktop.games.tiengow.record import HandRecord
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.view import Move, SeatView
@@ -125,14 +125,7 @@ class TienGowTable:
         """Deal ``hand``; ``computers`` names the player (``players.make_player``) of each seat
         a computer plays.  The hand's record when it ended at the deal (one red dot)."""
         seed = hand.deal.seed
-        # What the computer players and the verdicts' play-outs remembered of the last hand is
-        # little use in this one: forgotten, the memory a long session holds stays flat.
-        # The play-outs (the trainer's verdicts) load on first use: not for the table's start.
-        forget()
-        # A verdict on another thread may be loading them now: forget() exists once they are loaded.
-        forget_play_outs = getattr(sys.modules.get("paigow_desktop.games.tiengow.playout"), "forget", None)
-        if forget_play_outs is not None:
-            forget_play_outs()
+        forget_the_hand()  # what the players and play-outs remembered of the last hand
         self.rules = hand.rules
         self.hand = Hand(hand.deal.hands, hand.banker, hand.streak, hand.rules)
         self.seed, self.practice, self.record = seed, practice, None

@@ -4,12 +4,10 @@ buttons moved between y=138 and y=180 as the preview and foul lines came and wen
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from layout_helpers import button_places, clipped_labels, moved_buttons
 from PySide6.QtCore import QCoreApplication, QRect
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from paigow_desktop.games.paigow_poker.cards import parse_cards
@@ -17,18 +15,9 @@ from paigow_desktop.games.paigow_poker.setting import settings_of
 from paigow_desktop.ui.app import AppOptions, build_table
 from paigow_desktop.ui.games.paigow_poker.controller import Stage
 from paigow_desktop.ui.games.paigow_poker.window import PokerWindow
-from paigow_desktop.ui.i18n import install_translator, remove_translators
 from paigow_desktop.ui.timings import Speed
 
 DEAL_5 = parse_cards("Kh Jh Tc 8s 5h 3d 2s")  #: your cards with seed 5
-
-
-@pytest.fixture(params=["en", "zh_TW"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    if request.param != "en":
-        assert install_translator(qapp, request.param)
-    yield request.param
-    remove_translators(qapp)
 
 
 def pump() -> None:
