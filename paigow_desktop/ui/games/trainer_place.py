@@ -24,7 +24,6 @@ __all__ = [
     "PLACES",
     "TrainerDock",
     "TrainerPlacing",
-    "felt_room",
     "place_beside",
     "saved_trainer_place",
     "with_trainer_place",
@@ -68,12 +67,6 @@ def saved_trainer_place(settings: Settings, key: str) -> str:
 def with_trainer_place(settings: Settings, key: str, place: str) -> Settings:
     """``settings`` remembering that game ``key``'s trainer sits at ``place``."""
     return settings.with_game(key, {**settings.game_section(key), PLACE_KEY: place})
-
-
-def felt_room(window_area: int, across: int) -> int:
-    """How long the felt must be, ``across`` pixels the other way, to keep its share of a
-    window of ``window_area`` square pixels."""
-    return math.ceil(FELT_SHARE * window_area / max(1, across))
 
 
 def place_beside(window: QWidget, table: QWidget) -> None:

@@ -61,6 +61,8 @@ from paigow_desktop.ui.timings import Speed, duration
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 TABLE_CENTER = QPointF(800, 385)
 TABLE_RX, TABLE_RY = 740.0, 350.0
+#: The design's height the felt and its rail take, above your own hand's strip when it has one.
+FELT_FOOT = 775.0
 #: How far the table may stretch one way more than the other to fill the room it has.
 MAX_STRETCH = 2.0
 

@@ -37,6 +37,7 @@ from paigow_desktop.ui.games.paigow.setting_hands import Undoable
 from paigow_desktop.ui.names import listed, tile_name
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.chips import ChipFlights
+from paigow_desktop.ui.table.felt import FELT_FOOT
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import (
     PILE_W,
@@ -68,8 +69,6 @@ SHORT_HAND_TILE_H = 56.0
 MY_TILE_W = 32.0
 #: Nor the other places' tiles narrower than this.
 OTHER_TILE_W = 16.0
-#: The design's height the felt and its rail take, above your hands' strip.
-FELT_FOOT = 775.0
 #: The least height the felt keeps above your hands' strip (logical pixels).
 FELT_LEAST_H = 200.0
 

@@ -70,6 +70,8 @@ class TrainerDock(PlacedDock):
         self.setWidget(self.scroller)
         self.place = "below"  #: where the window put it (fit_room)
         self._room = 16_777_215  #: below: the most height the felt spares it
+        # Docked, its title bar is an empty widget: one, since the dock keeps each it is given.
+        self._no_title = QWidget()
         self.panel.arranged.connect(self._fit_height)
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -93,7 +95,9 @@ class TrainerDock(PlacedDock):
         self.place, self._room = place, height
         # Docked, no title bar of its own (Trainer, Ctrl+T, and the Trainer menu's place do
         # what its buttons did): its line is the trainer's.  In a window, the window's frame.
-        self.setTitleBarWidget(None if place == "window" else QWidget())  # type: ignore[arg-type]
+        title = None if place == "window" else self._no_title
+        if self.titleBarWidget() is not title:  # asked on every resize: changed only when it changes
+            self.setTitleBarWidget(title)  # type: ignore[arg-type]
         if place == "below":
             self.panel.set_compact(True, height)
         else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -172,7 +173,7 @@ class AnalysisTable(QTableWidget):
         column's size is 0)."""
         if not self.isColumnHidden(column):
             return self.horizontalHeader().sectionSize(column)
-        return max(self.horizontalHeader().sectionSizeHint(column), self.sizeHintForColumn(column))
+        return self._wanted(column)
 
     def fit_note_column(self) -> None:
         """The notes take the room left, at least :data:`NOTE_CHARACTERS` characters; where the
@@ -206,6 +207,17 @@ class AnalysisTable(QTableWidget):
             header.resizeSection(last, least)
 
 
+@lru_cache(maxsize=16)
+def _plain_text(text: str) -> str:
+    """The words of ``text`` (rich text or plain), parsed once per text: a one-line verdict is
+    painted, and its tooltip made, from them again and again."""
+    if "<" not in text:
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
 class SaidLine(QLabel):
     """A label that, made :attr:`one_line` (the trainer compact under the felt), shows as much
     of its words as one line holds, with an ellipsis, and the whole in its tooltip; else an
@@ -233,12 +245,7 @@ class SaidLine(QLabel):
         self._tooltip()
 
     def plain(self) -> str:
-        text = self.text()
-        if "<" not in text:
-            return text
-        document = QTextDocument()
-        document.setHtml(text)
-        return document.toPlainText()
+        return _plain_text(self.text())
 
     def _tooltip(self) -> None:
         said = self.plain() if self.one_line else ""
@@ -302,7 +309,6 @@ class TrainerPanel(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         self.compact = False  #: under the felt: a line for the heading or the verdict, rows close
         self._room = 16_777_215  #: the most height the panel may take (compact)
-        self._top_lines = 3  #: the lines the heading or the verdict take (compact, with rows)
         self._tall = False  #: right of the felt: the verdict grows with its words
         self.heading = SaidLine()
         self.heading.setWordWrap(True)
@@ -393,7 +399,6 @@ class TrainerPanel(QWidget):
         rows = self.table.height() + spacing if has_rows else 0
         free = self._room - margins.top() - margins.bottom() - rows - border - 2
         lines = max(1, min(3, free // line)) if has_rows else 1
-        self._top_lines = lines
         top = lines * line + 2
         if self.table.wordWrap():
             self.table.setWordWrap(False)  # one line a row: a long note ends in "…", its tooltip says it

@@ -32,7 +32,7 @@ from paigow_desktop.ui.names import listed
 from paigow_desktop.ui.qt_art import SceneArtwork
 from paigow_desktop.ui.table.card_layer import CardLayer
 from paigow_desktop.ui.table.chips import ChipFlights
-from paigow_desktop.ui.table.felt import TABLE_CENTER, FeltScene, Spot, Step, TableLayout
+from paigow_desktop.ui.table.felt import FELT_FOOT, TABLE_CENTER, FeltScene, Spot, Step, TableLayout
 from paigow_desktop.ui.table.hand_area import HandArea
 from paigow_desktop.ui.table.items import AccessiblePart, Marker, PartKind, Plate
 from paigow_desktop.ui.table.pieces import ChipStack
@@ -55,8 +55,6 @@ BANNER = QPointF(850, 392)
 #: Your cards are never narrower than this on screen (logical pixels): where the table's room
 #: would make them so, your hands take a strip of their own below the felt.
 MY_CARD_W = 56.0
-#: The design's height the felt and its rail take, above your hands' strip.
-FELT_FOOT = 775.0
 #: Nor the other places' cards narrower than these, face down and turned up.
 OTHER_CARD_W, OTHER_SHOWN_W = 16.0, 20.0
 LOW, HIGH = 0, 1
