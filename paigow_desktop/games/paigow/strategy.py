@@ -198,6 +198,19 @@ class _Tables:
         self.row_at: npt.NDArray[np.intp] = np.searchsorted(self.cell[self.count_order], starts)
         self.copies_list: list[int] = self.copies.tolist()
         self.full_factors = self.factors(self.copies_list)  # every tile available
+        # The live count's forms of the above, as it reads them: the factors as small numpy
+        # ints (every sum it makes, at most C(28, 4) = 20,475 hands, fits in 16 bits); where
+        # each row's hands of high cell >= y begin, one row of it per y; and each hand key's
+        # cuts of the two axes, strictly below (a player) and at or below (the banker).
+        self.factor_array = np.array(self.full_factors, dtype=np.int16)
+        self.row_at_by_high: npt.NDArray[np.intp] = np.ascontiguousarray(self.row_at[:-1].T)
+        self.cuts: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {
+            key: (
+                (bisect_left(self.low_axis_list, rank), bisect_right(self.low_axis_list, rank)),
+                (bisect_left(self.high_axis_list, rank), bisect_right(self.high_axis_list, rank)),
+            )
+            for key, rank in self.key_rank.items()
+        }
 
     def weights(self, available: IntArray) -> IntArray:
         """How many physical hands each multiset stands for, given the tiles available."""
@@ -217,17 +230,16 @@ class _Tables:
             factors[3 * kind + 2] = left * (left - 1) // 2
         return factors
 
-    def live_weights(self, factors: Sequence[int]) -> npt.NDArray[np.int32]:
+    def live_weights(self, factors: npt.NDArray[np.int16]) -> npt.NDArray[np.int16]:
         """:meth:`weights` in the live count's order (:attr:`count_order`) and a 0 after them,
         worked out as one product of :meth:`factors` per multiset (C(available, n) for each of
         its kinds held n times), two at a time from a table of the products of two factors
         (two look-ups a multiset)."""
         import numpy as np
 
-        table = np.array(factors, dtype=np.int32)  # small ints: quicker look-ups than int64
-        products = np.multiply.outer(table, table).ravel()
+        products = np.multiply.outer(factors, factors).ravel()
         first, second = self.count_pairs
-        result: npt.NDArray[np.int32] = products.take(first)
+        result: npt.NDArray[np.int16] = products.take(first)
         result *= products.take(second)
         return result
 
@@ -355,8 +367,6 @@ def _analyze(
     if len(tiles) != 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "a deal is four tiles, got {count}"), count=len(tiles))
         raise TileError(said, " ".join(map(str, tiles)))
-    if seen:
-        check_copies([*tiles, *seen])
     settings = settings_of(tiles)  # checks the tiles' copies
     kinds = tuple(sorted([t.kind for t in tiles]))
     if seen:
@@ -401,34 +411,34 @@ def _count(
     import numpy as np
 
     tables = _tables()
-    available, factors = tables.copies_list.copy(), tables.full_factors.copy()
+    available, factors = tables.copies_list.copy(), tables.factor_array.copy()
     for tile in (*tiles, *seen):  # the factors of the kinds touched (as :meth:`_Tables.factors`)
         kind = tile.kind
         left = available[kind] = available[kind] - 1
-        factors[3 * kind + 1], factors[3 * kind + 2] = left, left * (left - 1) // 2
+        if left < 0:  # more copies than the set holds: said as for any such tiles
+            check_copies([*tiles, *seen])
+        factors[3 * kind + 1], factors[3 * kind + 2] = left, left * (left - 1) >> 1
     if sum(available) < 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "fewer than four tiles are left for the other hand"))
         raise TileError(said, " ".join(map(str, seen)))
-    # Each setting's cut of the grid (as :meth:`_Tables.thresholds`), in plain Python: three at most.
-    cut = bisect_right if bank else bisect_left
-    key_rank, low_axis, high_axis = tables.key_rank, tables.low_axis_list, tables.high_axis_list
-    cuts = [(cut(low_axis, key_rank[s.low.key]), cut(high_axis, key_rank[s.high.key])) for s in settings]
+    # Each setting's cut of the grid (as :meth:`_Tables.thresholds`): three at most.
+    side, grid_cuts = int(bank), tables.cuts
+    cuts = [(grid_cuts[s.low.key][0][side], grid_cuts[s.high.key][1][side]) for s in settings]
     high_cuts = sorted({high for _, high in cuts})
     # Each row's runs: from its start to the first high cut, to the next, ..., to the next row.
-    starts = tables.row_at[:-1, [0, *high_cuts]].ravel()
+    starts = tables.row_at_by_high.take([0, *high_cuts], axis=0).T.ravel()
     runs = np.add.reduceat(tables.live_weights(factors), starts)
-    runs[:-1][starts[:-1] == starts[1:]] = 0  # an empty run: reduceat gives the element there
+    runs[:-1] *= starts[1:] != starts[:-1]  # an empty run: reduceat gives the element there
     # The rows' runs added up in blocks of rows between the low cuts, then block by block and
     # run by run: below[x][j], the hands in low cells < x and high cells < high_cuts[j] (the
-    # last: any high cell), for x a low cut or every row.
-    rows = len(low_axis)
+    # last: any high cell), for x a low cut or every row (a few numbers: sums of 16 bits).
+    rows = len(tables.low_axis_list)
     bounds = sorted({low for low, _ in cuts if 0 < low < rows})
-    blocks: list[list[int]] = np.add.reduceat(runs.reshape(rows, -1), [0, *bounds], axis=0).tolist()
-    below, running = {0: [0] * (len(high_cuts) + 1)}, [0] * (len(high_cuts) + 1)
-    for bound, block in zip([*bounds, rows], blocks, strict=True):
-        running = [a + b for a, b in zip(running, itertools.accumulate(block), strict=True)]
-        below[bound] = running
-    everything = below[rows]
+    blocks = np.add.reduceat(runs.reshape(rows, -1), [0, *bounds], axis=0, dtype=np.int32)
+    sums: list[list[int]] = blocks.cumsum(0).cumsum(1).tolist()
+    below = dict(zip([*bounds, rows], sums, strict=True))
+    below[0] = [0] * len(sums[0])
+    everything = sums[-1]
     total = everything[-1]
     counts = []
     for low, high in cuts:
