@@ -990,11 +990,11 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <name>Engine</name>
     <message>
         <source>This setting has the best low hand and the best high hand at once.</source>
-        <extracomment>A &quot;High 3&quot;: 3 points with 3-3 as the highest tile (3-3 with 6-1 makes 13).</extracomment>
         <translation>這個擺法同時有最好的小牌和最好的大牌。</translation>
     </message>
     <message>
         <source>Gee Joon is split with a {high} and a {low}.</source>
+        <extracomment>A &quot;High 3&quot;: 3 points with 3-3 as the highest tile (3-3 with 6-1 makes 13).</extracomment>
         <translation>至尊對遇上 {high} 和 {low} 時拆開。</translation>
     </message>
     <message>
@@ -1619,6 +1619,66 @@ At most this many answers are offered (keys 1 to 5).</extracomment>
     <message>
         <source>{name} is at least {minimum}, not {value}</source>
         <translation>{name} 至少是 {minimum}，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>這一手已經結束</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt</source>
+        <translation>還沒有發牌</translation>
+    </message>
+    <message>
+        <source>a lead is played face up</source>
+        <translation>領出的牌要翻開打出</translation>
+    </message>
+    <message>
+        <source>no lead now: the trick is being played</source>
+        <translation>現在不能領出：這一輪正在進行</translation>
+    </message>
+    <message>
+        <source>this is a lead: play a set face up</source>
+        <translation>現在是領出：請翻開打出一組牌</translation>
+    </message>
+    <message>
+        <source>play at least one tile</source>
+        <translation>至少要打出一張牌</translation>
+    </message>
+    <message>
+        <source>early death: a player with no column plays his last tile face down</source>
+        <translation>早死：還沒有墩的玩家，最後一張牌只能蓋牌打出</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>（沒有牌）</translation>
+    </message>
+    <message>
+        <source>seat {seat} is to play, not seat {asked}</source>
+        <translation>輪到座位 {seat}，不是座位 {asked}</translation>
+    </message>
+    <message>
+        <source>play exactly 1 tile, as many as led</source>
+        <translation>要打出剛好 1 張牌，與領出的張數相同</translation>
+    </message>
+    <message>
+        <source>play exactly {count} tiles, as many as led</source>
+        <translation>要打出剛好 {count} 張牌，與領出的張數相同</translation>
+    </message>
+    <message>
+        <source>seat {seat} does not hold {tiles}</source>
+        <translation>座位 {seat} 手上沒有 {tiles}</translation>
+    </message>
+    <message>
+        <source>{tiles} is not a set</source>
+        <translation>{tiles} 不是一組牌</translation>
+    </message>
+    <message>
+        <source>{tiles} is not a set: it can only go face down</source>
+        <translation>{tiles} 不是一組牌：只能蓋牌打出</translation>
+    </message>
+    <message>
+        <source>{tiles} does not beat {led}: it can only go face down</source>
+        <translation>{tiles} 贏不了 {led}：只能蓋牌打出</translation>
     </message>
 </context>
 <context>
@@ -3452,7 +3512,7 @@ in your eyes</source>
     <name>PokerScene</name>
     <message>
         <source>PAI GOW POKER</source>
-        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt) Your cards are never narrower than this on screen (logical pixels): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. The design&apos;s height the felt and its rail take, above your hands&apos; strip. Nor the other places&apos; cards narrower than these, face down and turned up. a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
+        <extracomment>the plates round the table (design units) how far toward the middle a place&apos;s cards lie from its plate a place&apos;s chips lie above its plate the other places&apos; cards, face down and turned up at the showdown where the deck lies, from the dealer&apos;s plate your low hand (two cards) your high hand (five cards; all seven once dealt) Your cards are never narrower than this on screen (logical pixels): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. Nor the other places&apos; cards narrower than these, face down and turned up. a card of yours moved between your hands the cards you picked with the keys changed the deal has been played: you may set your hand a move that cannot be made, in words every hand is turned up and the result banner tells the story</extracomment>
         <translation>牌九撲克</translation>
     </message>
     <message>
@@ -5978,7 +6038,7 @@ It is now {1}. The hand history is kept, and the reset is written in the ledger.
     </message>
     <message>
         <source>PAI GOW</source>
-        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. Your own tiles are never narrower than this on screen (logical pixels; 80 tall): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. Nor the other places&apos; tiles narrower than this. The design&apos;s height the felt and its rail take, above your hands&apos; strip. The least height the felt keeps above your hands&apos; strip (logical pixels). what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand each of the eight stacks goes to a place or is set aside</extracomment>
+        <extracomment>Below this height (logical pixels) your own tiles are too small to read at a glance: the hands then give their titles&apos; line to the tiles. Your own tiles are never narrower than this on screen (logical pixels; 80 tall): where the table&apos;s room would make them so, your hands take a strip of their own below the felt. Nor the other places&apos; tiles narrower than this. The least height the felt keeps above your hands&apos; strip (logical pixels). what happens now, for the status line a sound to play: &quot;tile&quot;, &quot;dice&quot; or &quot;chips&quot; (the window decides if) the deal has been played: the player may set the hand each of the eight stacks goes to a place or is set aside</extracomment>
         <translation>牌九</translation>
     </message>
     <message>
@@ -7333,7 +7393,7 @@ Start again with a new stake of {1}, or stop here?</source>
     </message>
     <message>
         <source>What the setting wins or loses on average for every 100 units bet, commission paid: +10.00 comes out 10 ahead per 100 bet in the long run. Higher is better.</source>
-        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. the hands&apos; names given way: the tiles alone, names in the tooltip each row&apos;s hands&apos; names, to put back the tooltip besides the words (the strategy card&apos;s line) its lines laid out again (compact, the height it needs may change) The settings in the table&apos;s row order: the best first, then by EV (ties as analysed). under the felt: a line for the heading or the verdict, rows close the most height the panel may take (compact) the lines the heading or the verdict take (compact, with rows) right of the felt: the verdict grows with its words</extracomment>
+        <extracomment>Every kind of two-tile hand (a pair of a kind too), to measure the widest name. The column that gives way first where the table is narrow. The win, push and loss columns, and which of them give way, in turn, on a narrow table. The notes column (&quot;★ best, house way (rule 0: …)&quot;) is never narrower than this many of the font&apos;s average characters: squeezed, it wrapped a Chinese note one character a line. the hands&apos; names given way: the tiles alone, names in the tooltip each row&apos;s hands&apos; names, to put back the tooltip besides the words (the strategy card&apos;s line) its lines laid out again (compact, the height it needs may change) The settings in the table&apos;s row order: the best first, then by EV (ties as analysed). under the felt: a line for the heading or the verdict, rows close the most height the panel may take (compact) right of the felt: the verdict grows with its words</extracomment>
         <translation>這種擺法平均每下注 100 單位會贏或輸多少（已扣佣金）：+10.00 表示長期下來每下注 100 淨贏 10。越高越好。</translation>
     </message>
     <message>

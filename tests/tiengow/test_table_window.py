@@ -176,7 +176,13 @@ def test_the_bank_passes_as_the_rules_say_and_the_deal_numbers_follow(qtbot: QtB
     assert (c.hand.banker, c.hand.banker_streak) == (banker, streak)
 
 
-def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot) -> None:
+def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot, language: str) -> None:
+    """The refusal says why in the player's language (the engine's reason, translated)."""
+    not_a_set, refused, face_up = (
+        ("not a set", "Not allowed", "face up")
+        if language == "en"
+        else ("不是一組牌", "不允許", "翻開打出")
+    )
     for seed in range(1, 40):  # a deal where you lead and hold two tiles that are not a pair
         dealt = deal(seed)
         if dealt.dice_banker == 0:
@@ -198,16 +204,17 @@ def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot) -> Non
     window.pick_actions[len(rack) - 1 - rack[::-1].index(tiles[b])].trigger()
     assert len(c.selected()) == 2
     assert not window.play_button.isEnabled() and not window.discard_button.isEnabled()
-    assert "not a set" in window.selection_label.text()
+    assert not_a_set in window.selection_label.text()
     # P and D stay on, to say why the pick cannot go (a lead never goes face down).
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # the keys are shortcuts: they need the active window
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_P)
-    assert "Not allowed" in window.statusBar().currentMessage()
+    assert refused in window.statusBar().currentMessage()
+    assert not_a_set in window.statusBar().currentMessage()
     window.statusBar().clearMessage()
     QTest.keyClick(window.view, Qt.Key.Key_D)
-    assert "face up" in window.statusBar().currentMessage()
+    assert face_up in window.statusBar().currentMessage()
     assert c.stage is Stage.YOUR_TURN and len(c.view().tiles) == 8
     # One tile alone is always a lead: Play is enabled.
     window.clear_action.trigger()

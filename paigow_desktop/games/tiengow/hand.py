@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from paigow_desktop.games.tiengow import money
+from paigow_desktop.games.tiengow import money, reasons
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import (
@@ -188,7 +188,7 @@ class Hand:
     def can_apply(self, move: Move) -> str | None:
         """None when the seat to play may make ``move`` now (a lead, a beat or a discard), else why not."""
         if self.phase is Phase.LEAD:
-            return self.can_lead(move.tiles) if move.face_up else "a lead is played face up"
+            return self.can_lead(move.tiles) if move.face_up else reasons.LEAD_FACE_UP
         return self.can_play_face_up(move.tiles) if move.face_up else self.can_discard(move.tiles)
 
     def legal_leads(self) -> list[TileSet]:
@@ -237,7 +237,7 @@ class Hand:
         """Lead, beat or discard as ``move`` says; :class:`IllegalPlay` with :meth:`can_apply`'s reason."""
         if self.phase is Phase.LEAD:
             if not move.face_up:
-                raise IllegalPlay("a lead is played face up")
+                raise IllegalPlay(reasons.LEAD_FACE_UP)
             return self.lead(move.tiles)
         return self.play_face_up(move.tiles) if move.face_up else self.discard(move.tiles)
 
@@ -409,13 +409,13 @@ class Hand:
 
     def _seat_to_play(self) -> int:
         if self.to_play is None:
-            raise IllegalPlay("the hand is over")
+            raise IllegalPlay(reasons.HAND_OVER)
         return self.to_play
 
     def _lead_set(self, tiles: Sequence[Tile]) -> TileSet | str:
         """The set ``tiles`` form as a lead by the seat to play, or why they cannot lead."""
         if self.phase is not Phase.LEAD:
-            return "no lead now: the trick is being played" if not self.over else "the hand is over"
+            return reasons.NO_LEAD_NOW if not self.over else reasons.HAND_OVER
         seat = self.to_play
         assert seat is not None
         reason = self._holds(seat, tiles)
@@ -423,7 +423,7 @@ class Hand:
             return reason
         found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
         if found is None:
-            return f"{_words(tiles)} is not a set"
+            return reasons.not_a_set(tiles)
         return found
 
     def _beating_set(self, tiles: Sequence[Tile]) -> TileSet | str:
@@ -432,33 +432,33 @@ class Hand:
         if isinstance(seat, str):
             return seat
         if self.early_death(seat):
-            return "early death: a player with no column plays his last tile face down"
+            return reasons.EARLY_DEATH
         found = identify(tiles, mixed=self.rules.mixed_pairs_and_sets)
         if found is None:
-            return f"{_words(tiles)} is not a set: it can only go face down"
+            return reasons.not_a_set_to_beat(tiles)
         assert self._high is not None
         if not beats(found, self._high):
-            return f"{_words(tiles)} does not beat {self._high}: it can only go face down"
+            return reasons.does_not_beat(tiles, self._high)
         return found
 
     def _holds(self, seat: int, tiles: Sequence[Tile]) -> str | None:
         if not tiles:
-            return "play at least one tile"
+            return reasons.NO_TILES
         have = kind_counts(self._hands[seat])
         for t in tiles:
             have[t.kind] -= 1
             if have[t.kind] < 0:
-                return f"seat {seat} does not hold {_words(tiles)}"
+                return reasons.does_not_hold(seat, tiles)
         return None
 
     def _follow(self, tiles: Sequence[Tile]) -> int | str:
         """The seat to play when it may follow with ``tiles`` (face up or down), else why not."""
         if self.phase is not Phase.FOLLOW:
-            return "the hand is over" if self.over else "this is a lead: play a set face up"
+            return reasons.HAND_OVER if self.over else reasons.NOT_A_LEAD
         seat = self.to_play
         assert seat is not None
         if len(tiles) != self._size:
-            return f"play exactly {self._size} tile{'s' if self._size > 1 else ''}, as many as led"
+            return reasons.wrong_count(self._size)
         reason = self._holds(seat, tiles)
         return seat if reason is None else reason
 
@@ -551,6 +551,3 @@ class Hand:
 def _plays_of(trick: Trick | list[Play]) -> Sequence[Play]:
     return trick.plays if isinstance(trick, Trick) else trick
 
-
-def _words(tiles: Sequence[Tile]) -> str:
-    return " ".join(str(t) for t in tiles) or "nothing"

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from paigow_desktop.games.tiengow import reasons
 from paigow_desktop.games.tiengow.hand import Hand, IllegalPlay, Phase, Trick
 from paigow_desktop.games.tiengow.memory import forget_the_hand
 from paigow_desktop.games.tiengow.money import Payment
@@ -149,11 +150,11 @@ class TienGowTable:
         """None when ``seat`` may make ``move`` now, else why not."""
         hand = self.hand
         if hand is None:
-            return "no hand has been dealt"
+            return reasons.NO_HAND
         if hand.over:
-            return "the hand is over"
+            return reasons.HAND_OVER
         if seat != hand.to_play:
-            return f"seat {hand.to_play} is to play, not seat {seat}"
+            return reasons.not_their_turn(hand.to_play, seat)
         return hand.can_apply(move)
 
     def play(self, seat: int, move: Move) -> Turn:
@@ -192,7 +193,7 @@ class TienGowTable:
 
     def _in_play(self) -> Hand:
         if self.hand is None:
-            raise IllegalPlay("no hand has been dealt")
+            raise IllegalPlay(reasons.NO_HAND)
         return self.hand
 
     def _ended(self) -> HandRecord:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paigow_desktop.games.tiengow import reasons
 from paigow_desktop.games.tiengow.money import Payment
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import TileSet, beats, identify, kind_counts, sets_in
@@ -152,32 +153,32 @@ class SeatView:
         """None when ``move`` is legal for this seat now, else why not, in the hand's words (the
         hand checks it again when it is played)."""
         if self.over:
-            return "the hand is over"
+            return reasons.HAND_OVER
         if self.to_play != self.seat:
-            return f"seat {self.to_play} is to play, not seat {self.seat}"
+            return reasons.not_their_turn(self.to_play, self.seat)
         current = self.current
         if current is None:
             if not move.face_up:
-                return "a lead is played face up"
+                return reasons.LEAD_FACE_UP
         else:
             size = current.plays[0].count
             if len(move.tiles) != size:
-                return f"play exactly {size} tile{'s' if size > 1 else ''}, as many as led"
+                return reasons.wrong_count(size)
         if not move.tiles:
-            return "play at least one tile"
+            return reasons.NO_TILES
         if not _holds(self.tiles, move.tiles):
-            return f"seat {self.seat} does not hold {_words(move.tiles)}"
+            return reasons.does_not_hold(self.seat, move.tiles)
         found = identify(move.tiles, mixed=self.rules.mixed_pairs_and_sets) if move.face_up else None
         if current is None:
-            return f"{_words(move.tiles)} is not a set" if found is None else None
+            return reasons.not_a_set(move.tiles) if found is None else None
         if not move.face_up:
             return None
         if self.situation().early_death:
-            return "early death: a player with no column plays his last tile face down"
+            return reasons.EARLY_DEATH
         if found is None:
-            return f"{_words(move.tiles)} is not a set: it can only go face down"
+            return reasons.not_a_set_to_beat(move.tiles)
         if not beats(found, current.high):
-            return f"{_words(move.tiles)} does not beat {current.high}: it can only go face down"
+            return reasons.does_not_beat(move.tiles, current.high)
         return None
 
 
@@ -189,6 +190,3 @@ def _holds(tiles: Sequence[Tile], wanted: Sequence[Tile]) -> bool:
             return False
     return True
 
-
-def _words(tiles: Sequence[Tile]) -> str:
-    return " ".join(str(t) for t in tiles) or "nothing"

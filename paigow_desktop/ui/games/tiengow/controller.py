@@ -554,7 +554,7 @@ class TienGowController(QObject, PlayWords):
         if not tiles:
             return self.tr("Pick tiles with a click or the keys 1 to 8.")
         reason = hand.can_lead(tiles) if self.view().leading else hand.can_play_face_up(tiles)
-        return reason or ""
+        return say(reason) if reason else ""
 
     def playable_sets(self) -> list[TileSet]:
         """The sets you may play face up now."""
