@@ -49,18 +49,23 @@ class TileLayer:
         self.woodpile_style = "eight"  #: "eight" stacks of four, or four of eight "lifted" in halves
 
     def resize(self, old: TableLayout, new: TableLayout) -> None:
-        """Every tile at rest to its spot for ``new``; a loose one keeps its place on the table."""
+        """A tile loose on the felt keeps its place on the table; the tiles at rest are put at
+        their spots by the scene's relayout (:meth:`place_all`), once it has laid out its places
+        for ``new`` (placed here, they went to the spots of the old places, then again)."""
         grow = new.unit / old.unit
         for item in self.tiles:
-            spot = self.spots.get(item)
-            if spot is None:  # loose on the felt: keep its place on the table
+            if item not in self.spots:
                 item.setPos(new.point(old.design(item.pos())))
                 item.home = new.point(old.design(item.home))
                 item.set_width(item.width() * grow)
-            else:
-                item.set_width(self.scene.spot_width(spot))
-                item.setPos(self.scene.spot_point(spot))
-                item.home = item.pos()
+
+    def place_all(self) -> None:
+        """Every tile at rest at its spot for the present layout."""
+        scene = self.scene
+        for item, spot in self.spots.items():
+            item.set_width(scene.spot_width(spot))
+            item.setPos(scene.spot_point(spot))
+            item.home = item.pos()
 
     def to(self, item: TileItem, spot: Spot) -> tuple[TileItem, QPointF]:
         """Send a tile to ``spot``: it takes the spot's size now; its point is where to move it."""

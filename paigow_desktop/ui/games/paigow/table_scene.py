@@ -239,10 +239,7 @@ class TableScene(RevealSteps):
     def relayout(self) -> None:
         super().relayout()
         self.layout_places()
-        for item, spot in self.spots.items():
-            item.set_width(self.spot_width(spot))
-            item.setPos(self.spot_point(spot))
-            item.home = item.pos()
+        self.tile_layer.place_all()
         self._place_set_aside_label()  # hidden or not: the banner's tuck may show it again
         self.showdown.restyle()
         self._place_showdown()

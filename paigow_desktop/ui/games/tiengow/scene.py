@@ -187,10 +187,7 @@ class TienGowScene(TileTableScene):
             stack.set_chip_width(self.chip_width())
             stack.setPos(self.chip_point(seat))
         if changed and not self.animator.busy:
-            for item, spot in self.spots.items():
-                item.set_width(self.spot_width(spot))
-                item.setPos(self.spot_point(spot))
-                item.home = item.pos()
+            self.tile_layer.place_all()
         self._banner_clear()
 
     def _banner_clear(self) -> None:
