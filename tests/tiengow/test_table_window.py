@@ -178,10 +178,10 @@ def test_the_bank_passes_as_the_rules_say_and_the_deal_numbers_follow(qtbot: QtB
 
 def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot, language: str) -> None:
     """The refusal says why in the player's language (the engine's reason, translated)."""
-    not_a_set, refused, face_up = (
-        ("not a set", "Not allowed", "face up")
+    picked_words, not_a_set, refused, face_up = (
+        ("not a set", "is not a set", "Not allowed", "face up")
         if language == "en"
-        else ("不是一組牌", "不允許", "翻開打出")
+        else ("不成牌組", "不是一組牌", "不允許", "翻開打出")
     )
     for seed in range(1, 40):  # a deal where you lead and hold two tiles that are not a pair
         dealt = deal(seed)
@@ -204,7 +204,8 @@ def test_a_selection_that_is_not_a_set_leaves_play_disabled(qtbot: QtBot, langua
     window.pick_actions[len(rack) - 1 - rack[::-1].index(tiles[b])].trigger()
     assert len(c.selected()) == 2
     assert not window.play_button.isEnabled() and not window.discard_button.isEnabled()
-    assert not_a_set in window.selection_label.text()
+    said = window.selection_label.text()
+    assert picked_words in said and said.count(str(tiles[a])) == 1  # said once, not again as why
     # P and D stay on, to say why the pick cannot go (a lead never goes face down).
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # the keys are shortcuts: they need the active window

@@ -27,6 +27,7 @@ __all__ = [
     "not_a_set",
     "not_a_set_to_beat",
     "not_their_turn",
+    "says_not_a_set",
     "wrong_count",
 ]
 
@@ -67,16 +68,18 @@ def does_not_hold(seat: int, tiles: Sequence[Tile]) -> Text:
     )
 
 
+_NOT_A_SET: Final = QT_TRANSLATE_NOOP("Engine", "{tiles} is not a set")
+_NOT_A_SET_TO_BEAT: Final = QT_TRANSLATE_NOOP("Engine", "{tiles} is not a set: it can only go face down")
+
+
 def not_a_set(tiles: Sequence[Tile]) -> Text:
     """A lead that is no set."""
-    return Text(QT_TRANSLATE_NOOP("Engine", "{tiles} is not a set"), tiles=words(tiles))
+    return Text(_NOT_A_SET, tiles=words(tiles))
 
 
 def not_a_set_to_beat(tiles: Sequence[Tile]) -> Text:
     """Tiles played face up to a trick that are no set."""
-    return Text(
-        QT_TRANSLATE_NOOP("Engine", "{tiles} is not a set: it can only go face down"), tiles=words(tiles)
-    )
+    return Text(_NOT_A_SET_TO_BEAT, tiles=words(tiles))
 
 
 def does_not_beat(tiles: Sequence[Tile], led: object) -> Text:
@@ -86,3 +89,9 @@ def does_not_beat(tiles: Sequence[Tile], led: object) -> Text:
         tiles=words(tiles),
         led=str(led),
     )
+
+
+def says_not_a_set(reason: str | None) -> bool:
+    """Whether ``reason`` is only that the tiles are no set (:func:`not_a_set`,
+    :func:`not_a_set_to_beat`)."""
+    return isinstance(reason, Text) and reason.template in (_NOT_A_SET, _NOT_A_SET_TO_BEAT)

@@ -545,16 +545,18 @@ class TienGowController(QObject, PlayWords):
         return not view.leading and view.can_play(self.selected_move(False)) is None
 
     def why_not(self) -> str:
-        """Why the picked tiles cannot be played face up ("" when they can)."""
-        if self.stage is not Stage.YOUR_TURN:
-            return ""
-        hand = self.hand
-        assert hand is not None
-        tiles = self.selected()
-        if not tiles:
+        """Why the picked tiles cannot be played face up ("" when they can), in your language."""
+        if self.stage is Stage.YOUR_TURN and not self.selected():
             return self.tr("Pick tiles with a click or the keys 1 to 8.")
-        reason = hand.can_lead(tiles) if self.view().leading else hand.can_play_face_up(tiles)
+        reason = self.play_refusal()
         return say(reason) if reason else ""
+
+    def play_refusal(self) -> str | None:
+        """The engine's reason the picked tiles cannot go face up now (None: they can, or none picked)."""
+        tiles, hand = self.selected(), self.hand
+        if self.stage is not Stage.YOUR_TURN or not tiles or hand is None:
+            return None
+        return hand.can_lead(tiles) if self.view().leading else hand.can_play_face_up(tiles)
 
     def playable_sets(self) -> list[TileSet]:
         """The sets you may play face up now."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from paigow_desktop.core.money import format_cents
+from paigow_desktop.games.tiengow import reasons
 from paigow_desktop.games.tiengow.advice import Hint, hint
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.record import HandRecord
@@ -450,6 +451,8 @@ class TienGowWindow(TableShell):
         reason = c.why_not() if picked and not c.can_play() else ""
         if picked and reason and c.can_discard():
             reason = self.tr("only face down")
+        elif reasons.says_not_a_set(c.play_refusal()):
+            reason = ""  # the picked tiles' words say so already ("— not a set")
         self.selection_label.setText(
             (
                 self.tr("Picked: {0} ({1})").format(picked, reason)
