@@ -505,3 +505,78 @@ def test_an_error_log_that_is_a_pipe_is_not_waited_on(tmp_path: Path) -> None:
     )
     said = in_a_child(code, tmp_path, "writing to errors.log, a named pipe,")
     assert said.strip() == "None"
+
+
+# ----------------------------------------------------------------- the seal of a clean close
+
+
+def judged_whole(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The files the whole-file checks (integrity, hand edits, the history adding up) read from
+    now on: a list that grows by one at each such check."""
+    from paigow_desktop.storage.opening import FileOpening
+
+    seen: list[str] = []
+    judge = FileOpening._judge_file
+
+    def counting(self: FileOpening, uri: str) -> tuple[str, str] | None:
+        seen.append(uri)
+        return judge(self, uri)
+
+    monkeypatch.setattr(FileOpening, "_judge_file", counting)
+    return seen
+
+
+def test_a_history_closed_cleanly_is_not_read_whole_at_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    judged = judged_whole(monkeypatch)
+    with Store(tmp_path, STAKE) as store:
+        play(store, 3)
+    assert len(judged) == 0  # a new file: nothing to judge
+    with Store(tmp_path, STAKE) as store:  # as the program left it: not read whole again
+        assert store.bankroll_cents() == STAKE + 1000 - 50 - 1000
+        play(store, 1)
+    assert judged == []
+    shutil.copyfile(tmp_path / DATABASE_NAME, tmp_path / "copy")
+    os.replace(tmp_path / "copy", tmp_path / DATABASE_NAME)  # the same bytes, another file
+    with Store(tmp_path, STAKE):
+        pass
+    assert len(judged) == 1
+
+
+def test_a_history_edited_after_its_last_close_is_judged_even_with_its_time_set_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    judged = judged_whole(monkeypatch)
+    path = tmp_path / DATABASE_NAME
+    with Store(tmp_path, STAKE) as store:
+        play(store, 3)
+    before = os.stat(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("DROP TRIGGER ledger_no_update")
+    conn.execute("UPDATE ledger SET cents = 'twelve dollars' WHERE id = 2")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # as it was, to the eye
+    assert os.stat(path).st_size == before.st_size
+    with pytest.raises(StorageError, match="row 2 of the table ledger"):
+        Store(tmp_path, STAKE)
+    assert len(judged) == 1
+
+
+def test_a_session_that_ends_without_closing_leaves_its_history_to_be_judged(tmp_path: Path) -> None:
+    """A crash: the seal of the last clean close no longer matches once the session has written."""
+    from paigow_desktop.storage.opening import SEAL_SUFFIX, file_stamp
+
+    path = tmp_path / DATABASE_NAME
+    with Store(tmp_path, STAKE) as store:
+        play(store, 1)
+    sealed = json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text())
+    assert sealed == file_stamp(path)
+    store = Store(tmp_path, STAKE)
+    try:
+        play(store, 1)
+        assert json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text()) != file_stamp(path)
+    finally:
+        store.close()
+    assert json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text()) == file_stamp(path)

@@ -49,7 +49,7 @@ from paigow_desktop.storage import (
     save_settings,
 )
 from paigow_desktop.storage.datalock import LOCK_NAME
-from paigow_desktop.storage.opening import PAGE_CACHE_KB
+from paigow_desktop.storage.opening import PAGE_CACHE_KB, SEAL_SUFFIX
 from paigow_desktop.ui.games.paigow.options import options_of, read_options, with_option_changes
 
 UTC = timezone.utc
@@ -1112,5 +1112,6 @@ def test_open_app_data_in_a_fresh_directory(tmp_path: Path) -> None:
     assert sorted(p.name for p in directory.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [
         LOCK_NAME,
         DATABASE_NAME,
+        DATABASE_NAME + SEAL_SUFFIX,  # closed cleanly: the next start need not check it whole
         SETTINGS_NAME,
     ]

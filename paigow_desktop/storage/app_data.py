@@ -20,6 +20,7 @@ from paigow_desktop.storage.common import (
     check_regular,
 )
 from paigow_desktop.storage.datalock import LOCK_NAME, FolderInUse, FolderLock, holder
+from paigow_desktop.storage.opening import SEAL_SUFFIX
 from paigow_desktop.storage.schema import FolderInUseError, _take_lock, in_use_message
 from paigow_desktop.storage.settings import Settings, SettingsStore, load_settings
 from paigow_desktop.storage.store import Store
@@ -48,7 +49,7 @@ class AppData:
 
 
 #: What a save killed half-way leaves behind (``_atomic_write``), and a probe of the folder.
-_LEFTOVERS: Final = (f".{SETTINGS_NAME}.*.tmp", ".write-test-*")
+_LEFTOVERS: Final = (f".{SETTINGS_NAME}.*.tmp", f".{DATABASE_NAME}{SEAL_SUFFIX}.*.tmp", ".write-test-*")
 
 
 def _clean_leftovers(directory: Path) -> None:

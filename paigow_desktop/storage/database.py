@@ -25,7 +25,7 @@ from paigow_desktop.storage.common import (
     _utc_now,
 )
 from paigow_desktop.storage.datalock import FolderLock
-from paigow_desktop.storage.opening import FileOpening
+from paigow_desktop.storage.opening import FileOpening, seal
 from paigow_desktop.storage.schema import _DiskFailure, _take_lock
 
 
@@ -88,6 +88,8 @@ class Database(FileOpening):
         if not self.in_memory and lock is None:
             assert self.directory is not None
             self._own_lock = _take_lock(self.directory)
+        #: the folder is this process's (its lock taken here or by the caller): it seals the file
+        self._owns_folder = not self.in_memory and (lock is not None or self._own_lock is not None)
         try:
             self._conn = self._open_copy() if self.in_memory else self._open_file()
             try:
@@ -164,7 +166,10 @@ class Database(FileOpening):
     def _check_balance(self) -> None:
         """The stored balance must be the ledger's sum; when it is not (only a hand edit can do
         that), the ledger wins and the balance is set to its sum."""
-        balance, total = self._conn.execute(
+        row = None
+        if self.sealed:  # as the program left it: the balance is the sum its trigger kept
+            row = self._conn.execute("SELECT cents, cents FROM balance WHERE id = 1").fetchone()
+        balance, total = row or self._conn.execute(
             "SELECT (SELECT cents FROM balance WHERE id = 1), (SELECT COALESCE(SUM(cents), 0) FROM ledger)"
         ).fetchone()
         if balance != total:
@@ -310,8 +315,12 @@ class Database(FileOpening):
             lock.release()
 
     def close(self) -> None:
+        closed = False
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
+            closed = True
+        if closed and self._owns_folder and self.path is not None:
+            seal(self.path)  # still holding the folder: nobody wrote after the close
         self._release()
 
     def __exit__(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import mmap
 import os
 import shutil
@@ -24,11 +26,46 @@ from paigow_desktop.storage.common import (
     _say,
     check_regular,
     open_regular,
+    read_regular,
 )
 from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreign, _ForeignWal
 
 #: SQLite's page cache for the history file, in KB (SQLite's default is 2,000 KB).
 PAGE_CACHE_KB = 256
+
+#: Beside the history: how the file looked when the program that held the folder last closed it
+#: cleanly (its size, times and inode), so that the next start need not judge it whole again.
+SEAL_SUFFIX = "-checked"
+
+
+def file_stamp(path: Path) -> dict[str, int]:
+    """What changes when anyone writes, replaces or touches the file: its size, its modification
+    and status-change times (the last cannot be set back by hand) and where it lives."""
+    found = os.stat(path)
+    return {
+        "size": found.st_size,
+        "mtime_ns": found.st_mtime_ns,
+        "ctime_ns": found.st_ctime_ns,
+        "inode": found.st_ino,
+        "device": found.st_dev,
+    }
+
+
+def seal(path: Path) -> None:
+    """Record the file as it is now, closed cleanly by the folder's owner (see :data:`SEAL_SUFFIX`).
+    Not synced: a seal lost in a crash only means a whole check at the next start, and the
+    history itself was synced before."""
+    target = path.with_name(path.name + SEAL_SUFFIX)
+    with contextlib.suppress(OSError):
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(file_stamp(path), handle)
+            os.replace(temp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
 
 
 class FileOpening:
@@ -43,6 +80,8 @@ class FileOpening:
     _log_is_holders: bool
     _now: Clock
     _starting: int
+    #: the file was found as the program left it at its last clean close (see :meth:`_sealed`)
+    sealed: bool = False
 
     def _newer(self, version: int) -> NewerVersionError:
         return NewerVersionError(
@@ -195,6 +234,9 @@ class FileOpening:
         except OSError:
             has_log = True
         if header.application_id == dbcheck.APPLICATION_ID and not has_log:
+            if self._sealed():
+                self.sealed = True
+                return None  # as the program left it, judged when it was opened before
             return self._judge_file(f"{self.path.resolve().as_uri()}?immutable=1")
         with tempfile.TemporaryDirectory(prefix="paigow-check-") as scratch:
             copy = Path(scratch) / DATABASE_NAME
@@ -211,6 +253,19 @@ class FileOpening:
                     )
                 ) from err
             return self._judge_file(copy.resolve().as_uri())
+
+    def _sealed(self) -> bool:
+        """Whether the file is exactly as the program left it at its last clean close (its seal,
+        :func:`seal`, names its size, times and inode as they are now).  The whole-file checks
+        (integrity, values edited by hand, a history that does not add up) read every row, some
+        seconds for a long history; a file changed since by anyone, moved, copied back or left
+        with a log is judged whole again."""
+        assert self.path is not None
+        try:
+            recorded = json.loads(read_regular(self.path.with_name(self.path.name + SEAL_SUFFIX), 4096))
+            return bool(recorded == file_stamp(self.path))
+        except (OSError, ValueError):
+            return False
 
     def _judge_file(self, uri: str) -> tuple[str, str] | None:
         try:
