@@ -564,19 +564,93 @@ def test_a_history_edited_after_its_last_close_is_judged_even_with_its_time_set_
     assert len(judged) == 1
 
 
-def test_a_session_that_ends_without_closing_leaves_its_history_to_be_judged(tmp_path: Path) -> None:
-    """A crash: the seal of the last clean close no longer matches once the session has written."""
-    from paigow_desktop.storage.opening import SEAL_SUFFIX, file_stamp
+def seal_of(directory: Path) -> dict[str, Any]:
+    from paigow_desktop.storage.opening import SEAL_SUFFIX
 
+    found: dict[str, Any] = json.loads((directory / (DATABASE_NAME + SEAL_SUFFIX)).read_text())
+    return found
+
+
+def test_a_session_that_ends_without_closing_leaves_its_history_to_be_judged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crash: the seal of the last clean close no longer matches once the session has written."""
+    from paigow_desktop.storage.opening import file_stamp
+
+    judged = judged_whole(monkeypatch)
     path = tmp_path / DATABASE_NAME
     with Store(tmp_path, STAKE) as store:
         play(store, 1)
-    sealed = json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text())
-    assert sealed == file_stamp(path)
+    assert seal_of(tmp_path) == file_stamp(path)
     store = Store(tmp_path, STAKE)
-    try:
+    play(store, 1)
+    assert seal_of(tmp_path) != file_stamp(path)
+    store._conn.close()  # gone without closing: the folder given up, no seal written
+    store._release()
+    with Store(tmp_path, STAKE) as again:
+        assert again.bankroll_cents() == STAKE + 2 * 950  # each session won its one round
+    assert len(judged) == 1
+
+
+def test_a_session_that_moved_to_memory_seals_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk failed (or the file was found damaged) in the middle of a session: the file on
+    disk is not vouched for, and the next start judges it whole."""
+    from storage_faults import FailingConnection
+
+    judged = judged_whole(monkeypatch)
+    with Store(tmp_path, STAKE) as store:
         play(store, 1)
-        assert json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text()) != file_stamp(path)
-    finally:
-        store.close()
-    assert json.loads((tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).read_text()) == file_stamp(path)
+    before = seal_of(tmp_path)
+    store = Store(tmp_path, STAKE)
+    store._conn = FailingConnection(store._conn, fail_from=1)  # type: ignore[assignment]
+    play(store, 1)
+    assert store.in_memory
+    store.close()
+    assert seal_of(tmp_path) == before  # not written again
+    with Store(tmp_path, STAKE):
+        pass
+    assert len(judged) == 1
+
+
+def test_a_second_close_seals_nothing(tmp_path: Path) -> None:
+    from paigow_desktop.storage.opening import SEAL_SUFFIX
+
+    store = Store(tmp_path, STAKE)
+    play(store, 1)
+    store.close()
+    (tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).unlink()
+    store.close()
+    assert not (tmp_path / (DATABASE_NAME + SEAL_SUFFIX)).exists()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "garbage", "deep", "floats", "crc", "older checks"])
+def test_a_seal_that_is_not_one_means_a_whole_check_and_no_more(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    from paigow_desktop.storage.opening import SEAL_SUFFIX
+
+    judged = judged_whole(monkeypatch)
+    with Store(tmp_path, STAKE) as store:
+        play(store, 1)
+    target = tmp_path / (DATABASE_NAME + SEAL_SUFFIX)
+    good = seal_of(tmp_path)
+    target.unlink()
+    if kind == "fifo":
+        os.mkfifo(target)  # never waited on
+    elif kind == "folder":
+        target.mkdir()
+    elif kind == "garbage":
+        target.write_bytes(b"\xff\x00not json")
+    elif kind == "deep":
+        target.write_text("[" * 2000 + "]" * 2000)
+    elif kind == "floats":
+        target.write_text(json.dumps({key: float(value) for key, value in good.items()}))
+    elif kind == "crc":  # the same size, times and inode, other bytes: damage on the disk
+        target.write_text(json.dumps({**good, "crc32": good["crc32"] ^ 1}))
+    else:  # sealed by a version whose checks were fewer
+        target.write_text(json.dumps({**good, "checks": good["checks"] - 1}))
+    with Store(tmp_path, STAKE) as again:
+        assert again.bankroll_cents() == STAKE + 950
+    assert len(judged) == 1

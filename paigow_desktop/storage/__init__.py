@@ -17,8 +17,8 @@ variable ``PAIGOW_DESKTOP_HOME``, else the per-user data directory
   ``integrity_check``) is moved aside with its ``-wal`` and ``-shm`` as
   ``paigow.sqlite3.corrupt-<UTC time>`` (``...-wal``, ``...-shm``) and a fresh
   database started.  Those whole-file checks are skipped when the file is exactly as the
-  program left it at its last clean close (``paigow.sqlite3-checked``: its size, times and
-  inode; see :mod:`paigow_desktop.storage.opening`).
+  program left it at its last clean close on disk (``paigow.sqlite3-checked``: its size,
+  times, inode and CRC-32; see :func:`paigow_desktop.storage.opening.seal`).
 - ``errors.log``: plain text, the details of errors in the program's own code, newest last,
   kept short (:mod:`paigow_desktop.storage.error_log`).
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Final
 
 from paigow_desktop.core.text import QT_TRANSLATE_NOOP
 from paigow_desktop.storage import common, dbcheck, schema
@@ -50,6 +50,12 @@ class _Transaction:
         self.delta += cents
 
 
+_BALANCE_AND_SUM: Final = (
+    "SELECT (SELECT cents FROM balance WHERE id = 1), (SELECT COALESCE(SUM(cents), 0) FROM ledger)"
+)
+_BALANCE_AS_KEPT: Final = "SELECT cents, cents FROM balance WHERE id = 1"
+
+
 class Database(FileOpening):
     """A connection to the data directory's database, held for the store's life (see :class:`Store`)."""
 
@@ -89,6 +95,8 @@ class Database(FileOpening):
             assert self.directory is not None
             self._own_lock = _take_lock(self.directory)
         #: the folder is this process's (its lock taken here or by the caller): it seals the file
+        #: at a clean close (see :meth:`close`), while the lock is still held
+        self._lock = lock
         self._owns_folder = not self.in_memory and (lock is not None or self._own_lock is not None)
         try:
             self._conn = self._open_copy() if self.in_memory else self._open_file()
@@ -166,12 +174,8 @@ class Database(FileOpening):
     def _check_balance(self) -> None:
         """The stored balance must be the ledger's sum; when it is not (only a hand edit can do
         that), the ledger wins and the balance is set to its sum."""
-        row = None
-        if self.sealed:  # as the program left it: the balance is the sum its trigger kept
-            row = self._conn.execute("SELECT cents, cents FROM balance WHERE id = 1").fetchone()
-        balance, total = row or self._conn.execute(
-            "SELECT (SELECT cents FROM balance WHERE id = 1), (SELECT COALESCE(SUM(cents), 0) FROM ledger)"
-        ).fetchone()
+        # A file as the program left it (sealed): the balance is the sum its trigger kept.
+        balance, total = self._conn.execute(_BALANCE_AS_KEPT if self.sealed else _BALANCE_AND_SUM).fetchone()
         if balance != total:
             self._write(lambda tx: tx.execute("UPDATE balance SET cents = ? WHERE id = 1", (total,)))
         self._known_bankroll = int(total)
@@ -315,12 +319,17 @@ class Database(FileOpening):
             lock.release()
 
     def close(self) -> None:
-        closed = False
-        with contextlib.suppress(sqlite3.Error):
+        """Close the history (idempotent).  The folder's owner, closing the file on disk cleanly,
+        seals it (:func:`.opening.seal`) before it gives the folder up, so the next start need not
+        judge it whole; a session that moved to memory, or any later close, seals nothing."""
+        sealing, self._owns_folder = self._owns_folder and not self.in_memory, False
+        try:
             self._conn.close()
-            closed = True
-        if closed and self._owns_folder and self.path is not None:
-            seal(self.path)  # still holding the folder: nobody wrote after the close
+        except sqlite3.Error:
+            sealing = False
+        holder = self._own_lock or self._lock
+        if sealing and self.path is not None and holder is not None and holder.held:
+            seal(self.path)
         self._release()
 
     def __exit__(

@@ -9,6 +9,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import zlib
 from pathlib import Path
 
 from paigow_desktop import APP_NAME
@@ -33,16 +34,21 @@ from paigow_desktop.storage.schema import _UNSTAMPED_VERSIONS, _Damaged, _Foreig
 #: SQLite's page cache for the history file, in KB (SQLite's default is 2,000 KB).
 PAGE_CACHE_KB = 256
 
-#: Beside the history: how the file looked when the program that held the folder last closed it
-#: cleanly (its size, times and inode), so that the next start need not judge it whole again.
+#: Beside the history: how the file was when the program that held the folder last closed it
+#: cleanly (see :func:`seal`), so that the next start need not judge it whole again.
 SEAL_SUFFIX = "-checked"
+#: What a seal vouches for: raise it when the whole-file checks (:mod:`.dbcheck`'s, run by
+#: :meth:`FileOpening._judge`) change, so that files sealed before are judged by the new ones.
+SEAL_CHECKS = 1
+_SEAL_KEYS = frozenset({"checks", "schema", "size", "mtime_ns", "ctime_ns", "inode", "device", "crc32"})
 
 
-def file_stamp(path: Path) -> dict[str, int]:
-    """What changes when anyone writes, replaces or touches the file: its size, its modification
-    and status-change times (the last cannot be set back by hand) and where it lives."""
+def _stat_stamp(path: Path) -> dict[str, int]:
+    """What the file system says changes when anyone writes, replaces or touches the file."""
     found = os.stat(path)
     return {
+        "checks": SEAL_CHECKS,
+        "schema": len(schema._MIGRATIONS),
         "size": found.st_size,
         "mtime_ns": found.st_mtime_ns,
         "ctime_ns": found.st_ctime_ns,
@@ -51,21 +57,61 @@ def file_stamp(path: Path) -> dict[str, int]:
     }
 
 
+def _crc32(path: Path) -> int:
+    """A CRC-32 of the file's bytes (about 0.5 ms a MiB here): damage on the disk, or a change
+    that kept the file's size and times (a coarse clock, a time set back where the
+    status-change time is the creation time, as on Windows), changes it."""
+    fd = open_regular(path)
+    try:
+        crc = 0
+        while chunk := os.read(fd, 1 << 20):
+            crc = zlib.crc32(chunk, crc)
+        return crc
+    finally:
+        os.close(fd)
+
+
+def file_stamp(path: Path) -> dict[str, int]:
+    """The file as a seal records it: its size, times, inode and device, a CRC of its bytes, and
+    which checks and schema the seal vouches for."""
+    return {**_stat_stamp(path), "crc32": _crc32(path)}
+
+
 def seal(path: Path) -> None:
-    """Record the file as it is now, closed cleanly by the folder's owner (see :data:`SEAL_SUFFIX`).
-    Not synced: a seal lost in a crash only means a whole check at the next start, and the
-    history itself was synced before."""
+    """Record the history as it is now, just closed cleanly by the folder's owner (see
+    :data:`SEAL_SUFFIX`), unless a log or journal is left beside it (then nothing vouches for
+    the file alone).  Not synced: a seal lost in a crash only means a whole check at the next
+    start, and the history itself was synced before."""
     target = path.with_name(path.name + SEAL_SUFFIX)
     with contextlib.suppress(OSError):
+        for suffix in ("-wal", "-journal"):
+            companion = path.with_name(path.name + suffix)
+            if companion.exists() and companion.stat().st_size > 0:
+                return
+        stamp = file_stamp(path)
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(file_stamp(path), handle)
+                json.dump(stamp, handle)
             os.replace(temp, target)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(temp)
             raise
+
+
+def _read_seal(path: Path) -> dict[str, int] | None:
+    """The seal beside ``path`` as written by :func:`seal`; None when there is none or it is not
+    one (any other file, or any other content, is no seal: never a reason to stop)."""
+    try:
+        recorded = json.loads(read_regular(path.with_name(path.name + SEAL_SUFFIX), 4096))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(recorded, dict) or recorded.keys() != _SEAL_KEYS:
+        return None
+    if not all(type(value) is int for value in recorded.values()):
+        return None
+    return recorded
 
 
 class FileOpening:
@@ -255,16 +301,22 @@ class FileOpening:
             return self._judge_file(copy.resolve().as_uri())
 
     def _sealed(self) -> bool:
-        """Whether the file is exactly as the program left it at its last clean close (its seal,
-        :func:`seal`, names its size, times and inode as they are now).  The whole-file checks
-        (integrity, values edited by hand, a history that does not add up) read every row, some
-        seconds for a long history; a file changed since by anyone, moved, copied back or left
-        with a log is judged whole again."""
+        """Whether the file is exactly as the program left it at its last clean close: its seal
+        (:func:`seal`) names its size, times, inode and CRC as they are now, and the checks and
+        schema of this version.  The whole-file checks (integrity, values edited by hand, a
+        history that does not add up) read every row, some seconds for a long history; a file
+        changed since by anyone or anything, moved, copied back or left with a log is judged
+        whole again."""
         assert self.path is not None
+        recorded = _read_seal(self.path)
+        if recorded is None:
+            return False
         try:
-            recorded = json.loads(read_regular(self.path.with_name(self.path.name + SEAL_SUFFIX), 4096))
-            return bool(recorded == file_stamp(self.path))
-        except (OSError, ValueError):
+            now = _stat_stamp(self.path)
+            if any(recorded[key] != value for key, value in now.items()):
+                return False  # the file changed: no need to read it to know
+            return recorded["crc32"] == _crc32(self.path)
+        except OSError:
             return False
 
     def _judge_file(self, uri: str) -> tuple[str, str] | None:
