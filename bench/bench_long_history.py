@@ -33,57 +33,27 @@ ENV.setdefault("QT_QPA_PLATFORM", "offscreen")
 SEAL = "paigow.sqlite3-checked"
 
 
-def start(folder: Path, shot: Path) -> tuple[float, float]:
-    """One start of Pai Gow Tiles to its first paint: (wall, CPU) seconds."""
+def app(*args: str) -> tuple[float, float]:
+    """``paigow-desktop ARGS`` run to its end: (wall, CPU) seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "paigow_desktop",
-            "--game",
-            "paigow",
-            "--screenshot",
-            str(shot),
-            "--data-dir",
-            str(folder),
-        ],
-        check=True,
-        env=ENV,
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    command = [sys.executable, "-m", "paigow_desktop", *args]
+    quiet = subprocess.DEVNULL
+    subprocess.run(command, check=True, env=ENV, cwd=ROOT, stdout=quiet, stderr=quiet)
     wall = time.perf_counter() - began
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def start(folder: Path, shot: Path) -> tuple[float, float]:
+    """One start of Pai Gow Tiles to its first paint: (wall, CPU) seconds."""
+    return app("--game", "paigow", "--screenshot", str(shot), "--data-dir", str(folder))
+
+
 def make_history(folder: Path, rounds: int) -> int:
     """A history of at least ``rounds`` rounds in ``folder``; how many it holds."""
-    played = min(rounds, 200)
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "paigow_desktop",
-            "--game",
-            "paigow",
-            "--demo",
-            "--rounds",
-            str(played),
-            "--speed",
-            "0",
-            "--data-dir",
-            str(folder),
-        ],
-        check=True,
-        env=ENV,
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    played = str(min(rounds, 200))
+    app("--game", "paigow", "--demo", "--rounds", played, "--speed", "0", "--data-dir", str(folder))
     conn = sqlite3.connect(folder / "paigow.sqlite3", isolation_level=None)
     try:
         conn.execute("PRAGMA synchronous = OFF")
