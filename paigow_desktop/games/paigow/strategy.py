@@ -231,17 +231,15 @@ class _Tables:
             factors[3 * kind + 2] = left * (left - 1) // 2
         return factors
 
-    def live_weights(self, factors: npt.NDArray[np.int16], count: int | None = None) -> npt.NDArray[np.int16]:
-        """:meth:`weights` in the live count's order (:attr:`count_order`) and a 0 after them
-        (the first ``count`` of them), worked out as one product of :meth:`factors` per
-        multiset (C(available, n) for each of its kinds held n times), two at a time from a
-        table of the products of two factors (two look-ups a multiset)."""
+    def live_weights(self, factors: npt.NDArray[np.int16]) -> npt.NDArray[np.int16]:
+        """:meth:`weights` in the live count's order (:attr:`count_order`) and a 0 after them,
+        worked out as one product of :meth:`factors` per multiset (C(available, n) for each of
+        its kinds held n times), two at a time from a table of the products of two factors
+        (two look-ups a multiset)."""
         import numpy as np
 
         products = np.multiply.outer(factors, factors).ravel()
         first, second = self.count_pairs
-        if count is not None:
-            first, second = first[:count], second[:count]
         result: npt.NDArray[np.int16] = products.take(first)
         result *= products.take(second)
         return result
@@ -421,36 +419,29 @@ def _count(
         if left < 0:  # more copies than the set holds: said as for any such tiles
             check_copies([*tiles, *seen])
         factors[3 * kind + 1], factors[3 * kind + 2] = left, left * (left - 1) >> 1
-    left = sum(available)
-    if left < 4:
+    if sum(available) < 4:
         said = Text(QT_TRANSLATE_NOOP("Engine", "fewer than four tiles are left for the other hand"))
         raise TileError(said, " ".join(map(str, seen)))
     # Each setting's cut of the grid (as :meth:`_Tables.thresholds`): three at most.
     side, grid_cuts = int(bank), tables.cuts
     cuts = [(grid_cuts[s.low.key][0][side], grid_cuts[s.high.key][1][side]) for s in settings]
     high_cuts = sorted({high for _, high in cuts})
-    # A house-way hand's low hand never outranks its high hand, so the hands below a high cut
-    # lie in the rows below the same rank on the low axis: no row from the low cut of the
-    # strongest high hand on holds a hand any count needs (all of them: the total).
-    rows = max(grid_cuts[s.high.key][0][side] for s in settings)
-    end = int(tables.row_at[rows, 0])
     # Each row's runs: from its start to the first high cut, to the next, ..., to the next row.
-    starts = tables.row_at_by_high[[0, *high_cuts], :rows].T.ravel()
-    weights = tables.live_weights(factors, end + 1)
-    weights[end] = 0  # the run that starts at the end is empty
-    runs = np.add.reduceat(weights, starts) if rows else np.zeros(0, dtype=np.int16)
+    starts = tables.row_at_by_high.take([0, *high_cuts], axis=0).T.ravel()
+    runs = np.add.reduceat(tables.live_weights(factors), starts)
     runs[:-1] *= starts[1:] != starts[:-1]  # an empty run: reduceat gives the element there
     # The rows' runs added up in blocks of rows between the low cuts, then block by block and
     # run by run: below[x][j], the hands in low cells < x and high cells < high_cuts[j] (the
-    # last: any high cell), for x a low cut (all of them are at most ``rows``).
+    # last: any high cell), for x a low cut or every row.
+    rows = len(tables.low_axis_list)
     bounds = sorted({low for low, _ in cuts if 0 < low < rows})
-    below = {0: [0] * (len(high_cuts) + 1)}
-    if rows:
-        blocks = np.add.reduceat(runs.reshape(rows, -1), [0, *bounds], axis=0, dtype=np.int32)
-        sums: list[list[int]] = blocks.cumsum(0).cumsum(1).tolist()
-        below.update(zip([*bounds, rows], sums, strict=True))
-    everything = below[rows]  # below every high cut: all in these rows
-    total = math.comb(left, 4)
+    blocks: list[list[int]] = np.add.reduceat(runs.reshape(rows, -1), [0, *bounds], axis=0).tolist()
+    below, running = {0: [0] * (len(high_cuts) + 1)}, [0] * (len(high_cuts) + 1)
+    for bound, block in zip([*bounds, rows], blocks, strict=True):
+        running = [a + b for a, b in zip(running, itertools.accumulate(block), strict=True)]
+        below[bound] = running
+    everything = below[rows]
+    total = everything[-1]
     counts = []
     for low, high in cuts:
         j = high_cuts.index(high)
