@@ -152,7 +152,7 @@ def _variants() -> list[Rules]:
 def _cheap(name: str, seed: object) -> Player:
     """The expert and the sampling player with small searches, so whole hands stay quick."""
     if name == "expert":
-        return ExpertPlayer(seed, budget=24, min_samples=2, max_samples=4)
+        return ExpertPlayer(seed, samples=4, exact=8)
     if name == "sampling":
         return SamplingPlayer(seed, samples=2)
     return make_player(name, seed)
