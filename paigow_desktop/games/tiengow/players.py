@@ -1,6 +1,7 @@
 """Computer players for Tien Gow: a rule-based player, a sampling (perfect-information Monte Carlo)
-player and an expert that samples deeper and never throws away the trick that would save it from
-early death.  Each acts on its seat's view only and draws randomness from its own seed."""
+player and an expert that samples deeper on the same guesses for every move, guesses the hidden
+tiles in keeping with what the other seats let go, and never throws away the trick that would save
+it from early death.  Each acts on its seat's view only and draws randomness from its own seed."""
 
 from __future__ import annotations
 
