@@ -13,17 +13,18 @@ from typing import ClassVar, Final, Protocol
 
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.memory import remember_to_forget
+from paigow_desktop.games.tiengow.playout import Playout
 from paigow_desktop.games.tiengow.sets import (
     SetKind,
     TileSet,
     beaters,
     identify,
-    is_civil,
     sets_of_key,
-    suit_rank,
+    single_value,
     tile_key,
 )
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
+from paigow_desktop.games.tiengow.weigh import layouts
 from paigow_desktop.tiles.tile import FULL_SET, Tile
 
 __all__ = [
@@ -82,13 +83,6 @@ def forget() -> None:
 remember_to_forget(forget)
 
 
-def _single_value(tile: Tile) -> float:
-    """A single tile's strength in its suit, 0 (weakest) to 11 (strongest)."""
-    if is_civil(tile):
-        return float(12 - suit_rank(tile))
-    return (7 - suit_rank(tile)) * 11 / 6
-
-
 def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
     """How much each tile is worth keeping: its best set in the hand, else its single strength;
     a set no unseen tiles can beat (given ``unseen``) is worth more."""
@@ -129,7 +123,7 @@ def _weakest(sets: Sequence[TileSet]) -> TileSet:
     return max(sets, key=lambda s: (s.rank, s.key))
 
 
-_SINGLE_VALUE: Final = tuple(_single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
+_SINGLE_VALUE: Final = tuple(single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
 
 
 def rule_move(s: Situation) -> Move:
@@ -361,8 +355,6 @@ class ExpertPlayer:
         proportion to their likelihood (a deal is kept with chance ``belief`` to the power of
         the clues it breaks, else drawn again)."""
         found = clues(view)
-        from paigow_desktop.games.tiengow.weigh import layouts
-
         every = layouts(view, limit=self.exact)
         if every is not None:
             return [(hands, w * self.belief ** broken(found, hands)) for hands, w in every]
@@ -384,8 +376,6 @@ class ExpertPlayer:
 
     def weigh(self, view: SeatView, moves: Sequence[Move]) -> list[float]:
         """Each move's mean money for this seat over the same guesses."""
-        from paigow_desktop.games.tiengow.playout import Playout
-
         mixed = view.rules.mixed_pairs_and_sets
         found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
         keys = [tile_key(m.tiles) for m in moves]
