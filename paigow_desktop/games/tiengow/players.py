@@ -402,13 +402,7 @@ def _deal_hands(view: SeatView, rng: random.Random) -> dict[int, list[Tile]]:
     counts = view.unseen()
     pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
     rng.shuffle(pool)
-    out: dict[int, list[Tile]] = {}
-    start = 0
-    for seat in range(4):
-        if seat != view.seat:
-            out[seat] = pool[start : start + view.hand_sizes[seat]]
-            start += view.hand_sizes[seat]
-    return out
+    return _share(view, pool, view.hand_sizes)
 
 
 def _discards_for(view: SeatView, hands: dict[int, list[Tile]]) -> dict[int, list[Tile]]:
@@ -418,13 +412,17 @@ def _discards_for(view: SeatView, hands: dict[int, list[Tile]]) -> dict[int, lis
     for tiles in hands.values():
         for t in tiles:
             counts[t.kind] -= 1
-    pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
+    return _share(view, [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])], view.discarded)
+
+
+def _share(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
+    """``pool`` shared out in order to the seats other than the view's, ``sizes[seat]`` tiles each."""
     out: dict[int, list[Tile]] = {}
     start = 0
     for seat in range(4):
         if seat != view.seat:
-            out[seat] = pool[start : start + view.discarded[seat]]
-            start += view.discarded[seat]
+            out[seat] = list(pool[start : start + sizes[seat]])
+            start += sizes[seat]
     return out
 
 
