@@ -17,6 +17,8 @@ from paigow_desktop.games.tiengow.players import (
     ExpertPlayer,
     Player,
     SamplingPlayer,
+    broken,
+    clues,
     make_player,
     saving_beats,
 )
@@ -125,6 +127,35 @@ def test_saving_beats_only_for_a_seat_with_no_column_and_only_sure_ones() -> Non
     assert saving_beats(leading) == []
 
 
+def test_a_seat_that_let_a_trick_go_is_guessed_to_hold_no_beater_more_often() -> None:
+    """East and South put tiles face down on North's Goose: West's expert guesses their hands
+    holding a tile that beats it less often than a blind deal would (South did hold the Earth:
+    players do let tricks go, so the clue only weighs)."""
+    hand = run_of_pairs()
+    play(hand, "up 3-1", "down 6-1", "down 5-1")
+    view = hand.view(2)
+    found = clues(view)
+    assert [seat for seat, _, _ in found] == [0, 1]
+    dealt = {s: list(hand.tiles(s)) for s in (0, 1, 3)}
+    assert broken(found, dealt) == 1  # South's Earth, not East's hand
+    south_earth = {**dealt, 1: [*parse_tiles("6-6"), *dealt[1][1:]]}
+    assert broken(found, south_earth) == 1  # one clue a seat, whatever beater it holds
+
+    def mean_broken(belief: float) -> float:
+        guesses = ExpertPlayer("clues", samples=60, belief=belief).guesses(view)
+        return sum(broken(found, hands) for hands, _ in guesses) / len(guesses)
+
+    assert mean_broken(0.0) < 0.75 * mean_broken(1.0)
+
+
+def test_a_seat_that_beat_later_surely_held_those_tiles_then() -> None:
+    hand = endgame()
+    view = hand.view(1)  # South: every seat but North discarded on North's pairs
+    assert {seat for seat, _, _ in clues(view)} == {0, 2}
+    later = {seat: held for seat, held, _ in clues(view)}
+    assert later == {0: (), 2: ()}  # nobody but North played face up since
+
+
 def test_the_sampling_player_still_plays_as_it_did() -> None:
     """``default`` stays the sampling player: it is not the expert."""
     assert type(make_player("default", 1)) is SamplingPlayer
@@ -152,7 +183,7 @@ def _variants() -> list[Rules]:
 def _cheap(name: str, seed: object) -> Player:
     """The expert and the sampling player with small searches, so whole hands stay quick."""
     if name == "expert":
-        return ExpertPlayer(seed, budget=24, min_samples=2, max_samples=4)
+        return ExpertPlayer(seed, samples=4, exact=8)
     if name == "sampling":
         return SamplingPlayer(seed, samples=2)
     return make_player(name, seed)

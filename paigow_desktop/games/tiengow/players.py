@@ -1,6 +1,7 @@
 """Computer players for Tien Gow: a rule-based player, a sampling (perfect-information Monte Carlo)
-player and an expert that samples deeper and never throws away the trick that would save it from
-early death.  Each acts on its seat's view only and draws randomness from its own seed."""
+player and an expert that samples deeper on the same guesses for every move, guesses the hidden
+tiles in keeping with what the other seats let go, and never throws away the trick that would save
+it from early death.  Each acts on its seat's view only and draws randomness from its own seed."""
 
 from __future__ import annotations
 
@@ -12,17 +13,18 @@ from typing import ClassVar, Final, Protocol
 
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.memory import remember_to_forget
+from paigow_desktop.games.tiengow.playout import Playout
 from paigow_desktop.games.tiengow.sets import (
     SetKind,
     TileSet,
     beaters,
     identify,
-    is_civil,
     sets_of_key,
-    suit_rank,
+    single_value,
     tile_key,
 )
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
+from paigow_desktop.games.tiengow.weigh import layouts
 from paigow_desktop.tiles.tile import FULL_SET, Tile
 
 __all__ = [
@@ -81,13 +83,6 @@ def forget() -> None:
 remember_to_forget(forget)
 
 
-def _single_value(tile: Tile) -> float:
-    """A single tile's strength in its suit, 0 (weakest) to 11 (strongest)."""
-    if is_civil(tile):
-        return float(12 - suit_rank(tile))
-    return (7 - suit_rank(tile)) * 11 / 6
-
-
 def keep_values(tiles: Sequence[Tile], mixed: bool, unseen: Sequence[int] | None = None) -> list[float]:
     """How much each tile is worth keeping: its best set in the hand, else its single strength;
     a set no unseen tiles can beat (given ``unseen``) is worth more."""
@@ -128,7 +123,7 @@ def _weakest(sets: Sequence[TileSet]) -> TileSet:
     return max(sets, key=lambda s: (s.rank, s.key))
 
 
-_SINGLE_VALUE: Final = tuple(_single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
+_SINGLE_VALUE: Final = tuple(single_value(t) for t in sorted(set(FULL_SET), key=lambda t: t.kind))
 
 
 def rule_move(s: Situation) -> Move:
@@ -312,11 +307,13 @@ def saving_beats(s: Situation) -> list[TileSet]:
     return [b for b in found if threat(b, s.unseen, s.mixed) == 0]
 
 
-class ExpertPlayer(SamplingPlayer):
-    """The sampling player searching deeper: more guessed deals (as many as a budget of
-    play-outs allows for the moves it weighs, never fewer than ``min_samples``), more discards
-    weighed, and a sure trick taken by a seat that has no column yet (see :func:`saving_beats`)
-    unless discarding is clearly better, by more than ``safety`` points.
+class ExpertPlayer:
+    """The sampling player reading the table: the guesses of the hidden tiles are dealt in
+    keeping with what the other seats did (:func:`clues`), every move is played out on the same
+    ``samples`` guesses (common to all moves, so that their difference is not noise) with the fast
+    play-outs of :mod:`~paigow_desktop.games.tiengow.playout`, every layout of the hidden tiles
+    once there are few, and a sure trick is taken by a seat that has no column yet (see
+    :func:`saving_beats`) unless discarding is clearly better, by more than ``safety`` points.
 
     Guessed deals are dealt at random, so they rarely hold the run of sets a leader keeps behind
     a weak lead: averages alone would often let the trick go and die early with the table run.
@@ -328,30 +325,153 @@ class ExpertPlayer(SamplingPlayer):
     def __init__(
         self,
         seed: object = None,
-        budget: int = 400,
-        min_samples: int = 32,
-        max_samples: int = 128,
+        samples: int = 320,
         safety: float = 3.0,
+        belief: float = 0.5,
+        exact: int = 96,
     ) -> None:
-        super().__init__(seed, samples=min_samples)
-        self.budget = budget
-        self.min_samples = min_samples
-        self.max_samples = max_samples
+        self.rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
+        self.samples = samples
         self.safety = safety
+        self.belief = belief
+        self.exact = exact
 
     def choose(self, view: SeatView) -> Move:
         s = view.situation()
         moves = candidate_moves(s, discards=4)
         if len(moves) == 1:
             return moves[0]
-        self.samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
-        _, means, _ = self.best(view, moves)
+        means = self.weigh(view, moves)
         saving = {b.key for b in saving_beats(s)}
         scores = [
             mean + (self.safety if m.face_up and tile_key(m.tiles) in saving else 0.0)
             for m, mean in zip(moves, means, strict=True)
         ]
         return moves[max(range(len(moves)), key=lambda i: (scores[i], -i))]
+
+    def guesses(self, view: SeatView) -> list[tuple[dict[int, list[Tile]], float]]:
+        """Guesses of the other seats' hands with their weights: every layout when there are
+        few (weighted by their deals and their likelihood), else ``samples`` deals drawn in
+        proportion to their likelihood (a deal is kept with chance ``belief`` to the power of
+        the clues it breaks, else drawn again)."""
+        found = clues(view)
+        every = layouts(view, limit=self.exact)
+        if every is not None:
+            return [(hands, w * self.belief ** broken(found, hands)) for hands, w in every]
+        out: list[tuple[dict[int, list[Tile]], float]] = []
+        for _ in range(self.samples):
+            best: dict[int, list[Tile]] | None = None
+            fewest = 99
+            for _ in range(40):
+                hands = _deal_hands(view, self.rng)
+                n = broken(found, hands)
+                if n < fewest:
+                    best, fewest = hands, n
+                if n == 0 or self.rng.random() < self.belief**n:
+                    best = hands
+                    break
+            assert best is not None
+            out.append((best, 1.0))
+        return out
+
+    def weigh(self, view: SeatView, moves: Sequence[Move]) -> list[float]:
+        """Each move's mean money for this seat over the same guesses."""
+        mixed = view.rules.mixed_pairs_and_sets
+        found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
+        keys = [tile_key(m.tiles) for m in moves]
+        totals = [0.0] * len(moves)
+        weight = 0.0
+        template: Playout | None = None
+        for hands, w in self.guesses(view):
+            if w <= 0.0:
+                continue
+            if template is None:
+                template = Playout.of(Hand.resume(view, hands, _discards_for(view, hands)))
+            base = template.dealt_again(hands)
+            weight += w
+            for i in range(len(moves)):
+                hand = base.copy()
+                hand.play(keys[i], found[i])
+                hand.finish()
+                totals[i] += w * hand.net()[view.seat]
+        return [t / weight if weight else 0.0 for t in totals]
+
+
+def _deal_hands(view: SeatView, rng: random.Random) -> dict[int, list[Tile]]:
+    """One guess of the other seats' hands: the unseen tiles shuffled and shared out."""
+    counts = view.unseen()
+    pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
+    rng.shuffle(pool)
+    return _share(view, pool, view.hand_sizes)
+
+
+def _discards_for(view: SeatView, hands: dict[int, list[Tile]]) -> dict[int, list[Tile]]:
+    """The other seats' face-down tiles: the unseen tiles no guessed hand holds, in kind order
+    (no later decision of a play-out reads them)."""
+    counts = list(view.unseen())
+    for tiles in hands.values():
+        for t in tiles:
+            counts[t.kind] -= 1
+    return _share(view, [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])], view.discarded)
+
+
+def _share(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
+    """``pool`` shared out in order to the seats other than the view's, ``sizes[seat]`` tiles each."""
+    out: dict[int, list[Tile]] = {}
+    start = 0
+    for seat in range(4):
+        if seat != view.seat:
+            out[seat] = list(pool[start : start + sizes[seat]])
+            start += sizes[seat]
+    return out
+
+
+#: A clue: (seat, the kinds it surely still held then besides its hand now, the sets that beat
+#: what it let go).
+Clue = tuple[int, tuple[int, ...], tuple[TileSet, ...]]
+
+
+def clues(view: SeatView) -> list[Clue]:
+    """What the other seats' face-down plays say: a seat that put tiles face down when it could
+    have beaten the trick is rare (the other players beat when they can, nearly always), so a
+    guess giving it a beater then is unlikely.  What it held then is at least its hand now and
+    the tiles it played face up since."""
+    mixed = view.rules.mixed_pairs_and_sets
+    tricks = [*view.tricks, *([view.current] if view.current is not None else [])]
+    out: list[Clue] = []
+    for t, trick in enumerate(tricks):
+        high: TileSet | None = None
+        for p in trick.plays:
+            if p.face_up:
+                high = identify(p.tiles, mixed=mixed)
+                continue
+            if p.seat == view.seat or high is None:
+                continue
+            later = [
+                x.kind
+                for tr in tricks[t + 1 :]
+                for q in tr.plays
+                if q.seat == p.seat and q.face_up
+                for x in q.tiles
+            ]
+            out.append((p.seat, tuple(later), beaters(high, mixed=mixed)))
+    return out
+
+
+def broken(found: Sequence[Clue], hands: dict[int, list[Tile]]) -> int:
+    """How many clues the guessed ``hands`` break (a seat let a trick go holding a beater)."""
+    count = 0
+    for seat, later, sets in found:
+        held = [0] * 21
+        for t in hands[seat]:
+            held[t.kind] += 1
+        for k in later:
+            held[k] += 1
+        for b in sets:
+            if all(held[k] >= n for k, n in b.need):
+                count += 1
+                break
+    return count
 
 
 #: Player names for ``--players``: ``default`` is the level the table uses.

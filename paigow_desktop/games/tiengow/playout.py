@@ -30,7 +30,6 @@ from paigow_desktop.games.tiengow import money
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.memory import remember_to_forget
 from paigow_desktop.games.tiengow.money import Payment
-from paigow_desktop.games.tiengow.players import keep_values
 from paigow_desktop.games.tiengow.rules import Rules
 from paigow_desktop.games.tiengow.sets import (
     ALL_SETS,
@@ -39,6 +38,7 @@ from paigow_desktop.games.tiengow.sets import (
     beaters,
     identify,
     kind_counts,
+    single_value,
     unbeatable,
 )
 from paigow_desktop.tiles.tile import FULL_SET, Tile
@@ -59,7 +59,7 @@ _TILES: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))  # a tile of 
 _BIT: Final = tuple(1 << (2 * k) for k in range(len(_FULL)))
 _LOW: Final = sum(_BIT)
 #: A single tile's keep value by kind (its strength in its suit).
-_SINGLE: Final = tuple(keep_values((t,), True)[0] for t in _TILES)
+_SINGLE: Final = tuple(single_value(t) for t in _TILES)
 
 
 def _code(counts: list[int] | tuple[int, ...]) -> int:

@@ -29,6 +29,7 @@ __all__ = [
     "red_pips",
     "sets_in",
     "sets_of_key",
+    "single_value",
     "suit_rank",
     "tile_key",
 ]
@@ -63,6 +64,14 @@ def military_rank(tile: Tile) -> int:
 def suit_rank(tile: Tile) -> int:
     """The tile's rank inside its own suit (1 is the highest)."""
     return tile.kind + 1 if tile.kind < 11 else _MILITARY_RANK[tile.kind]
+
+
+def single_value(tile: Tile) -> float:
+    """A single tile's strength in its suit, 0 (weakest) to 11 (strongest): what the computer
+    players' keep values give a tile that is in no set of its hand."""
+    if is_civil(tile):
+        return float(12 - suit_rank(tile))
+    return (7 - suit_rank(tile)) * 11 / 6
 
 
 def family(tile: Tile) -> int | None:
