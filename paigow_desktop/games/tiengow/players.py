@@ -328,7 +328,7 @@ class ExpertPlayer:
         samples: int = 320,
         safety: float = 3.0,
         belief: float = 0.5,
-        exact: int = 96,
+        exact: int = 320,
     ) -> None:
         self.rng = random.Random(seed if isinstance(seed, (int, str)) else repr(seed))
         self.samples = samples
