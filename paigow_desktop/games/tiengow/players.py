@@ -9,11 +9,10 @@ import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Final, Protocol
+from typing import TYPE_CHECKING, ClassVar, Final, Protocol
 
 from paigow_desktop.games.tiengow.hand import Hand
 from paigow_desktop.games.tiengow.memory import remember_to_forget
-from paigow_desktop.games.tiengow.playout import Playout
 from paigow_desktop.games.tiengow.sets import (
     SetKind,
     TileSet,
@@ -24,8 +23,10 @@ from paigow_desktop.games.tiengow.sets import (
     tile_key,
 )
 from paigow_desktop.games.tiengow.view import Move, SeatView, Situation
-from paigow_desktop.games.tiengow.weigh import layouts
 from paigow_desktop.tiles.tile import FULL_SET, Tile
+
+if TYPE_CHECKING:  # the expert's play-outs load at its first decision, not with the table
+    from paigow_desktop.games.tiengow.playout import Playout
 
 __all__ = [
     "DEFAULT_PLAYER",
@@ -354,6 +355,8 @@ class ExpertPlayer:
         few (weighted by their deals and their likelihood), else ``samples`` deals drawn in
         proportion to their likelihood (a deal is kept with chance ``belief`` to the power of
         the clues it breaks, else drawn again)."""
+        from paigow_desktop.games.tiengow.weigh import layouts
+
         found = clues(view)
         every = layouts(view, limit=self.exact)
         if every is not None:
@@ -376,6 +379,8 @@ class ExpertPlayer:
 
     def weigh(self, view: SeatView, moves: Sequence[Move]) -> list[float]:
         """Each move's mean money for this seat over the same guesses."""
+        from paigow_desktop.games.tiengow.playout import Playout
+
         mixed = view.rules.mixed_pairs_and_sets
         found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
         keys = [tile_key(m.tiles) for m in moves]
