@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from storage_faults import FailingConnection
 
 from paigow_desktop import storage
 from paigow_desktop.cli import main
@@ -35,6 +36,7 @@ from paigow_desktop.storage import (
 )
 from paigow_desktop.storage.datalock import LOCK_NAME
 from paigow_desktop.storage.error_log import ERROR_LOG_NAME
+from paigow_desktop.storage.opening import SEAL_SUFFIX, FileOpening, file_stamp
 from paigow_desktop.storage.settings import SETTINGS_LIMIT
 
 STAKE = Settings().starting_bankroll_cents
@@ -513,8 +515,6 @@ def test_an_error_log_that_is_a_pipe_is_not_waited_on(tmp_path: Path) -> None:
 def judged_whole(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The files the whole-file checks (integrity, hand edits, the history adding up) read from
     now on: a list that grows by one at each such check."""
-    from paigow_desktop.storage.opening import FileOpening
-
     seen: list[str] = []
     judge = FileOpening._judge_file
 
@@ -565,8 +565,6 @@ def test_a_history_edited_after_its_last_close_is_judged_even_with_its_time_set_
 
 
 def seal_of(directory: Path) -> dict[str, Any]:
-    from paigow_desktop.storage.opening import SEAL_SUFFIX
-
     found: dict[str, Any] = json.loads((directory / (DATABASE_NAME + SEAL_SUFFIX)).read_text())
     return found
 
@@ -575,8 +573,6 @@ def test_a_session_that_ends_without_closing_leaves_its_history_to_be_judged(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A crash: the seal of the last clean close no longer matches once the session has written."""
-    from paigow_desktop.storage.opening import file_stamp
-
     judged = judged_whole(monkeypatch)
     path = tmp_path / DATABASE_NAME
     with Store(tmp_path, STAKE) as store:
@@ -597,8 +593,6 @@ def test_a_session_that_moved_to_memory_seals_nothing(
 ) -> None:
     """The disk failed (or the file was found damaged) in the middle of a session: the file on
     disk is not vouched for, and the next start judges it whole."""
-    from storage_faults import FailingConnection
-
     judged = judged_whole(monkeypatch)
     with Store(tmp_path, STAKE) as store:
         play(store, 1)
@@ -615,8 +609,6 @@ def test_a_session_that_moved_to_memory_seals_nothing(
 
 
 def test_a_second_close_seals_nothing(tmp_path: Path) -> None:
-    from paigow_desktop.storage.opening import SEAL_SUFFIX
-
     store = Store(tmp_path, STAKE)
     play(store, 1)
     store.close()
@@ -629,8 +621,6 @@ def test_a_second_close_seals_nothing(tmp_path: Path) -> None:
 def test_a_seal_that_is_not_one_means_a_whole_check_and_no_more(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
-    from paigow_desktop.storage.opening import SEAL_SUFFIX
-
     judged = judged_whole(monkeypatch)
     with Store(tmp_path, STAKE) as store:
         play(store, 1)

@@ -206,17 +206,19 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _atomic_write(path: Path, text: str | bytes) -> None:
+def _atomic_write(path: Path, text: str | bytes, *, sync: bool = True) -> None:
     """Write a file whole or not at all: a temporary file in the same directory, written,
-    flushed and synced, then renamed over the old one; then the directory is synced.  Text is
-    written as UTF-8 with its line ends as they are; bytes as they are."""
+    flushed and synced, then renamed over the old one; then the directory is synced (neither is
+    synced when not ``sync``: a file whose loss in a crash costs nothing).  Text is written as
+    UTF-8 with its line ends as they are; bytes as they are."""
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         with contextlib.suppress(OSError):
             os.chmod(temp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
         os.replace(temp, path)
@@ -224,7 +226,8 @@ def _atomic_write(path: Path, text: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    _fsync_directory(path.parent)
+    if sync:
+        _fsync_directory(path.parent)
 
 
 def _aside_name(path: Path, moment: datetime, kind: str = "corrupt") -> Path:

@@ -21,6 +21,7 @@ from paigow_desktop.storage.common import (
     NewerVersionError,
     StorageError,
     _aside_name,
+    _atomic_write,
     _fsync_directory,
     _money,
     _reason,
@@ -88,16 +89,7 @@ def seal(path: Path) -> None:
             companion = path.with_name(path.name + suffix)
             if companion.exists() and companion.stat().st_size > 0:
                 return
-        stamp = file_stamp(path)
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(stamp, handle)
-            os.replace(temp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+        _atomic_write(target, json.dumps(file_stamp(path)), sync=False)
 
 
 def _read_seal(path: Path) -> dict[str, int] | None:

@@ -355,7 +355,7 @@ class ExpertPlayer:
         few (weighted by their deals and their likelihood), else ``samples`` deals drawn in
         proportion to their likelihood (a deal is kept with chance ``belief`` to the power of
         the clues it breaks, else drawn again)."""
-        from paigow_desktop.games.tiengow.weigh import layouts
+        from paigow_desktop.games.tiengow.weigh import deal_guess, layouts
 
         found = clues(view)
         every = layouts(view, limit=self.exact)
@@ -366,7 +366,7 @@ class ExpertPlayer:
             best: dict[int, list[Tile]] | None = None
             fewest = 99
             for _ in range(40):
-                hands = _deal_hands(view, self.rng)
+                hands, _ = deal_guess(view, self.rng)  # the hands; face-down tiles later
                 n = broken(found, hands)
                 if n < fewest:
                     best, fewest = hands, n
@@ -402,33 +402,16 @@ class ExpertPlayer:
         return [t / weight if weight else 0.0 for t in totals]
 
 
-def _deal_hands(view: SeatView, rng: random.Random) -> dict[int, list[Tile]]:
-    """One guess of the other seats' hands: the unseen tiles shuffled and shared out."""
-    counts = view.unseen()
-    pool = [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])]
-    rng.shuffle(pool)
-    return _share(view, pool, view.hand_sizes)
-
-
 def _discards_for(view: SeatView, hands: dict[int, list[Tile]]) -> dict[int, list[Tile]]:
     """The other seats' face-down tiles: the unseen tiles no guessed hand holds, in kind order
     (no later decision of a play-out reads them)."""
+    from paigow_desktop.games.tiengow.weigh import share_out
+
     counts = list(view.unseen())
     for tiles in hands.values():
         for t in tiles:
             counts[t.kind] -= 1
-    return _share(view, [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])], view.discarded)
-
-
-def _share(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
-    """``pool`` shared out in order to the seats other than the view's, ``sizes[seat]`` tiles each."""
-    out: dict[int, list[Tile]] = {}
-    start = 0
-    for seat in range(4):
-        if seat != view.seat:
-            out[seat] = list(pool[start : start + sizes[seat]])
-            start += sizes[seat]
-    return out
+    return share_out(view, [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])], view.discarded)
 
 
 #: A clue: (seat, the kinds it surely still held then besides its hand now, the sets that beat

@@ -190,7 +190,7 @@ def layouts(view: SeatView, limit: int = 1800) -> list[tuple[dict[int, list[Tile
     return found if seat(0, counts, {}, 1.0) else None
 
 
-def _share(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
+def share_out(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dict[int, list[Tile]]:
     """``pool`` shared out in order to the other seats, ``sizes[seat]`` tiles each."""
     out: dict[int, list[Tile]] = {}
     start = 0
@@ -209,16 +209,16 @@ def _discards(view: SeatView, hands: dict[int, list[Tile]], rng: random.Random) 
             counts[t.kind] -= 1
     pool = [t for t in _KINDS for _ in range(counts[t.kind])]
     rng.shuffle(pool)
-    return _share(view, pool, view.discarded)
+    return share_out(view, pool, view.discarded)
 
 
-def _deal(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
+def deal_guess(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Tile]], dict[int, list[Tile]]]:
     """One guess: the unseen tiles shuffled, shared out to the hands, the rest face down."""
     counts = view.unseen()
     pool = [t for t in _KINDS for _ in range(counts[t.kind])]
     rng.shuffle(pool)
     held = sum(view.hand_sizes[s] for s in range(4) if s != view.seat)
-    return _share(view, pool, view.hand_sizes), _share(view, pool[held:], view.discarded)
+    return share_out(view, pool, view.hand_sizes), share_out(view, pool[held:], view.discarded)
 
 
 def _values(
@@ -280,7 +280,7 @@ class _Sampler:
 
     def play(self, count: int, which: Sequence[int]) -> None:
         for _ in range(count):
-            hands, discards = _deal(self.view, self.rng)
+            hands, discards = deal_guess(self.view, self.rng)
             if self.template is None:
                 from paigow_desktop.games.tiengow.playout import Playout
 
