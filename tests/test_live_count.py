@@ -1,7 +1,7 @@
 """The live count (seen tiles: the trainer's and ``analyze --seen``) equals the plain count:
 the whole (banker low hand, banker high hand) grid of the unseen tiles' hands, its prefix sums,
-and each setting's wins and losses read off it.  The live count adds the weights in the
-multisets' cell order instead, in runs; it must be exact for any deal, any seen tiles and
+and each setting's wins and losses read off it.  The live count reads bitsets of the physical
+hands instead, in the order of their cells; it must be exact for any deal, any seen tiles and
 either side, including cuts at the grid's edges."""
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paigow_desktop.games.paigow.setting import settings_of
 from paigow_desktop.games.paigow.strategy import _available, _count, _counts, _ranks, _tables
-from paigow_desktop.tiles.tile import FULL_SET, Tile, parse_tiles
+from paigow_desktop.tiles.tile import FULL_SET, Tile, TileError, parse_tiles
 
 
 def plain_count(
@@ -61,3 +62,14 @@ def test_the_live_count_at_the_grids_edges() -> None:
         for seen in ((), tuple(rest[:8]), tuple(rest[-24:]), tuple(t for t in rest if t.copies == 2)[:20]):
             for bank in (False, True):
                 assert live_count(tiles, seen, bank=bank) == plain_count(tiles, seen, bank=bank)
+
+
+def test_the_last_four_tiles_are_one_hand_and_fewer_are_refused() -> None:
+    deal, rest = FULL_SET[:4], FULL_SET[4:]
+    counts, total = live_count(deal, rest[:24], bank=False)  # 28 tiles known, 4 left
+    assert total == 1 and all(win + loss <= 1 for win, loss in counts)
+    assert (counts, total) == plain_count(deal, rest[:24], bank=False)
+    with pytest.raises(TileError, match="fewer than four tiles"):
+        live_count(deal, rest[:25], bank=False)
+    with pytest.raises(TileError, match="too many"):  # a third copy of a kind
+        live_count(deal, [deal[0], deal[0]], bank=True)
