@@ -150,7 +150,6 @@ class Analysis:
 class _Tables:
     """Per-multiset data shared by every count: kinds, weights and house-way cells."""
 
-    # Long: the tables are built once, each from the ones before (kinds, cells, orders, cuts)
     def __init__(self) -> None:
         import numpy as np
 
