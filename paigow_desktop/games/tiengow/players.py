@@ -322,8 +322,9 @@ class ExpertPlayer:
     """The sampling player reading the table: the guesses of the hidden tiles are dealt in
     keeping with what the other seats did (:func:`clues`), every move is played out on the same
     ``samples`` guesses (common to all moves, so that their difference is not noise) with the fast
-    play-outs of :mod:`~paigow_desktop.games.tiengow.playout`, every layout of the hidden tiles
-    once there are few, and a sure trick is taken by a seat that has no column yet (see
+    play-outs of :mod:`~paigow_desktop.games.tiengow.playout`, the other seats in them letting a
+    trick go as often as the table's players do (``lets_go``: see :data:`LETS_GO`), every layout
+    of the hidden tiles once there are few, and a sure trick is taken by a seat that has no column yet (see
     :func:`saving_beats`) unless discarding is clearly better, by more than ``safety`` points.
 
     Guessed deals are dealt at random, so they rarely hold the run of sets a leader keeps behind

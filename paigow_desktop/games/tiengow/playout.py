@@ -13,6 +13,10 @@ remembered; a lead, the costliest decision, is remembered by exactly the facts i
 moves and the money are the rule player's and the hand's own, play for play (the tests compare
 them over many hands).
 
+For the expert, :meth:`Playout.like_people` plays the seats other than the one weighing its
+moves more as the table's players do: they let a trick they could beat go now and then (drawn
+from a seed kept in the play-out, so that the same seed makes the same play-out).
+
 A play-out also says how many decisions it took: the measure of work the verdicts budget by
 (repeatable, unlike the time taken).
 
