@@ -135,7 +135,7 @@ def test_a_seat_that_let_a_trick_go_is_guessed_to_hold_no_beater_more_often() ->
     play(hand, "up 3-1", "down 6-1", "down 5-1")
     view = hand.view(2)
     found = clues(view)
-    assert [seat for seat, _, _ in found] == [0, 1]
+    assert [seat for seat, _, _, _ in found] == [0, 1]
     dealt = {s: list(hand.tiles(s)) for s in (0, 1, 3)}
     assert broken(found, dealt) == 1  # South's Earth, not East's hand
     south_earth = {**dealt, 1: [*parse_tiles("6-6"), *dealt[1][1:]]}
@@ -151,8 +151,8 @@ def test_a_seat_that_let_a_trick_go_is_guessed_to_hold_no_beater_more_often() ->
 def test_a_seat_that_beat_later_surely_held_those_tiles_then() -> None:
     hand = endgame()
     view = hand.view(1)  # South: every seat but North discarded on North's pairs
-    assert {seat for seat, _, _ in clues(view)} == {0, 2}
-    later = {seat: held for seat, held, _ in clues(view)}
+    assert {seat for seat, _, _, _ in clues(view)} == {0, 2}
+    later = {seat: held for seat, held, _, _ in clues(view)}
     assert later == {0: (), 2: ()}  # nobody but North played face up since
 
 
@@ -237,3 +237,40 @@ def test_the_expert_decides_from_its_view_alone() -> None:
         view = hand.view(2)
         moves.append(ExpertPlayer("same").choose(view))
     assert moves[0] == moves[1]
+
+
+def test_the_expert_plays_the_other_seats_out_as_the_table_plays_them() -> None:
+    """Late in the hand South (no column, two tiles) can take North's Goose with its Earth.  In
+    the rule player's play-outs it always does; in play-outs like the table's players, a seat
+    other than the one weighing its moves may let the trick go (here surely: chance 1), and
+    North runs the table."""
+    from paigow_desktop.games.tiengow.playout import Playout
+
+    def finish(seat: int, lets_go: tuple[float, ...]) -> list[int]:
+        p = Playout.of(endgame())
+        if lets_go:
+            p.like_people(seat, lets_go, 7)
+        p.finish()
+        return p.columns
+
+    assert finish(0, ())[1] >= 1  # South beats
+    assert finish(0, (0.0,))[1] >= 1
+    assert finish(0, (1.0,)) == [0, 0, 0, 8]  # nobody beats North but itself
+    assert finish(1, (1.0,))[1] >= 1  # the weighed seat's own plays stay the rule player's
+
+
+def test_a_trick_let_go_late_in_the_hand_says_more_than_one_let_go_early() -> None:
+    """The table's players let a trick go holding a beater about half the time with a full hand,
+    hardly ever with two tiles: a guess giving South the Earth it let the Goose go with is
+    unlikelier the fewer tiles South held then."""
+    hand = run_of_pairs()
+    play(hand, "up 3-1", "down 6-1", "down 5-1")
+    (east, south) = clues(hand.view(2))
+    assert south[0] == 1 and south[3] == 8  # a full hand then
+    dealt = {s: list(hand.tiles(s)) for s in (0, 1, 3)}
+    expert = ExpertPlayer("clues")
+    early = expert.likelihood([south], dealt)
+    late = expert.likelihood([(*south[:3], 2)], dealt)
+    assert late < early < 1.0
+    assert expert.likelihood([east], dealt) == 1.0  # East held no beater
+    assert ExpertPlayer("clues", belief=0.5).likelihood([(*south[:3], 2)], dealt) == 0.5

@@ -13,6 +13,10 @@ remembered; a lead, the costliest decision, is remembered by exactly the facts i
 moves and the money are the rule player's and the hand's own, play for play (the tests compare
 them over many hands).
 
+For the expert, :meth:`Playout.like_people` plays the seats other than the one weighing its
+moves more as the table's players do: they let a trick they could beat go now and then (drawn
+from a seed kept in the play-out, so that the same seed makes the same play-out).
+
 A play-out also says how many decisions it took: the measure of work the verdicts budget by
 (repeatable, unlike the time taken).
 
@@ -58,6 +62,8 @@ MEMORY: Final = 1 << 14
 _TILES: Final = tuple(sorted(set(FULL_SET), key=lambda t: t.kind))  # a tile of each kind
 _BIT: Final = tuple(1 << (2 * k) for k in range(len(_FULL)))
 _LOW: Final = sum(_BIT)
+_HIGH: Final = _LOW << 1
+_MASK: Final = (1 << 64) - 1
 #: A single tile's keep value by kind (its strength in its suit).
 _SINGLE: Final = tuple(single_value(t) for t in _TILES)
 
@@ -429,13 +435,16 @@ class Playout:
         "high",
         "high_seat",
         "leader",
+        "lets_go",
         "m",
         "mixed",
         "payments",
         "plays",
         "public",
         "rules",
+        "seat",
         "size",
+        "state",
         "to_play",
         "tricks",
     )
@@ -449,13 +458,18 @@ class Playout:
     high: TileSet | None
     high_seat: int
     leader: int
+    #: the other seats' chance of letting a trick go when they could beat it, by the tiles they
+    #: hold (see :meth:`like_people`); empty: they beat whenever they can, as the rule player
+    lets_go: tuple[float, ...]
     m: int
     mixed: bool
     payments: list[Payment]
     plays: list[tuple[int, int, bool]]  # (seat, the code of its tiles, face up) in this trick
     public: int  # the code of the tiles not yet seen face up
     rules: Rules
+    seat: int  # the seat whose moves are weighed (its own later plays are the rule player's)
     size: int
+    state: int  # the draws of the other seats' choices (see _draw)
     to_play: int | None
     tricks: int
 
@@ -488,6 +502,7 @@ class Playout:
         p.to_play = hand.to_play
         p.tricks = len(hand.tricks)
         p.first_unbeatable = hand.first_lead_unbeatable
+        p.lets_go, p.seat, p.state = (), -1, 0
         return p
 
     def copy(self) -> Playout:
@@ -507,6 +522,7 @@ class Playout:
             self.leader,
         )
         p.public, p.size, p.to_play, p.tricks = self.public, self.size, self.to_play, self.tricks
+        p.lets_go, p.seat, p.state = self.lets_go, self.seat, self.state
         p.held = self.held[:]
         p.plays = self.plays[:]
         p.columns = self.columns[:]
@@ -527,6 +543,20 @@ class Playout:
                 own = [*hands[p.banker], *(_TILES[k] for k in lead)]
                 p.first_unbeatable = unbeatable(found, own, mixed=p.mixed)
         return p
+
+    def like_people(self, seat: int, lets_go: Sequence[float], seed: int) -> None:
+        """Play the seats other than ``seat`` as the table's players do rather than as rule
+        players: a seat that could beat the trick lets it go (puts its cheapest tiles face down)
+        with chance ``lets_go[n]`` when it holds ``n`` tiles (the last entry for more), drawn
+        from ``seed`` (the same seed, the same draws: moves weighed on the same guess and seed
+        meet the same choices as far as their play-outs agree)."""
+        self.seat, self.lets_go, self.state = seat, tuple(lets_go), seed & _MASK
+
+    def _draw(self) -> float:
+        """The next draw in [0, 1): a 64-bit linear congruential generator (Knuth's MMIX), its
+        top 53 bits."""
+        self.state = (self.state * 6364136223846793005 + 1442695040888963407) & _MASK
+        return (self.state >> 11) / 9007199254740992.0
 
     def net(self) -> list[int]:
         return money.net(self.payments)
@@ -612,6 +642,11 @@ class Playout:
                     and self.columns[seat] == 0
                 )
                 found = _follow(plan, self.public - mine, high, len(self.plays) == 3, early)
+                go = self.lets_go
+                if go and seat != self.seat and not isinstance(found, int):
+                    count = (mine & _LOW).bit_count() + 2 * (mine & _HIGH).bit_count()
+                    if self._draw() < go[min(count, len(go) - 1)]:
+                        found = _follow(plan, self.public - mine, high, False, True)
                 if isinstance(found, int):
                     self._play(found, self.size, None)
                 else:
