@@ -228,8 +228,8 @@ def _tables() -> _Tables:
 class _LiveHands:
     """The live count's tables: every physical four-tile hand of the set as one bit, in the order
     of its house-way setting's cell (low cell, then high cell), so that one row's hands below a
-    high cut are a run of bits.  A seen tile takes away the hands that hold it: one bitset a
-    physical tile, and the hands left are the bits in none of them."""
+    high cut are a run of bits.  A known tile takes away the hands that hold it: each physical
+    tile has the bitset of the hands without it, and the hands left are the AND of those."""
 
     def __init__(self, tables: _Tables) -> None:
         import numpy as np
@@ -402,7 +402,7 @@ def _count(
 
     A setting's hands cut the (low, high) grid at a cell; it wins against the hands below the
     cut in both hands and loses against those above it in both.  The hands left are a bitset
-    (:class:`_LiveHands`): the bits in none of the given tiles' bitsets.  With its words' bits
+    (:class:`_LiveHands`): the AND of the given tiles' bitsets.  With its words' bits
     counted and summed, the hands left before any position are a look-up and the bits of one
     word; so each row's hands below the settings' high cuts (at most three) are differences of
     those, and the rows' sums down to the settings' low cuts running sums of them.  Some
