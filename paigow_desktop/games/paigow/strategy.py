@@ -405,8 +405,8 @@ def _count(
     (:class:`_LiveHands`): the AND of the given tiles' bitsets.  With its words' bits
     counted and summed, the hands left before any position are a look-up and the bits of one
     word; so each row's hands below the settings' high cuts (at most three) are differences of
-    those, and the rows' sums down to the settings' low cuts running sums of them.  Some
-    twenty numpy calls over 562 words, none over the 35,960 hands."""
+    those, and the rows' sums down to the settings' low cuts running sums of them.  About
+    fifteen numpy calls over at most 562 words, none over the 35,960 hands."""
     import numpy as np
 
     live, grid_cuts = _live_hands(), _tables().cuts
