@@ -14,6 +14,7 @@ own hands; the house edge uses prefix sums of the whole grid.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -176,17 +177,6 @@ class _Tables:
         self.cell = self.low_cell * len(self.high_axis) + self.high_cell
         self.hw_low_rank = low
         self.hw_high_rank = high
-        self.low_axis_list: list[int] = self.low_axis.tolist()
-        self.high_axis_list: list[int] = self.high_axis.tolist()
-        # Each hand key's cuts of the two axes, strictly below (a player) and at or below (the
-        # banker): the live count's cuts.
-        self.cuts: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {
-            key: (
-                (bisect_left(self.low_axis_list, rank), bisect_right(self.low_axis_list, rank)),
-                (bisect_left(self.high_axis_list, rank), bisect_right(self.high_axis_list, rank)),
-            )
-            for key, rank in self.key_rank.items()
-        }
 
     def weights(self, available: IntArray) -> IntArray:
         """How many physical hands each multiset stands for, given the tiles available."""
@@ -216,13 +206,9 @@ class _Tables:
         return low, high
 
 
-_TABLES_CACHE: list[_Tables] = []
-
-
+@functools.cache
 def _tables() -> _Tables:
-    if not _TABLES_CACHE:
-        _TABLES_CACHE.append(_Tables())
-    return _TABLES_CACHE[0]
+    return _Tables()
 
 
 class _LiveHands:
@@ -260,15 +246,21 @@ class _LiveHands:
         for index, tile in enumerate(FULL_SET):
             copies[tile.kind].append(index)
         self.copies = copies
+        # Each hand key's cuts of the two axes, strictly below (a player) and at or below (the
+        # banker).
+        lows, highs = tables.low_axis.tolist(), tables.high_axis.tolist()
+        self.cuts: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {
+            key: (
+                (bisect_left(lows, rank), bisect_right(lows, rank)),
+                (bisect_left(highs, rank), bisect_right(highs, rank)),
+            )
+            for key, rank in tables.key_rank.items()
+        }
 
 
-_LIVE_CACHE: list[_LiveHands] = []
-
-
+@functools.cache
 def _live_hands() -> _LiveHands:
-    if not _LIVE_CACHE:
-        _LIVE_CACHE.append(_LiveHands(_tables()))
-    return _LIVE_CACHE[0]
+    return _LiveHands(_tables())
 
 
 def _counts(
@@ -409,7 +401,7 @@ def _count(
     fifteen numpy calls over at most 562 words, none over the 35,960 hands."""
     import numpy as np
 
-    live, grid_cuts = _live_hands(), _tables().cuts
+    live = _live_hands()
     taken, gone = [0] * len(KINDS), []
     for tile in (*tiles, *seen):  # one physical tile of the kind for each tile given
         kind = tile.kind
@@ -423,7 +415,7 @@ def _count(
         raise TileError(said, " ".join(map(str, seen)))
     # Each setting's cut of the grid (as :meth:`_Tables.thresholds`): three at most.
     side = int(bank)
-    cuts = [(grid_cuts[s.low.key][0][side], grid_cuts[s.high.key][1][side]) for s in settings]
+    cuts = [(live.cuts[s.low.key][0][side], live.cuts[s.high.key][1][side]) for s in settings]
     high_cuts = sorted({high for _, high in cuts})
     columns = [0, *high_cuts, live.word.shape[1] - 1]  # a row's start, its cuts, its end
     left = np.bitwise_and.reduce(live.without.take(gone, axis=0), axis=0)

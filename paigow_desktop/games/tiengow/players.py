@@ -408,6 +408,7 @@ class ExpertPlayer:
     def weigh(self, view: SeatView, moves: Sequence[Move]) -> list[float]:
         """Each move's mean money for this seat over the same guesses."""
         from paigow_desktop.games.tiengow.playout import Playout
+        from paigow_desktop.games.tiengow.weigh import face_down
 
         mixed = view.rules.mixed_pairs_and_sets
         found = [identify(m.tiles, mixed=mixed) if m.face_up else None for m in moves]
@@ -419,7 +420,7 @@ class ExpertPlayer:
             if w <= 0.0:
                 continue
             if template is None:
-                template = Playout.of(Hand.resume(view, hands, _discards_for(view, hands)))
+                template = Playout.of(Hand.resume(view, hands, face_down(view, hands)))
             base = template.dealt_again(hands)
             if self.lets_go:
                 base.like_people(view.seat, self.lets_go, self.rng.getrandbits(64))
@@ -430,18 +431,6 @@ class ExpertPlayer:
                 hand.finish()
                 totals[i] += w * hand.net()[view.seat]
         return [t / weight if weight else 0.0 for t in totals]
-
-
-def _discards_for(view: SeatView, hands: dict[int, list[Tile]]) -> dict[int, list[Tile]]:
-    """The other seats' face-down tiles: the unseen tiles no guessed hand holds, in kind order
-    (no later decision of a play-out reads them)."""
-    from paigow_desktop.games.tiengow.weigh import share_out
-
-    counts = list(view.unseen())
-    for tiles in hands.values():
-        for t in tiles:
-            counts[t.kind] -= 1
-    return share_out(view, [t for t in _KINDS_BY_INDEX for _ in range(counts[t.kind])], view.discarded)
 
 
 #: A clue: (seat, the kinds it surely still held then besides its hand now, the sets that beat

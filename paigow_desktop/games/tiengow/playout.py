@@ -644,8 +644,8 @@ class Playout:
                 found = _follow(plan, self.public - mine, high, len(self.plays) == 3, early)
                 go = self.lets_go
                 if go and seat != self.seat and not isinstance(found, int):
-                    count = (mine & _LOW).bit_count() + 2 * (mine & _HIGH).bit_count()
-                    if self._draw() < go[min(count, len(go) - 1)]:
+                    tiles = (mine & _LOW).bit_count() + 2 * (mine & _HIGH).bit_count()
+                    if self._draw() < go[min(tiles, len(go) - 1)]:
                         found = _follow(plan, self.public - mine, high, False, True)
                 if isinstance(found, int):
                     self._play(found, self.size, None)

@@ -201,14 +201,18 @@ def share_out(view: SeatView, pool: Sequence[Tile], sizes: Sequence[int]) -> dic
     return out
 
 
-def _discards(view: SeatView, hands: dict[int, list[Tile]], rng: random.Random) -> dict[int, list[Tile]]:
-    """The other seats' face-down tiles: the unseen tiles no hand holds, by one seeded draw."""
+def face_down(
+    view: SeatView, hands: dict[int, list[Tile]], rng: random.Random | None = None
+) -> dict[int, list[Tile]]:
+    """The other seats' face-down tiles: the unseen tiles no hand holds, by one seeded draw (in
+    kind order without ``rng``: for a play-out in which no later decision reads them)."""
     counts = list(view.unseen())
     for tiles in hands.values():
         for t in tiles:
             counts[t.kind] -= 1
     pool = [t for t in _KINDS for _ in range(counts[t.kind])]
-    rng.shuffle(pool)
+    if rng is not None:
+        rng.shuffle(pool)
     return share_out(view, pool, view.discarded)
 
 
@@ -251,7 +255,7 @@ def _exactly(
         if template is None:
             from paigow_desktop.games.tiengow.playout import Playout
 
-            template = Playout.of(Hand.resume(view, hands, _discards(view, hands, rng)))
+            template = Playout.of(Hand.resume(view, hands, face_down(view, hands, rng)))
         values, spent = _values(template.dealt_again(hands), view.seat, moves, found, everyone)
         work += spent
         for i, v in zip(everyone, values, strict=True):
